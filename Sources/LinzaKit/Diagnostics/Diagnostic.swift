@@ -1,0 +1,72 @@
+/// How serious a finding is. `error` fails the build (exit code 1).
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A secondary message attached to a diagnostic, such as where a table lives.
+/// Without a location it is shown at the diagnostic's own location.
+public struct DiagnosticNote: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One finding of Linza: a rule's verdict at a place in a file.
+///
+/// Besides the human message it carries the structured facts (key, language, table) so that
+/// machine-readable reporters and baselines need not parse the message.
+public struct Diagnostic: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [DiagnosticNote]
+    public var key: String?
+    public var language: String?
+    public var table: String?
+
+    public init(
+        ruleID: String,
+        severity: Severity,
+        message: String,
+        location: SourceLocation,
+        notes: [DiagnosticNote] = [],
+        key: String? = nil,
+        language: String? = nil,
+        table: String? = nil
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.key = key
+        self.language = language
+        self.table = table
+    }
+
+    /// The order in which diagnostics are printed: by file, line, column, then rule and message
+    /// so that output is identical from run to run whatever the thread scheduling.
+    public static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted in print order with exact duplicates removed.
+    public func sortedForOutput() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return sorted(by: Diagnostic.printOrder).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,73 @@
+/// Every message Linza prints about a project, in one place so wording stays consistent
+/// and can be reviewed as a whole.
+public enum Messages {
+    // MARK: missing_key
+
+    static func missingKey(_ key: String, language: String, table: String) -> String {
+        "'\(key)' is missing in \(language) (\(table))"
+    }
+
+    static func missingKeyNoTable(_ key: String, language: String, table: String) -> String {
+        "'\(key)' is missing in \(language) (\(language) has no \(table) table)"
+    }
+
+    static func noteTableWithoutKey(_ key: String, table: String) -> String {
+        "\(table) has no '\(key)'"
+    }
+
+    static func noteNoTable(language: String, table: String) -> String {
+        "no resource folder has \(language).lproj/\(table).strings"
+    }
+
+    static func noteDefinedIn(_ key: String, language: String) -> String {
+        "'\(key)' is defined in \(language) here"
+    }
+
+    // MARK: dynamic_key
+
+    static func dynamicKey(function: String, prefix: String?) -> String {
+        let start = prefix.flatMap { $0.isEmpty ? nil : " (it starts with '\($0)')" } ?? ""
+        return "the key passed to \(function) is not a string literal\(start); Linza cannot check that it is translated"
+    }
+
+    static func dynamicTable(function: String) -> String {
+        "the table passed to \(function) is not a string literal; Linza cannot check this call"
+    }
+
+    // MARK: strings_syntax
+
+    static func stringsSyntax(_ problem: String, effect: StringsProblem.Effect) -> String {
+        switch effect {
+        case .rejectsFile:
+            return "\(problem); the whole table is unreadable, the app gets none of its translations"
+        case .ignoresRest:
+            return "\(problem); Apple's parser silently ignores the rest of the file, the app loses every entry after this point"
+        case .losesEntry:
+            return "\(problem); the app cannot use this entry"
+        }
+    }
+
+    // MARK: source_syntax
+
+    static func sourceSyntax(_ kind: LexicalProblem.Kind) -> String {
+        switch kind {
+        case .unterminatedString: return "unterminated string literal; Linza may misread the code after it"
+        case .unterminatedBlockComment: return "unterminated /* comment; Linza did not scan the rest of the file"
+        case .unterminatedRegex: return "unterminated regex literal; Linza may misread the code after it"
+        }
+    }
+
+    // MARK: input
+
+    static func unreadable(_ reason: String) -> String {
+        "cannot read this file: \(reason)"
+    }
+
+    static func unreadableFolder(_ reason: String) -> String {
+        "cannot read this folder: \(reason)"
+    }
+
+    static func sourceNotUTF8(byte: String) -> String {
+        "this file is not valid UTF-8 (byte 0x\(byte)); Swift sources must be UTF-8"
+    }
+}

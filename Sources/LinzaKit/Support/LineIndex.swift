@@ -1,0 +1,35 @@
+/// Maps byte offsets of a UTF-8 buffer to 1-based lines and 1-based byte columns.
+///
+/// Built only for files that have something to report, so files without findings cost
+/// no second pass. Line breaks are LF, CRLF and lone CR, as in Swift and `.strings`.
+public struct LineIndex: Sendable {
+    private let lineStarts: [Int]
+
+    /// `contentStart` is where line 1 begins (after a BOM, which is not counted).
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int = 0) {
+        var starts = [contentStart]
+        var index = contentStart
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The 1-based line and column of `offset`.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+}

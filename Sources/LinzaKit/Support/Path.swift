@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// POSIX path helpers on plain strings. Paths here are always absolute and normalised
+/// (no `.` or `..` components, no trailing slash), which keeps comparisons textual.
+public enum Path {
+    /// The process's working directory.
+    public static func currentDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// `path` made absolute against `base` and normalised lexically.
+    public static func absolute(_ path: String, relativeTo base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// Removes `.`, `..`, repeated and trailing slashes without touching the file system.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `base`, or nil when `path` is not inside `base`.
+    public static func relative(_ path: String, to base: String) -> String? {
+        if path == base { return "" }
+        let prefix = base == "/" ? "/" : base + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    /// `base/component`.
+    public static func join(_ base: String, _ component: String) -> String {
+        base == "/" ? "/" + component : base + "/" + component
+    }
+
+    /// The last path component.
+    public static func lastComponent(_ path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return Substring(path) }
+        return path[path.index(after: slash)...]
+    }
+
+    /// The path without its last component.
+    public static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// What kind of thing is at `path`, following symbolic links.
+    public enum Kind: Sendable {
+        case missing
+        case file
+        case directory
+    }
+
+    /// Whether `path` is a file, a directory, or absent.
+    public static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+}
