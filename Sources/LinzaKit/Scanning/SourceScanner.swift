@@ -1,0 +1,84 @@
+/// Why an input file could not be used at all. Such files make Linza exit 2: its answer
+/// would be incomplete.
+public struct InputFailure: Hashable, Sendable {
+    public var location: SourceLocation
+    /// The complete message, from `Messages`.
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// A lexical error in a source file, with its position.
+public struct SourceSyntaxProblem: Hashable, Sendable {
+    public var kind: LexicalProblem.Kind
+    public var location: SourceLocation
+}
+
+/// Everything Linza learned from one source file.
+public struct ScannedSource: Sendable {
+    public var path: String
+    public var usages: [LocalizationUsage]
+    public var syntaxProblems: [SourceSyntaxProblem]
+    public var failure: InputFailure?
+
+    public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
+                failure: InputFailure? = nil) {
+        self.path = path
+        self.usages = usages
+        self.syntaxProblems = syntaxProblems
+        self.failure = failure
+    }
+}
+
+/// Reads and scans one Swift file: bytes -> tokens -> localization calls with positions.
+public struct SourceScanner: Sendable {
+    public let recognizer: CallRecognizer
+
+    public init(recognizer: CallRecognizer) {
+        self.recognizer = recognizer
+    }
+
+    /// Reads `path` and scans it. A file that cannot be read is reported, not skipped.
+    public func scanFile(at path: String) -> ScannedSource {
+        do {
+            return scan(try FileReader.read(path), path: path)
+        } catch {
+            let reason = (error as? FileReadError)?.reason ?? "\(error)"
+            return ScannedSource(path: path, failure: InputFailure(
+                location: SourceLocation(file: path, line: 1, column: 1), message: Messages.unreadable(reason)))
+        }
+    }
+
+    /// Scans source bytes that claim to come from `path`.
+    public func scan(_ bytes: [UInt8], path: String) -> ScannedSource {
+        bytes.withUnsafeBufferPointer { buffer in
+            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            if let invalid = UTF8Validation.firstInvalidOffset(buffer, from: start) {
+                let (line, column) = LineIndex(buffer, contentStart: start).position(of: invalid)
+                let byte = String(buffer[invalid], radix: 16, uppercase: true)
+                return ScannedSource(path: path, failure: InputFailure(
+                    location: SourceLocation(file: path, line: line, column: column),
+                    message: Messages.sourceNotUTF8(byte: byte)))
+            }
+            let (tokens, problems) = SwiftLexer.tokenize(buffer, from: start)
+            let matches = recognizer.recognize(tokens, in: buffer)
+            if matches.isEmpty && problems.isEmpty { return ScannedSource(path: path) }
+
+            let lines = LineIndex(buffer, contentStart: start)
+            func location(_ offset: Int) -> SourceLocation {
+                let (line, column) = lines.position(of: offset)
+                return SourceLocation(file: path, line: line, column: column)
+            }
+            let usages = matches.map { match in
+                LocalizationUsage(function: match.function, key: match.key, table: match.table,
+                                  location: location(match.keyOffset),
+                                  tableLocation: match.tableOffset.map(location))
+            }
+            let syntaxProblems = problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
+            return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// The kinds of token the Swift lexer produces. Only what call recognition needs is
+/// distinguished; everything else is `other` or `operatorSymbols`.
+public enum SwiftTokenKind: UInt8, Sendable {
+    /// An identifier or keyword, including backticked identifiers and `$0`.
+    case identifier
+    /// A whole string literal without interpolation, delimiters included.
+    case stringLiteral
+    /// An interpolated literal from its opening delimiter up to its first `\(`.
+    case stringOpen
+    /// Literal text between two interpolations of one string.
+    case stringSegment
+    /// Literal text after the last interpolation, closing delimiter included.
+    case stringClose
+    /// `\(` (or `\#(` in a raw string) opening an interpolation.
+    case interpolationOpen
+    /// The `)` that closes an interpolation.
+    case interpolationClose
+    case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
+    case comma, colon, semicolon, period
+    /// `#if`, `#selector`, `#available` and the like.
+    case poundKeyword
+    /// `#/.../#` (and, in Swift 6 mode, some bare `/.../`).
+    case regexLiteral
+    case number
+    case operatorSymbols
+    case other
+}
+
+/// A token: its kind and the byte range it covers in the file's UTF-8 buffer.
+/// Offsets are 32-bit to keep the token array compact (no source file is 4 GiB).
+public struct SwiftToken: Sendable, Hashable {
+    public var kind: SwiftTokenKind
+    /// True when a line break separates this token from the previous one.
+    public var startsLine: Bool
+    /// False for a string literal that runs into a line break or the end of the file.
+    public var isTerminated: Bool
+    public var start: UInt32
+    public var end: UInt32
+
+    public init(kind: SwiftTokenKind, startsLine: Bool, isTerminated: Bool = true, start: Int, end: Int) {
+        self.kind = kind
+        self.startsLine = startsLine
+        self.isTerminated = isTerminated
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+    }
+}
+
+/// A lexical error: the file is not valid Swift here, and what follows may be mis-scanned.
+public struct LexicalProblem: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case unterminatedString
+        case unterminatedBlockComment
+        case unterminatedRegex
+    }
+
+    public var kind: Kind
+    /// Byte offset where the unterminated construct starts.
+    public var offset: Int
+}
