@@ -1,0 +1,63 @@
+/// A `.linza.yml` that Linza cannot use, with the position of the problem.
+/// Linza never replaces a faulty setting with a default: it stops with exit code 2.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var reason: Reason
+
+    /// Every way a configuration can be wrong; `message` words each for the user.
+    public enum Reason: Hashable, Sendable {
+        case unreadable(String)
+        case syntax(String)
+        case notAMapping(found: String)
+        case unknownKey(String, section: String?, suggestion: String?)
+        case duplicateKey(String)
+        case wrongType(key: String, expected: String, found: String)
+        case invalidValue(key: String, value: String, expected: String)
+        case pathNotFound(key: String, path: String)
+        case unknownRule(String, suggestion: String?)
+        case invalidLanguage(key: String, value: String)
+        case missingSetting(key: String, section: String)
+        case configNotFound(path: String)
+    }
+
+    public init(_ reason: Reason, at location: SourceLocation) {
+        self.reason = reason
+        self.location = location
+    }
+
+    public var message: String {
+        switch reason {
+        case .unreadable(let why):
+            return "cannot read the configuration: \(why)"
+        case .syntax(let problem):
+            return "invalid YAML: \(problem)"
+        case .notAMapping(let found):
+            return "the configuration must be a mapping of settings, found \(found)"
+        case .unknownKey(let key, let section, let suggestion):
+            let place = section.map { " in '\($0)'" } ?? ""
+            return "unknown key '\(key)'\(place)" + Self.didYouMean(suggestion)
+        case .duplicateKey(let key):
+            return "'\(key)' is set twice"
+        case .wrongType(let key, let expected, let found):
+            return "'\(key)' must be \(expected), found \(found)"
+        case .invalidValue(let key, let value, let expected):
+            return "'\(value)' is not a valid value for '\(key)'; expected \(expected)"
+        case .pathNotFound(let key, let path):
+            return "'\(key)' names '\(path)', which does not exist"
+        case .unknownRule(let id, let suggestion):
+            return "unknown rule '\(id)'" + Self.didYouMean(suggestion) + "; 'linza rules' lists them"
+        case .invalidLanguage(let key, let value):
+            return "'\(value)' in '\(key)' is not a language code such as en, pt-BR or zh-Hans"
+        case .missingSetting(let key, let section):
+            return "'\(section)' needs '\(key)'"
+        case .configNotFound(let path):
+            return "configuration file '\(path)' does not exist"
+        }
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,94 @@
+/// The files a lint run reads.
+public struct DiscoveredFiles: Sendable {
+    /// Swift sources, sorted by path.
+    public var sources: [String] = []
+    /// Table files inside `<lang>.lproj` folders, sorted by path.
+    public var tables: [TableFile] = []
+    /// Folders that could not be read.
+    public var failures: [InputFailure] = []
+}
+
+/// Decides which files belong to a run: sources under `included`, tables under
+/// `resources`, minus `excluded`, the always-skipped folders and hidden entries.
+/// Each folder tree is walked once even when it is both included and a resource folder.
+public enum FileDiscovery {
+    public static let sourceExtensions: Set<String> = ["swift"]
+
+    public static func discover(_ configuration: Configuration) -> DiscoveredFiles {
+        var result = DiscoveredFiles()
+        for root in walkRoots(configuration) {
+            if Path.kind(root) == .file {
+                classify(root, configuration, into: &result)
+                continue
+            }
+            DirectoryWalker.walk(root, visit: { entry in
+                switch entry {
+                case .directory(let path):
+                    return !isExcluded(path, configuration)
+                case .file(let path):
+                    if !isExcluded(path, configuration) { classify(path, configuration, into: &result) }
+                    return false
+                }
+            }, failed: { path, reason in
+                result.failures.append(InputFailure(location: SourceLocation(file: path, line: 1, column: 1),
+                                                    message: Messages.unreadableFolder(reason)))
+            })
+        }
+        result.sources.sort()
+        result.tables.sort { $0.path < $1.path }
+        return result
+    }
+
+    /// The distinct starting points, without those inside another one.
+    private static func walkRoots(_ configuration: Configuration) -> [String] {
+        let all = Set(configuration.included.map(\.root) + configuration.resources).sorted()
+        var roots: [String] = []
+        for candidate in all where !roots.contains(where: { Path.relative(candidate, to: $0) != nil }) {
+            roots.append(candidate)
+        }
+        return roots
+    }
+
+    private static func isExcluded(_ path: String, _ configuration: Configuration) -> Bool {
+        let name = Path.lastComponent(path)
+        if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(String(name)) { return true }
+        return configuration.excluded.contains { $0.matches(path) }
+    }
+
+    private static func classify(_ path: String, _ configuration: Configuration, into result: inout DiscoveredFiles) {
+        let name = Path.lastComponent(path)
+        guard let dot = name.lastIndex(of: ".") else { return }
+        let fileExtension = String(name[name.index(after: dot)...])
+        if sourceExtensions.contains(fileExtension), isIncluded(path, configuration) {
+            result.sources.append(path)
+        } else if let format = TableFormat(rawValue: fileExtension),
+                  configuration.resources.contains(where: { Path.relative(path, to: $0) != nil }),
+                  let table = tableFile(path, name: name[..<dot], format: format) {
+            result.tables.append(table)
+        }
+    }
+
+    private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
+        configuration.included.contains { selector in
+            guard Path.relative(path, to: selector.root) != nil else { return false }
+            guard let pattern = selector.pattern else { return true }
+            // The file or one of its folders below the root must match.
+            var candidate = path
+            while candidate.count >= selector.root.count {
+                if pattern.matches(candidate) { return true }
+                candidate = Path.parent(candidate)
+            }
+            return false
+        }
+    }
+
+    /// A `TableFile` for a file directly inside a `<lang>.lproj` folder.
+    private static func tableFile(_ path: String, name: Substring, format: TableFormat) -> TableFile? {
+        let folder = Path.lastComponent(Path.parent(path))
+        guard folder.hasSuffix(".lproj"), let language = LanguageCode.normalize(String(folder.dropLast(6))) else {
+            return nil
+        }
+        return TableFile(path: path, language: language, name: String(name), format: format,
+                         displayName: "\(folder)/\(Path.lastComponent(path))")
+    }
+}

@@ -1,0 +1,148 @@
+/// A path glob: `*` and `?` and `[abc]` within one path component, `**` for any number of
+/// components (zero included). Patterns are matched against absolute, normalised paths.
+///
+/// Follows `.gitignore`'s convenient rule: a pattern without a slash (`Generated`,
+/// `*.generated.swift`) matches that name at any depth below the base folder.
+public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as the user wrote it.
+    public let text: String
+    private let components: [Component]
+
+    private enum Component: Hashable, Sendable {
+        case anyDepth
+        case name([UInt8])
+    }
+
+    /// Compiles `text`, resolving a relative pattern against `base` (an absolute folder).
+    public init(_ text: String, base: String) {
+        self.text = text
+        var pattern = text
+        while pattern.count > 1, pattern.hasSuffix("/") { pattern.removeLast() }
+        let anchored: String
+        if pattern.hasPrefix("/") {
+            anchored = pattern
+        } else if pattern.contains("/") {
+            anchored = Path.join(base, pattern)
+        } else {
+            anchored = Path.join(base, "**/" + pattern)
+        }
+        components = Path.normalize(anchored).split(separator: "/").map {
+            $0 == "**" ? .anyDepth : .name(Array($0.utf8))
+        }
+    }
+
+    public var description: String { text }
+
+    /// True when `text` has glob syntax and so names a set of paths rather than one path.
+    public static func hasWildcards(_ text: String) -> Bool {
+        text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+    }
+
+    /// Whether the absolute path `path` matches the whole pattern.
+    public func matches(_ path: String) -> Bool {
+        let names = path.utf8.split(separator: UInt8(ascii: "/"))
+        // Greedy matching with backtracking to the last `**`, like `*` in plain wildcard
+        // matching, with components in the role of characters.
+        var pattern = 0, name = 0
+        var starPattern = -1, starName = 0
+        while name < names.count {
+            if pattern < components.count, case .name(let glob) = components[pattern],
+               Self.matchComponent(glob, names[name]) {
+                pattern += 1
+                name += 1
+            } else if pattern < components.count, components[pattern] == .anyDepth {
+                starPattern = pattern
+                starName = name
+                pattern += 1
+            } else if starPattern >= 0 {
+                pattern = starPattern + 1
+                starName += 1
+                name = starName
+            } else {
+                return false
+            }
+        }
+        while pattern < components.count, components[pattern] == .anyDepth { pattern += 1 }
+        return pattern == components.count
+    }
+
+    /// Matches one component: `*` any run of characters, `?` one character, `[...]` a class.
+    private static func matchComponent(_ glob: [UInt8], _ name: Substring.UTF8View.SubSequence) -> Bool {
+        let text = Array(name)
+        var g = 0, t = 0
+        var starGlob = -1, starText = 0
+        while t < text.count {
+            if g < glob.count {
+                switch glob[g] {
+                case UInt8(ascii: "*"):
+                    starGlob = g
+                    starText = t
+                    g += 1
+                    continue
+                case UInt8(ascii: "?"):
+                    g += 1
+                    t = nextCharacter(text, after: t)
+                    continue
+                case UInt8(ascii: "["):
+                    if let (matched, end) = matchClass(glob, at: g, byte: text[t]) {
+                        if matched {
+                            g = end
+                            t += 1
+                            continue
+                        }
+                    } else if text[t] == UInt8(ascii: "[") {
+                        // An unterminated class is a literal `[`.
+                        g += 1
+                        t += 1
+                        continue
+                    }
+                default:
+                    if glob[g] == text[t] {
+                        g += 1
+                        t += 1
+                        continue
+                    }
+                }
+            }
+            guard starGlob >= 0 else { return false }
+            g = starGlob + 1
+            starText = nextCharacter(text, after: starText)
+            t = starText
+        }
+        while g < glob.count, glob[g] == UInt8(ascii: "*") { g += 1 }
+        return g == glob.count
+    }
+
+    /// The index after the UTF-8 character that starts at `index`.
+    private static func nextCharacter(_ text: [UInt8], after index: Int) -> Int {
+        var next = index + 1
+        while next < text.count, text[next] & 0xC0 == 0x80 { next += 1 }
+        return next
+    }
+
+    /// Matches `[abc]`, `[a-z]`, `[!abc]` at `start` against one byte. Returns nil for an
+    /// unterminated class (then `[` is literal and matched as such by the caller's default).
+    private static func matchClass(_ glob: [UInt8], at start: Int, byte: UInt8) -> (Bool, Int)? {
+        var index = start + 1
+        var negated = false
+        if index < glob.count, glob[index] == UInt8(ascii: "!") || glob[index] == UInt8(ascii: "^") {
+            negated = true
+            index += 1
+        }
+        var matched = false
+        var first = true
+        while index < glob.count, glob[index] != UInt8(ascii: "]") || first {
+            first = false
+            let low = glob[index]
+            if index + 2 < glob.count, glob[index + 1] == UInt8(ascii: "-"), glob[index + 2] != UInt8(ascii: "]") {
+                if low <= byte && byte <= glob[index + 2] { matched = true }
+                index += 3
+            } else {
+                if low == byte { matched = true }
+                index += 1
+            }
+        }
+        guard index < glob.count else { return nil }
+        return (matched != negated, index + 1)
+    }
+}
