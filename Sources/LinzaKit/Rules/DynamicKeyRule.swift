@@ -1,0 +1,48 @@
+/// A call whose key or table is not a string literal cannot be checked; say so.
+public struct DynamicKeyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dynamic_key",
+        name: "Dynamic key",
+        summary: "A localization call passes a key or table that is not a string literal",
+        rationale: """
+            Keys built at run time (interpolation, concatenation, variables) cannot be checked \
+            against the tables, nor extracted by genstrings or Xcode. Linza reports them rather \
+            than skipping them silently, so every unchecked call is a visible decision.
+            """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([ExampleFile("Onboarding.swift", #"let step = NSLocalizedString(↓"onboarding.step.\(index)", comment: "")"#)]),
+            RuleExample([ExampleFile("Wrapper.swift", #"func tr(_ key: String) -> String { NSLocalizedString(↓key, comment: "") }"#)]),
+            RuleExample([ExampleFile("Promo.swift", #"let promo = NSLocalizedString(↓"promo." + code, comment: "")"#)]),
+            RuleExample([ExampleFile("Table.swift", #"let text = NSLocalizedString("title", tableName: ↓screen.table, comment: "")"#)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", comment: "")"#)]),
+            RuleExample([ExampleFile("App.swift", ##"let title = String(localized: #"raw \(not.interpolated)"#)"##)]),
+        ]
+    )
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for source in project.sources {
+            for usage in source.usages {
+                if case .dynamic(let prefix) = usage.key {
+                    diagnostics.append(Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.dynamicKey(function: usage.function, prefix: prefix),
+                        location: usage.location, table: usage.table.name))
+                }
+                if usage.table == .dynamic, let tableLocation = usage.tableLocation {
+                    diagnostics.append(Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.dynamicTable(function: usage.function),
+                        location: tableLocation, key: usage.key.literal))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,112 @@
+/// A literal key used in code must exist in every required language's table.
+public struct MissingKeyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_key",
+        name: "Missing key",
+        summary: "A key used in code is missing from a required language's table",
+        rationale: """
+            When a table lacks a key, the app shows the raw key (or the development-language text) \
+            to users of that language. The finding points at the line that uses the key.
+            """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("App.swift", #"let title = NSLocalizedString(↓"login.title", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
+                ExampleFile("ru.lproj/Localizable.strings", #""login.subtitle" = "Добро пожаловать";"#),
+            ]),
+            RuleExample([
+                ExampleFile("Checkout.swift", #"""
+                    let pay = NSLocalizedString(
+                        ↓"checkout.pay",
+                        tableName: "Checkout",
+                        comment: "Pay button")
+                    """#),
+                ExampleFile("en.lproj/Checkout.strings", #""checkout.pay" = "Pay";"#),
+                ExampleFile("de.lproj/Checkout.strings", "/* not translated yet */"),
+            ]),
+            RuleExample([
+                ExampleFile("Profile.swift", #"let name = String(localized: ↓"profile.name", table: "Profile")"#),
+                ExampleFile("en.lproj/Profile.strings", #""profile.name" = "Name";"#),
+                ExampleFile("fr.lproj/Localizable.strings", #""other" = "Autre";"#),
+            ]),
+            RuleExample([
+                ExampleFile("App.swift", #"let ok = NSLocalizedString(↓"ok", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
+            ], requiredLanguages: ["en", "ja"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", tableName: nil, comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
+                ExampleFile("ru.lproj/Localizable.strings", #""login.title" = "Войти";"#),
+            ]),
+            RuleExample([
+                ExampleFile("App.swift", #"""
+                    // NSLocalizedString("ghost.key", comment: "")
+                    let text = "NSLocalizedString(\"ghost.key\", comment: \"\")"
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", ""),
+            ]),
+            RuleExample([
+                ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
+                // A broken table gets one strings_syntax error, not a finding per key.
+                ExampleFile("ru.lproj/Localizable.strings", #""login.title" = "Войти""#),
+            ]),
+        ]
+    )
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for source in project.sources {
+            for usage in source.usages {
+                guard let key = usage.key.literal, let tableName = usage.table.name else { continue }
+                for language in project.requiredLanguages {
+                    guard let diagnostic = finding(key: key, tableName: tableName, language: language,
+                                                   usage: usage, project: project, severity: severity) else { continue }
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
+                         project: LintProject, severity: Severity) -> Diagnostic? {
+        let table = project.tables.table(language: language, name: tableName)
+        if let table, table.isBroken || table.entries[key] != nil { return nil }
+
+        var notes: [DiagnosticNote]
+        let message: String
+        if let table {
+            message = Messages.missingKey(key, language: language, table: table.displayName)
+            notes = table.files.map {
+                DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.file.displayName), at: $0.endLocation)
+            }
+        } else {
+            message = Messages.missingKeyNoTable(key, language: language, table: tableName)
+            notes = [DiagnosticNote(Messages.noteNoTable(language: language, table: tableName))]
+        }
+        if let (definingLanguage, entry) = definition(of: key, tableName: tableName, project: project) {
+            notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: definingLanguage), at: entry.location))
+        }
+        return Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
+                          location: usage.location, notes: notes, key: key, language: language, table: tableName)
+    }
+
+    /// Where the key is defined, preferring the development language, so the user can
+    /// jump to the text that needs translating.
+    private func definition(of key: String, tableName: String, project: LintProject) -> (String, TableEntry)? {
+        let languages = [project.developmentLanguage] + project.tables.languages
+        for language in languages {
+            if let entry = project.tables.table(language: language, name: tableName)?.entries[key] {
+                return (language, entry)
+            }
+        }
+        return nil
+    }
+}
