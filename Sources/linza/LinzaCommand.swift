@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `linza`: the root command; `linza` alone runs `linza lint`.
+struct LinzaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "linza",
+        abstract: "Checks that every localization key used in Swift code exists in every required language.",
+        version: "0.1.0",
+        subcommands: [LintCommand.self, UsagesCommand.self],
+        defaultSubcommand: LintCommand.self
+    )
+}
+
+/// Options every command that reads a project shares.
+struct ProjectOptions: ParsableArguments {
+    @Option(name: .long, help: "Path of the .linza.yml to use (default: the nearest one at or above the current folder).")
+    var config: String?
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes whole texts to standard output (findings) and standard error (summaries,
+/// failures) with `write(2)`, looping over short writes.
+enum Output {
+    static func standard(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
+    static func error(_ text: String) {
+        write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return // a closed pipe: nobody is listening any more
+            }
+            offset += written
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        return Darwin.write(descriptor, pointer, count)
+        #elseif canImport(Musl)
+        return Musl.write(descriptor, pointer, count)
+        #else
+        return Glibc.write(descriptor, pointer, count)
+        #endif
+    }
+}

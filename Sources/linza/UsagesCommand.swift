@@ -1,0 +1,34 @@
+import ArgumentParser
+import LinzaKit
+
+/// `linza usages`: lists every localization call site, as genstrings' extraction would.
+struct UsagesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "usages",
+        abstract: "List every localization call site Linza finds."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let configuration = try ConfigurationResolution.resolve(project)
+        let (sources, failures) = Linter(configuration: configuration).scanUsages()
+        let usages = sources.flatMap(\.usages)
+        switch format {
+        case .text: Output.standard(UsageListing.text(usages))
+        case .json: Output.standard(UsageListing.json(usages))
+        }
+        if !failures.isEmpty {
+            Output.error(XcodeReporter().report(failures))
+            throw ExitCode(LinzaExitCode.failure)
+        }
+    }
+}
