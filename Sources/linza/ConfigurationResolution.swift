@@ -10,7 +10,7 @@ enum ConfigurationResolution {
                 let path = Path.absolute(explicit, relativeTo: workingDirectory)
                 guard Path.kind(path) == .file else {
                     throw ConfigurationError(.configNotFound(path: explicit),
-                                             at: SourceLocation(file: path, line: 1, column: 1))
+                                             at: Location(file: path, line: 1, column: 1))
                 }
                 return try ConfigurationLoader.load(file: path)
             }

@@ -1,7 +1,7 @@
 /// A `.linza.yml` that Linza cannot use, with the position of the problem.
 /// Linza never replaces a faulty setting with a default: it stops with exit code 2.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
+    public var location: Location
     public var reason: Reason
 
     /// Every way a configuration can be wrong; `message` words each for the user.
@@ -20,7 +20,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         case configNotFound(path: String)
     }
 
-    public init(_ reason: Reason, at location: SourceLocation) {
+    public init(_ reason: Reason, at location: Location) {
         self.reason = reason
         self.location = location
     }

@@ -22,7 +22,7 @@ public enum ConfigurationLoader {
 
     /// Loads the configuration file at the absolute `path`.
     public static func load(file path: String) throws -> Configuration {
-        let start = SourceLocation(file: path, line: 1, column: 1)
+        let start = Location(file: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path)
@@ -32,7 +32,7 @@ public enum ConfigurationLoader {
         if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
             let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: invalid) }
             throw ConfigurationError(.unreadable("the file is not valid UTF-8"),
-                                     at: SourceLocation(file: path, line: line, column: column))
+                                     at: Location(file: path, line: line, column: column))
         }
         return try load(text: String(decoding: bytes, as: UTF8.self), file: path)
     }

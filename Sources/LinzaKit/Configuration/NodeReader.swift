@@ -12,7 +12,7 @@ struct NodeReader {
     let file: String
 
     func error(_ reason: ConfigurationError.Reason, at mark: YAMLMark) -> ConfigurationError {
-        ConfigurationError(reason, at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        ConfigurationError(reason, at: Location(file: file, line: mark.line, column: mark.column))
     }
 
     /// The pairs of a mapping whose keys must all be among `keys`, in document order.

@@ -12,9 +12,9 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 /// Without a location it is shown at the diagnostic's own location.
 public struct DiagnosticNote: Hashable, Sendable {
     public var message: String
-    public var location: SourceLocation?
+    public var location: Location?
 
-    public init(_ message: String, at location: SourceLocation? = nil) {
+    public init(_ message: String, at location: Location? = nil) {
         self.message = message
         self.location = location
     }
@@ -28,7 +28,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var ruleID: String
     public var severity: Severity
     public var message: String
-    public var location: SourceLocation
+    public var location: Location
     public var notes: [DiagnosticNote]
     public var key: String?
     public var language: String?
@@ -38,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable {
         ruleID: String,
         severity: Severity,
         message: String,
-        location: SourceLocation,
+        location: Location,
         notes: [DiagnosticNote] = [],
         key: String? = nil,
         language: String? = nil,

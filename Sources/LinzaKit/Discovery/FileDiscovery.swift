@@ -30,7 +30,7 @@ public enum FileDiscovery {
                     return false
                 }
             }, failed: { path, reason in
-                result.failures.append(InputFailure(location: SourceLocation(file: path, line: 1, column: 1),
+                result.failures.append(InputFailure(location: Location(file: path, line: 1, column: 1),
                                                     message: Messages.unreadableFolder(reason)))
             })
         }

@@ -86,12 +86,12 @@ public struct LocalizationUsage: Hashable, Sendable {
     public var key: UsageKey
     public var table: UsageTable
     /// Where the key argument starts (the opening quote of a literal key).
-    public var location: SourceLocation
+    public var location: Location
     /// Where the table argument starts, when the call passes one.
-    public var tableLocation: SourceLocation?
+    public var tableLocation: Location?
 
-    public init(function: String, key: UsageKey, table: UsageTable, location: SourceLocation,
-                tableLocation: SourceLocation? = nil) {
+    public init(function: String, key: UsageKey, table: UsageTable, location: Location,
+                tableLocation: Location? = nil) {
         self.function = function
         self.key = key
         self.table = table

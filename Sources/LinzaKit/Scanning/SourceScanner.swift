@@ -1,11 +1,11 @@
 /// Why an input file could not be used at all. Such files make Linza exit 2: its answer
 /// would be incomplete.
 public struct InputFailure: Hashable, Sendable {
-    public var location: SourceLocation
+    public var location: Location
     /// The complete message, from `Messages`.
     public var message: String
 
-    public init(location: SourceLocation, message: String) {
+    public init(location: Location, message: String) {
         self.location = location
         self.message = message
     }
@@ -14,7 +14,7 @@ public struct InputFailure: Hashable, Sendable {
 /// A lexical error in a source file, with its position.
 public struct SourceSyntaxProblem: Hashable, Sendable {
     public var kind: LexicalProblem.Kind
-    public var location: SourceLocation
+    public var location: Location
 }
 
 /// Everything Linza learned from one source file.
@@ -48,7 +48,7 @@ public struct SourceScanner: Sendable {
         } catch {
             let reason = (error as? FileReadError)?.reason ?? "\(error)"
             return ScannedSource(path: path, failure: InputFailure(
-                location: SourceLocation(file: path, line: 1, column: 1), message: Messages.unreadable(reason)))
+                location: Location(file: path, line: 1, column: 1), message: Messages.unreadable(reason)))
         }
     }
 
@@ -60,7 +60,7 @@ public struct SourceScanner: Sendable {
                 let (line, column) = LineIndex(buffer, contentStart: start).position(of: invalid)
                 let byte = String(buffer[invalid], radix: 16, uppercase: true)
                 return ScannedSource(path: path, failure: InputFailure(
-                    location: SourceLocation(file: path, line: line, column: column),
+                    location: Location(file: path, line: line, column: column),
                     message: Messages.sourceNotUTF8(byte: byte)))
             }
             let (tokens, problems) = SwiftLexer.tokenize(buffer, from: start)
@@ -68,9 +68,9 @@ public struct SourceScanner: Sendable {
             if matches.isEmpty && problems.isEmpty { return ScannedSource(path: path) }
 
             let lines = LineIndex(buffer, contentStart: start)
-            func location(_ offset: Int) -> SourceLocation {
+            func location(_ offset: Int) -> Location {
                 let (line, column) = lines.position(of: offset)
-                return SourceLocation(file: path, line: line, column: column)
+                return Location(file: path, line: line, column: column)
             }
             let usages = matches.map { match in
                 LocalizationUsage(function: match.function, key: match.key, table: match.table,

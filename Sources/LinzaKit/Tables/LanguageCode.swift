@@ -17,7 +17,8 @@ public enum LanguageCode {
     public static func normalize(_ name: String) -> String? {
         if name.lowercased() == "base" { return base }
         if let legacy = legacyNames[name.lowercased()] { return legacy }
-        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let parts = name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+            .map(String.init)
         guard let language = parts.first, (2...3).contains(language.count),
               language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let primary = language.lowercased()

@@ -28,13 +28,13 @@ public struct TableEntry: Hashable, Sendable {
     public var key: String
     /// Nil when the file gives the key a value that is not a string.
     public var value: String?
-    public var location: SourceLocation
+    public var location: Location
 }
 
 /// A syntax problem in a table file, with what it costs the app at run time.
 public struct TableProblem: Hashable, Sendable {
     public var message: String
-    public var location: SourceLocation
+    public var location: Location
     public var effect: StringsProblem.Effect
 }
 
@@ -46,7 +46,7 @@ public struct LoadedTableFile: Hashable, Sendable {
     /// Set when the file could not be read at all.
     public var failure: InputFailure?
     /// The position after the last line, where a new entry would be added.
-    public var endLocation: SourceLocation
+    public var endLocation: Location
 
     /// True when a problem costs more than single entries: the app loses the whole
     /// table or its tail, so per-key findings against it would only repeat that news.

@@ -6,7 +6,7 @@ public enum TableLoader {
             return load(file, bytes: try FileReader.read(file.path))
         } catch {
             let reason = (error as? FileReadError)?.reason ?? "\(error)"
-            let start = SourceLocation(file: file.path, line: 1, column: 1)
+            let start = Location(file: file.path, line: 1, column: 1)
             return LoadedTableFile(file: file, entries: [], problems: [],
                                    failure: InputFailure(location: start, message: Messages.unreadable(reason)), endLocation: start)
         }
@@ -16,7 +16,7 @@ public enum TableLoader {
     public static func load(_ file: TableFile, bytes: [UInt8]) -> LoadedTableFile {
         switch TextDecoding.utf8(from: bytes) {
         case .failure(let failure):
-            let location = SourceLocation(file: file.path, line: failure.line, column: failure.column)
+            let location = Location(file: file.path, line: failure.line, column: failure.column)
             return LoadedTableFile(
                 file: file, entries: [],
                 problems: [TableProblem(message: failure.reason, location: location, effect: .rejectsFile)],
@@ -31,9 +31,9 @@ public enum TableLoader {
     private static func parseStrings(_ file: TableFile, text: UnsafeBufferPointer<UInt8>) -> LoadedTableFile {
         let result = StringsParser.parse(text)
         let lines = LineIndex(text)
-        func location(_ offset: Int) -> SourceLocation {
+        func location(_ offset: Int) -> Location {
             let (line, column) = lines.position(of: offset)
-            return SourceLocation(file: file.path, line: line, column: column)
+            return Location(file: file.path, line: line, column: column)
         }
         return LoadedTableFile(
             file: file,

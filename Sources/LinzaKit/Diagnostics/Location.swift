@@ -1,6 +1,6 @@
 /// A place in a file: absolute path, 1-based line, 1-based column counted in UTF-8 bytes
 /// (as swiftc counts, so Xcode puts the caret on the right character).
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct Location: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -11,7 +11,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: Location, rhs: Location) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
