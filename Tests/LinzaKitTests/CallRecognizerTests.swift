@@ -1,0 +1,88 @@
+import Testing
+@testable import LinzaKit
+
+@Suite struct CallRecognizerTests {
+    func tables(_ code: String, functions: [LocalizationFunction] = LocalizationFunction.builtIn) -> [String?] {
+        usages(code, functions: functions).map(\.table.name)
+    }
+
+    @Test func nsLocalizedStringTables() {
+        #expect(tables(#"NSLocalizedString("a", comment: "")"#) == ["Localizable"])
+        #expect(tables(#"NSLocalizedString("a", tableName: "Checkout", comment: "")"#) == ["Checkout"])
+        #expect(tables(#"NSLocalizedString("a", tableName: nil, bundle: .main, value: "v", comment: "")"#) == ["Localizable"])
+        #expect(tables(#"NSLocalizedString("a", tableName: tableVariable, comment: "")"#) == [nil])
+    }
+
+    @Test func stringLocalized() {
+        #expect(keys(#"String(localized: "profile.title")"#) == ["profile.title"])
+        #expect(tables(#"String(localized: "a", table: "Profile", bundle: .module, comment: "c")"#) == ["Profile"])
+        #expect(keys(#"String.init(localized: "init.form")"#) == ["init.form"])
+        #expect(keys(#"Swift.String(localized: "qualified")"#) == ["qualified"])
+    }
+
+    @Test func stringWithoutLocalizedLabelIsNotACall() {
+        #expect(keys(#"String("plain")"#).isEmpty)
+        #expect(keys(#"String(format: "%d", 3)"#).isEmpty)
+        #expect(keys(#"String(describing: value)"#).isEmpty)
+    }
+
+    @Test func moduleQualifiedNSLocalizedString() {
+        #expect(keys(#"Foundation.NSLocalizedString("qualified", comment: "")"#) == ["qualified"])
+    }
+
+    @Test func configuredFunctionByPosition() {
+        let wrapper = LocalizationFunction(name: "BPFLocalizedString", key: .position(0))
+        #expect(keys(#"BPFLocalizedString("wrapped")"#, functions: [wrapper]) == ["wrapped"])
+        #expect(tables(#"BPFLocalizedString("wrapped")"#, functions: [wrapper]) == ["Localizable"])
+    }
+
+    @Test func configuredFunctionByLabelWithTableAndDefault() {
+        let function = LocalizationFunction(name: "Loc", key: .label("key"), table: .label("table"), defaultTable: "Vector")
+        #expect(keys(#"Loc(key: "k1")"#, functions: [function]) == ["k1"])
+        #expect(tables(#"Loc(key: "k1")"#, functions: [function]) == ["Vector"])
+        #expect(tables(#"Loc(table: "Other", key: "k2")"#, functions: [function]) == ["Other"])
+        #expect(keys(#"Loc("no label")"#, functions: [function]).isEmpty)
+    }
+
+    @Test func memberPathMatchesLongerPathsEndingInIt() {
+        let tr = LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0))
+        let found = usages(#"""
+            L10n.tr("Main", "a")
+            App.L10n.tr("Main", "b")
+            tr("Main", "c")
+            other.tr("Main", "d")
+            foo().tr("Main", "e")
+            """#, functions: [tr])
+        #expect(found.map(\.key.literal) == ["a", "b"])
+        #expect(found.map(\.table.name) == ["Main", "Main"])
+    }
+
+    @Test func dynamicKeysCarryTheirStaticPrefix() {
+        let found = usages(#"""
+            NSLocalizedString("onboarding.step.\(index)", comment: "")
+            NSLocalizedString("promo." + code, comment: "")
+            NSLocalizedString(key, comment: "")
+            NSLocalizedString("\(section).title", comment: "")
+            """#)
+        #expect(found.map(\.key) == [
+            .dynamic(prefix: "onboarding.step."),
+            .dynamic(prefix: "promo."),
+            .dynamic(prefix: nil),
+            .dynamic(prefix: ""),
+        ])
+    }
+
+    @Test func argumentsContainingClosuresAndCommas() {
+        #expect(keys(#"NSLocalizedString(["a", "b"].joined(separator: ","), comment: "")"#) == [nil])
+        #expect(keys(#"NSLocalizedString("k", comment: f(x, { a, b in a }))"#) == ["k"])
+    }
+
+    @Test func callWithoutClosingParenthesisIsIgnored() {
+        #expect(keys(#"NSLocalizedString("k", comment: """#).isEmpty)
+    }
+
+    @Test func keyLocationIsTheOpeningQuote() {
+        let text = MarkedText(##"NSLocalizedString(↓#"raw"#, comment: "")"##)
+        #expect(usages(text.text).map(\.position) == text.markers)
+    }
+}

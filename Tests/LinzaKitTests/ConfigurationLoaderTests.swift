@@ -1,0 +1,169 @@
+import Testing
+@testable import LinzaKit
+
+@Suite struct ConfigurationLoaderTests {
+    let project = TemporaryDirectory()
+
+    init() {
+        project.folder("App/Resources")
+        project.folder("Modules/Checkout/Sources")
+    }
+
+    var file: String { project.path + "/.linza.yml" }
+
+    func load(_ text: String) throws -> Configuration {
+        try ConfigurationLoader.load(text: text, file: file)
+    }
+
+    /// Loads `marked` and expects an error at the `↓` marker whose message is `message`.
+    func expectError(_ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let text = MarkedText(marked)
+        do {
+            _ = try load(text.text)
+            Issue.record("expected an error: \(message)", sourceLocation: sourceLocation)
+        } catch let error as ConfigurationError {
+            #expect(error.message == message, sourceLocation: sourceLocation)
+            let position = MarkedText.Position(line: error.location.line, column: error.location.column)
+            #expect([position] == text.markers, sourceLocation: sourceLocation)
+            #expect(error.location.file == file, sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func fullConfiguration() throws {
+        let configuration = try load("""
+            included: [App, "Modules/*/Sources"]
+            excluded: ["**/Generated/**"]
+            resources: [App/Resources]
+            development_language: en
+            required_languages: [en, pt_br, zh-hans]
+            default_table: Main
+            functions:
+              - name: BPFLocalizedString
+                key: 0
+              - name: L10n.tr
+                key: 1
+                table: 0
+                default_table: Vector
+            rules:
+              missing_key: warning
+              dynamic_key: off
+            """)
+        #expect(configuration.included.map(\.root) == [project.path + "/App", project.path + "/Modules"])
+        #expect(configuration.included[1].pattern?.matches(project.path + "/Modules/Checkout/Sources") == true)
+        #expect(configuration.resources == [project.path + "/App/Resources"])
+        #expect(configuration.requiredLanguages == ["en", "pt-BR", "zh-Hans"])
+        #expect(configuration.defaultTable == "Main")
+        #expect(configuration.functions.prefix(2) == [
+            LocalizationFunction(name: "BPFLocalizedString", key: .position(0)),
+            LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0), defaultTable: "Vector"),
+        ])
+        #expect(configuration.functions.dropFirst(2).elementsEqual(LocalizationFunction.builtIn))
+        #expect(configuration.ruleLevels == ["missing_key": .warning, "dynamic_key": .off])
+    }
+
+    @Test func emptyFileMeansDefaults() throws {
+        let configuration = try load("# nothing configured yet\n")
+        #expect(configuration.included == [PathSelector(root: project.path)])
+        #expect(configuration.resources == [project.path])
+        #expect(configuration.developmentLanguage == "en")
+        #expect(configuration.requiredLanguages == nil)
+    }
+
+    @Test func resourcesDefaultToIncludedFolders() throws {
+        let configuration = try load("included: [App, Modules]")
+        #expect(configuration.resources == [project.path + "/App", project.path + "/Modules"])
+    }
+
+    @Test func absolutePathsAreAccepted() throws {
+        let configuration = try load("included: [\(project.path)/App]")
+        #expect(configuration.included.map(\.root) == [project.path + "/App"])
+    }
+
+    @Test func malformedYAML() {
+        expectError("included: [App\nexcluded↓: - x\n", "invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
+    }
+
+    @Test func tabsAreNotIndentation() {
+        expectError("rules:\n↓\tmissing_key: error\n", "invalid YAML: found character that cannot start any token while scanning for the next token")
+    }
+
+    @Test func notAMapping() {
+        expectError("↓- included\n", "the configuration must be a mapping of settings, found a list")
+    }
+
+    @Test func unknownKeyWithSuggestion() {
+        expectError("included: [App]\n↓requried_languages: [en]\n",
+                    "unknown key 'requried_languages'; did you mean 'required_languages'?")
+    }
+
+    @Test func unknownKeyWithoutSuggestion() {
+        expectError("↓colour: blue\n", "unknown key 'colour'")
+    }
+
+    @Test func duplicateKey() {
+        expectError("default_table: A\n↓default_table: B\n", "'default_table' is set twice")
+    }
+
+    @Test func wrongTypes() {
+        expectError("excluded: ↓{a: b}\n", "'excluded' must be a list of strings, found a mapping")
+        expectError("default_table: ↓[A]\n", "'default_table' must be a value, found a list")
+        expectError("development_language:↓\n", "'development_language' must be a value, found an empty value")
+        expectError("rules: ↓[missing_key]\n", "'rules' must be a mapping of rule ids to error, warning or off, found a list")
+        expectError("functions: ↓BPFLocalizedString\n", "'functions' must be a list, found a scalar")
+    }
+
+    @Test func pathsThatDoNotExist() {
+        expectError("included: [App, ↓Missing]\n", "'included' names 'Missing', which does not exist")
+        expectError("included: [↓Nowhere/*/Sources]\n", "'included' names 'Nowhere', which does not exist")
+        expectError("resources: [↓App/Missing]\n", "'resources' names 'App/Missing', which does not exist")
+    }
+
+    @Test func unknownRuleWithSuggestion() {
+        expectError("rules:\n  ↓missing_keys: error\n", "unknown rule 'missing_keys'; did you mean 'missing_key'?; 'linza rules' lists them")
+    }
+
+    @Test func invalidRuleLevel() {
+        expectError("rules:\n  missing_key: ↓fatal\n", "'fatal' is not a valid value for 'missing_key'; expected error, warning or off")
+    }
+
+    @Test func invalidLanguage() {
+        expectError("required_languages: [en, ↓english!]\n", "'english!' in 'required_languages' is not a language code such as en, pt-BR or zh-Hans")
+    }
+
+    @Test func functionErrors() {
+        expectError("functions:\n  - ↓key: 0\n", "'functions' needs 'name'")
+        expectError("functions:\n  - name: ↓1abc\n", "'1abc' is not a valid value for 'name'; expected a function name or a member path such as L10n.tr")
+        expectError("functions:\n  - name: tr\n    key: ↓-1\n", "'-1' is not a valid value for 'key'; expected a 0-based argument position or an argument label")
+        expectError("functions:\n  - name: tr\n    ↓tabel: 0\n", "unknown key 'tabel' in 'functions'; did you mean 'table'?")
+    }
+
+    @Test func secondDocument() {
+        expectError("included: [App]\n↓---\nincluded: [Modules]\n", "invalid YAML: expected a single YAML document, found another one")
+    }
+
+    @Test func errorDescriptionIsCompilerStyle() {
+        do {
+            _ = try load("\n  included: [App]\n  ↓bogus: 1\n".replacingOccurrences(of: "↓", with: ""))
+        } catch let error as ConfigurationError {
+            #expect(error.description == "\(file):3:3: error: unknown key 'bogus'")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func invalidUTF8File() {
+        let path = project.write(".linza.yml", bytes: Array("included: [App]\n# caf".utf8) + [0xE9] + [0x0A])
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(file: path) }
+        do { _ = try ConfigurationLoader.load(file: path) } catch let error as ConfigurationError {
+            #expect(error.location.line == 2 && error.location.column == 6)
+        } catch {}
+    }
+
+    @Test func locatorWalksUpToTheNearestFile() {
+        project.write(".linza.yml", "included: [App]\n")
+        #expect(ConfigurationLocator.find(from: project.path + "/Modules/Checkout/Sources") == project.path + "/.linza.yml")
+        #expect(ConfigurationLocator.find(from: project.path) == project.path + "/.linza.yml")
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+@testable import LinzaKit
+
+@Suite struct GlobPatternTests {
+    let base = "/project"
+
+    func matches(_ pattern: String, _ path: String) -> Bool {
+        GlobPattern(pattern, base: base).matches(path)
+    }
+
+    @Test func starsAndQuestionMarks() {
+        #expect(matches("App/*.swift", "/project/App/Menu.swift"))
+        #expect(!matches("App/*.swift", "/project/App/Menu/Cell.swift"))
+        #expect(matches("App/Men?.swift", "/project/App/Menu.swift"))
+        #expect(matches("App/[MP]*.swift", "/project/App/Profile.swift"))
+        #expect(!matches("App/[!MP]*.swift", "/project/App/Profile.swift"))
+    }
+
+    @Test func doubleStarSpansAnyNumberOfFolders() {
+        #expect(matches("**/Generated/**", "/project/App/Generated/Strings.swift"))
+        #expect(matches("**/Generated/**", "/project/Generated"))
+        #expect(matches("App/**/Cell.swift", "/project/App/Cell.swift"))
+        #expect(matches("App/**/Cell.swift", "/project/App/Menu/Deep/Cell.swift"))
+        #expect(!matches("App/**/Cell.swift", "/project/Other/Cell.swift"))
+    }
+
+    @Test func patternWithoutSlashMatchesAtAnyDepth() {
+        #expect(matches("Generated", "/project/App/Generated"))
+        #expect(matches("*.generated.swift", "/project/App/Strings.generated.swift"))
+        #expect(!matches("Generated", "/elsewhere/Generated"))
+    }
+
+    @Test func nonASCIINames() {
+        #expect(matches("App/Пицц?.swift", "/project/App/Пиццы.swift"))
+    }
+}
+
+@Suite struct FileDiscoveryTests {
+    let project = TemporaryDirectory()
+
+    init() {
+        for path in [
+            "App/Menu.swift", "App/Generated/Strings.swift", "App/.hidden/Secret.swift", "App/._Menu.swift",
+            "App/Pods/Lib/Lib.swift", "App/Resources/en.lproj/Localizable.strings",
+            "App/Resources/pt_BR.lproj/Localizable.strings", "App/Resources/qqq.lproj/Localizable.strings",
+            "App/Resources/notes.strings", "Modules/Checkout/Sources/Checkout.swift",
+            "Modules/Checkout/Tests/CheckoutTests.swift", ".build/checkouts/Dep/Dep.swift", "README.md",
+        ] {
+            project.write(path, "")
+        }
+    }
+
+    func discover(_ text: String) throws -> DiscoveredFiles {
+        FileDiscovery.discover(try ConfigurationLoader.load(text: text, file: project.path + "/.linza.yml"))
+    }
+
+    func relative(_ paths: [String]) -> [String] {
+        paths.map { Path.relative($0, to: project.path)! }
+    }
+
+    @Test func defaultsSkipHiddenAndToolFolders() throws {
+        let files = try discover("")
+        #expect(relative(files.sources) == [
+            "App/Generated/Strings.swift", "App/Menu.swift",
+            "Modules/Checkout/Sources/Checkout.swift", "Modules/Checkout/Tests/CheckoutTests.swift",
+        ])
+        #expect(files.tables.map(\.language) == ["en", "pt-BR"])
+        #expect(files.tables.map(\.displayName) == ["en.lproj/Localizable.strings", "pt_BR.lproj/Localizable.strings"])
+    }
+
+    @Test func excludedGlobsAndIncludedGlobs() throws {
+        let files = try discover("""
+            included: [App, "Modules/*/Sources"]
+            excluded: ["**/Generated/**"]
+            """)
+        #expect(relative(files.sources) == ["App/Menu.swift", "Modules/Checkout/Sources/Checkout.swift"])
+    }
+
+    @Test func resourcesNarrowTableSearch() throws {
+        let files = try discover("included: [Modules]\nresources: [App/Resources]")
+        #expect(files.tables.count == 2)
+        #expect(relative(files.sources) == ["Modules/Checkout/Sources/Checkout.swift", "Modules/Checkout/Tests/CheckoutTests.swift"])
+    }
+}
+
+@Suite struct LanguageCodeTests {
+    @Test func normalisation() {
+        #expect(LanguageCode.normalize("en") == "en")
+        #expect(LanguageCode.normalize("pt_BR") == "pt-BR")
+        #expect(LanguageCode.normalize("pt-br") == "pt-BR")
+        #expect(LanguageCode.normalize("zh-hans") == "zh-Hans")
+        #expect(LanguageCode.normalize("zh_Hant_TW") == "zh-Hant-TW")
+        #expect(LanguageCode.normalize("es-419") == "es-419")
+        #expect(LanguageCode.normalize("English") == "en")
+        #expect(LanguageCode.normalize("Base") == "Base")
+    }
+
+    @Test func nonLanguages() {
+        #expect(LanguageCode.normalize("qqq") == nil)
+        #expect(LanguageCode.normalize("Resources") == nil)
+        #expect(LanguageCode.normalize("e") == nil)
+        #expect(LanguageCode.normalize("en-") == nil)
+    }
+}

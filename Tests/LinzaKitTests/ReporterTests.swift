@@ -1,0 +1,65 @@
+import Testing
+@testable import LinzaKit
+
+@Suite struct ReporterTests {
+    static let diagnostics = [
+        Diagnostic(ruleID: "missing_key", severity: .error, message: "'login.title' is missing in ru (ru.lproj/Localizable.strings)",
+                   location: Location(file: "/p/App/Login.swift", line: 12, column: 23),
+                   notes: [DiagnosticNote("ru.lproj/Localizable.strings has no 'login.title'",
+                                          at: Location(file: "/p/ru.lproj/Localizable.strings", line: 9, column: 1)),
+                           DiagnosticNote("a note without a place")],
+                   key: "login.title", language: "ru", table: "Localizable"),
+        Diagnostic(ruleID: "dynamic_key", severity: .warning, message: "the key is not a literal",
+                   location: Location(file: "/p/App/Menu.swift", line: 3, column: 5)),
+    ]
+
+    @Test func xcodeFormat() {
+        #expect(XcodeReporter().report(Self.diagnostics) == """
+            /p/App/Login.swift:12:23: error: 'login.title' is missing in ru (ru.lproj/Localizable.strings) [missing_key]
+            /p/ru.lproj/Localizable.strings:9:1: note: ru.lproj/Localizable.strings has no 'login.title'
+            /p/App/Login.swift:12:23: note: a note without a place
+            /p/App/Menu.swift:3:5: warning: the key is not a literal [dynamic_key]
+
+            """)
+    }
+
+    @Test func outputOrderIsByFileLineColumnAndDuplicatesGo() {
+        let sorted = (Self.diagnostics.reversed() + Self.diagnostics).sortedForOutput()
+        #expect(sorted == Self.diagnostics)
+    }
+
+    @Test func usageListingJSON() {
+        let usages = [
+            LocalizationUsage(function: "NSLocalizedString", key: .literal("a\"b"), table: .named("Localizable"),
+                              location: Location(file: "/p/A.swift", line: 1, column: 27)),
+            LocalizationUsage(function: "L10n.tr", key: .dynamic(prefix: "x."), table: .dynamic,
+                              location: Location(file: "/p/B.swift", line: 2, column: 3)),
+        ]
+        #expect(UsageListing.json(usages) == """
+            [
+              {
+                "file": "/p/A.swift",
+                "line": 1,
+                "column": 27,
+                "function": "NSLocalizedString",
+                "key": "a\\"b",
+                "table": "Localizable"
+              },
+              {
+                "file": "/p/B.swift",
+                "line": 2,
+                "column": 3,
+                "function": "L10n.tr",
+                "key": null,
+                "table": null
+              }
+            ]
+
+            """)
+        #expect(UsageListing.text(usages) == """
+            /p/A.swift:1:27: NSLocalizedString 'a"b' (table Localizable)
+            /p/B.swift:2:3: L10n.tr <dynamic key> (dynamic table)
+
+            """)
+    }
+}

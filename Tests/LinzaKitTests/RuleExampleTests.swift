@@ -1,0 +1,86 @@
+import Testing
+@testable import LinzaKit
+
+/// Every rule's examples are run as tests: each `↓` in a triggering example must receive
+/// exactly one diagnostic of that rule, and non-triggering examples must receive none.
+@Suite struct RuleExampleTests {
+    static let rules = RuleRegistry.all.map { RuleCase(rule: $0) }
+
+    @Test(arguments: rules)
+    func triggeringExamples(_ ruleCase: RuleCase) {
+        let description = ruleCase.rule.description
+        for example in description.triggeringExamples {
+            let run = ExampleRun(example, rule: ruleCase.rule)
+            let location = example.testLocation
+            #expect(!run.expected.isEmpty, "a triggering example needs a ↓ marker", sourceLocation: location)
+            #expect(run.found.sorted() == run.expected.sorted(), "\(run.messages)", sourceLocation: location)
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamples(_ ruleCase: RuleCase) {
+        for example in ruleCase.rule.description.nonTriggeringExamples {
+            let run = ExampleRun(example, rule: ruleCase.rule)
+            #expect(run.found.isEmpty, "\(run.messages)", sourceLocation: example.testLocation)
+        }
+    }
+
+    @Test func registryIsConsistent() {
+        let ids = RuleRegistry.ruleIDs
+        #expect(Set(ids).count == ids.count, "rule ids must be unique")
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            #expect(description.id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(description.id) is not snake_case")
+            #expect(!description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
+            #expect(!description.nonTriggeringExamples.isEmpty, "\(description.id) has no non-triggering example")
+        }
+    }
+}
+
+/// Wraps a rule type for parameterised tests (metatypes are not `Sendable`-printable).
+struct RuleCase: Sendable, CustomTestStringConvertible {
+    let rule: any Rule.Type
+    var testDescription: String { rule.description.id }
+}
+
+/// An example's miniature project scanned and checked in memory.
+struct ExampleRun {
+    var expected: [String] = []
+    var found: [String] = []
+    var messages: [String] = []
+
+    init(_ example: RuleExample, rule: any Rule.Type) {
+        let root = "/example"
+        var sources: [ScannedSource] = []
+        var tables: [LoadedTableFile] = []
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: LocalizationFunction.builtIn,
+                                                               defaultTable: "Localizable"))
+        for file in example.files {
+            let text = MarkedText(file.contents)
+            let path = root + "/" + file.path
+            expected += text.markers.map { "\(path):\($0)" }
+            if file.path.hasSuffix(".swift") {
+                sources.append(scanner.scan(Array(text.text.utf8), path: path))
+            } else {
+                let folder = Path.lastComponent(Path.parent(path)).dropLast(".lproj".count)
+                let name = Path.lastComponent(path).split(separator: ".").first.map(String.init) ?? ""
+                let table = TableFile(path: path, language: LanguageCode.normalize(String(folder))!, name: name,
+                                      format: .strings, displayName: file.path)
+                tables.append(TableLoader.load(table, bytes: Array(text.text.utf8)))
+            }
+        }
+        var configuration = Configuration(baseDirectory: root)
+        configuration.requiredLanguages = example.requiredLanguages
+        let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
+        let diagnostics = rule.init().check(project, severity: rule.description.defaultSeverity)
+        found = diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
+        messages = diagnostics.map { "\($0.location): \($0.message)" }
+    }
+}
+
+extension RuleExample {
+    var testLocation: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: "LinzaKit/\(Path.lastComponent(sourceFile))", filePath: sourceFile,
+                               line: sourceLine, column: 1)
+    }
+}

@@ -1,0 +1,39 @@
+/// Text with `↓` markers: the markers are removed and their 1-based line and UTF-8 byte
+/// column (in the text without markers) recorded, so tests state positions by pointing.
+struct MarkedText {
+    let text: String
+    let markers: [Position]
+
+    struct Position: Hashable, Comparable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+        var description: String { "\(line):\(column)" }
+    }
+
+    init(_ marked: String) {
+        var output = ""
+        var markers: [Position] = []
+        var line = 1, column = 1
+        var previousWasCR = false
+        for scalar in marked.unicodeScalars {
+            if scalar == "↓" {
+                markers.append(Position(line: line, column: column))
+                continue
+            }
+            output.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                if !previousWasCR { line += 1 }
+                column = 1
+            } else if scalar == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += String(scalar).utf8.count
+            }
+            previousWasCR = scalar == "\r"
+        }
+        text = output
+        self.markers = markers
+    }
+}
