@@ -1,0 +1,1 @@
+let greeting = NSLocalizedString("greeting", comment: "Shown on launch")

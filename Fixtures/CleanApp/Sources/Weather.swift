@@ -1,0 +1,9 @@
+import Foundation
+
+struct WeatherFormatter {
+    func title(for city: String) -> String {
+        String(format: NSLocalizedString("weather.title", comment: "Weather in a city"), city)
+    }
+
+    var refresh: String { String(localized: "weather.refresh") }
+}

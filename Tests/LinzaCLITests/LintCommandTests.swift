@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the built `linza` binary on the projects in Fixtures/.
+@Suite struct LintCommandTests {
+    let fixtures = LinzaBinary.repositoryRoot + "/Fixtures"
+
+    func expected(_ name: String, root: String) throws -> String {
+        try String(contentsOfFile: fixtures + "/Expected/" + name, encoding: .utf8)
+            .replacingOccurrences(of: "$ROOT", with: root)
+    }
+
+    @Test func sampleAppReportsItsDeliberateMistakes() throws {
+        let sample = fixtures + "/SampleApp"
+        let result = try LinzaBinary.run([], in: sample)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try expected("sample-lint.txt", root: sample)))
+        #expect(result.standardError.hasPrefix(
+            "Linza: 4 errors, 2 warnings in 6 source files and 6 table files (en, ru, de), "))
+    }
+
+    @Test func repositoryRootConfigurationLintsTheSample() throws {
+        let result = try LinzaBinary.run(["lint"], in: LinzaBinary.repositoryRoot)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try expected("sample-lint.txt", root: fixtures + "/SampleApp")))
+    }
+
+    @Test func explicitConfigFromAnotherFolder() throws {
+        let result = try LinzaBinary.run(["lint", "--config", fixtures + "/SampleApp/.linza.yml", "--quiet"],
+                                         in: FileManager.default.temporaryDirectory.path)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try expected("sample-lint.txt", root: fixtures + "/SampleApp")))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func cleanProjectPrintsNothingAndExitsZero() throws {
+        let result = try LinzaBinary.run([], in: fixtures + "/CleanApp")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Linza: 0 errors, 0 warnings in 1 source file and 2 table files (en, uk), "))
+    }
+
+    @Test func configurationErrorIsOnePositionedLineAndExitTwo() throws {
+        let result = try LinzaBinary.run([], in: fixtures + "/BadConfig")
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == """
+            \(fixtures)/BadConfig/.linza.yml:2:1: error: unknown key 'requried_languages'; did you mean 'required_languages'?
+
+            """)
+    }
+
+    @Test func missingConfigFileIsExitTwo() throws {
+        let result = try LinzaBinary.run(["--config", "nowhere.yml"], in: fixtures)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("configuration file 'nowhere.yml' does not exist"))
+    }
+
+    @Test func usageErrorIsExitTwo() throws {
+        let result = try LinzaBinary.run(["lint", "--no-such-flag"], in: fixtures)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("Unknown option '--no-such-flag'"))
+    }
+
+    @Test func versionAndHelpExitZero() throws {
+        #expect(try LinzaBinary.run(["--version"], in: fixtures).status == 0)
+        let help = try LinzaBinary.run(["--help"], in: fixtures)
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("usages"))
+    }
+
+    @Test func usagesJSONListsEveryCallSite() throws {
+        let sample = fixtures + "/SampleApp"
+        let result = try LinzaBinary.run(["usages", "--format", "json"], in: sample)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try expected("sample-usages.json", root: sample)))
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
+        #expect(parsed?.count == 13)
+    }
+
+    @Test func unreadableSourceIsReportedWithExitTwo() throws {
+        let project = FileManager.default.temporaryDirectory.path + "/linza-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: project + "/en.lproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        FileManager.default.createFile(atPath: project + "/Latin1.swift",
+                                       contents: Data(Array("let s = \"caf".utf8) + [0xE9, 0x22, 0x0A]))
+        FileManager.default.createFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
+        let result = try LinzaBinary.run([], in: project)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == """
+            \(project)/Latin1.swift:1:13: error: this file is not valid UTF-8 (byte 0xE9); Swift sources must be UTF-8 [input_error]
+
+            """)
+        #expect(result.standardError.contains("no .linza.yml found"))
+    }
+
+    @Test func lintNeverWritesToTheProject() throws {
+        let sample = fixtures + "/SampleApp"
+        let before = try snapshot(of: sample)
+        _ = try LinzaBinary.run([], in: sample)
+        _ = try LinzaBinary.run(["usages", "--format", "json"], in: sample)
+        #expect(try snapshot(of: sample) == before)
+    }
+
+    /// Every file's path, size, modification date and contents.
+    func snapshot(of folder: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)!
+        while let relative = enumerator.nextObject() as? String {
+            let path = folder + "/" + relative
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let contents = FileManager.default.contents(atPath: path) ?? Data()
+            result[relative] = "\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "") \(contents.base64EncodedString())"
+        }
+        return result
+    }
+}
