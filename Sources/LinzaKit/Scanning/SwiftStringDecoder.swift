@@ -124,7 +124,7 @@ private struct Decoder {
         guard index < end, bytes[index] == ascii("{") else { return index }
         var value: UInt32 = 0
         var cursor = index + 1
-        while cursor < end, let digit = hexValue(bytes[cursor]) {
+        while cursor < end, let digit = hexDigitValue(bytes[cursor]) {
             value = value &* 16 &+ digit
             cursor += 1
         }
@@ -155,14 +155,5 @@ private struct Decoder {
             cursor += 1
         }
         return cursor
-    }
-}
-
-private func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case ascii("0")...ascii("9"): return UInt32(byte - ascii("0"))
-    case ascii("a")...ascii("f"): return UInt32(byte - ascii("a") + 10)
-    case ascii("A")...ascii("F"): return UInt32(byte - ascii("A") + 10)
-    default: return nil
     }
 }

@@ -218,8 +218,8 @@ private struct Parser {
                 position += 1
                 return true
             }
-            if hexDigit(byte) != nil {
-                guard position + 1 < bytes.count, hexDigit(bytes[position + 1]) != nil else {
+            if hexDigitValue(byte) != nil {
+                guard position + 1 < bytes.count, hexDigitValue(bytes[position + 1]) != nil else {
                     report("data with an odd number of hex digits", at: position, .rejectsFile)
                     return false
                 }
@@ -312,7 +312,7 @@ private struct Parser {
         case ascii("U"):
             var number: UInt32 = 0
             for _ in 0..<4 {
-                guard position < bytes.count, let digit = hexDigit(bytes[position]) else { break }
+                guard position < bytes.count, let digit = hexDigitValue(bytes[position]) else { break }
                 number = number << 4 | digit
                 position += 1
             }
@@ -441,14 +441,5 @@ private struct Parser {
         return true
     default:
         return false
-    }
-}
-
-private func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case ascii("0")...ascii("9"): return UInt32(byte - ascii("0"))
-    case ascii("a")...ascii("f"): return UInt32(byte - ascii("a") + 10)
-    case ascii("A")...ascii("F"): return UInt32(byte - ascii("A") + 10)
-    default: return nil
     }
 }

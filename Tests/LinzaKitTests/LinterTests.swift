@@ -1,0 +1,79 @@
+import Testing
+@testable import LinzaKit
+
+/// The whole pipeline on small projects on disk: discovery, scanning, tables, rules.
+@Suite struct LinterTests {
+    let project = TemporaryDirectory()
+
+    func lint(_ configuration: String) throws -> LintResult {
+        let file = project.write(".linza.yml", configuration)
+        return Linter(configuration: try ConfigurationLoader.load(file: file)).lint()
+    }
+
+    func findings(_ result: LintResult) -> [String] {
+        result.diagnostics.map { "\(Path.relative($0.location.file, to: project.path)!):\($0.location.line): \($0.message)" }
+    }
+
+    @Test func tablesOfOneLanguageAndNameAreMergedAcrossFolders() throws {
+        project.write("App/Main.swift", #"""
+            let a = NSLocalizedString("from.app", comment: "")
+            let b = NSLocalizedString("from.shared", comment: "")
+            """#)
+        project.write("App/en.lproj/Localizable.strings", #""from.app" = "App";"#)
+        project.write("Shared/en.lproj/Localizable.strings", #""from.shared" = "Shared";"#)
+        let result = try lint("included: [App]\nresources: [App, Shared]\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.tableFileCount == 2)
+    }
+
+    @Test func keysAreComparedAsDecodedStrings() throws {
+        project.write("App/Main.swift", #"""
+            let a = NSLocalizedString("caf\u{E9} \"quoted\"", comment: "")
+            let b = NSLocalizedString("tab\tkey", comment: "")
+            """#)
+        project.write("App/en.lproj/Localizable.strings", #"""
+            "caf\U00e9 \"quoted\"" = "Café";
+            'tab	key' = "Tab";
+            """#)
+        #expect(try lint("").diagnostics.isEmpty)
+    }
+
+    @Test func requiredLanguagesDefaultToEveryLanguageWithTables() throws {
+        project.write("App/Main.swift", #"let a = NSLocalizedString("hello", comment: "")"#)
+        project.write("App/en.lproj/Localizable.strings", #""hello" = "Hello";"#)
+        project.write("App/pt_BR.lproj/Localizable.strings", #""other" = "Outro";"#)
+        project.write("App/Base.lproj/Main.strings", #""x.title" = "X";"#)
+        let result = try lint("")
+        #expect(result.languages == ["en", "pt-BR"])
+        #expect(findings(result) == ["App/Main.swift:1: 'hello' is missing in pt-BR (pt_BR.lproj/Localizable.strings)"])
+    }
+
+    @Test func aRequiredLanguageWithoutTablesIsReported() throws {
+        project.write("App/Main.swift", #"let a = NSLocalizedString("hello", comment: "")"#)
+        project.write("App/en.lproj/Localizable.strings", #""hello" = "Hello";"#)
+        let result = try lint("required_languages: [en, fr]")
+        #expect(findings(result) == ["App/Main.swift:1: 'hello' is missing in fr (fr has no Localizable table)"])
+        #expect(result.diagnostics.first?.notes.map(\.message) == [
+            "no resource folder has fr.lproj/Localizable.strings",
+            "'hello' is defined in en here",
+        ])
+    }
+
+    @Test func ruleLevelsApply() throws {
+        project.write("App/Main.swift", #"""
+            let a = NSLocalizedString("missing", comment: "")
+            let b = NSLocalizedString(key, comment: "")
+            """#)
+        project.write("App/en.lproj/Localizable.strings", "")
+        let result = try lint("rules:\n  missing_key: warning\n  dynamic_key: off\n")
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.errorCount == 0)
+    }
+
+    @Test func unreadableInputIsAFailureNotASilence() throws {
+        project.write("App/Main.swift", bytes: [0x6C, 0x65, 0x74, 0x20, 0xC0, 0x0A])
+        let result = try lint("")
+        #expect(result.hasInputFailures)
+        #expect(result.diagnostics.map(\.ruleID) == [Linter.inputErrorID])
+    }
+}
