@@ -10,9 +10,10 @@
 public struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
-    private var tokens: [SwiftToken] = []
+    private var tokens: [Token] = []
     private var problems: [LexicalProblem] = []
     private var openStrings: [OpenString] = []
+    private var directiveComments: [Range<Int>] = []
     private var lineBreakBefore = true
 
     /// A string literal whose interpolation the lexer is currently inside.
@@ -26,12 +27,10 @@ public struct SwiftLexer {
     }
 
     /// Lexes `bytes` from `start` (past a BOM, say) to the end.
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0)
-        -> (tokens: [SwiftToken], problems: [LexicalProblem])
-    {
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> LexedSource {
         var lexer = SwiftLexer(bytes: bytes, position: start)
         lexer.run()
-        return (lexer.tokens, lexer.problems)
+        return LexedSource(tokens: lexer.tokens, problems: lexer.problems, directiveComments: lexer.directiveComments)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, position: Int) {
@@ -73,6 +72,8 @@ public struct SwiftLexer {
                 skipLineComment()
             } else if next == ascii("*") {
                 skipBlockComment()
+            } else if let end = bareRegexEnd() {
+                emit(.regexLiteral, position, end)
             } else {
                 lexOperator()
             }
@@ -116,7 +117,13 @@ public struct SwiftLexer {
     private mutating func skipLineComment() {
         var index = position
         while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        noteDirective(position..<index)
         position = index
+    }
+
+    /// Remembers a comment that holds a `linza:` directive.
+    private mutating func noteDirective(_ range: Range<Int>) {
+        if containsDirective(bytes, range) { directiveComments.append(range) }
     }
 
     private mutating func skipBlockComment() {
@@ -129,6 +136,7 @@ public struct SwiftLexer {
                 depth -= 1
                 index += 2
                 if depth == 0 {
+                    noteDirective(start..<index)
                     position = index
                     return
                 }
@@ -174,7 +182,7 @@ public struct SwiftLexer {
         }
     }
 
-    private mutating func lexIdentifier(kind: SwiftTokenKind, start: Int, from: Int? = nil) {
+    private mutating func lexIdentifier(kind: TokenKind, start: Int, from: Int? = nil) {
         var index = from ?? start
         while index < bytes.count, isIdentifierContinuation(bytes[index]) { index += 1 }
         emit(kind, start, index)
@@ -210,6 +218,62 @@ public struct SwiftLexer {
             index += 1
         }
         emit(.operatorSymbols, position, max(index, position + 1))
+    }
+
+    /// The end of a bare `/…/` regex literal starting at `position`, or nil when this `/` is
+    /// an operator. Follows Swift's rules (SE-0354): a regex can only begin where an
+    /// expression can, not with a blank; it ends at the first unescaped `/` on the line,
+    /// not after a blank; an unbalanced `)` inside means the `/` was a division.
+    private func bareRegexEnd() -> Int? {
+        guard expressionMayStart() else { return nil }
+        let first = peek(1)
+        guard first != 0x20, first != 0x09, first != 0x0A, first != 0x0D, first != 0 else { return nil }
+        var index = position + 1
+        var parenDepth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case ascii("\\"):
+                guard index + 1 < bytes.count, bytes[index + 1] != 0x0A, bytes[index + 1] != 0x0D else { return nil }
+                index += 2
+                continue
+            case 0x0A, 0x0D:
+                return nil
+            case ascii("("):
+                parenDepth += 1
+            case ascii(")"):
+                if parenDepth == 0 { return nil }
+                parenDepth -= 1
+            case ascii("/"):
+                let before = bytes[index - 1]
+                return before == 0x20 || before == 0x09 ? nil : index + 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// True when the previous token cannot end an expression, so a `/` here would be
+    /// prefix position: after an operator, an opening bracket, a comma, `return` and such.
+    private func expressionMayStart() -> Bool {
+        guard let last = tokens.last else { return true }
+        switch last.kind {
+        case .identifier:
+            return expressionKeywords.contains { keyword in
+                Int(last.end - last.start) == keyword.count
+                    && zip(bytes[Int(last.start)..<Int(last.end)], keyword).allSatisfy { $0 == $1 }
+            }
+        case .operatorSymbols:
+            // A lone `?` or `!` is most likely postfix (`value! / 2`).
+            let length = last.end - last.start
+            let byte = bytes[Int(last.start)]
+            return !(length == 1 && (byte == ascii("?") || byte == ascii("!")))
+        case .number, .stringLiteral, .stringClose, .rightParen, .rightBracket, .rightBrace, .regexLiteral, .poundKeyword:
+            return false
+        default:
+            return true
+        }
     }
 
     private mutating func lexExtendedRegex(start: Int, hashes: Int) {
@@ -332,12 +396,12 @@ public struct SwiftLexer {
 
     // MARK: - Helpers
 
-    private mutating func emitSingle(_ kind: SwiftTokenKind) {
+    private mutating func emitSingle(_ kind: TokenKind) {
         emit(kind, position, position + 1)
     }
 
-    private mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, terminated: Bool = true) {
-        tokens.append(SwiftToken(kind: kind, startsLine: lineBreakBefore, isTerminated: terminated,
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, terminated: Bool = true) {
+        tokens.append(Token(kind: kind, startsLine: lineBreakBefore, isTerminated: terminated,
                                  start: start, end: end))
         lineBreakBefore = false
         position = end
@@ -350,6 +414,25 @@ public struct SwiftLexer {
     private func peekAbsolute(_ index: Int) -> UInt8 {
         index < bytes.count ? bytes[index] : 0
     }
+}
+
+/// Keywords after which an expression starts, so a `/` there opens a regex literal.
+private let expressionKeywords: [[UInt8]] = ["return", "throw", "case", "in", "where", "if", "guard", "while",
+                                             "else", "try", "await", "switch", "yield"].map { Array($0.utf8) }
+
+/// Whether `range` of `bytes` contains `linza:`.
+func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let marker: [UInt8] = Array("linza:".utf8)
+    var index = range.lowerBound
+    while index + marker.count <= range.upperBound {
+        if bytes[index] == marker[0] {
+            var offset = 1
+            while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
+            if offset == marker.count { return true }
+        }
+        index += 1
+    }
+    return false
 }
 
 @inline(__always) func ascii(_ character: Unicode.Scalar) -> UInt8 {

@@ -1,9 +1,10 @@
-/// The kinds of token the Swift lexer produces. Only what call recognition needs is
-/// distinguished; everything else is `other` or `operatorSymbols`.
-public enum SwiftTokenKind: UInt8, Sendable {
+/// The kinds of token the Swift and Objective-C lexers produce. Only what call recognition
+/// needs is distinguished; everything else is `other` or `operatorSymbols`.
+public enum TokenKind: UInt8, Sendable {
     /// An identifier or keyword, including backticked identifiers and `$0`.
     case identifier
-    /// A whole string literal without interpolation, delimiters included.
+    /// A whole string literal without interpolation, delimiters included (`@"…"` in
+    /// Objective-C).
     case stringLiteral
     /// An interpolated literal from its opening delimiter up to its first `\(`.
     case stringOpen
@@ -17,7 +18,7 @@ public enum SwiftTokenKind: UInt8, Sendable {
     case interpolationClose
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
     case comma, colon, semicolon, period
-    /// `#if`, `#selector`, `#available` and the like.
+    /// `#if`, `#selector`, `#available`, `#define` and the like.
     case poundKeyword
     /// `#/.../#` (and, in Swift 6 mode, some bare `/.../`).
     case regexLiteral
@@ -28,8 +29,8 @@ public enum SwiftTokenKind: UInt8, Sendable {
 
 /// A token: its kind and the byte range it covers in the file's UTF-8 buffer.
 /// Offsets are 32-bit to keep the token array compact (no source file is 4 GiB).
-public struct SwiftToken: Sendable, Hashable {
-    public var kind: SwiftTokenKind
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
     /// True when a line break separates this token from the previous one.
     public var startsLine: Bool
     /// False for a string literal that runs into a line break or the end of the file.
@@ -37,7 +38,7 @@ public struct SwiftToken: Sendable, Hashable {
     public var start: UInt32
     public var end: UInt32
 
-    public init(kind: SwiftTokenKind, startsLine: Bool, isTerminated: Bool = true, start: Int, end: Int) {
+    public init(kind: TokenKind, startsLine: Bool, isTerminated: Bool = true, start: Int, end: Int) {
         self.kind = kind
         self.startsLine = startsLine
         self.isTerminated = isTerminated
@@ -46,7 +47,15 @@ public struct SwiftToken: Sendable, Hashable {
     }
 }
 
-/// A lexical error: the file is not valid Swift here, and what follows may be mis-scanned.
+/// What a lexer hands to call recognition.
+public struct LexedSource: Sendable {
+    public var tokens: [Token]
+    public var problems: [LexicalProblem]
+    /// Byte ranges of comments that contain `linza:` (suppression directives).
+    public var directiveComments: [Range<Int>]
+}
+
+/// A lexical error: the file is not valid source here, and what follows may be mis-scanned.
 public struct LexicalProblem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case unterminatedString
