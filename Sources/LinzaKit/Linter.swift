@@ -33,7 +33,8 @@ public struct Linter: Sendable {
         let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
 
         let failures = files.failures + sources.compactMap(\.failure) + tables.compactMap(\.failure)
-        let diagnostics = Self.check(project, configuration: configuration) + failures.map(Self.diagnostic)
+        let findings = Self.applySuppressions(Self.check(project, configuration: configuration), sources: sources)
+        let diagnostics = findings + failures.map(Self.diagnostic)
         return LintResult(diagnostics: diagnostics.sortedForOutput(),
                           sourceFileCount: files.sources.count,
                           tableFileCount: files.tables.count,
@@ -54,6 +55,19 @@ public struct Linter: Sendable {
         RuleRegistry.all.flatMap { rule -> [Diagnostic] in
             guard let severity = RuleRegistry.severity(of: rule, in: configuration) else { return [] }
             return rule.init().check(project, severity: severity)
+        }
+    }
+
+    /// Drops findings that `linza:disable` comments in their file switch off.
+    public static func applySuppressions(_ diagnostics: [Diagnostic], sources: [ScannedSource]) -> [Diagnostic] {
+        var indexes: [String: SuppressionIndex] = [:]
+        for source in sources where !source.suppressions.isEmpty {
+            indexes[source.path] = SuppressionIndex(source.suppressions)
+        }
+        if indexes.isEmpty { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard let index = indexes[diagnostic.location.file] else { return true }
+            return !index.isSuppressed(diagnostic.ruleID, line: diagnostic.location.line)
         }
     }
 

@@ -57,6 +57,13 @@ public enum Messages {
         }
     }
 
+    // MARK: invalid_suppression
+
+    static func unknownSuppressedRule(_ id: String, suggestion: String?) -> String {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'linza rules' lists the rule ids"
+        return "'\(id)' is not a rule, so this comment suppresses nothing for it\(hint)"
+    }
+
     // MARK: input
 
     static func unreadable(_ reason: String) -> String {

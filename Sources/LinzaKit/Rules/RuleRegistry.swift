@@ -6,6 +6,7 @@ public enum RuleRegistry {
         DynamicKeyRule.self,
         StringsSyntaxRule.self,
         SourceSyntaxRule.self,
+        InvalidSuppressionRule.self,
     ]
 
     public static var ruleIDs: [String] { all.map { $0.description.id } }

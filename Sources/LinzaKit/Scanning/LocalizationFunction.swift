@@ -11,45 +11,85 @@ public enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A call form that reads a localized string: which function, where its key and table are.
+/// The source languages Linza scans.
+public enum SourceLanguage: String, CaseIterable, Hashable, Sendable {
+    case swift
+    case objc
+
+    /// File extensions of each language.
+    public var fileExtensions: Set<String> {
+        switch self {
+        case .swift: return ["swift"]
+        case .objc: return ["m", "mm", "h"]
+        }
+    }
+}
+
+/// A call form that reads a localized string: which function, where its key, table and
+/// default value are.
 ///
 /// The built-in forms and the `functions:` of `.linza.yml` are both values of this type,
 /// so recognition has one code path for all of them.
 public struct LocalizationFunction: Hashable, Sendable {
+    /// How the form is written.
+    public enum Form: Hashable, Sendable {
+        /// `name(arguments)`, in Swift or C.
+        case call
+        /// An Objective-C message `[receiver name:key part:argument …]`; labels name the parts.
+        case message
+    }
+
     /// The callee as written: a function name (`BPFLocalizedString`) or a member path
-    /// (`L10n.tr`), which also matches longer paths ending in it (`Foo.L10n.tr`).
+    /// (`L10n.tr`), which also matches longer paths ending in it (`Foo.L10n.tr`). For a
+    /// message, the first selector part.
     public var name: String
     /// How usages and diagnostics name this form, e.g. `String(localized:)`.
     public var displayName: String
+    public var form: Form
     public var key: ArgumentReference
     public var table: ArgumentReference?
+    /// The argument carrying the development-language text, if the form has one.
+    public var value: ArgumentReference?
     /// The table when the call names none; nil means the configuration's `default_table`.
     public var defaultTable: String?
+    /// SwiftUI views localize only a string literal passed without a label: any other
+    /// argument is shown verbatim, so the call is no localization at all.
+    public var literalKeyOnly: Bool
+    public var languages: Set<SourceLanguage>
 
     public init(
         name: String,
         displayName: String? = nil,
+        form: Form = .call,
         key: ArgumentReference,
         table: ArgumentReference? = nil,
-        defaultTable: String? = nil
+        value: ArgumentReference? = nil,
+        defaultTable: String? = nil,
+        literalKeyOnly: Bool = false,
+        languages: Set<SourceLanguage> = Set(SourceLanguage.allCases)
     ) {
         self.name = name
         self.displayName = displayName ?? name
+        self.form = form
         self.key = key
         self.table = table
+        self.value = value
         self.defaultTable = defaultTable
+        self.literalKeyOnly = literalKeyOnly
+        self.languages = languages
     }
 
-    /// `NSLocalizedString("k", tableName: "T", bundle: …, value: "…", comment: "…")`.
-    public static let nsLocalizedString = LocalizationFunction(
-        name: "NSLocalizedString", key: .position(0), table: .label("tableName"))
-
-    /// `String(localized: "k", table: "T", …)`, also spelled `String.init(localized:…)`.
-    public static let stringLocalized = LocalizationFunction(
-        name: "String", displayName: "String(localized:)", key: .label("localized"), table: .label("table"))
-
-    /// The forms Linza recognises without configuration.
-    public static let builtIn: [LocalizationFunction] = [nsLocalizedString, stringLocalized]
+    /// The forms genstrings' `-s name` also recognises: `nameFromTable(key, table, …)`,
+    /// `nameFromTableInBundle(key, table, bundle, …)` and
+    /// `nameWithDefaultValue(key, table, bundle, value, …)`.
+    public func family() -> [LocalizationFunction] {
+        [
+            LocalizationFunction(name: name + "FromTable", key: .position(0), table: .position(1), languages: languages),
+            LocalizationFunction(name: name + "FromTableInBundle", key: .position(0), table: .position(1), languages: languages),
+            LocalizationFunction(name: name + "WithDefaultValue", key: .position(0), table: .position(1),
+                                 value: .position(3), languages: languages),
+        ]
+    }
 }
 
 /// The key a call passes: a literal Linza can check, or an expression it cannot.
@@ -62,6 +102,12 @@ public enum UsageKey: Hashable, Sendable {
     /// The literal key, or nil for a dynamic one.
     public var literal: String? {
         if case .literal(let key) = self { return key }
+        return nil
+    }
+
+    /// A dynamic key's literal start, or nil.
+    public var prefix: String? {
+        if case .dynamic(let prefix) = self { return prefix }
         return nil
     }
 }
@@ -85,16 +131,20 @@ public struct LocalizationUsage: Hashable, Sendable {
     public var function: String
     public var key: UsageKey
     public var table: UsageTable
+    /// The development-language text the call carries (`value:`, `defaultValue:`), when it
+    /// is a literal.
+    public var defaultValue: String?
     /// Where the key argument starts (the opening quote of a literal key).
     public var location: Location
     /// Where the table argument starts, when the call passes one.
     public var tableLocation: Location?
 
-    public init(function: String, key: UsageKey, table: UsageTable, location: Location,
-                tableLocation: Location? = nil) {
+    public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil,
+                location: Location, tableLocation: Location? = nil) {
         self.function = function
         self.key = key
         self.table = table
+        self.defaultValue = defaultValue
         self.location = location
         self.tableLocation = tableLocation
     }

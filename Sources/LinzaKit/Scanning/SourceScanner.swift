@@ -22,23 +22,34 @@ public struct ScannedSource: Sendable {
     public var path: String
     public var usages: [LocalizationUsage]
     public var syntaxProblems: [SourceSyntaxProblem]
+    public var suppressions: [SuppressionDirective]
     public var failure: InputFailure?
 
     public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
-                failure: InputFailure? = nil) {
+                suppressions: [SuppressionDirective] = [], failure: InputFailure? = nil) {
         self.path = path
         self.usages = usages
         self.syntaxProblems = syntaxProblems
+        self.suppressions = suppressions
         self.failure = failure
     }
 }
 
-/// Reads and scans one Swift file: bytes -> tokens -> localization calls with positions.
+/// Reads and scans one source file: bytes -> tokens -> localization calls and
+/// suppression directives with positions.
 public struct SourceScanner: Sendable {
     public let recognizer: CallRecognizer
 
     public init(recognizer: CallRecognizer) {
         self.recognizer = recognizer
+    }
+
+    /// The language of a file, from its extension; nil for files Linza does not scan.
+    public static func language(ofFile path: String) -> SourceLanguage? {
+        let name = Path.lastComponent(path)
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let fileExtension = String(name[name.index(after: dot)...])
+        return SourceLanguage.allCases.first { $0.fileExtensions.contains(fileExtension) }
     }
 
     /// Reads `path` and scans it. A file that cannot be read is reported, not skipped.
@@ -52,9 +63,10 @@ public struct SourceScanner: Sendable {
         }
     }
 
-    /// Scans source bytes that claim to come from `path`.
+    /// Scans source bytes that claim to come from `path` (whose extension picks the language).
     public func scan(_ bytes: [UInt8], path: String) -> ScannedSource {
-        bytes.withUnsafeBufferPointer { buffer in
+        let language = Self.language(ofFile: path) ?? .swift
+        return bytes.withUnsafeBufferPointer { buffer in
             let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             if let invalid = UTF8Validation.firstInvalidOffset(buffer, from: start) {
                 let (line, column) = LineIndex(buffer, contentStart: start).position(of: invalid)
@@ -63,9 +75,13 @@ public struct SourceScanner: Sendable {
                     location: Location(file: path, line: line, column: column),
                     message: Messages.sourceNotUTF8(byte: byte)))
             }
-            let (tokens, problems) = SwiftLexer.tokenize(buffer, from: start)
-            let matches = recognizer.recognize(tokens, in: buffer)
-            if matches.isEmpty && problems.isEmpty { return ScannedSource(path: path) }
+            let lexed = language == .swift
+                ? SwiftLexer.tokenize(buffer, from: start)
+                : ObjectiveCLexer.tokenize(buffer, from: start)
+            let matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
+            if matches.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
+                return ScannedSource(path: path)
+            }
 
             let lines = LineIndex(buffer, contentStart: start)
             func location(_ offset: Int) -> Location {
@@ -74,11 +90,14 @@ public struct SourceScanner: Sendable {
             }
             let usages = matches.map { match in
                 LocalizationUsage(function: match.function, key: match.key, table: match.table,
-                                  location: location(match.keyOffset),
+                                  defaultValue: match.defaultValue, location: location(match.keyOffset),
                                   tableLocation: match.tableOffset.map(location))
             }
-            let syntaxProblems = problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
-            return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems)
+            let syntaxProblems = lexed.problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
+            let suppressions = lexed.directiveComments.flatMap {
+                SuppressionParser.directives(in: buffer, comment: $0, location: location)
+            }
+            return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions)
         }
     }
 }

@@ -1,0 +1,56 @@
+/// The call forms Linza knows without configuration, grouped under the ids that
+/// `disabled_functions:` names. SwiftUI's implicit keys are opt-in (`swiftui: true`).
+public enum BuiltInFunctions {
+    /// A named group of built-in forms.
+    public struct Group: Sendable {
+        public var id: String
+        public var functions: [LocalizationFunction]
+    }
+
+    public static let groups: [Group] = [
+        Group(id: "NSLocalizedString", functions: [
+            LocalizationFunction(name: "NSLocalizedString", key: .position(0), table: .label("tableName"),
+                                 value: .label("value"), languages: [.swift]),
+            LocalizationFunction(name: "NSLocalizedString", key: .position(0), languages: [.objc]),
+            LocalizationFunction(name: "NSLocalizedStringFromTable", key: .position(0), table: .position(1),
+                                 languages: [.objc]),
+            LocalizationFunction(name: "NSLocalizedStringFromTableInBundle", key: .position(0), table: .position(1),
+                                 languages: [.objc]),
+            LocalizationFunction(name: "NSLocalizedStringWithDefaultValue", key: .position(0), table: .position(1),
+                                 value: .position(3), languages: [.objc]),
+        ]),
+        Group(id: "String(localized:)", functions: [
+            LocalizationFunction(name: "String", displayName: "String(localized:)", key: .label("localized"),
+                                 table: .label("table"), value: .label("defaultValue"), languages: [.swift]),
+        ]),
+        Group(id: "LocalizedStringResource", functions: [
+            LocalizationFunction(name: "LocalizedStringResource", key: .position(0), table: .label("table"),
+                                 value: .label("defaultValue"), languages: [.swift]),
+        ]),
+        Group(id: "localizedString(forKey:)", functions: [
+            LocalizationFunction(name: "localizedString", displayName: "localizedString(forKey:)", key: .label("forKey"),
+                                 table: .label("table"), value: .label("value"), languages: [.swift]),
+            LocalizationFunction(name: "localizedStringForKey", displayName: "localizedStringForKey:value:table:",
+                                 form: .message, key: .label("localizedStringForKey"), table: .label("table"),
+                                 value: .label("value"), languages: [.objc]),
+        ]),
+    ]
+
+    /// SwiftUI views and modifiers whose string-literal argument is a `LocalizedStringKey`.
+    public static let swiftUI: [LocalizationFunction] = [
+        LocalizationFunction(name: "Text", key: .position(0), table: .label("tableName"), literalKeyOnly: true,
+                             languages: [.swift]),
+    ] + ["Button", "Label", "Toggle", "TextField", "Picker", "navigationTitle"].map {
+        LocalizationFunction(name: $0, key: .position(0), literalKeyOnly: true, languages: [.swift])
+    } + [
+        LocalizationFunction(name: "LocalizedStringKey", key: .position(0), languages: [.swift]),
+    ]
+
+    public static var ids: [String] { groups.map(\.id) }
+
+    /// The built-in forms left after switching off `disabled` groups, plus SwiftUI's when
+    /// enabled.
+    public static func functions(disabled: Set<String> = [], swiftUI enabled: Bool = false) -> [LocalizationFunction] {
+        groups.filter { !disabled.contains($0.id) }.flatMap(\.functions) + (enabled ? swiftUI : [])
+    }
+}

@@ -1,0 +1,211 @@
+/// Read-only helpers over one file's tokens and bytes for call recognition: paths,
+/// declarations, argument lists and the values of literal arguments.
+struct TokenSource {
+    let tokens: [Token]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let language: SourceLanguage
+
+    /// What a table argument names.
+    enum TableArgument {
+        case named(String)
+        /// `nil`: the default table.
+        case defaultTable
+        /// An expression Linza cannot evaluate.
+        case dynamic
+    }
+
+    func text(_ index: Int, equals expected: [UInt8]) -> Bool {
+        let token = tokens[index]
+        let length = Int(token.end - token.start)
+        guard length == expected.count else { return false }
+        let start = Int(token.start)
+        for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+        return true
+    }
+
+    private func text(_ index: Int, isOneOf words: [[UInt8]]) -> Bool {
+        words.contains { text(index, equals: $0) }
+    }
+
+    /// The index of the path's first identifier when the identifiers ending at `last`
+    /// (joined by `.`) end with `components`; nil otherwise.
+    func pathStart(endingAt last: Int, matching components: [[UInt8]]) -> Int? {
+        var index = last
+        for component in components.reversed().dropFirst() {
+            guard index >= 2, tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier,
+                  text(index - 2, equals: component) else { return nil }
+            index -= 2
+        }
+        return index
+    }
+
+    /// True when the name starting at `first` is being declared, not called: `func name(`
+    /// in Swift; `#define name(`, `Type name(` or `Type *name(` in C.
+    func isDeclaration(before first: Int) -> Bool {
+        guard first >= 1 else { return false }
+        let previous = tokens[first - 1]
+        switch language {
+        case .swift:
+            return previous.kind == .identifier && text(first - 1, equals: funcKeyword)
+        case .objc:
+            if previous.kind == .poundKeyword { return true }
+            if previous.kind == .identifier { return !text(first - 1, isOneOf: cExpressionKeywords) }
+            // `NSString *name(`: a pointer declarator after a type name.
+            return previous.kind == .operatorSymbols && text(first - 1, equals: [ascii("*")])
+                && first >= 2 && tokens[first - 2].kind == .identifier && !text(first - 2, isOneOf: cExpressionKeywords)
+        }
+    }
+
+    /// Splits the arguments of the call whose `(` is at `openParen`. Nil when the call
+    /// does not close within `limit` tokens.
+    func arguments(afterOpenParen openParen: Int, limit: Int) -> [CallArgument]? {
+        var arguments: [CallArgument] = []
+        var depth = 0
+        var argumentStart = openParen + 1
+        var index = openParen + 1
+        let end = min(tokens.count, openParen + limit)
+        while index < end {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+                depth += 1
+            case .rightParen where depth == 0:
+                if index > argumentStart || !arguments.isEmpty {
+                    arguments.append(argument(argumentStart..<index))
+                }
+                return arguments
+            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+                depth -= 1
+            case .comma where depth == 0:
+                arguments.append(argument(argumentStart..<index))
+                argumentStart = index + 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The parts of an Objective-C message from its selector part at `first` to the
+    /// closing `]`: each part's label and value tokens. Nil when the message does not close.
+    func messageArguments(startingAt first: Int, limit: Int) -> [CallArgument]? {
+        var arguments: [CallArgument] = []
+        var label = first
+        var valueStart = first + 2
+        var depth = 0
+        var index = valueStart
+        let end = min(tokens.count, first + limit)
+        while index < end {
+            let kind = tokens[index].kind
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                depth += 1
+            case .rightBracket where depth == 0:
+                arguments.append(CallArgument(label: label..<label + 1, value: valueStart..<index))
+                return arguments
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .semicolon where depth == 0:
+                return nil
+            case .identifier where depth == 0 && index > valueStart && index + 1 < end && tokens[index + 1].kind == .colon:
+                arguments.append(CallArgument(label: label..<label + 1, value: valueStart..<index))
+                label = index
+                valueStart = index + 2
+                index += 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func argument(_ range: Range<Int>) -> CallArgument {
+        if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
+           tokens[range.lowerBound + 1].kind == .colon {
+            return CallArgument(label: range.lowerBound..<range.lowerBound + 1, value: range.lowerBound + 2..<range.upperBound)
+        }
+        return CallArgument(label: nil, value: range)
+    }
+
+    /// The key an argument passes. Nil for an unterminated literal, whose file already
+    /// carries a lexical error and whose text cannot be trusted.
+    func evaluateKey(_ range: Range<Int>) -> UsageKey? {
+        let literals = leadingLiterals(range)
+        if literals.count == range.count, !literals.isEmpty {
+            guard literals.allSatisfy({ tokens[$0].isTerminated }) else { return nil }
+            return .literal(decodeLiterals(literals))
+        }
+        if !literals.isEmpty { return .dynamic(prefix: decodeLiterals(literals)) }
+        let first = tokens[range.lowerBound]
+        if first.kind == .stringOpen {
+            guard let close = closingToken(ofStringOpenAt: range.lowerBound), tokens[close].isTerminated else {
+                return .dynamic(prefix: nil)
+            }
+            // Decoding the whole literal gives multi-line strings their indentation.
+            return .dynamic(prefix: SwiftStringDecoder.decode(bytes, start: Int(first.start), end: Int(tokens[close].end)).text)
+        }
+        return .dynamic(prefix: nil)
+    }
+
+    /// What a table argument names.
+    func evaluateTable(_ range: Range<Int>) -> TableArgument {
+        if let text = literalText(range) { return .named(text) }
+        if range.count == 1, tokens[range.lowerBound].kind == .identifier,
+           text(range.lowerBound, isOneOf: nullKeywords) { return .defaultTable }
+        return .dynamic
+    }
+
+    /// The text of an argument that is only a literal (adjacent literals joined, as C
+    /// does), or nil.
+    func literalText(_ range: Range<Int>) -> String? {
+        let literals = leadingLiterals(range)
+        guard !literals.isEmpty, literals.count == range.count,
+              literals.allSatisfy({ tokens[$0].isTerminated }) else { return nil }
+        return decodeLiterals(literals)
+    }
+
+    /// The indices of the string literals the range starts with (Swift allows one; C
+    /// concatenates adjacent ones).
+    private func leadingLiterals(_ range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        for index in range {
+            guard tokens[index].kind == .stringLiteral else { break }
+            result.append(index)
+            if language == .swift { break }
+        }
+        return result
+    }
+
+    private func decodeLiterals(_ indices: [Int]) -> String {
+        indices.map { index in
+            let token = tokens[index]
+            switch language {
+            case .swift: return SwiftStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end)).text
+            case .objc: return ObjectiveCStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end))
+            }
+        }.joined()
+    }
+
+    /// The `stringClose` that ends the interpolated literal opened at `open`.
+    private func closingToken(ofStringOpenAt open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            switch tokens[index].kind {
+            case .stringOpen: depth += 1
+            case .stringClose:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+private let funcKeyword = Array("func".utf8)
+private let nullKeywords = ["nil", "Nil", "NULL"].map { Array($0.utf8) }
+/// C keywords after which a name followed by `(` is a call, not a declaration.
+private let cExpressionKeywords = ["return", "case", "else", "do", "sizeof", "typeof", "__typeof__", "in"]
+    .map { Array($0.utf8) }
