@@ -42,7 +42,9 @@ public struct Configuration: Sendable {
     /// Languages every key must exist in; nil means every language that has tables.
     public var requiredLanguages: [String]?
     public var defaultTable: String
-    /// Built-in call forms followed by the configured ones.
+    /// The languages whose sources are scanned.
+    public var languages: Set<SourceLanguage>
+    /// Every call form recognised: the configured ones, then the built-ins left on.
     public var functions: [LocalizationFunction]
     /// Levels set in `rules:`; rules not listed use their default severity.
     public var ruleLevels: [String: RuleLevel]
@@ -57,7 +59,8 @@ public struct Configuration: Sendable {
         developmentLanguage = "en"
         requiredLanguages = nil
         defaultTable = "Localizable"
-        functions = LocalizationFunction.builtIn
+        languages = Set(SourceLanguage.allCases)
+        functions = BuiltInFunctions.functions()
         ruleLevels = [:]
     }
 

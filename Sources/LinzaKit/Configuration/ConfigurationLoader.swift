@@ -11,13 +11,17 @@ public enum ConfigurationLoader {
         case developmentLanguage = "development_language"
         case requiredLanguages = "required_languages"
         case defaultTable = "default_table"
-        case functions, rules
+        case languages, functions
+        case disabledFunctions = "disabled_functions"
+        case swiftUI = "swiftui"
+        case rules
     }
 
     /// The settings of one `functions:` entry.
     enum FunctionKey: String, CaseIterable {
-        case name, key, table
+        case name, key, table, value
         case defaultTable = "default_table"
+        case family
     }
 
     /// Loads the configuration file at the absolute `path`.
@@ -56,6 +60,8 @@ public enum ConfigurationLoader {
 
         var resourcesSet = false
         var configuredFunctions: [LocalizationFunction] = []
+        var disabledFunctions = Set<String>()
+        var swiftUI = false
         for (name, pair) in settings {
             let value = pair.value
             switch Key(rawValue: name)! {
@@ -80,8 +86,26 @@ public enum ConfigurationLoader {
                 }
             case .defaultTable:
                 configuration.defaultTable = try reader.nonEmpty(try reader.scalar(value, key: name), key: name)
+            case .languages:
+                configuration.languages = Set(try reader.strings(value, key: name).map { language in
+                    guard let parsed = SourceLanguage(rawValue: language.text) else {
+                        throw reader.error(.invalidValue(key: name, value: language.text, expected: "swift or objc"),
+                                           at: language.mark)
+                    }
+                    return parsed
+                })
             case .functions:
-                configuredFunctions = try reader.sequence(value, key: name).map { try function($0, reader: reader) }
+                configuredFunctions = try reader.sequence(value, key: name).flatMap { try functions($0, reader: reader) }
+            case .disabledFunctions:
+                disabledFunctions = Set(try reader.strings(value, key: name).map { id in
+                    guard BuiltInFunctions.ids.contains(id.text) else {
+                        throw reader.error(.invalidValue(key: name, value: id.text, expected: "one of "
+                            + BuiltInFunctions.ids.joined(separator: ", ")), at: id.mark)
+                    }
+                    return id.text
+                })
+            case .swiftUI:
+                swiftUI = try reader.bool(value, key: name)
             case .rules:
                 configuration.ruleLevels = try rules(value, reader: reader)
             }
@@ -92,11 +116,14 @@ public enum ConfigurationLoader {
             }
         }
         // Configured forms first: they may refine a built-in name.
-        configuration.functions = configuredFunctions + LocalizationFunction.builtIn
+        configuration.functions = configuredFunctions
+            + BuiltInFunctions.functions(disabled: disabledFunctions, swiftUI: swiftUI)
         return configuration
     }
 
-    private static func function(_ node: YAMLNode, reader: NodeReader) throws -> LocalizationFunction {
+    /// One `functions:` entry: the form it names and, with `family: true`, its genstrings
+    /// `-s` variants.
+    private static func functions(_ node: YAMLNode, reader: NodeReader) throws -> [LocalizationFunction] {
         let section = "functions"
         let settings = try reader.mapping(node, section: section, keys: FunctionKey.allCases.map(\.rawValue))
         guard let namePair = settings.first(where: { $0.0 == FunctionKey.name.rawValue })?.1 else {
@@ -108,6 +135,7 @@ public enum ConfigurationLoader {
                                              expected: "a function name or a member path such as L10n.tr"), at: name.mark)
         }
         var function = LocalizationFunction(name: name.text, key: .position(0))
+        var family = false
         for (key, pair) in settings {
             switch FunctionKey(rawValue: key)! {
             case .name:
@@ -116,11 +144,20 @@ public enum ConfigurationLoader {
                 function.key = try reader.argument(pair.value, key: key)
             case .table:
                 function.table = try reader.argument(pair.value, key: key)
+            case .value:
+                function.value = try reader.argument(pair.value, key: key)
             case .defaultTable:
                 function.defaultTable = try reader.nonEmpty(try reader.scalar(pair.value, key: key), key: key)
+            case .family:
+                family = try reader.bool(pair.value, key: key)
+                if family, name.text.contains(".") {
+                    throw reader.error(.invalidValue(key: "family", value: "true",
+                                                     expected: "false for a member path such as \(name.text)"),
+                                       at: pair.value.mark)
+                }
             }
         }
-        return function
+        return family ? [function] + function.family() : [function]
     }
 
     private static func rules(_ node: YAMLNode, reader: NodeReader) throws -> [String: RuleLevel] {

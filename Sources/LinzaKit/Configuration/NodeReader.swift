@@ -69,6 +69,16 @@ struct NodeReader {
         return result
     }
 
+    /// `true` or `false` (YAML 1.1's yes/no/on/off too, as users write them).
+    func bool(_ node: YAMLNode, key: String) throws -> Bool {
+        let value = try scalar(node, key: key)
+        switch value.text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error(.invalidValue(key: key, value: value.text, expected: "true or false"), at: value.mark)
+        }
+    }
+
     /// A normalised language code.
     func language(_ value: PositionedText, key: String) throws -> String {
         guard let code = LanguageCode.normalize(value.text) else {

@@ -1,6 +1,6 @@
 /// The files a lint run reads.
 public struct DiscoveredFiles: Sendable {
-    /// Swift sources, sorted by path.
+    /// Swift and Objective-C sources, sorted by path.
     public var sources: [String] = []
     /// Table files inside `<lang>.lproj` folders, sorted by path.
     public var tables: [TableFile] = []
@@ -12,8 +12,6 @@ public struct DiscoveredFiles: Sendable {
 /// `resources`, minus `excluded`, the always-skipped folders and hidden entries.
 /// Each folder tree is walked once even when it is both included and a resource folder.
 public enum FileDiscovery {
-    public static let sourceExtensions: Set<String> = ["swift"]
-
     public static func discover(_ configuration: Configuration) -> DiscoveredFiles {
         var result = DiscoveredFiles()
         for root in walkRoots(configuration) {
@@ -59,7 +57,8 @@ public enum FileDiscovery {
         let name = Path.lastComponent(path)
         guard let dot = name.lastIndex(of: ".") else { return }
         let fileExtension = String(name[name.index(after: dot)...])
-        if sourceExtensions.contains(fileExtension), isIncluded(path, configuration) {
+        if configuration.languages.contains(where: { $0.fileExtensions.contains(fileExtension) }),
+           isIncluded(path, configuration) {
             result.sources.append(path)
         } else if let format = TableFormat(rawValue: fileExtension),
                   configuration.resources.contains(where: { Path.relative(path, to: $0) != nil }),

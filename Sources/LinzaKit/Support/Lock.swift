@@ -27,9 +27,9 @@ final class Lock: @unchecked Sendable {
     }
 }
 
-/// The number of cores to spread work over.
-enum ProcessInfoCores {
-    static let active: Int = {
+/// The number of cores `concurrentMap` spreads work over.
+public enum ProcessInfoCores {
+    public static let active: Int = {
         let count = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         return count > 0 ? count : 1
     }()
