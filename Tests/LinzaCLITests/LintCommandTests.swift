@@ -115,3 +115,36 @@ import Testing
         return result
     }
 }
+
+/// One fixture per lexical construct and call form: `linza usages` must report exactly
+/// the call sites (file, line, column, function, key, prefix, table) pinned next to it.
+@Suite struct CallSiteFixtureTests {
+    static let root = LinzaBinary.repositoryRoot + "/Fixtures/CallSites"
+    static let fixtures: [String] = (try? FileManager.default.contentsOfDirectory(atPath: root).sorted()) ?? []
+
+    @Test(arguments: fixtures)
+    func usagesMatch(_ fixture: String) throws {
+        let folder = Self.root + "/" + fixture
+        let expected = try String(contentsOfFile: folder + "/usages.expected.json", encoding: .utf8)
+            .replacingOccurrences(of: "$ROOT", with: folder)
+        let result = try LinzaBinary.run(["usages", "--format", "json"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == expected)
+    }
+
+    @Test func everyFixtureHasItsOwnConfiguration() {
+        #expect(Self.fixtures.count >= 20)
+        for fixture in Self.fixtures {
+            #expect(FileManager.default.fileExists(atPath: Self.root + "/" + fixture + "/.linza.yml"), "\(fixture)")
+        }
+    }
+
+    @Test func suppressionCommentsSilenceExactlyWhatTheyName() throws {
+        let folder = LinzaBinary.repositoryRoot + "/Fixtures/Suppression"
+        let expected = try String(contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/suppression-lint.txt",
+                                  encoding: .utf8).replacingOccurrences(of: "$ROOT", with: folder)
+        let result = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == expected)
+    }
+}

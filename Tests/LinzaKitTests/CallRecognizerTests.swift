@@ -2,7 +2,7 @@ import Testing
 @testable import LinzaKit
 
 @Suite struct CallRecognizerTests {
-    func tables(_ code: String, functions: [LocalizationFunction] = LocalizationFunction.builtIn) -> [String?] {
+    func tables(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> [String?] {
         usages(code, functions: functions).map(\.table.name)
     }
 

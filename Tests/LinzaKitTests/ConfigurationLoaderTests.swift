@@ -59,7 +59,7 @@ import Testing
             LocalizationFunction(name: "BPFLocalizedString", key: .position(0)),
             LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0), defaultTable: "Vector"),
         ])
-        #expect(configuration.functions.dropFirst(2).elementsEqual(LocalizationFunction.builtIn))
+        #expect(configuration.functions.dropFirst(2).elementsEqual(BuiltInFunctions.functions()))
         #expect(configuration.ruleLevels == ["missing_key": .warning, "dynamic_key": .off])
     }
 
@@ -137,6 +137,35 @@ import Testing
         expectError("functions:\n  - name: ↓1abc\n", "'1abc' is not a valid value for 'name'; expected a function name or a member path such as L10n.tr")
         expectError("functions:\n  - name: tr\n    key: ↓-1\n", "'-1' is not a valid value for 'key'; expected a 0-based argument position or an argument label")
         expectError("functions:\n  - name: tr\n    ↓tabel: 0\n", "unknown key 'tabel' in 'functions'; did you mean 'table'?")
+    }
+
+    @Test func callFormSettings() throws {
+        let configuration = try load("""
+            languages: [objc]
+            swiftui: true
+            disabled_functions: [LocalizedStringResource]
+            functions:
+              - name: MyLocalizedString
+                key: 0
+                value: 2
+                family: true
+            """)
+        #expect(configuration.languages == [.objc])
+        let names = configuration.functions.map(\.name)
+        #expect(names.prefix(4) == ["MyLocalizedString", "MyLocalizedStringFromTable",
+                                    "MyLocalizedStringFromTableInBundle", "MyLocalizedStringWithDefaultValue"])
+        #expect(configuration.functions.first?.value == .position(2))
+        #expect(names.contains("Text") && !names.contains("LocalizedStringResource"))
+    }
+
+    @Test func callFormErrors() {
+        expectError("languages: [swift, ↓kotlin]\n", "'kotlin' is not a valid value for 'languages'; expected swift or objc")
+        expectError("swiftui: ↓maybe\n", "'maybe' is not a valid value for 'swiftui'; expected true or false")
+        expectError("disabled_functions: [↓NSLocalizedStrings]\n",
+                    "'NSLocalizedStrings' is not a valid value for 'disabled_functions'; expected one of "
+                        + "NSLocalizedString, String(localized:), LocalizedStringResource, localizedString(forKey:)")
+        expectError("functions:\n  - name: L10n.tr\n    family: ↓true\n",
+                    "'true' is not a valid value for 'family'; expected false for a member path such as L10n.tr")
     }
 
     @Test func secondDocument() {

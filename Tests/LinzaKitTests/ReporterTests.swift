@@ -43,6 +43,7 @@ import Testing
                 "column": 27,
                 "function": "NSLocalizedString",
                 "key": "a\\"b",
+                "prefix": null,
                 "table": "Localizable"
               },
               {
@@ -51,6 +52,7 @@ import Testing
                 "column": 3,
                 "function": "L10n.tr",
                 "key": null,
+                "prefix": "x.",
                 "table": null
               }
             ]
@@ -58,7 +60,7 @@ import Testing
             """)
         #expect(UsageListing.text(usages) == """
             /p/A.swift:1:27: NSLocalizedString 'a"b' (table Localizable)
-            /p/B.swift:2:3: L10n.tr <dynamic key> (dynamic table)
+            /p/B.swift:2:3: L10n.tr <dynamic key starting 'x.'> (dynamic table)
 
             """)
     }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func lexerAndRecognizerSurviveTokenSoup() {
         var random = SplitMix64(seed: 7)
-        let functions = LocalizationFunction.builtIn + [
+        let functions = BuiltInFunctions.functions() + [
             LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0)),
         ]
         for _ in 0..<Self.iterations {

@@ -53,13 +53,13 @@ struct ExampleRun {
         let root = "/example"
         var sources: [ScannedSource] = []
         var tables: [LoadedTableFile] = []
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: LocalizationFunction.builtIn,
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(),
                                                                defaultTable: "Localizable"))
         for file in example.files {
             let text = MarkedText(file.contents)
             let path = root + "/" + file.path
             expected += text.markers.map { "\(path):\($0)" }
-            if file.path.hasSuffix(".swift") {
+            if SourceScanner.language(ofFile: path) != nil {
                 sources.append(scanner.scan(Array(text.text.utf8), path: path))
             } else {
                 let folder = Path.lastComponent(Path.parent(path)).dropLast(".lproj".count)

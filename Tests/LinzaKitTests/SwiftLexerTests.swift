@@ -6,7 +6,7 @@ import Testing
 @Suite struct SwiftLexerTests {
     /// Asserts that exactly the marked keys are found, at the marked positions.
     func expectCalls(_ marked: String, keys expected: [String?],
-                     functions: [LocalizationFunction] = LocalizationFunction.builtIn,
+                     functions: [LocalizationFunction] = BuiltInFunctions.functions(),
                      sourceLocation: SourceLocation = #_sourceLocation) {
         let text = MarkedText(marked)
         let found = usages(text.text, functions: functions)
@@ -223,7 +223,7 @@ import Testing
     }
 
     @Test func invalidUTF8IsAnInputFailure() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: LocalizationFunction.builtIn, defaultTable: "L"))
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
         let bytes: [UInt8] = Array("let a = 1\nlet b = \"".utf8) + [0xE9] + Array("\"\n".utf8)
         let source = scanner.scan(bytes, path: "/p/Latin1.swift")
         #expect(source.failure?.location == LinzaKit.Location(file: "/p/Latin1.swift", line: 2, column: 10))

@@ -1,19 +1,19 @@
 @testable import LinzaKit
 
 /// Scans Swift code as if it were the file `/project/File.swift`.
-func scan(_ code: String, functions: [LocalizationFunction] = LocalizationFunction.builtIn,
+func scan(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions(),
           defaultTable: String = "Localizable") -> ScannedSource {
     let scanner = SourceScanner(recognizer: CallRecognizer(functions: functions, defaultTable: defaultTable))
     return scanner.scan(Array(code.utf8), path: "/project/File.swift")
 }
 
 /// The usages found in `code`.
-func usages(_ code: String, functions: [LocalizationFunction] = LocalizationFunction.builtIn) -> [LocalizationUsage] {
+func usages(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> [LocalizationUsage] {
     scan(code, functions: functions).usages
 }
 
 /// The literal keys found in `code`, in order (nil for dynamic ones).
-func keys(_ code: String, functions: [LocalizationFunction] = LocalizationFunction.builtIn) -> [String?] {
+func keys(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> [String?] {
     usages(code, functions: functions).map(\.key.literal)
 }
 

@@ -1,0 +1,2 @@
+#define TGLocalized(s) NSLocalizedString(s, nil)
+NSString *TGLocalizedFormat(NSString *key, ...);

@@ -1,0 +1,10 @@
+// NSLocalizedString(@"lexical.line_comment", nil);
+/* NSLocalizedString(@"lexical.block", nil); /* C comments do not nest */
+static const char quote = '"'; NSString *a = NSLocalizedString(@"lexical.after_char", nil);
+NSString *s = @"NSLocalizedString(@\"lexical.fake\", nil)";
+// continued comment \
+NSLocalizedString(@"lexical.continued_comment", nil);
+#if 0
+NSString *b = NSLocalizedString(@"lexical.if_zero", nil);
+#endif
+NSString *c = NSLocalizedString(@"lexical.escaped\t\"key\"", nil);

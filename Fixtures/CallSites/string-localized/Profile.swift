@@ -1,0 +1,5 @@
+let name = String(localized: "profile.name")
+let email = String(localized: "profile.email", defaultValue: "Email", table: "Profile", bundle: .module, comment: "")
+let phone = String.init(localized: "profile.phone", table: "Profile")
+let described = String(describing: user)
+let formatted = String(format: "%d", 3)

@@ -1,0 +1,3 @@
+// linza:disable all
+NSString *legacyTitle(void) { return NSLocalizedString(@"legacy.title", nil); }
+// linza:enable all

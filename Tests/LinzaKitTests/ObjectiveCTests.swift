@@ -1,0 +1,92 @@
+import Testing
+@testable import LinzaKit
+
+@Suite struct ObjectiveCTests {
+    func objcUsages(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> [LocalizationUsage] {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: functions, defaultTable: "Localizable"))
+        return scanner.scan(Array(code.utf8), path: "/project/Legacy.m").usages
+    }
+
+    @Test func macroFamily() {
+        let found = objcUsages(#"""
+            NSString *a = NSLocalizedString(@"a", @"comment");
+            NSString *b = NSLocalizedStringFromTable(@"b", @"Settings", nil);
+            NSString *c = NSLocalizedStringFromTableInBundle(@"c", @"Settings", [NSBundle mainBundle], nil);
+            NSString *d = NSLocalizedStringWithDefaultValue(@"d", @"Settings", bundle, @"Default D", @"c");
+            """#)
+        #expect(found.map(\.key.literal) == ["a", "b", "c", "d"])
+        #expect(found.map(\.table.name) == ["Localizable", "Settings", "Settings", "Settings"])
+        #expect(found.map(\.defaultValue) == [nil, nil, nil, "Default D"])
+        #expect(found.map(\.location.column) == [33, 42, 50, 49])
+    }
+
+    @Test func messageSends() {
+        let found = objcUsages(#"""
+            NSString *a = [[NSBundle mainBundle] localizedStringForKey:@"a" value:@"A" table:nil];
+            NSString *b = [bundle localizedStringForKey:@"b"
+                                                  value:nil
+                                                  table:@"Settings"];
+            NSString *c = [bundle localizedStringForKey:key value:nil table:nil];
+            """#)
+        #expect(found.map(\.key) == [.literal("a"), .literal("b"), .dynamic(prefix: nil)])
+        #expect(found.map(\.table.name) == ["Localizable", "Settings", "Localizable"])
+        #expect(found.map(\.defaultValue) == ["A", nil, nil])
+    }
+
+    @Test func commentsStringsAndCharacterLiteralsHideCalls() {
+        let found = objcUsages(#"""
+            // NSLocalizedString(@"hidden.line", nil);
+            /* NSLocalizedString(@"hidden.block", nil); /* not nested in C */
+            NSString *s = @"NSLocalizedString(@\"hidden.string\", nil)";
+            char quote = '"'; NSString *a = NSLocalizedString(@"after.char", nil);
+            // a comment continued \
+            NSLocalizedString(@"hidden.continued", nil);
+            """#)
+        #expect(found.map(\.key.literal) == ["after.char"])
+    }
+
+    @Test func adjacentLiteralsAreOneKey() {
+        let found = objcUsages(#"NSString *a = NSLocalizedString(@"settings." @"title" "\x21", nil);"#)
+        #expect(found.map(\.key.literal) == ["settings.title!"])
+    }
+
+    @Test func escapesAreDecoded() {
+        let found = objcUsages(#"NSString *a = NSLocalizedString(@"tab\there \"q\" caf\u00e9 \101", nil);"#)
+        #expect(found.map(\.key.literal) == ["tab\there \"q\" café A"])
+    }
+
+    @Test func conditionalBlocksAreScannedAsCode() {
+        let found = objcUsages(#"""
+            #if 0
+            NSString *a = NSLocalizedString(@"if.zero", nil);
+            #else
+            NSString *b = NSLocalizedString(@"else", nil);
+            #endif
+            """#)
+        #expect(found.map(\.key.literal) == ["if.zero", "else"])
+    }
+
+    @Test func definitionsAndPrototypesAreNotCalls() {
+        let macro = LocalizationFunction(name: "TGLocalized", key: .position(0))
+        let found = objcUsages(#"""
+            #define TGLocalized(s) NSLocalizedString(s, nil)
+            NSString *TGLocalized(NSString *key);
+            static inline NSString * TGLocalized(NSString *key) { return key; }
+            NSString *title = TGLocalized(@"Settings.Title");
+            return TGLocalized(@"Settings.Back");
+            """#, functions: [macro] + BuiltInFunctions.functions())
+        #expect(found.map(\.key) == [.dynamic(prefix: nil), .literal("Settings.Title"), .literal("Settings.Back")])
+        #expect(found.map(\.function) == ["NSLocalizedString", "TGLocalized", "TGLocalized"])
+    }
+
+    @Test func swiftOnlyFormsAreNotObjectiveC() {
+        #expect(objcUsages(#"id x = String(localized: @"k");"#).isEmpty)
+    }
+
+    @Test func unterminatedLiteralAndComment() {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(Array("NSString *s = @\"open\nNSLocalizedString(@\"k\", nil);\n/* open".utf8), path: "/p/A.m")
+        #expect(source.syntaxProblems.map(\.kind) == [.unterminatedString, .unterminatedBlockComment])
+        #expect(source.usages.map(\.key.literal) == ["k"])
+    }
+}
