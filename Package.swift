@@ -30,6 +30,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks; the linza product does not depend on it.
+        .executableTarget(
+            name: "linza-bench",
+            dependencies: [
+                "LinzaKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "LinzaYAMLTests", dependencies: ["LinzaYAML"]),
         .testTarget(name: "LinzaKitTests", dependencies: ["LinzaKit"]),
         // Runs the built `linza` binary on Fixtures/; the dependency makes `swift test` build it.
