@@ -81,6 +81,21 @@ import Testing
         #expect(keys(#"NSLocalizedString("k", comment: """#).isEmpty)
     }
 
+    @Test func commasInGenericArgumentsDoNotSplitArguments() {
+        let tr = LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0))
+        let found = usages(#"""
+            L10n.tr(Dictionary<String, Int>.name, "k9")
+            L10n.tr(Array<Set<Int>>.name, "k10")
+            L10n.tr("Main", a < b, "not a generic")
+            """#, functions: [tr])
+        #expect(found.map(\.key) == [.literal("k9"), .literal("k10"), .dynamic(prefix: nil)])
+    }
+
+    @Test func veryLongCallsAreStillRead() {
+        let elements = Array(repeating: "1", count: 10_001).joined(separator: ", ")
+        #expect(keys("NSLocalizedString(\"long\", comment: [\(elements)].description)") == ["long"])
+    }
+
     @Test func keyLocationIsTheOpeningQuote() {
         let text = MarkedText(##"NSLocalizedString(↓#"raw"#, comment: "")"##)
         #expect(usages(text.text).map(\.position) == text.markers)

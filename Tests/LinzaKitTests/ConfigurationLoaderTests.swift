@@ -76,6 +76,12 @@ import Testing
         #expect(configuration.resources == [project.path + "/App", project.path + "/Modules"])
     }
 
+    @Test func existingPathWithGlobCharactersIsLiteral() throws {
+        project.write("App/[x].swift", "")
+        let configuration = try load("included: [\"App/[x].swift\"]")
+        #expect(configuration.included == [PathSelector(root: project.path + "/App/[x].swift")])
+    }
+
     @Test func absolutePathsAreAccepted() throws {
         let configuration = try load("included: [\(project.path)/App]")
         #expect(configuration.included.map(\.root) == [project.path + "/App"])
@@ -118,6 +124,11 @@ import Testing
         expectError("included: [App, ↓Missing]\n", "'included' names 'Missing', which does not exist")
         expectError("included: [↓Nowhere/*/Sources]\n", "'included' names 'Nowhere', which does not exist")
         expectError("resources: [↓App/Missing]\n", "'resources' names 'App/Missing', which does not exist")
+    }
+
+    @Test func emptyListsThatWouldCheckNothing() {
+        expectError("included: ↓[]\n", "'included' is empty, so Linza would check nothing; list at least one entry or remove the setting")
+        expectError("required_languages: ↓[]\n", "'required_languages' is empty, so Linza would check nothing; list at least one entry or remove the setting")
     }
 
     @Test func unknownRuleWithSuggestion() {

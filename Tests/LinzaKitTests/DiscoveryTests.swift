@@ -30,6 +30,13 @@ import Testing
         #expect(!matches("Generated", "/elsewhere/Generated"))
     }
 
+    @Test func theBaseFolderIsLiteralEvenWithGlobCharacters() {
+        let pattern = GlobPattern("Modules/*/Sources", base: "/work/Apps [old]")
+        #expect(pattern.matches("/work/Apps [old]/Modules/A/Sources"))
+        #expect(!pattern.matches("/work/Apps o/Modules/A/Sources"))
+        #expect(GlobPattern("**/Generated/**", base: "/w/a?").matches("/w/a?/App/Generated/G.swift"))
+    }
+
     @Test func nonASCIINames() {
         #expect(matches("App/Пицц?.swift", "/project/App/Пиццы.swift"))
     }

@@ -59,6 +59,21 @@ import Testing
         ])
     }
 
+    /// The run time compares keys code unit by code unit: NFC "Café" does not find NFD.
+    @Test func keysAreComparedByCodeUnitsNotCanonicalEquivalence() throws {
+        project.write("App/Main.swift", "let a = NSLocalizedString(\"Caf\u{E9}\", comment: \"\")")
+        project.write("App/en.lproj/Localizable.strings", "\"Cafe\u{301}\" = \"x\";")
+        #expect(findings(try lint("")).count == 1)
+    }
+
+    @Test func keysWithLineBreaksStayOnOneOutputLine() throws {
+        project.write("App/Main.swift", "let a = NSLocalizedString(\"\"\"\n    Hello\n    World\n    \"\"\", comment: \"\")")
+        project.write("App/en.lproj/Localizable.strings", "")
+        let output = XcodeReporter().report(try lint("").diagnostics)
+        #expect(output.contains("'Hello\\nWorld' is missing in en"))
+        #expect(output.split(separator: "\n").count == 2)
+    }
+
     @Test func ruleLevelsApply() throws {
         project.write("App/Main.swift", #"""
             let a = NSLocalizedString("missing", comment: "")

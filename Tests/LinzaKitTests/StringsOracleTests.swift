@@ -15,7 +15,7 @@ import Testing
         var random = SplitMix64(seed: UInt64(1000 + batch))
         for index in 0..<150 {
             let text = StringsFileGenerator.file(using: &random)
-            let encoding = [String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian][index % 3]
+            let encoding = [String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian][index % 4]
             let bytes = StringsFileGenerator.encode(text, as: encoding)
             try compare(bytes, text: text)
         }
@@ -27,6 +27,8 @@ import Testing
             #""a" = "\U";"#, #""a" = "\UD800x";"#, #""a" = "\UDE00";"#, #""a" = "x\UD83D";"#,
             "\"a\" = \"b\";\n;", "\"a\" = \"b\";\n/* open", "\"a\" = \"b\" /* open", "{ \"a\" = \"b\"; }",
             #""a" = ("x", "y",);"#, #""a" = <0a 0B>;"#, "\"a\" = \"b\";\u{A0}\"c\" = \"d\";", "a+b = c;",
+            "/* Localizable.strings\n\"a\" = \"b\";\n", "\"a\" = \"b\";\n\"c", "\"a\" = \"b\";\n\"c\\",
+            "\"c", "\"a\" = \"b\";\n\"c\" = \"d",
             "/", "\"a\" = \"b\"; /", "\"a\" = \"b\" // c\n;", "'it''s' = x;",
         ] {
             try compare(Array(text.utf8), text: text)
@@ -86,6 +88,13 @@ enum StringsFileGenerator {
             text += entry(using: &random)
             text += Bool.random(using: &random) ? "\n" : space.randomElement(using: &random)!
         }
+        if Int.random(in: 0..<6, using: &random) == 0 {
+            text += ["\"unterminated key", "'open", "\"escape at end\\", "/* open comment", "key_without_value",
+                     "\"k\" = \"open value", "\"k\" = "].randomElement(using: &random)!
+        }
+        if Int.random(in: 0..<12, using: &random) == 0 {
+            text = "/* leading open comment\n" + text
+        }
         return text
     }
 
@@ -126,6 +135,7 @@ enum StringsFileGenerator {
         switch encoding {
         case .utf16LittleEndian: return [0xFF, 0xFE] + Array(text.data(using: .utf16LittleEndian)!)
         case .utf16BigEndian: return [0xFE, 0xFF] + Array(text.data(using: .utf16BigEndian)!)
+        case .utf32LittleEndian: return [0xFF, 0xFE, 0, 0] + Array(text.data(using: .utf32LittleEndian)!)
         default: return Array(text.utf8)
         }
     }

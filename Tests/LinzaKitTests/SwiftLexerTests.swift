@@ -149,11 +149,13 @@ import Testing
         expectCalls(#"/* 🍕 */ NSLocalizedString(↓"after.emoji", comment: "")"#, keys: ["after.emoji"])
     }
 
-    @Test func byteOrderMarkIsNotCounted() {
-        let text = MarkedText("\u{FEFF}NSLocalizedString(↓\"bom\", comment: \"\")")
+    @Test func byteOrderMarkCountsInLineOneColumnsAsInSwiftc() {
+        let text = MarkedText("\u{FEFF}NSLocalizedString(↓\"bom\", comment: \"\")\nNSLocalizedString(↓\"two\", comment: \"\")")
         let found = usages(text.text)
-        #expect(found.map(\.key.literal) == ["bom"])
-        #expect(found.first?.position == MarkedText.Position(line: 1, column: 19))
+        #expect(found.map(\.key.literal) == ["bom", "two"])
+        // MarkedText counts the BOM's three UTF-8 bytes too: 1:22 and 2:19.
+        #expect(found.map(\.position) == text.markers)
+        #expect(text.markers.first?.column == 22)
     }
 
     @Test func backtickIdentifiersAndKeywordsAsLabels() {
@@ -220,6 +222,25 @@ import Testing
         let code = String(repeating: #""\("#, count: depth) + String(repeating: #")""#, count: depth)
         let source = scan(code)
         #expect(source.syntaxProblems.isEmpty)
+    }
+
+    @Test func callInsideABareRegexIsNotACall() {
+        expectCalls(#"""
+            let quoted = /"[^"]*"/; let t = NSLocalizedString(↓"title", comment: "")
+            let r = /NSLocalizedString("fake", comment: "")/
+            """#, keys: ["title"])
+    }
+
+    @Test func rawTripleQuoteClosedOnTheSameLineIsSingleLine() {
+        expectCalls(##"""
+            let q = #"""#
+            let t = NSLocalizedString(↓"title", comment: "")
+            let u = NSLocalizedString(↓#"""Hi"""#, comment: "")
+            """##, keys: ["title", #"""Hi"""#])
+    }
+
+    @Test func backtickedCalleeIsACall() {
+        expectCalls(#"let t = `NSLocalizedString`(↓"title", comment: "")"#, keys: ["title"])
     }
 
     @Test func invalidUTF8IsAnInputFailure() {

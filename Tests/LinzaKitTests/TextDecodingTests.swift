@@ -41,8 +41,25 @@ import Testing
         #expect(loaded.problems.first?.message.contains("UTF-16 without a byte-order mark") == true)
     }
 
-    @Test func unpairedSurrogateInUTF16() {
-        let loaded = TableLoader.load(file, bytes: [0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00])
-        #expect(loaded.problems.first?.message.contains("unpaired UTF-16 surrogate") == true)
+    @Test func utf32WithBOM() {
+        let scalars = text.unicodeScalars.map(\.value)
+        #expect(values([0xFF, 0xFE, 0, 0] + scalars.flatMap { v in (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } })
+                == ["Меню", "🍕"])
+        #expect(values([0, 0, 0xFE, 0xFF] + scalars.flatMap { v in (0..<4).reversed().map { UInt8((v >> (8 * $0)) & 0xFF) } })
+                == ["Меню", "🍕"])
+    }
+
+    /// As Apple's reader: a lone surrogate decodes to U+FFFD and an odd last byte is dropped.
+    @Test func damagedUTF16IsRepairedLikeApple() {
+        let loneSurrogate: [UInt8] = [0xFF, 0xFE] + Array("\"k\" = \"".utf16.flatMap { [UInt8($0), 0] }) + [0x00, 0xD8]
+            + Array("\";".utf16.flatMap { [UInt8($0), 0] })
+        #expect(values(loneSurrogate) == ["\u{FFFD}"])
+        #expect(values([0xFF, 0xFE] + Array("\"k\" = \"v\";".utf16.flatMap { [UInt8($0), 0] }) + [0x0A]) == ["v"])
+    }
+
+    @Test func nulInUTF8IsNotTakenForUTF16() {
+        let loaded = TableLoader.load(file, bytes: Array("\"a\" = \"x\u{0}y\";\n\"b\" = \"2\";".utf8))
+        #expect(loaded.problems.isEmpty)
+        #expect(loaded.entries.map(\.value) == ["x\u{0}y", "2"])
     }
 }

@@ -17,6 +17,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         case unknownRule(String, suggestion: String?)
         case invalidLanguage(key: String, value: String)
         case missingSetting(key: String, section: String)
+        case emptyList(key: String)
         case configNotFound(path: String)
     }
 
@@ -35,23 +36,25 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
             return "the configuration must be a mapping of settings, found \(found)"
         case .unknownKey(let key, let section, let suggestion):
             let place = section.map { " in '\($0)'" } ?? ""
-            return "unknown key '\(key)'\(place)" + Self.didYouMean(suggestion)
+            return "unknown key \(Messages.quoted(key))\(place)" + Self.didYouMean(suggestion)
         case .duplicateKey(let key):
-            return "'\(key)' is set twice"
+            return "\(Messages.quoted(key)) is set twice"
         case .wrongType(let key, let expected, let found):
-            return "'\(key)' must be \(expected), found \(found)"
+            return "\(Messages.quoted(key)) must be \(expected), found \(found)"
         case .invalidValue(let key, let value, let expected):
-            return "'\(value)' is not a valid value for '\(key)'; expected \(expected)"
+            return "\(Messages.quoted(value)) is not a valid value for \(Messages.quoted(key)); expected \(expected)"
         case .pathNotFound(let key, let path):
-            return "'\(key)' names '\(path)', which does not exist"
+            return "\(Messages.quoted(key)) names \(Messages.quoted(path)), which does not exist"
         case .unknownRule(let id, let suggestion):
-            return "unknown rule '\(id)'" + Self.didYouMean(suggestion) + "; 'linza rules' lists them"
+            return "unknown rule \(Messages.quoted(id))" + Self.didYouMean(suggestion) + "; 'linza rules' lists them"
         case .invalidLanguage(let key, let value):
-            return "'\(value)' in '\(key)' is not a language code such as en, pt-BR or zh-Hans"
+            return "\(Messages.quoted(value)) in \(Messages.quoted(key)) is not a language code such as en, pt-BR or zh-Hans"
         case .missingSetting(let key, let section):
-            return "'\(section)' needs '\(key)'"
+            return "\(Messages.quoted(section)) needs \(Messages.quoted(key))"
+        case .emptyList(let key):
+            return "\(Messages.quoted(key)) is empty, so Linza would check nothing; list at least one entry or remove the setting"
         case .configNotFound(let path):
-            return "configuration file '\(path)' does not exist"
+            return "configuration file \(Messages.quoted(path)) does not exist"
         }
     }
 

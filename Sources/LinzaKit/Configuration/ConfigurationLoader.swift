@@ -66,7 +66,7 @@ public enum ConfigurationLoader {
             let value = pair.value
             switch Key(rawValue: name)! {
             case .included:
-                configuration.included = try reader.strings(value, key: name).map {
+                configuration.included = try reader.nonEmptyStrings(value, key: name).map {
                     try reader.selector($0, key: name, base: configuration.baseDirectory)
                 }
             case .excluded:
@@ -75,13 +75,13 @@ public enum ConfigurationLoader {
                 }
             case .resources:
                 resourcesSet = true
-                configuration.resources = try reader.strings(value, key: name).map {
+                configuration.resources = try reader.nonEmptyStrings(value, key: name).map {
                     try reader.existingFolder($0, key: name, base: configuration.baseDirectory)
                 }
             case .developmentLanguage:
                 configuration.developmentLanguage = try reader.language(try reader.scalar(value, key: name), key: name)
             case .requiredLanguages:
-                configuration.requiredLanguages = try reader.strings(value, key: name).map {
+                configuration.requiredLanguages = try reader.nonEmptyStrings(value, key: name).map {
                     try reader.language($0, key: name)
                 }
             case .defaultTable:

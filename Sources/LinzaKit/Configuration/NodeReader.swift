@@ -58,6 +58,13 @@ struct NodeReader {
         return items
     }
 
+    /// A list of at least one scalar.
+    func nonEmptyStrings(_ node: YAMLNode, key: String) throws -> [PositionedText] {
+        let values = try strings(node, key: key)
+        if values.isEmpty { throw error(.emptyList(key: key), at: node.mark) }
+        return values
+    }
+
     /// A list of scalars; a single scalar is accepted as a list of one.
     func strings(_ node: YAMLNode, key: String) throws -> [PositionedText] {
         if case .scalar = node.content, !node.isNull { return [try scalar(node, key: key)] }
@@ -100,10 +107,11 @@ struct NodeReader {
 
     /// An `included` entry: an existing path, or a glob whose fixed part exists.
     func selector(_ value: PositionedText, key: String, base: String) throws -> PathSelector {
-        guard GlobPattern.hasWildcards(value.text) else {
-            let path = Path.absolute(value.text, relativeTo: base)
-            guard Path.kind(path) != .missing else { throw error(.pathNotFound(key: key, path: value.text), at: value.mark) }
-            return PathSelector(root: path)
+        let literal = Path.absolute(value.text, relativeTo: base)
+        // An existing path is taken as written, even with glob characters in its name.
+        guard GlobPattern.hasWildcards(value.text), Path.kind(literal) == .missing else {
+            guard Path.kind(literal) != .missing else { throw error(.pathNotFound(key: key, path: value.text), at: value.mark) }
+            return PathSelector(root: literal)
         }
         let components = value.text.split(separator: "/", omittingEmptySubsequences: false)
         let fixed = components.prefix { !GlobPattern.hasWildcards(String($0)) }.joined(separator: "/")

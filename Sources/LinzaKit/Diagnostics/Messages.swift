@@ -1,18 +1,36 @@
 /// Every message Linza prints about a project, in one place so wording stays consistent
 /// and can be reviewed as a whole.
 public enum Messages {
+    /// `text` in single quotes with line breaks, tabs and other control characters escaped,
+    /// so a key can never break the one-line-per-finding output or fake a line of its own.
+    static func quoted(_ text: String) -> String {
+        var result = "'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let control where control.value < 0x20 || control.value == 0x7F || control.value == 0x2028
+                || control.value == 0x2029 || control.value == 0x85:
+                result += "\\u{\(String(control.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
+    }
+
     // MARK: missing_key
 
     static func missingKey(_ key: String, language: String, table: String) -> String {
-        "'\(key)' is missing in \(language) (\(table))"
+        "\(quoted(key)) is missing in \(language) (\(table))"
     }
 
     static func missingKeyNoTable(_ key: String, language: String, table: String) -> String {
-        "'\(key)' is missing in \(language) (\(language) has no \(table) table)"
+        "\(quoted(key)) is missing in \(language) (\(language) has no \(table) table)"
     }
 
     static func noteTableWithoutKey(_ key: String, table: String) -> String {
-        "\(table) has no '\(key)'"
+        "\(table) has no \(quoted(key))"
     }
 
     static func noteNoTable(language: String, table: String) -> String {
@@ -20,13 +38,13 @@ public enum Messages {
     }
 
     static func noteDefinedIn(_ key: String, language: String) -> String {
-        "'\(key)' is defined in \(language) here"
+        "\(quoted(key)) is defined in \(language) here"
     }
 
     // MARK: dynamic_key
 
     static func dynamicKey(function: String, prefix: String?) -> String {
-        let start = prefix.flatMap { $0.isEmpty ? nil : " (it starts with '\($0)')" } ?? ""
+        let start = prefix.flatMap { $0.isEmpty ? nil : " (it starts with \(quoted($0)))" } ?? ""
         return "the key passed to \(function) is not a string literal\(start); Linza cannot check that it is translated"
     }
 
@@ -61,7 +79,7 @@ public enum Messages {
 
     static func unknownSuppressedRule(_ id: String, suggestion: String?) -> String {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'linza rules' lists the rule ids"
-        return "'\(id)' is not a rule, so this comment suppresses nothing for it\(hint)"
+        return "\(quoted(id)) is not a rule, so this comment suppresses nothing for it\(hint)"
     }
 
     // MARK: input

@@ -11,6 +11,9 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     private enum Component: Hashable, Sendable {
         case anyDepth
         case name([UInt8])
+        /// A component of the base folder, matched as written: a project folder named
+        /// `Apps [old]` holds no glob.
+        case literal([UInt8])
     }
 
     /// Compiles `text`, resolving a relative pattern against `base` (an absolute folder).
@@ -18,17 +21,20 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         self.text = text
         var pattern = text
         while pattern.count > 1, pattern.hasSuffix("/") { pattern.removeLast() }
-        let anchored: String
-        if pattern.hasPrefix("/") {
-            anchored = pattern
-        } else if pattern.contains("/") {
-            anchored = Path.join(base, pattern)
-        } else {
-            anchored = Path.join(base, "**/" + pattern)
+        var components: [Component] = []
+        if !pattern.hasPrefix("/") {
+            components = base.split(separator: "/").map { .literal(Array($0.utf8)) }
+            if !pattern.contains("/") { components.append(.anyDepth) }
         }
-        components = Path.normalize(anchored).split(separator: "/").map {
-            $0 == "**" ? .anyDepth : .name(Array($0.utf8))
+        for part in pattern.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            case "**": components.append(.anyDepth)
+            default: components.append(.name(Array(part.utf8)))
+            }
         }
+        self.components = components
     }
 
     public var description: String { text }
@@ -46,8 +52,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         var pattern = 0, name = 0
         var starPattern = -1, starName = 0
         while name < names.count {
-            if pattern < components.count, case .name(let glob) = components[pattern],
-               Self.matchComponent(glob, names[name]) {
+            if pattern < components.count, matches(components[pattern], names[name]) {
                 pattern += 1
                 name += 1
             } else if pattern < components.count, components[pattern] == .anyDepth {
@@ -64,6 +69,14 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         }
         while pattern < components.count, components[pattern] == .anyDepth { pattern += 1 }
         return pattern == components.count
+    }
+
+    private func matches(_ component: Component, _ name: Substring.UTF8View.SubSequence) -> Bool {
+        switch component {
+        case .anyDepth: return false
+        case .literal(let bytes): return name.elementsEqual(bytes)
+        case .name(let glob): return Self.matchComponent(glob, name)
+        }
     }
 
     /// Matches one component: `*` any run of characters, `?` one character, `[...]` a class.

@@ -78,7 +78,7 @@ public struct MissingKeyRule: Rule {
     private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
                          project: LintProject, severity: Severity) -> Diagnostic? {
         let table = project.tables.table(language: language, name: tableName)
-        if let table, table.isBroken || table.entries[key] != nil { return nil }
+        if let table, table.isBroken || table.entry(for: key) != nil { return nil }
 
         var notes: [DiagnosticNote]
         let message: String
@@ -103,7 +103,7 @@ public struct MissingKeyRule: Rule {
     private func definition(of key: String, tableName: String, project: LintProject) -> (String, TableEntry)? {
         let languages = [project.developmentLanguage] + project.tables.languages
         for language in languages {
-            if let entry = project.tables.table(language: language, name: tableName)?.entries[key] {
+            if let entry = project.tables.table(language: language, name: tableName)?.entry(for: key) {
                 return (language, entry)
             }
         }

@@ -26,10 +26,6 @@ public struct CallRecognizer: Sendable {
         public var tableOffset: Int?
     }
 
-    /// Arguments past this many tokens are not searched for the closing parenthesis, which
-    /// keeps a file with unbalanced brackets linear to scan.
-    private static let maximumCallLength = 20_000
-
     public init(functions: [LocalizationFunction], defaultTable: String) {
         var byLanguage: [SourceLanguage: [CompiledFunction]] = [:]
         for language in SourceLanguage.allCases {
@@ -71,7 +67,7 @@ public struct CallRecognizer: Sendable {
             && source.text(last, equals: compiled.components[compiled.components.count - 1]) {
             guard let first = source.pathStart(endingAt: last, matching: compiled.components),
                   !source.isDeclaration(before: first),
-                  let arguments = source.arguments(afterOpenParen: index + 1, limit: Self.maximumCallLength),
+                  let arguments = source.arguments(afterOpenParen: index + 1),
                   let match = match(compiled.function, arguments: arguments, source: source) else { continue }
             return match
         }
@@ -81,7 +77,7 @@ public struct CallRecognizer: Sendable {
     private func recognizeMessage(at index: Int, functions: [CompiledFunction], source: TokenSource) -> Match? {
         for compiled in functions where compiled.function.form == .message
             && source.text(index, equals: compiled.components[0]) {
-            guard let arguments = source.messageArguments(startingAt: index, limit: Self.maximumCallLength),
+            guard let arguments = source.messageArguments(startingAt: index),
                   let match = match(compiled.function, arguments: arguments, source: source) else { continue }
             return match
         }

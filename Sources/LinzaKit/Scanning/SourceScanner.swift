@@ -69,7 +69,7 @@ public struct SourceScanner: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             if let invalid = UTF8Validation.firstInvalidOffset(buffer, from: start) {
-                let (line, column) = LineIndex(buffer, contentStart: start).position(of: invalid)
+                let (line, column) = LineIndex(buffer).position(of: invalid)
                 let byte = String(buffer[invalid], radix: 16, uppercase: true)
                 return ScannedSource(path: path, failure: InputFailure(
                     location: Location(file: path, line: line, column: column),
@@ -83,7 +83,8 @@ public struct SourceScanner: Sendable {
                 return ScannedSource(path: path)
             }
 
-            let lines = LineIndex(buffer, contentStart: start)
+            // Like swiftc, columns on line 1 count a BOM's three bytes.
+            let lines = LineIndex(buffer)
             func location(_ offset: Int) -> Location {
                 let (line, column) = lines.position(of: offset)
                 return Location(file: path, line: line, column: column)

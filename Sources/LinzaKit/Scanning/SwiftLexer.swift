@@ -300,7 +300,7 @@ public struct SwiftLexer {
 
     private mutating func lexStringLiteral(start: Int, hashes: Int) {
         var index = start + hashes
-        let multiline = peekAbsolute(index + 1) == ascii("\"") && peekAbsolute(index + 2) == ascii("\"")
+        let multiline = opensMultilineString(bytes, quote: index, hashes: hashes, end: bytes.count)
         index += multiline ? 3 : 1
         openStrings.append(OpenString(literalStart: start, hashes: hashes, multiline: multiline))
         position = index
@@ -414,6 +414,22 @@ public struct SwiftLexer {
     private func peekAbsolute(_ index: Int) -> UInt8 {
         index < bytes.count ? bytes[index] : 0
     }
+}
+
+/// Whether the quote at `quote` opens a multi-line literal: `"""`, except that a raw
+/// `#"""…` is single-line when its closing `"#` follows on the same line (`#"""#` is `"`).
+func opensMultilineString(_ bytes: UnsafeBufferPointer<UInt8>, quote: Int, hashes: Int, end: Int) -> Bool {
+    guard quote + 2 < end, bytes[quote + 1] == ascii("\""), bytes[quote + 2] == ascii("\"") else { return false }
+    guard hashes > 0 else { return true }
+    var index = quote + 1
+    while index < end, bytes[index] != 0x0A, bytes[index] != 0x0D {
+        if bytes[index] == ascii("\""), index + hashes < end,
+           (1...hashes).allSatisfy({ bytes[index + $0] == ascii("#") }) {
+            return false
+        }
+        index += 1
+    }
+    return true
 }
 
 /// Keywords after which an expression starts, so a `/` there opens a regex literal.

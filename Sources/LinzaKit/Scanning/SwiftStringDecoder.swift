@@ -11,7 +11,7 @@ public enum SwiftStringDecoder {
         var hashes = 0
         while start + hashes < end, bytes[start + hashes] == ascii("#") { hashes += 1 }
         let quote = start + hashes
-        let multiline = quote + 2 < end && bytes[quote + 1] == ascii("\"") && bytes[quote + 2] == ascii("\"")
+        let multiline = opensMultilineString(bytes, quote: quote, hashes: hashes, end: end)
         let delimiterLength = multiline ? 3 : 1
         let bodyStart = quote + delimiterLength
         let bodyEnd = max(bodyStart, end - hashes - delimiterLength)

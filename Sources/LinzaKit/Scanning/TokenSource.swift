@@ -4,6 +4,14 @@ struct TokenSource {
     let tokens: [Token]
     let bytes: UnsafeBufferPointer<UInt8>
     let language: SourceLanguage
+    private let brackets: BracketTable
+
+    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.language = language
+        brackets = BracketTable(tokens, bytes: bytes, language: language)
+    }
 
     /// What a table argument names.
     enum TableArgument {
@@ -14,12 +22,17 @@ struct TokenSource {
         case dynamic
     }
 
+    /// Whether the token's text is `expected`; a backticked identifier (`` `tr` ``) is
+    /// compared without its backticks, as the compiler reads it.
     func text(_ index: Int, equals expected: [UInt8]) -> Bool {
         let token = tokens[index]
-        let length = Int(token.end - token.start)
-        guard length == expected.count else { return false }
-        let start = Int(token.start)
-        for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+        var start = Int(token.start), end = Int(token.end)
+        if end - start >= 2, bytes[start] == ascii("`"), bytes[end - 1] == ascii("`") {
+            start += 1
+            end -= 1
+        }
+        guard end - start == expected.count else { return false }
+        for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
         return true
     }
 
@@ -56,59 +69,49 @@ struct TokenSource {
         }
     }
 
-    /// Splits the arguments of the call whose `(` is at `openParen`. Nil when the call
-    /// does not close within `limit` tokens.
-    func arguments(afterOpenParen openParen: Int, limit: Int) -> [CallArgument]? {
+    /// Splits the arguments of the call whose `(` is at `openParen`. Nil when the
+    /// parenthesis is never closed.
+    func arguments(afterOpenParen openParen: Int) -> [CallArgument]? {
+        guard let close = brackets.partner(of: openParen) else { return nil }
         var arguments: [CallArgument] = []
-        var depth = 0
         var argumentStart = openParen + 1
         var index = openParen + 1
-        let end = min(tokens.count, openParen + limit)
-        while index < end {
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-                depth += 1
-            case .rightParen where depth == 0:
-                if index > argumentStart || !arguments.isEmpty {
-                    arguments.append(argument(argumentStart..<index))
-                }
-                return arguments
-            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-                depth -= 1
-            case .comma where depth == 0:
+        while index < close {
+            if let partner = brackets.partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            if tokens[index].kind == .comma {
                 arguments.append(argument(argumentStart..<index))
                 argumentStart = index + 1
-            default:
-                break
             }
             index += 1
         }
-        return nil
+        if close > argumentStart || !arguments.isEmpty {
+            arguments.append(argument(argumentStart..<close))
+        }
+        return arguments
     }
 
     /// The parts of an Objective-C message from its selector part at `first` to the
     /// closing `]`: each part's label and value tokens. Nil when the message does not close.
-    func messageArguments(startingAt first: Int, limit: Int) -> [CallArgument]? {
+    func messageArguments(startingAt first: Int) -> [CallArgument]? {
         var arguments: [CallArgument] = []
         var label = first
         var valueStart = first + 2
-        var depth = 0
         var index = valueStart
-        let end = min(tokens.count, first + limit)
-        while index < end {
-            let kind = tokens[index].kind
-            switch kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                depth += 1
-            case .rightBracket where depth == 0:
+        while index < tokens.count {
+            if let partner = brackets.partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            switch tokens[index].kind {
+            case .rightBracket:
                 arguments.append(CallArgument(label: label..<label + 1, value: valueStart..<index))
                 return arguments
-            case .rightParen, .rightBracket, .rightBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            case .semicolon where depth == 0:
+            case .rightParen, .rightBrace, .semicolon:
                 return nil
-            case .identifier where depth == 0 && index > valueStart && index + 1 < end && tokens[index + 1].kind == .colon:
+            case .identifier where index > valueStart && index + 1 < tokens.count && tokens[index + 1].kind == .colon:
                 arguments.append(CallArgument(label: label..<label + 1, value: valueStart..<index))
                 label = index
                 valueStart = index + 2

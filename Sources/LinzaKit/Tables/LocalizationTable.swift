@@ -60,18 +60,24 @@ public struct LocalizationTable: Sendable {
     public var language: String
     public var name: String
     public var files: [LoadedTableFile]
-    /// The effective entry per key: the last definition wins, as at run time.
-    public private(set) var entries: [String: TableEntry]
+    /// The effective entry per key, keys compared exactly: the last definition wins, as
+    /// at run time.
+    public private(set) var entries: [ExactString: TableEntry]
 
     public init(language: String, name: String, files: [LoadedTableFile]) {
         self.language = language
         self.name = name
         self.files = files
-        var entries: [String: TableEntry] = [:]
+        var entries: [ExactString: TableEntry] = [:]
         for file in files {
-            for entry in file.entries where entry.value != nil { entries[entry.key] = entry }
+            for entry in file.entries where entry.value != nil { entries[ExactString(entry.key)] = entry }
         }
         self.entries = entries
+    }
+
+    /// The effective entry for `key`, compared code unit by code unit.
+    public func entry(for key: String) -> TableEntry? {
+        entries[ExactString(key)]
     }
 
     /// True when any of the table's files is broken (see `LoadedTableFile.isBroken`).

@@ -67,7 +67,16 @@ private struct Parser {
     // MARK: - File and dictionaries
 
     mutating func parseFile() {
-        guard case .found = skipSpace() else { return } // empty (or comments only): no entries
+        switch skipSpace() {
+        case .end:
+            return // empty, or comments only: no entries
+        case .unterminatedComment(let start):
+            // Apple's parser reads an empty table: every entry after the comment is lost.
+            report("unterminated /* comment", at: start, .ignoresRest)
+            return
+        case .found:
+            break
+        }
         let start = position
         switch bytes[start] {
         case ascii("{"):
@@ -116,8 +125,10 @@ private struct Parser {
                 }
                 return true // the caller expects the closing '}'
             }
-            guard let key = parseString() else { return false }
-            guard requireSomething(after: "key '\(key)'", expecting: "'=' or ';'") else { return false }
+            // Where a key should start, Apple's parser gives up silently on a broken string:
+            // the table keeps the entries before it.
+            guard let key = parseString(failure: depth == 0 ? .ignoresRest : .rejectsFile) else { return false }
+            guard requireSomething(after: "key \(Messages.quoted(key))", expecting: "'=' or ';'") else { return false }
 
             var value: String?
             var valueStart = position
@@ -125,15 +136,15 @@ private struct Parser {
                 value = key // "key"; means the value is the key
             } else if bytes[position] == ascii("=") {
                 position += 1
-                guard requireSomething(after: "'=' of key '\(key)'", expecting: "a value") else { return false }
+                guard requireSomething(after: "'=' of key \(Messages.quoted(key))", expecting: "a value") else { return false }
                 valueStart = position
                 guard let parsed = parseValue(depth: depth + 1) else { return false }
                 value = parsed
                 if parsed == nil, collect {
-                    report("the value of '\(key)' is not a string", at: valueStart, .losesEntry)
+                    report("the value of \(Messages.quoted(key)) is not a string", at: valueStart, .losesEntry)
                 }
             } else {
-                report("expected '=' or ';' after key '\(key)', found \(describe(at: position))", at: position, .rejectsFile)
+                report("expected '=' or ';' after key \(Messages.quoted(key)), found \(describe(at: position))", at: position, .rejectsFile)
                 return false
             }
             if collect {
@@ -143,7 +154,7 @@ private struct Parser {
             if case .found = skipSpace(), bytes[position] == ascii(";") {
                 position += 1
             } else {
-                report("missing ';' after the value of '\(key)'", at: valueEnd, .rejectsFile)
+                report("missing ';' after the value of \(Messages.quoted(key))", at: valueEnd, .rejectsFile)
                 return false
             }
         }
@@ -247,15 +258,16 @@ private struct Parser {
 
     // MARK: - Strings
 
-    mutating func parseString() -> String? {
+    /// A quoted or unquoted string; `failure` is what an unterminated one costs.
+    mutating func parseString(failure: StringsProblem.Effect = .rejectsFile) -> String? {
         let byte = bytes[position]
-        if isQuote(byte) { return parseQuoted(byte) }
+        if isQuote(byte) { return parseQuoted(byte, failure: failure) }
         let start = position
         while position < bytes.count, isUnquoted(bytes[position]) { position += 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
-    mutating func parseQuoted(_ quote: UInt8) -> String? {
+    mutating func parseQuoted(_ quote: UInt8, failure: StringsProblem.Effect) -> String? {
         let start = position
         position += 1
         var segmentStart = position
@@ -284,14 +296,14 @@ private struct Parser {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]))
             position += 1
             guard position < bytes.count else {
-                report("unterminated backslash escape at the end of the file", at: position - 1, .rejectsFile)
+                report("unterminated backslash escape at the end of the file", at: position - 1, failure)
                 return nil
             }
             let unit = decodeEscape()
             append(unit, pendingHighSurrogate: &pendingHighSurrogate, into: &output)
             segmentStart = position
         }
-        report("unterminated string", at: start, .rejectsFile)
+        report("unterminated string", at: start, failure)
         return nil
     }
 

@@ -4,6 +4,8 @@ public enum TextEncoding: String, Sendable, Hashable {
     case utf8WithBOM = "utf8-bom"
     case utf16LittleEndian = "utf16le"
     case utf16BigEndian = "utf16be"
+    case utf32LittleEndian = "utf32le"
+    case utf32BigEndian = "utf32be"
 }
 
 /// A table file whose bytes are not text Linza (or Apple's parser) can read.
@@ -14,20 +16,23 @@ public struct TextDecodingFailure: Error, Hashable, Sendable {
     public var reason: String
 }
 
-/// Turns a table file's bytes into UTF-8: UTF-8 with or without BOM as is, UTF-16 with a
-/// BOM transcoded. Anything else is a failure with a position, never an empty table.
+/// Turns a table file's bytes into UTF-8 the way Apple's property-list reader does: UTF-8
+/// with or without BOM as is, UTF-16 and UTF-32 with a BOM transcoded (an unpaired
+/// surrogate becomes U+FFFD, a stray last byte is dropped). Anything else is a failure with
+/// a position, never an empty table.
 public enum TextDecoding {
     /// The text as UTF-8 bytes (BOM removed) and the encoding it was stored in.
     public static func utf8(from bytes: [UInt8]) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
-        if bytes.starts(with: [0xFF, 0xFE]) { return transcodeUTF16(bytes, bigEndian: false) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return transcodeUTF16(bytes, bigEndian: true) }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return .success((transcode(bytes, .utf32LittleEndian), .utf32LittleEndian)) }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return .success((transcode(bytes, .utf32BigEndian), .utf32BigEndian)) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return .success((transcode(bytes, .utf16LittleEndian), .utf16LittleEndian)) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return .success((transcode(bytes, .utf16BigEndian), .utf16BigEndian)) }
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let text = hasBOM ? Array(bytes.dropFirst(3)) : bytes
         return text.withUnsafeBufferPointer { buffer in
-            if !hasBOM, let zero = buffer.prefix(512).firstIndex(of: 0) {
-                let (line, column) = LineIndex(buffer).position(of: zero)
+            if !hasBOM, looksLikeUTF16WithoutBOM(buffer) {
                 return .failure(TextDecodingFailure(
-                    line: line, column: column,
+                    line: 1, column: 1,
                     reason: "the file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a BOM"))
             }
             if let invalid = UTF8Validation.firstInvalidOffset(buffer) {
@@ -41,29 +46,42 @@ public enum TextDecoding {
         }
     }
 
-    private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool)
-        -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure>
-    {
-        let unitCount = (bytes.count - 2) / 2
-        var units: [UInt16] = []
-        units.reserveCapacity(unitCount)
-        for index in 0..<unitCount {
-            let first = UInt16(bytes[2 + 2 * index]), second = UInt16(bytes[3 + 2 * index])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+    /// UTF-16 text of mostly ASCII characters has a zero in every other byte: when the
+    /// start of the file looks like that, it is UTF-16 without a BOM, not UTF-8 with NULs.
+    private static func looksLikeUTF16WithoutBOM(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let sample = min(buffer.count, 512) & ~1
+        guard sample >= 4 else { return false }
+        var zerosAtEven = 0, zerosAtOdd = 0
+        for index in 0..<sample where buffer[index] == 0 {
+            if index % 2 == 0 { zerosAtEven += 1 } else { zerosAtOdd += 1 }
         }
+        let half = sample / 2
+        return max(zerosAtEven, zerosAtOdd) * 4 >= half * 3 && min(zerosAtEven, zerosAtOdd) == 0
+    }
+
+    /// Transcodes UTF-16 or UTF-32 after its BOM; errors are repaired with U+FFFD.
+    private static func transcode(_ bytes: [UInt8], _ encoding: TextEncoding) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count)
-        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) {
-            text.append($0)
-        }
-        if failed || bytes.count % 2 != 0 {
-            let (line, column) = text.withUnsafeBufferPointer { buffer in
-                LineIndex(buffer).position(of: buffer.count)
+        switch encoding {
+        case .utf16LittleEndian, .utf16BigEndian:
+            let bigEndian = encoding == .utf16BigEndian
+            let units = stride(from: 2, to: bytes.count - 1, by: 2).map { index -> UInt16 in
+                let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+                return bigEndian ? first << 8 | second : second << 8 | first
             }
-            let problem = failed ? "an unpaired UTF-16 surrogate" : "an odd number of bytes"
-            return .failure(TextDecodingFailure(line: line, column: column,
-                                                reason: "the UTF-16 file has \(problem)"))
+            _ = Swift.transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) {
+                text.append($0)
+            }
+        default:
+            let bigEndian = encoding == .utf32BigEndian
+            for index in stride(from: 4, to: bytes.count - 3, by: 4) {
+                let value = (0..<4).reduce(UInt32(0)) { result, offset in
+                    result << 8 | UInt32(bytes[index + (bigEndian ? offset : 3 - offset)])
+                }
+                text.append(contentsOf: UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}")!)
+            }
         }
-        return .success((text, bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+        return text
     }
 }
