@@ -1,60 +1,3 @@
-/// The file formats that hold translations.
-public enum TableFormat: String, Sendable, Hashable {
-    case strings
-}
-
-/// A table file found on disk: which language and table it holds.
-public struct TableFile: Hashable, Sendable {
-    public var path: String
-    /// Normalised language code (`pt-BR`), or `Base`.
-    public var language: String
-    /// The table name: the file name without extension (`Localizable`).
-    public var name: String
-    public var format: TableFormat
-    /// `ru.lproj/Localizable.strings`: how messages name the file.
-    public var displayName: String
-
-    public init(path: String, language: String, name: String, format: TableFormat, displayName: String) {
-        self.path = path
-        self.language = language
-        self.name = name
-        self.format = format
-        self.displayName = displayName
-    }
-}
-
-/// A translation as found in a table file.
-public struct TableEntry: Hashable, Sendable {
-    public var key: String
-    /// Nil when the file gives the key a value that is not a string.
-    public var value: String?
-    public var location: Location
-}
-
-/// A syntax problem in a table file, with what it costs the app at run time.
-public struct TableProblem: Hashable, Sendable {
-    public var message: String
-    public var location: Location
-    public var effect: StringsProblem.Effect
-}
-
-/// One table file after loading: its entries in file order, duplicates included.
-public struct LoadedTableFile: Hashable, Sendable {
-    public var file: TableFile
-    public var entries: [TableEntry]
-    public var problems: [TableProblem]
-    /// Set when the file could not be read at all.
-    public var failure: InputFailure?
-    /// The position after the last line, where a new entry would be added.
-    public var endLocation: Location
-
-    /// True when a problem costs more than single entries: the app loses the whole
-    /// table or its tail, so per-key findings against it would only repeat that news.
-    public var isBroken: Bool {
-        failure != nil || problems.contains { $0.effect != .losesEntry }
-    }
-}
-
 /// All files of one language and table name, merged: what `NSLocalizedString` reads.
 public struct LocalizationTable: Sendable {
     public var language: String
@@ -69,8 +12,9 @@ public struct LocalizationTable: Sendable {
         self.name = name
         self.files = files
         var entries: [ExactString: TableEntry] = [:]
-        for file in files {
-            for entry in file.entries where entry.value != nil { entries[ExactString(entry.key)] = entry }
+        // A .stringsdict entry wins over a .strings one, as NSBundle looks there first.
+        for file in files.sorted(by: { $0.file.format == .strings && $1.file.format != .strings }) {
+            for entry in file.entries where entry.isUsable { entries[ExactString(entry.key)] = entry }
         }
         self.entries = entries
     }
@@ -85,6 +29,9 @@ public struct LocalizationTable: Sendable {
 
     /// `ru.lproj/Localizable.strings` (the first file's name when several are merged).
     public var displayName: String { files.first?.file.displayName ?? "\(language).lproj/\(name).strings" }
+
+    /// Every entry of every file, duplicates included, in file order.
+    public var allEntries: [TableEntry] { files.flatMap(\.entries) }
 }
 
 /// Every table Linza loaded, by language and name.
@@ -101,7 +48,7 @@ public struct TableCatalog: Sendable {
         var grouped: [ID: [LoadedTableFile]] = [:]
         var order: [ID] = []
         for file in files {
-            let id = ID(language: file.file.language, name: file.file.name)
+            let id = ID(language: file.language, name: file.file.name)
             if grouped[id] == nil { order.append(id) }
             grouped[id, default: []].append(file)
         }
@@ -112,13 +59,20 @@ public struct TableCatalog: Sendable {
         self.tables = tables
     }
 
+    /// The table of `language` named `name`. A String Catalog that could not be read stands
+    /// for every language: its table is returned broken, so no per-key findings pile up.
     public func table(language: String, name: String) -> LocalizationTable? {
-        tables[ID(language: language, name: name)]
+        tables[ID(language: language, name: name)] ?? tables[ID(language: "", name: name)]
+    }
+
+    /// Every table name, sorted.
+    public var tableNames: [String] {
+        Set(tables.keys.map(\.name)).sorted()
     }
 
     /// Every language that has at least one table, `Base` excluded, sorted.
     public var languages: [String] {
-        Set(tables.keys.map(\.language)).subtracting([LanguageCode.base]).sorted()
+        Set(tables.keys.map(\.language)).subtracting([LanguageCode.base, ""]).sorted()
     }
 
     /// Every loaded file, in a stable order.
