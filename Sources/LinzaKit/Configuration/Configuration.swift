@@ -27,6 +27,36 @@ public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+/// A rule's settings under `rules:`.
+public struct RuleSettings: Hashable, Sendable {
+    /// The configured level; nil keeps the rule's default.
+    public var level: RuleLevel?
+    /// Findings about keys matching these wildcards (`*`, `?`) are dropped.
+    public var ignoreKeys: [String] = []
+    /// Findings about these tables are dropped.
+    public var ignoreTables: [String] = []
+    /// `key_style`'s regular expression.
+    public var pattern: String?
+
+    public init(level: RuleLevel? = nil) {
+        self.level = level
+    }
+
+    /// Whether a finding is about a key or table these settings exclude.
+    public func ignores(_ diagnostic: Diagnostic) -> Bool {
+        if let table = diagnostic.table, ignoreTables.contains(table) { return true }
+        if let key = diagnostic.key, ignoreKeys.contains(where: { GlobPattern.matchesName($0, key) }) { return true }
+        return false
+    }
+}
+
+/// A part of the project with its own sources and tables (an app target, a Swift package).
+public struct Module: Sendable {
+    public var name: String
+    /// The module's settings: the top level's, with the module's own on top.
+    public var configuration: Configuration
+}
+
 /// Linza's settings for one project, read from `.linza.yml` (schema v1).
 /// All paths are absolute.
 public struct Configuration: Sendable {
@@ -44,10 +74,22 @@ public struct Configuration: Sendable {
     public var defaultTable: String
     /// The languages whose sources are scanned.
     public var languages: Set<SourceLanguage>
-    /// Every call form recognised: the configured ones, then the built-ins left on.
-    public var functions: [LocalizationFunction]
-    /// Levels set in `rules:`; rules not listed use their default severity.
-    public var ruleLevels: [String: RuleLevel]
+    /// Call forms from `functions:`.
+    public var customFunctions: [LocalizationFunction]
+    /// Built-in groups switched off with `disabled_functions:`.
+    public var disabledFunctions: Set<String>
+    /// Whether SwiftUI's implicit keys are read (`swiftui:`).
+    public var swiftUI: Bool
+    /// Settings given under `rules:`; rules not listed keep their defaults.
+    public var ruleSettings: [String: RuleSettings]
+    /// Opt-in rules switched on with `opt_in_rules:`.
+    public var optInRules: Set<String>
+    /// `Base` when `base_language: Base` says Base.lproj holds the development language.
+    public var baseLanguage: String?
+    /// Whether storyboard, xib and InfoPlist tables are checked against code too.
+    public var checkInterfaceTables: Bool
+    /// The project's modules; empty means the whole configuration is one module.
+    public var modules: [Module]
 
     /// The settings Linza uses for a folder that has no `.linza.yml`.
     public init(baseDirectory: String) {
@@ -60,8 +102,25 @@ public struct Configuration: Sendable {
         requiredLanguages = nil
         defaultTable = "Localizable"
         languages = Set(SourceLanguage.allCases)
-        functions = BuiltInFunctions.functions()
-        ruleLevels = [:]
+        customFunctions = []
+        disabledFunctions = []
+        swiftUI = false
+        ruleSettings = [:]
+        optInRules = []
+        baseLanguage = nil
+        checkInterfaceTables = false
+        modules = []
+    }
+
+    /// Every call form recognised: the configured ones first (they may refine a built-in
+    /// name), then the built-ins left on.
+    public var functions: [LocalizationFunction] {
+        customFunctions + BuiltInFunctions.functions(disabled: disabledFunctions, swiftUI: swiftUI)
+    }
+
+    /// The settings of `rule`, defaults when not configured.
+    public func settings(for rule: String) -> RuleSettings {
+        ruleSettings[rule] ?? RuleSettings()
     }
 
     /// Folder names skipped wherever they appear, besides every hidden folder.

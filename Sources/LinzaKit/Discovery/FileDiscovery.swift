@@ -2,8 +2,12 @@
 public struct DiscoveredFiles: Sendable {
     /// Swift and Objective-C sources, sorted by path.
     public var sources: [String] = []
-    /// Table files inside `<lang>.lproj` folders, sorted by path.
+    /// `.strings` and `.stringsdict` files inside `<lang>.lproj` folders and String
+    /// Catalogs anywhere in the resource folders, sorted by path.
     public var tables: [TableFile] = []
+    /// Names of storyboards and xibs in `.lproj` folders: their `.strings` tables hold
+    /// Interface Builder text, not keys used in code.
+    public var interfaceNames: Set<String> = []
     /// Folders that could not be read.
     public var failures: [InputFailure] = []
 }
@@ -64,6 +68,9 @@ public enum FileDiscovery {
                   configuration.resources.contains(where: { Path.relative(path, to: $0) != nil }),
                   let table = tableFile(path, name: name[..<dot], format: format) {
             result.tables.append(table)
+        } else if fileExtension == "storyboard" || fileExtension == "xib",
+                  Path.lastComponent(Path.parent(path)).hasSuffix(".lproj") {
+            result.interfaceNames.insert(String(name[..<dot]))
         }
     }
 
@@ -81,10 +88,16 @@ public enum FileDiscovery {
         }
     }
 
-    /// A `TableFile` for a file directly inside a `<lang>.lproj` folder.
+    /// A `TableFile` for a `.strings` or `.stringsdict` file directly inside a
+    /// `<lang>.lproj` folder, or for a String Catalog anywhere.
     private static func tableFile(_ path: String, name: Substring, format: TableFormat) -> TableFile? {
         let folder = Path.lastComponent(Path.parent(path))
-        guard folder.hasSuffix(".lproj"), let language = LanguageCode.normalize(String(folder.dropLast(6))) else {
+        let isInLanguageFolder = folder.hasSuffix(".lproj")
+        if format == .xcstrings {
+            let displayName = isInLanguageFolder ? "\(folder)/\(Path.lastComponent(path))" : String(Path.lastComponent(path))
+            return TableFile(path: path, language: nil, name: String(name), format: format, displayName: displayName)
+        }
+        guard isInLanguageFolder, let language = LanguageCode.normalize(String(folder.dropLast(6))) else {
             return nil
         }
         return TableFile(path: path, language: language, name: String(name), format: format,

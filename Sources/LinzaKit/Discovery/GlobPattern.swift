@@ -71,6 +71,12 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         return pattern == components.count
     }
 
+    /// Whether `text` matches the wildcard `pattern` as one name: `*` any run of
+    /// characters (dots and slashes too), `?` one character, `[…]` a class.
+    public static func matchesName(_ pattern: String, _ text: String) -> Bool {
+        matchComponent(Array(pattern.utf8), Substring(text).utf8[...])
+    }
+
     private func matches(_ component: Component, _ name: Substring.UTF8View.SubSequence) -> Bool {
         switch component {
         case .anyDepth: return false
