@@ -13,8 +13,8 @@ public struct LintResult: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
 
-/// The pipeline: discovery -> parallel source scanning and table loading -> rules.
-/// Returns data; printing and exit codes belong to the executable.
+/// The pipeline: discovery -> parallel source scanning and table loading -> rules, per
+/// module. Returns data; printing and exit codes belong to the executable.
 public struct Linter: Sendable {
     /// The rule id of findings about input Linza could not read.
     public static let inputErrorID = "input_error"
@@ -25,36 +25,88 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
+    /// A module's files, its sources scanned and its tables loaded.
+    public struct LoadedModule: Sendable {
+        public var configuration: Configuration
+        public var sources: [ScannedSource]
+        public var tables: [LoadedTableFile]
+        public var interfaceNames: Set<String>
+
+        public var project: LintProject {
+            LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration,
+                        interfaceNames: interfaceNames)
+        }
+    }
+
     /// Discovers, reads and checks the whole project.
     public func lint() -> LintResult {
-        let files = FileDiscovery.discover(configuration)
-        let sources = scanSources(files.sources)
-        let tables = files.tables.concurrentMap(TableLoader.load)
-        let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
-
-        let failures = files.failures + sources.compactMap(\.failure) + tables.compactMap(\.failure)
-        let findings = Self.applySuppressions(Self.check(project, configuration: configuration), sources: sources)
-        let diagnostics = findings + failures.map(Self.diagnostic)
-        return LintResult(diagnostics: diagnostics.sortedForOutput(),
-                          sourceFileCount: files.sources.count,
-                          tableFileCount: files.tables.count,
-                          languages: project.requiredLanguages,
+        let (modules, failures) = load()
+        var diagnostics: [Diagnostic] = []
+        var languages: [String] = []
+        for module in modules {
+            let project = module.project
+            diagnostics += Self.applySuppressions(Self.check(project), sources: module.sources)
+            languages += project.requiredLanguages.filter { !languages.contains($0) }
+        }
+        return LintResult(diagnostics: (diagnostics + failures.map(Self.diagnostic)).sortedForOutput(),
+                          sourceFileCount: modules.reduce(0) { $0 + $1.sources.count },
+                          tableFileCount: Set(modules.flatMap { $0.tables.map(\.file.path) }).count,
+                          languages: languages,
                           hasInputFailures: !failures.isEmpty)
+    }
+
+    /// Discovers and reads every module: each source file belongs to the first module that
+    /// includes it; a table file shared by modules is read once.
+    public func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
+        let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
+        var claimed = Set<String>()
+        var discovered: [DiscoveredFiles] = []
+        var failures: [InputFailure] = []
+        for module in configurations {
+            var files = FileDiscovery.discover(module)
+            files.sources.removeAll { !claimed.insert($0).inserted }
+            discovered.append(files)
+            failures += files.failures
+        }
+        let uniqueTables = Array(Set(discovered.flatMap(\.tables))).sorted { $0.path < $1.path }
+        let loadedTables = Dictionary(uniqueKeysWithValues: zip(uniqueTables.map(\.path),
+                                                                uniqueTables.concurrentMap(TableLoader.load)))
+        failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
+
+        var modules: [LoadedModule] = []
+        for (module, files) in zip(configurations, discovered) {
+            let sources = Self.scan(files.sources, with: module)
+            failures += sources.compactMap(\.failure)
+            modules.append(LoadedModule(configuration: module, sources: sources,
+                                        tables: files.tables.flatMap { loadedTables[$0.path] ?? [] },
+                                        interfaceNames: files.interfaceNames))
+        }
+        return (modules, failures)
     }
 
     /// Discovers and scans the sources only: every call site, for `linza usages`.
     public func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
-        let files = FileDiscovery.discover(configuration)
-        let sources = scanSources(files.sources)
-        let failures = files.failures + sources.compactMap(\.failure)
-        return (sources, failures.map(Self.diagnostic).sortedForOutput())
+        let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
+        var claimed = Set<String>()
+        var sources: [ScannedSource] = []
+        var failures: [InputFailure] = []
+        for module in configurations {
+            var files = FileDiscovery.discover(module)
+            files.sources.removeAll { !claimed.insert($0).inserted }
+            failures += files.failures
+            sources += Self.scan(files.sources, with: module)
+        }
+        failures += sources.compactMap(\.failure)
+        return (sources.sorted { $0.path < $1.path }, failures.map(Self.diagnostic).sortedForOutput())
     }
 
-    /// Runs every enabled rule over an already-scanned project.
-    public static func check(_ project: LintProject, configuration: Configuration) -> [Diagnostic] {
+    /// Runs every enabled rule over a scanned project, minus the keys and tables each
+    /// rule's settings ignore.
+    public static func check(_ project: LintProject) -> [Diagnostic] {
         RuleRegistry.all.flatMap { rule -> [Diagnostic] in
-            guard let severity = RuleRegistry.severity(of: rule, in: configuration) else { return [] }
-            return rule.init().check(project, severity: severity)
+            guard let severity = RuleRegistry.severity(of: rule, in: project.configuration) else { return [] }
+            let settings = project.configuration.settings(for: rule.description.id)
+            return rule.init().check(project, severity: severity).filter { !settings.ignores($0) }
         }
     }
 
@@ -71,14 +123,13 @@ public struct Linter: Sendable {
         }
     }
 
-    private func scanSources(_ paths: [String]) -> [ScannedSource] {
+    private static func scan(_ paths: [String], with configuration: Configuration) -> [ScannedSource] {
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
                                                                defaultTable: configuration.defaultTable))
         return paths.concurrentMap { scanner.scanFile(at: $0) }
     }
 
     private static func diagnostic(_ failure: InputFailure) -> Diagnostic {
-        Diagnostic(ruleID: inputErrorID, severity: .error, message: failure.message,
-                   location: failure.location)
+        Diagnostic(ruleID: inputErrorID, severity: .error, message: failure.message, location: failure.location)
     }
 }

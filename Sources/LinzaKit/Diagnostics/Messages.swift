@@ -29,6 +29,15 @@ public enum Messages {
         "\(quoted(key)) is missing in \(language) (\(language) has no \(table) table)"
     }
 
+    static func missingKeyWithDefault(_ key: String, language: String, table: String) -> String {
+        "\(quoted(key)) is missing in \(language) (\(table)); the call's default value shows at run time, "
+            + "but translators never see text that is only in code"
+    }
+
+    static func tableInNoLanguage(_ key: String, table: String) -> String {
+        "\(quoted(key)) is read from table \(quoted(table)), which no language has"
+    }
+
     static func noteTableWithoutKey(_ key: String, table: String) -> String {
         "\(table) has no \(quoted(key))"
     }
@@ -39,6 +48,76 @@ public enum Messages {
 
     static func noteDefinedIn(_ key: String, language: String) -> String {
         "\(quoted(key)) is defined in \(language) here"
+    }
+
+    // MARK: missing_language
+
+    static func missingLanguage(language: String, table: String, developmentTable: String, keys: Int) -> String {
+        "\(language) has no \(table) table, so all \(keys) keys of \(developmentTable) are missing in \(language)"
+    }
+
+    // MARK: duplicate_key
+
+    static func duplicateKey(_ key: String, file: String) -> String {
+        "\(quoted(key)) is defined again in \(file); the last definition silently wins at run time"
+    }
+
+    static func noteFirstDefinition(_ key: String) -> String {
+        "\(quoted(key)) is first defined here"
+    }
+
+    // MARK: plural_forms
+
+    static func pluralMissing(_ key: String, rule: String?, language: String, missing: [String], uses: [String]) -> String {
+        let name = rule.map { " \(quoted($0))" } ?? ""
+        return "the plural rule\(name) of \(quoted(key)) in \(language) lacks \(missing.joined(separator: ", ")) "
+            + "(\(language) uses \(uses.joined(separator: ", ")))"
+    }
+
+    static func pluralExtra(_ key: String, rule: String?, language: String, extra: [String], uses: [String]) -> String {
+        let name = rule.map { " \(quoted($0))" } ?? ""
+        return "the plural rule\(name) of \(quoted(key)) in \(language) has \(extra.joined(separator: ", ")), "
+            + "which \(language) never selects (\(language) uses \(uses.joined(separator: ", ")))"
+    }
+
+    // MARK: format_mismatch
+
+    static func formatMismatch(_ key: String, language: String, development: String, difference: String) -> String {
+        "the format of \(quoted(key)) in \(language) does not match \(development): \(difference)"
+    }
+
+    static func noteDevelopmentText(_ key: String, language: String) -> String {
+        "\(quoted(key)) in \(language) is here"
+    }
+
+    // MARK: empty_value
+
+    static func emptyValue(_ key: String, language: String) -> String {
+        "\(quoted(key)) has an empty translation in \(language); users see nothing"
+    }
+
+    // MARK: catalog_state
+
+    static func catalogState(_ key: String, language: String, state: String) -> String {
+        "\(quoted(key)) in \(language) is marked \(state) in the String Catalog"
+    }
+
+    // MARK: untranslated
+
+    static func untranslated(_ key: String, language: String, development: String) -> String {
+        "\(quoted(key)) in \(language) is the same text as in \(development); it may not be translated"
+    }
+
+    // MARK: unused_key
+
+    static func unusedKey(_ key: String, table: String) -> String {
+        "\(quoted(key)) in \(table) is not used by any call"
+    }
+
+    // MARK: key_style
+
+    static func keyStyle(_ key: String, pattern: String) -> String {
+        "\(quoted(key)) does not match the key style \(pattern)"
     }
 
     // MARK: dynamic_key
@@ -62,6 +141,7 @@ public enum Messages {
             return "\(problem); Apple's parser silently ignores the rest of the file, the app loses every entry after this point"
         case .losesEntry:
             return "\(problem); the app cannot use this entry"
+
         }
     }
 

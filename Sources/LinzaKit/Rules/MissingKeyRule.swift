@@ -8,7 +8,8 @@ public struct MissingKeyRule: Rule {
         summary: "A key used in code is missing from a required language's table",
         rationale: """
             When a table lacks a key, the app shows the raw key (or the development-language text) \
-            to users of that language. The finding points at the line that uses the key.
+            to users of that language. The finding points at the line that uses the key. A \
+            language that lacks the whole table is reported once by missing_language instead.
             """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -29,14 +30,22 @@ public struct MissingKeyRule: Rule {
                 ExampleFile("de.lproj/Checkout.strings", "/* not translated yet */"),
             ]),
             RuleExample([
-                ExampleFile("Profile.swift", #"let name = String(localized: ↓"profile.name", table: "Profile")"#),
-                ExampleFile("en.lproj/Profile.strings", #""profile.name" = "Name";"#),
-                ExampleFile("fr.lproj/Localizable.strings", #""other" = "Autre";"#),
+                ExampleFile("Cart.swift", #"let items = String(localized: ↓"cart.items")"#),
+                ExampleFile("Localizable.xcstrings", #"""
+                    { "sourceLanguage": "en", "version": "1.0", "strings": {
+                        "cart.items": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Items" } } } },
+                        "cart.empty": { "localizations": { "fr": { "stringUnit": { "state": "translated", "value": "Vide" } } } }
+                    } }
+                    """#),
             ]),
             RuleExample([
-                ExampleFile("App.swift", #"let ok = NSLocalizedString(↓"ok", comment: "")"#),
-                ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
-            ], requiredLanguages: ["en", "ja"]),
+                ExampleFile("Pay.swift", #"let pay = NSLocalizedString(↓"pay.now", value: "Pay now", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""other" = "Other";"#),
+            ]),
+            RuleExample([
+                ExampleFile("Profile.swift", #"let name = String(localized: ↓"profile.name", table: "Profle")"#),
+                ExampleFile("en.lproj/Profile.strings", #""profile.name" = "Name";"#),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -57,6 +66,25 @@ public struct MissingKeyRule: Rule {
                 // A broken table gets one strings_syntax error, not a finding per key.
                 ExampleFile("ru.lproj/Localizable.strings", #""login.title" = "Войти""#),
             ]),
+            RuleExample([
+                ExampleFile("Cart.swift", #"let items = String(localized: "cart.items")"#),
+                ExampleFile("en.lproj/Localizable.stringsdict", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict>
+                      <key>cart.items</key>
+                      <dict><key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+                        <key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                          <key>NSStringFormatValueTypeKey</key><string>d</string>
+                          <key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>
+                      </dict>
+                    </dict></plist>
+                    """),
+            ]),
+            RuleExample([
+                // ja has no table at all: missing_language reports that once.
+                ExampleFile("App.swift", #"let ok = NSLocalizedString("ok", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
+            ], configuration: "required_languages: [en, ja]"),
         ]
     )
 
@@ -65,10 +93,17 @@ public struct MissingKeyRule: Rule {
         for source in project.sources {
             for usage in source.usages {
                 guard let key = usage.key.literal, let tableName = usage.table.name else { continue }
+                if !project.tables.tableNames.contains(tableName) {
+                    diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
+                                                  message: Messages.tableInNoLanguage(key, table: tableName),
+                                                  location: usage.location, key: key, table: tableName))
+                    continue
+                }
                 for language in project.requiredLanguages {
-                    guard let diagnostic = finding(key: key, tableName: tableName, language: language,
-                                                   usage: usage, project: project, severity: severity) else { continue }
-                    diagnostics.append(diagnostic)
+                    if let diagnostic = finding(key: key, tableName: tableName, language: language,
+                                                usage: usage, project: project, severity: severity) {
+                        diagnostics.append(diagnostic)
+                    }
                 }
             }
         }
@@ -77,14 +112,21 @@ public struct MissingKeyRule: Rule {
 
     private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
                          project: LintProject, severity: Severity) -> Diagnostic? {
-        let table = project.tables.table(language: language, name: tableName)
+        let table = project.table(language: language, name: tableName)
         if let table, table.isBroken || table.entry(for: key) != nil { return nil }
+        // A whole table missing where the development language has it: missing_language's.
+        if table == nil, language != project.developmentLanguage,
+           project.table(language: project.developmentLanguage, name: tableName) != nil { return nil }
 
         var notes: [DiagnosticNote]
         let message: String
         if let table {
-            message = Messages.missingKey(key, language: language, table: table.displayName)
-            notes = table.files.map {
+            message = usage.defaultValue != nil && language == project.developmentLanguage
+                ? Messages.missingKeyWithDefault(key, language: language, table: table.displayName)
+                : Messages.missingKey(key, language: language, table: table.displayName)
+            // Point at the files a plain key goes in, not at the table's .stringsdict half.
+            let plainFiles = table.files.filter { $0.file.format != .stringsdict }
+            notes = (plainFiles.isEmpty ? table.files : plainFiles).map {
                 DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.file.displayName), at: $0.endLocation)
             }
         } else {
@@ -101,9 +143,8 @@ public struct MissingKeyRule: Rule {
     /// Where the key is defined, preferring the development language, so the user can
     /// jump to the text that needs translating.
     private func definition(of key: String, tableName: String, project: LintProject) -> (String, TableEntry)? {
-        let languages = [project.developmentLanguage] + project.tables.languages
-        for language in languages {
-            if let entry = project.tables.table(language: language, name: tableName)?.entry(for: key) {
+        for language in [project.developmentLanguage] + project.tables.languages {
+            if let entry = project.table(language: language, name: tableName)?.entry(for: key) {
                 return (language, entry)
             }
         }

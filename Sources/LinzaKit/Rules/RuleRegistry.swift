@@ -3,13 +3,27 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         MissingKeyRule.self,
+        MissingLanguageRule.self,
         DynamicKeyRule.self,
         StringsSyntaxRule.self,
         SourceSyntaxRule.self,
         InvalidSuppressionRule.self,
+        DuplicateKeyRule.self,
+        PluralFormsRule.self,
+        FormatMismatchRule.self,
+        EmptyValueRule.self,
+        CatalogStateRule.self,
+        UntranslatedRule.self,
+        UnusedKeyRule.self,
+        KeyStyleRule.self,
     ]
 
     public static var ruleIDs: [String] { all.map { $0.description.id } }
+
+    /// The rule id closest to a misspelt one, if any is close.
+    public static func suggestion(for id: String) -> String? {
+        DidYouMean.suggestion(for: id, among: ruleIDs)
+    }
 
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
@@ -18,7 +32,8 @@ public enum RuleRegistry {
     /// The severity a rule runs with under `configuration`, or nil when it is off.
     public static func severity(of rule: any Rule.Type, in configuration: Configuration) -> Severity? {
         let description = rule.description
-        if let level = configuration.ruleLevels[description.id] { return level.severity }
-        return description.isOptIn ? nil : description.defaultSeverity
+        if let level = configuration.settings(for: description.id).level { return level.severity }
+        if description.isOptIn && !configuration.optInRules.contains(description.id) { return nil }
+        return description.defaultSeverity
     }
 }

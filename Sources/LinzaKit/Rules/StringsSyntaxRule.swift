@@ -1,15 +1,17 @@
-/// A `.strings` file must parse, completely, the way Apple's parser reads it.
+/// A table file must parse completely, the way Apple's readers read it: `.strings`,
+/// `.stringsdict` property lists and `.xcstrings` JSON.
 public struct StringsSyntaxRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "strings_syntax",
         name: "Strings syntax",
-        summary: "A .strings file has a syntax error or cannot be decoded",
+        summary: "A table file (.strings, .stringsdict, .xcstrings) has a syntax error or cannot be decoded",
         rationale: """
             A missing semicolon makes Apple's parser reject the whole table; a stray character \
-            where a key should start makes it stop silently and drop every entry after it. \
-            Either way the app loses translations without any message at run time.
+            where a key should start makes it stop silently and drop every entry after it; a \
+            broken .stringsdict or String Catalog is not read at all. Either way the app loses \
+            translations without any message at run time.
             """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -30,6 +32,19 @@ public struct StringsSyntaxRule: Rule {
                 ↓/* Login screen
                 "login.subtitle" = "Welcome";
                 """)]),
+            RuleExample([ExampleFile("ru.lproj/Localizable.stringsdict", """
+                <plist version="1.0"><dict><key>items</key><dict>
+                  <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                ↓</plist>
+                """)]),
+            RuleExample([ExampleFile("Localizable.xcstrings", """
+                { "sourceLanguage": "en", "strings": { "ok": { "localizations": {} } ↓"cancel": {} } }
+                """)]),
+            RuleExample([ExampleFile("en.lproj/Localizable.stringsdict", """
+                <plist version="1.0"><dict><key>items</key><dict>
+                  <key>NSStringLocalizedFormatKey</key>↓<string>%#@count@</string>
+                </dict></dict></plist>
+                """)]),
         ],
         nonTriggeringExamples: [
             RuleExample([ExampleFile("en.lproj/Localizable.strings", #"""
@@ -45,8 +60,10 @@ public struct StringsSyntaxRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
-        project.tables.allFiles.flatMap { file in
-            file.problems.map { problem in
+        // A catalog's problems come once per file, not once per language it holds.
+        var seen = Set<TableProblem>()
+        return project.tables.allFiles.flatMap { file in
+            file.problems.filter { seen.insert($0).inserted }.map { problem in
                 Diagnostic(ruleID: Self.description.id, severity: severity,
                            message: Messages.stringsSyntax(problem.message, effect: problem.effect),
                            location: problem.location, language: file.file.language, table: file.file.name)

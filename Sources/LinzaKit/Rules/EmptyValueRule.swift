@@ -1,0 +1,38 @@
+/// A translation should not be empty.
+public struct EmptyValueRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "empty_value",
+        name: "Empty value",
+        summary: "A translation is an empty string",
+        rationale: """
+            An empty value is a translation as far as the run time knows, so the app shows \
+            nothing where a label or button title should be: worse than the untranslated text.
+            """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([ExampleFile("de.lproj/Localizable.strings", #""checkout.pay" = ↓"";"#)]),
+            RuleExample([ExampleFile("Localizable.xcstrings", """
+                { "sourceLanguage": "en", "strings": { "ok": { "localizations": {
+                    "fr": { "stringUnit": { "state": "translated", ↓"value": "" } } } } } }
+                """)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([ExampleFile("de.lproj/Localizable.strings", #""checkout.pay" = "Bezahlen";"#)]),
+        ]
+    )
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        project.tables.tables.values.flatMap { table in
+            table.entries.values.flatMap { entry in
+                entry.texts.filter(\.text.isEmpty).map { text in
+                    Diagnostic(ruleID: Self.description.id, severity: severity,
+                               message: Messages.emptyValue(entry.key, language: table.language),
+                               location: text.location, key: entry.key, language: table.language, table: table.name)
+                }
+            }
+        }
+    }
+}
