@@ -6,7 +6,7 @@ struct LinzaCommand: ParsableCommand {
         commandName: "linza",
         abstract: "Checks that every localization key used in Swift code exists in every required language.",
         version: "0.1.0",
-        subcommands: [LintCommand.self, UsagesCommand.self],
+        subcommands: [LintCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import LinzaKit
+
+/// `linza keys`: every table entry Linza loaded, for scripts and audits.
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "List every table entry Linza loads: language, table, key, value, file and position."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let configuration = try ConfigurationResolution.resolve(project)
+        let (modules, failures) = Linter(configuration: configuration).load()
+        var seen = Set<String>()
+        let files = modules.flatMap(\.tables).filter { seen.insert($0.file.path + "\u{0}" + $0.language).inserted }
+        switch format {
+        case .text: Output.standard(KeyListing.text(files))
+        case .json: Output.standard(KeyListing.json(files))
+        }
+        if !failures.isEmpty {
+            Output.error(failures.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n"))
+            throw ExitCode(LinzaExitCode.failure)
+        }
+    }
+}
