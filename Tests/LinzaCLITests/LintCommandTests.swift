@@ -16,7 +16,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput == (try expected("sample-lint.txt", root: sample)))
         #expect(result.standardError.hasPrefix(
-            "Linza: 4 errors, 2 warnings in 6 source files and 6 table files (en, ru, de), "))
+            "Linza: 7 errors, 7 warnings in 9 source files and 12 table files (en, ru, de), "))
     }
 
     @Test func repositoryRootConfigurationLintsTheSample() throws {
@@ -75,7 +75,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardOutput == (try expected("sample-usages.json", root: sample)))
         let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
-        #expect(parsed?.count == 13)
+        #expect(parsed?.count == 18)
     }
 
     @Test func unreadableSourceIsReportedWithExitTwo() throws {
@@ -92,6 +92,34 @@ import Testing
 
             """)
         #expect(result.standardError.contains("no .linza.yml found"))
+    }
+
+    @Test(arguments: [("Formats", "formats-lint.txt"), ("LanguageFolders", "language-folders-lint.txt"),
+                      ("Modules", "modules-lint.txt")])
+    func fixtureFindings(_ fixture: String, _ expectedFile: String) throws {
+        let folder = fixtures + "/" + fixture
+        let result = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try expected(expectedFile, root: folder)))
+    }
+
+    @Test func keysListsEveryEntryOfEveryFormat() throws {
+        let folder = fixtures + "/Formats"
+        let result = try LinzaBinary.run(["keys", "--format", "json"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try expected("formats-keys.json", root: folder)))
+    }
+
+    @Test func rulesListsAndDescribesRules() throws {
+        let list = try LinzaBinary.run(["rules"], in: fixtures)
+        #expect(list.status == 0)
+        #expect(list.standardOutput.contains("plural_forms         warning          A plural rule lacks"))
+        #expect(list.standardOutput.contains("untranslated         warning  opt-in"))
+        let one = try LinzaBinary.run(["rules", "format_mismatch"], in: fixtures)
+        #expect(one.standardOutput.hasPrefix("format_mismatch: Format mismatch\ndefault severity: error\n"))
+        let unknown = try LinzaBinary.run(["rules", "plural_form"], in: fixtures)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError == "linza: unknown rule 'plural_form'; did you mean 'plural_forms'?\n")
     }
 
     @Test func lintNeverWritesToTheProject() throws {

@@ -101,3 +101,28 @@ import Testing
         #expect(usages(text.text).map(\.position) == text.markers)
     }
 }
+
+@Suite struct FormatSpecifierTests {
+    func signature(_ text: String) -> [Int: FormatSpecifier.ArgumentType]? {
+        FormatSpecifier.signature(text)
+    }
+
+    @Test func conversionsAndPositions() {
+        #expect(signature("%@ has %d items, %ld total, %.2f %%") == [1: .object, 2: .int32, 3: .int64, 4: .double])
+        #expect(signature("%2$@ before %1$@") == [1: .object, 2: .object])
+        #expect(signature("%*d") == [1: .int32, 2: .int32])
+        #expect(signature("%lld %llu %zd %c %s %p") == [1: .int64, 2: .int64, 3: .int64, 4: .character, 5: .cString, 6: .pointer])
+        #expect(signature("%#@items@ in %@") == [1: .variable, 2: .object])
+        #expect(FormatSpecifier.variableReferences(in: "%1$#@items@ and %#@boxes@") == ["items", "boxes"])
+    }
+
+    @Test func percentagesInTextAreNotSpecifiers() {
+        #expect(signature("20% off your first order") == [:])
+        #expect(signature("100%") == [:])
+        #expect(signature("50%% off") == [:])
+    }
+
+    @Test func oneArgumentReadAsTwoTypesIsDetected() {
+        #expect(signature("%1$@ %1$d") == nil)
+    }
+}

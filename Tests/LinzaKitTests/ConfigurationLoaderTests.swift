@@ -60,7 +60,8 @@ import Testing
             LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0), defaultTable: "Vector"),
         ])
         #expect(configuration.functions.dropFirst(2).elementsEqual(BuiltInFunctions.functions()))
-        #expect(configuration.ruleLevels == ["missing_key": .warning, "dynamic_key": .off])
+        #expect(configuration.ruleSettings == ["missing_key": RuleSettings(level: .warning),
+                                               "dynamic_key": RuleSettings(level: .off)])
     }
 
     @Test func emptyFileMeansDefaults() throws {
@@ -116,7 +117,7 @@ import Testing
         expectError("excluded: ↓{a: b}\n", "'excluded' must be a list of strings, found a mapping")
         expectError("default_table: ↓[A]\n", "'default_table' must be a value, found a list")
         expectError("development_language:↓\n", "'development_language' must be a value, found an empty value")
-        expectError("rules: ↓[missing_key]\n", "'rules' must be a mapping of rule ids to error, warning or off, found a list")
+        expectError("rules: ↓[missing_key]\n", "'rules' must be a mapping of rule ids to their settings, found a list")
         expectError("functions: ↓BPFLocalizedString\n", "'functions' must be a list, found a scalar")
     }
 
@@ -177,6 +178,82 @@ import Testing
                         + "NSLocalizedString, String(localized:), LocalizedStringResource, localizedString(forKey:)")
         expectError("functions:\n  - name: L10n.tr\n    family: ↓true\n",
                     "'true' is not a valid value for 'family'; expected false for a member path such as L10n.tr")
+    }
+
+    @Test func ruleMappingsAndOptInRules() throws {
+        let configuration = try load("""
+            opt_in_rules: [untranslated, key_style]
+            rules:
+              missing_key: warning
+              unused_key:
+                severity: error
+                ignore_keys: ["debug.*"]
+                ignore_tables: [Legacy]
+              key_style:
+                pattern: '^[a-z]+(\\.[a-z_]+)+$'
+            """)
+        #expect(configuration.optInRules == ["untranslated", "key_style"])
+        #expect(configuration.settings(for: "unused_key").level == .error)
+        #expect(configuration.settings(for: "unused_key").ignoreKeys == ["debug.*"])
+        #expect(configuration.settings(for: "unused_key").ignoreTables == ["Legacy"])
+        #expect(configuration.settings(for: "key_style").pattern == "^[a-z]+(\\.[a-z_]+)+$")
+        #expect(RuleRegistry.severity(of: UntranslatedRule.self, in: configuration) == .warning)
+        #expect(RuleRegistry.severity(of: MissingKeyRule.self, in: configuration) == .warning)
+    }
+
+    @Test func ruleSettingErrors() {
+        expectError("opt_in_rules: [↓missing_key]\n",
+                    "'missing_key' is not a valid value for 'opt_in_rules'; expected an opt-in rule (untranslated, key_style)")
+        expectError("opt_in_rules: [↓untranslatd]\n",
+                    "unknown rule 'untranslatd'; did you mean 'untranslated'?; 'linza rules' lists them")
+        expectError("↓opt_in_rules: [key_style]\n", "'rules.key_style' needs 'pattern'")
+        expectError("rules:\n  key_style:\n    pattern: ↓'[unclosed'\n",
+                    "'[unclosed' is not a valid value for 'pattern'; expected a regular expression")
+        expectError("rules:\n  unused_key:\n    ↓pattern: x\n", "unknown key 'pattern' in 'rules.unused_key'")
+        expectError("rules:\n  unused_key:\n    ↓severty: error\n",
+                    "unknown key 'severty' in 'rules.unused_key'; did you mean 'severity'?")
+    }
+
+    @Test func baseLanguageAndInterfaceTables() throws {
+        let configuration = try load("base_language: Base\ncheck_interface_tables: true\n")
+        #expect(configuration.baseLanguage == "Base")
+        #expect(configuration.checkInterfaceTables)
+        expectError("base_language: ↓en\n", "'en' is not a valid value for 'base_language'; expected Base")
+    }
+
+    @Test func modulesInheritAndOverride() throws {
+        let configuration = try load("""
+            required_languages: [en, ru]
+            swiftui: true
+            rules:
+              unused_key: off
+            modules:
+              - name: App
+                included: [App]
+              - name: Checkout
+                included: [Modules/Checkout/Sources]
+                required_languages: [en, ru, de]
+                rules:
+                  dynamic_key: off
+            """)
+        #expect(configuration.modules.map(\.name) == ["App", "Checkout"])
+        let app = configuration.modules[0].configuration, checkout = configuration.modules[1].configuration
+        #expect(app.included.map(\.root) == [project.path + "/App"])
+        #expect(app.resources == [project.path + "/App"])
+        #expect(app.requiredLanguages == ["en", "ru"])
+        #expect(checkout.requiredLanguages == ["en", "ru", "de"])
+        #expect(checkout.swiftUI)
+        #expect(checkout.settings(for: "unused_key").level == .off)
+        #expect(checkout.settings(for: "dynamic_key").level == .off)
+        #expect(app.settings(for: "dynamic_key").level == nil)
+    }
+
+    @Test func moduleErrors() {
+        expectError("modules:\n  - ↓included: [App]\n", "'modules' needs 'name'")
+        expectError("modules:\n  - ↓name: App\n", "'module App' needs 'included'")
+        expectError("modules:\n  - name: App\n    included: [App]\n  - name: ↓App\n    included: [App]\n", "'App' is set twice")
+        expectError("modules:\n  - name: App\n    included: [App]\n    ↓modules: []\n",
+                    "unknown key 'modules' in 'modules'")
     }
 
     @Test func secondDocument() {

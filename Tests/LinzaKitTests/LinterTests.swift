@@ -48,22 +48,31 @@ import Testing
         #expect(findings(result) == ["App/Main.swift:1: 'hello' is missing in pt-BR (pt_BR.lproj/Localizable.strings)"])
     }
 
-    @Test func aRequiredLanguageWithoutTablesIsReported() throws {
-        project.write("App/Main.swift", #"let a = NSLocalizedString("hello", comment: "")"#)
-        project.write("App/en.lproj/Localizable.strings", #""hello" = "Hello";"#)
+    @Test func aRequiredLanguageWithoutTheTableIsReportedOnce() throws {
+        project.write("App/Main.swift", #"""
+            let a = NSLocalizedString("hello", comment: "")
+            let b = NSLocalizedString("bye", comment: "")
+            """#)
+        project.write("App/en.lproj/Localizable.strings", #""hello" = "Hello"; "bye" = "Bye";"#)
         let result = try lint("required_languages: [en, fr]")
-        #expect(findings(result) == ["App/Main.swift:1: 'hello' is missing in fr (fr has no Localizable table)"])
-        #expect(result.diagnostics.first?.notes.map(\.message) == [
-            "no resource folder has fr.lproj/Localizable.strings",
-            "'hello' is defined in en here",
+        #expect(findings(result) == [
+            "App/en.lproj/Localizable.strings:1: fr has no Localizable table, so all 2 keys of en.lproj/Localizable.strings are missing in fr",
         ])
+    }
+
+    @Test func aKeyMissingFromEveryLanguageNamesTheTable() throws {
+        project.write("App/Main.swift", #"let a = NSLocalizedString("hello", comment: "")"#)
+        project.write("App/fr.lproj/Localizable.strings", #""other" = "Autre";"#)
+        let result = try lint("required_languages: [en, fr]")
+        #expect(findings(result).contains("App/Main.swift:1: 'hello' is missing in en (en has no Localizable table)"))
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["no resource folder has en.lproj/Localizable.strings"])
     }
 
     /// The run time compares keys code unit by code unit: NFC "Café" does not find NFD.
     @Test func keysAreComparedByCodeUnitsNotCanonicalEquivalence() throws {
         project.write("App/Main.swift", "let a = NSLocalizedString(\"Caf\u{E9}\", comment: \"\")")
         project.write("App/en.lproj/Localizable.strings", "\"Cafe\u{301}\" = \"x\";")
-        #expect(findings(try lint("")).count == 1)
+        #expect(try lint("").diagnostics.filter { $0.ruleID == "missing_key" }.count == 1)
     }
 
     @Test func keysWithLineBreaksStayOnOneOutputLine() throws {

@@ -50,7 +50,7 @@ import Testing
             var bytes = Array(text.utf8)
             if index % 7 == 0, !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &random)] = 0xFF }
             if index % 5 == 0 { bytes = [0xFF, 0xFE] + bytes }
-            let loaded = TableLoader.load(file, bytes: bytes)
+            let loaded = TableLoader.load(file, bytes: bytes)[0]
             for location in loaded.entries.map(\.location) + loaded.problems.map(\.location) {
                 #expect(location.line >= 1 && location.column >= 1, "\(text.debugDescription)")
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LinzaKit
 
@@ -23,6 +24,14 @@ import Testing
             let run = ExampleRun(example, rule: ruleCase.rule)
             #expect(run.found.isEmpty, "\(run.messages)", sourceLocation: example.testLocation)
         }
+    }
+
+    @Test func ruleDocumentationIsUpToDate() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let stored = try String(contentsOf: url.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
+        #expect(stored == RuleDocumentation.markdown(),
+                "docs/RULES.md is out of date: run `swift run linza rules --format markdown > docs/RULES.md`")
     }
 
     @Test func registryIsConsistent() {
@@ -51,10 +60,18 @@ struct ExampleRun {
 
     init(_ example: RuleExample, rule: any Rule.Type) {
         let root = "/example"
+        var configuration: Configuration
+        do {
+            configuration = try ConfigurationLoader.load(text: example.configuration ?? "", file: root + "/.linza.yml")
+        } catch {
+            messages = ["the example's configuration does not load: \(error)"]
+            return
+        }
+        configuration.optInRules.insert(rule.description.id)
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
+                                                               defaultTable: configuration.defaultTable))
         var sources: [ScannedSource] = []
         var tables: [LoadedTableFile] = []
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(),
-                                                               defaultTable: "Localizable"))
         for file in example.files {
             let text = MarkedText(file.contents)
             let path = root + "/" + file.path
@@ -62,19 +79,25 @@ struct ExampleRun {
             if SourceScanner.language(ofFile: path) != nil {
                 sources.append(scanner.scan(Array(text.text.utf8), path: path))
             } else {
-                let folder = Path.lastComponent(Path.parent(path)).dropLast(".lproj".count)
-                let name = Path.lastComponent(path).split(separator: ".").first.map(String.init) ?? ""
-                let table = TableFile(path: path, language: LanguageCode.normalize(String(folder))!, name: name,
-                                      format: .strings, displayName: file.path)
-                tables.append(TableLoader.load(table, bytes: Array(text.text.utf8)))
+                tables += TableLoader.load(Self.tableFile(path), bytes: Array(text.text.utf8))
             }
         }
-        var configuration = Configuration(baseDirectory: root)
-        configuration.requiredLanguages = example.requiredLanguages
         let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
-        let diagnostics = rule.init().check(project, severity: rule.description.defaultSeverity)
+        let diagnostics = Linter.applySuppressions(
+            rule.init().check(project, severity: rule.description.defaultSeverity), sources: sources)
         found = diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
         messages = diagnostics.map { "\($0.location): \($0.message)" }
+    }
+
+    /// The table a path names, as discovery would see it.
+    static func tableFile(_ path: String) -> TableFile {
+        let name = String(Path.lastComponent(path))
+        let base = String(name.split(separator: ".").first ?? "")
+        let format = TableFormat(rawValue: String(name.split(separator: ".").last ?? "")) ?? .strings
+        let folder = Path.lastComponent(Path.parent(path))
+        let language = folder.hasSuffix(".lproj") && format != .xcstrings
+            ? LanguageCode.normalize(String(folder.dropLast(".lproj".count))) : nil
+        return TableFile(path: path, language: language, name: base, format: format, displayName: name)
     }
 }
 

@@ -38,7 +38,7 @@ import Testing
     func compare(_ bytes: [UInt8], text: String) throws {
         let file = TableFile(path: "/t/en.lproj/L.strings", language: "en", name: "L", format: .strings,
                              displayName: "en.lproj/L.strings")
-        let ours = TableLoader.load(file, bytes: bytes)
+        let ours = TableLoader.load(file, bytes: bytes)[0]
         let apple = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
         let firstStop = ours.problems.first { $0.effect != .losesEntry }
         let context = Comment(rawValue: "file: \(text.debugDescription)\nours: \(ours.problems)")

@@ -7,7 +7,7 @@ import Testing
     let text = "\"menu.title\" = \"Меню\";\n\"emoji\" = \"🍕\";\n"
 
     func values(_ bytes: [UInt8]) -> [String?] {
-        let loaded = TableLoader.load(file, bytes: bytes)
+        let loaded = TableLoader.load(file, bytes: bytes)[0]
         #expect(loaded.problems.isEmpty, "\(loaded.problems)")
         return loaded.entries.map(\.value)
     }
@@ -23,13 +23,13 @@ import Testing
 
     @Test func positionsInUTF16FilesAreLinesOfTheText() {
         let units = Array("\"a\" = \"1\";\n\"b\" = \"2\"\n\"c\" = \"3\";".utf16)
-        let loaded = TableLoader.load(file, bytes: [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let loaded = TableLoader.load(file, bytes: [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })[0]
         #expect(loaded.problems.map(\.location.line) == [2])
         #expect(loaded.problems.map(\.location.column) == [10])
     }
 
     @Test func latin1IsAnErrorWithAPosition() {
-        let loaded = TableLoader.load(file, bytes: Array("\"a\" = \"1\";\n\"caf".utf8) + [0xE9] + Array("\" = \"x\";".utf8))
+        let loaded = TableLoader.load(file, bytes: Array("\"a\" = \"1\";\n\"caf".utf8) + [0xE9] + Array("\" = \"x\";".utf8))[0]
         #expect(loaded.entries.isEmpty)
         #expect(loaded.isBroken)
         #expect(loaded.problems.first?.location == Location(file: file.path, line: 2, column: 5))
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func utf16WithoutBOMIsNamed() {
-        let loaded = TableLoader.load(file, bytes: Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let loaded = TableLoader.load(file, bytes: Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })[0]
         #expect(loaded.problems.first?.message.contains("UTF-16 without a byte-order mark") == true)
     }
 
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func nulInUTF8IsNotTakenForUTF16() {
-        let loaded = TableLoader.load(file, bytes: Array("\"a\" = \"x\u{0}y\";\n\"b\" = \"2\";".utf8))
+        let loaded = TableLoader.load(file, bytes: Array("\"a\" = \"x\u{0}y\";\n\"b\" = \"2\";".utf8))[0]
         #expect(loaded.problems.isEmpty)
         #expect(loaded.entries.map(\.value) == ["x\u{0}y", "2"])
     }
