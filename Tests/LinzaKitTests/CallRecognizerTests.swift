@@ -116,8 +116,20 @@ import Testing
         #expect(FormatSpecifier.variableReferences(in: "%1$#@items@ and %#@boxes@") == ["items", "boxes"])
     }
 
+    /// CoreFoundation's own numbering, measured with String(format:): non-positional
+    /// specifiers count from 1 whatever positional ones say.
+    @Test func nonPositionalSpecifiersCountOnTheirOwn() {
+        #expect(signature("%2$@ %3$@ %d") == [2: .object, 3: .object, 1: .int32])
+        #expect(FormatSpecifier.parse("%2$d %d %d").map(\.argument) == [2, 1, 2])
+        #expect(FormatSpecifier.parse("%d %2$d %d").map(\.argument) == [1, 2, 2])
+        #expect(FormatSpecifier.parse("%1#@count@ %2$@").map(\.argument) == [1, 2])
+        #expect(FormatSpecifier.variableReferences(in: "%1#@count@") == ["count"])
+    }
+
     @Test func percentagesInTextAreNotSpecifiers() {
         #expect(signature("20% off your first order") == [:])
+        #expect(signature("Von % @") == [1: .object]) // CoreFoundation formats it
+        #expect(signature("% d items") == [1: .int32])
         #expect(signature("100%") == [:])
         #expect(signature("50%% off") == [:])
     }

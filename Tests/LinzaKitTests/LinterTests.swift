@@ -83,6 +83,14 @@ import Testing
         #expect(output.split(separator: "\n").count == 2)
     }
 
+    @Test func settingsBundleTablesAreNotComparedWithCode() throws {
+        project.write("App/Main.swift", #"let a = NSLocalizedString("hello", comment: "")"#)
+        project.write("App/en.lproj/Localizable.strings", #""hello" = "Hello";"#)
+        project.write("App/Settings.bundle/en.lproj/Root.strings", #""SETTINGS_TITLE" = "Settings";"#)
+        project.write("App/Settings.bundle/de.lproj/Root.strings", #""SETTINGS_TITLE" = "Einstellungen";"#)
+        #expect(try lint("required_languages: [en]").diagnostics.isEmpty)
+    }
+
     @Test func ruleLevelsApply() throws {
         project.write("App/Main.swift", #"""
             let a = NSLocalizedString("missing", comment: "")

@@ -5,8 +5,9 @@ public struct DiscoveredFiles: Sendable {
     /// `.strings` and `.stringsdict` files inside `<lang>.lproj` folders and String
     /// Catalogs anywhere in the resource folders, sorted by path.
     public var tables: [TableFile] = []
-    /// Names of storyboards and xibs in `.lproj` folders: their `.strings` tables hold
-    /// Interface Builder text, not keys used in code.
+    /// Names of tables code does not read: storyboards and xibs in `.lproj` folders (their
+    /// tables hold Interface Builder text) and tables of a Settings.bundle (read by the
+    /// Settings app).
     public var interfaceNames: Set<String> = []
     /// Folders that could not be read.
     public var failures: [InputFailure] = []
@@ -68,6 +69,7 @@ public enum FileDiscovery {
                   configuration.resources.contains(where: { Path.relative(path, to: $0) != nil }),
                   let table = tableFile(path, name: name[..<dot], format: format) {
             result.tables.append(table)
+            if path.contains("/Settings.bundle/") { result.interfaceNames.insert(table.name) }
         } else if fileExtension == "storyboard" || fileExtension == "xib",
                   Path.lastComponent(Path.parent(path)).hasSuffix(".lproj") {
             result.interfaceNames.insert(String(name[..<dot]))

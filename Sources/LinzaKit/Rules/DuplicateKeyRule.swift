@@ -8,8 +8,9 @@ public struct DuplicateKeyRule: Rule {
         summary: "A key is defined more than once in one table",
         rationale: """
             Apple's parsers keep the last of several definitions without a word, so an edit to \
-            the first one never reaches the app. Also found inside String Catalog JSON and across \
-            files merged into one table.
+            the first one never reaches the app. Also found inside String Catalog JSON. Two files \
+            of the same name in different folders are different bundles (an iOS and a tvOS \
+            Settings.bundle, say), so a key in both is no duplicate.
             """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -24,12 +25,12 @@ public struct DuplicateKeyRule: Rule {
                     ↓"ok": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Okay" } } } }
                 } }
                 """)]),
-            RuleExample([
-                ExampleFile("App/en.lproj/Localizable.strings", #""ok" = "OK";"#),
-                ExampleFile("Shared/en.lproj/Localizable.strings", #"↓"ok" = "Okay";"#),
-            ]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("iOS/Settings.bundle/en.lproj/Root.strings", #""SETTINGS_TITLE" = "Settings";"#),
+                ExampleFile("tvOS/Settings.bundle/en.lproj/Root.strings", #""SETTINGS_TITLE" = "Settings";"#),
+            ]),
             RuleExample([
                 // A key in both .strings and .stringsdict is the usual plural set-up.
                 ExampleFile("en.lproj/Localizable.strings", #""items" = "%d items";"#),
@@ -47,24 +48,7 @@ public struct DuplicateKeyRule: Rule {
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values {
-            var duplicates = table.files.flatMap(\.duplicates)
-            // Across files merged into one table, per format.
-            for format in TableFormat.allCases {
-                let files = table.files.filter { $0.file.format == format }
-                guard files.count > 1 else { continue }
-                var first: [ExactString: Location] = [:]
-                for file in files {
-                    var seenInFile = Set<ExactString>()
-                    for entry in file.entries where seenInFile.insert(ExactString(entry.key)).inserted {
-                        if let earlier = first[ExactString(entry.key)] {
-                            duplicates.append(.init(key: entry.key, location: entry.location, firstLocation: earlier))
-                        } else {
-                            first[ExactString(entry.key)] = entry.location
-                        }
-                    }
-                }
-            }
-            for duplicate in duplicates {
+            for duplicate in table.files.flatMap(\.duplicates) {
                 let file = table.files.first { $0.file.path == duplicate.location.file }?.file.displayName ?? table.displayName
                 diagnostics.append(Diagnostic(
                     ruleID: Self.description.id, severity: severity,

@@ -58,7 +58,8 @@ public struct FormatMismatchRule: Rule {
                 guard let developmentEntry = development.entry(for: entry.key) else { continue }
                 for text in entry.texts {
                     guard let counterpart = TextCounterpart.find(text.role, in: developmentEntry),
-                          let difference = Self.difference(counterpart.text, text.text, isPluralForm: text.isPluralForm) else { continue }
+                          let difference = Self.difference(TextCounterpart.expectedArguments(for: text.role, in: developmentEntry),
+                                                           text.text, isPluralForm: text.isPluralForm) else { continue }
                     diagnostics.append(Diagnostic(
                         ruleID: Self.description.id, severity: severity,
                         message: Messages.formatMismatch(entry.key, language: table.language,
@@ -73,15 +74,16 @@ public struct FormatMismatchRule: Rule {
         return diagnostics
     }
 
-    /// How `translation`'s arguments differ from `development`'s, or nil when they agree.
-    static func difference(_ development: String, _ translation: String, isPluralForm: Bool) -> String? {
-        guard let expected = FormatSpecifier.signature(development) else { return nil }
+    /// How `translation`'s arguments differ from the `expected` ones, or nil when they agree.
+    static func difference(_ expected: [Int: FormatSpecifier.ArgumentType]?, _ translation: String,
+                           isPluralForm: Bool) -> String? {
+        guard let expected else { return nil }
         guard let actual = FormatSpecifier.signature(translation) else {
             return "one argument is read as two different types"
         }
         for (argument, type) in actual.sorted(by: { $0.key < $1.key }) {
             guard let wanted = expected[argument] else {
-                return "argument \(argument) is \(type.rawValue), which the \(development.isEmpty ? "source" : "original") does not have"
+                return "argument \(argument) is \(type.rawValue), which the original does not have"
             }
             if wanted != type { return "argument \(argument) is \(type.rawValue) where it is \(wanted.rawValue)" }
         }
@@ -104,6 +106,29 @@ enum TextCounterpart {
             return other
         }
         return entry.texts.first { $0.role == .value }
+    }
+}
+
+extension TextCounterpart {
+    /// The arguments a text in `role` may read: a plural form may read any argument one of
+    /// the same rule's development forms reads (Bulgarian "one" may say "%d" where English
+    /// says "this"); other texts, those of their counterpart. Nil when they conflict.
+    static func expectedArguments(for role: EntryText.Role, in entry: TableEntry) -> [Int: FormatSpecifier.ArgumentType]? {
+        if case .plural(let rule, _) = role {
+            let forms = entry.texts.filter { if case .plural(rule, _) = $0.role { return true } else { return false } }
+            if !forms.isEmpty {
+                var merged: [Int: FormatSpecifier.ArgumentType] = [:]
+                for form in forms {
+                    guard let signature = FormatSpecifier.signature(form.text) else { return nil }
+                    for (argument, type) in signature {
+                        if let existing = merged[argument], existing != type { return nil }
+                        merged[argument] = type
+                    }
+                }
+                return merged
+            }
+        }
+        return find(role, in: entry).flatMap { FormatSpecifier.signature($0.text) }
     }
 }
 

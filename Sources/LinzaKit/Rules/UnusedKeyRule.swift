@@ -10,7 +10,8 @@ public struct UnusedKeyRule: Rule {
             Unused keys cost translation money in every language and hide which texts are live. \
             A key counts as used when a call names it literally, or when a dynamic key's literal \
             start matches it ("onboarding.step.\\(n)" uses onboarding.step.1, .2…). Storyboard, \
-            xib and InfoPlist tables are not checked; switch it off per table with ignore_tables.
+            xib, InfoPlist and Settings.bundle tables are not checked; switch it off per table \
+            with ignore_tables.
             """,
         defaultSeverity: .warning,
         isOptIn: false,

@@ -21,8 +21,9 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// The specifier as written.
     public var text: String
 
-    /// The conversions of `text`, each with the argument it reads: explicit (`%2$@`) or the
-    /// next one in order. `*` widths and precisions read an int argument each.
+    /// The conversions of `text`, each with the argument it reads: explicit (`%2$@`), or
+    /// the next of the non-positional ones, which CoreFoundation counts on their own
+    /// (`%2$d %3$d %d` reads 2, 3 and then 1). `*` widths and precisions read an int each.
     public static func parse(_ text: String) -> [FormatSpecifier] {
         let scalars = Array(text.unicodeScalars)
         var result: [FormatSpecifier] = []
@@ -51,6 +52,9 @@ public struct FormatSpecifier: Hashable, Sendable {
             if lookahead > index, lookahead < scalars.count, scalars[lookahead] == "$" {
                 position = number
                 index = lookahead + 1
+            } else if lookahead > index, lookahead + 1 < scalars.count, scalars[lookahead] == "#", scalars[lookahead + 1] == "@" {
+                position = number // `%1#@name@`, a spelling real .stringsdict files use for `%1$#@name@`
+                index = lookahead
             }
             // `%#@name@` names a stringsdict variable.
             if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
@@ -58,16 +62,14 @@ public struct FormatSpecifier: Hashable, Sendable {
                 while end < scalars.count, scalars[end] != "@" { end += 1 }
                 guard end < scalars.count else { break }
                 let argument = position ?? next
-                next = argument + 1
+                if position == nil { next += 1 }
                 result.append(FormatSpecifier(argument: argument, type: .variable,
                                               text: String(String.UnicodeScalarView(scalars[start...end]))))
                 index = end + 1
                 continue
             }
-            // A space after `%` is text ("20% off"), not printf's space flag: UI text says
-            // percentages far more often than it pads signs.
-            if scalars[index] == " " { continue }
-            while index < scalars.count, "-+#0'".unicodeScalars.contains(scalars[index]) { index += 1 }
+            let spaceFlag = scalars[index] == " "
+            while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
             index = skipWidth(scalars, from: index, next: &next, result: &result)
             if index < scalars.count, scalars[index] == "." {
                 index = skipWidth(scalars, from: index + 1, next: &next, result: &result)
@@ -78,10 +80,14 @@ public struct FormatSpecifier: Hashable, Sendable {
                 index += 1
             }
             guard index < scalars.count, let type = type(of: scalars[index], length: length) else { continue }
+            // `20% off` is a percentage followed by a word, not `% o` (space flag, octal).
+            if spaceFlag, scalars[index] != "@", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic {
+                continue
+            }
             index += 1
             guard let type else { continue } // %n writes, reads nothing we check
             let argument = position ?? next
-            next = argument + 1
+            if position == nil { next += 1 }
             result.append(FormatSpecifier(argument: argument, type: type,
                                           text: String(String.UnicodeScalarView(scalars[start..<index]))))
         }
