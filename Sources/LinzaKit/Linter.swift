@@ -125,7 +125,8 @@ public struct Linter: Sendable {
 
     private static func scan(_ paths: [String], with configuration: Configuration) -> [ScannedSource] {
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
-                                                               defaultTable: configuration.defaultTable))
+                                                               defaultTable: configuration.defaultTable),
+                                    collectsLiterals: RuleRegistry.severity(of: UnusedKeyRule.self, in: configuration) != nil)
         return paths.concurrentMap { scanner.scanFile(at: $0) }
     }
 

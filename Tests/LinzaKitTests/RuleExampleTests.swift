@@ -69,7 +69,8 @@ struct ExampleRun {
         }
         configuration.optInRules.insert(rule.description.id)
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
-                                                               defaultTable: configuration.defaultTable))
+                                                               defaultTable: configuration.defaultTable),
+                                    collectsLiterals: true)
         var sources: [ScannedSource] = []
         var tables: [LoadedTableFile] = []
         for file in example.files {

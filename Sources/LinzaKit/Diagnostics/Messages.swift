@@ -127,6 +127,12 @@ public enum Messages {
         return "the key passed to \(function) is not a string literal\(start); Linza cannot check that it is translated"
     }
 
+    static func unmatchedTemplate(function: String, template: KeyTemplate, table: String?) -> String {
+        let place = table.map { " of \($0)" } ?? ""
+        return "the key passed to \(function) is built from an interpolation, and no key\(place) matches "
+            + "\(quoted(template.description)) with format specifiers in place of \\(…); Linza cannot check it"
+    }
+
     static func dynamicTable(function: String) -> String {
         "the table passed to \(function) is not a string literal; Linza cannot check this call"
     }

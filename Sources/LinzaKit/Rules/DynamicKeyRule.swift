@@ -18,9 +18,22 @@ public struct DynamicKeyRule: Rule {
             RuleExample([ExampleFile("Wrapper.swift", #"func tr(_ key: String) -> String { NSLocalizedString(↓key, comment: "") }"#)]),
             RuleExample([ExampleFile("Promo.swift", #"let promo = NSLocalizedString(↓"promo." + code, comment: "")"#)]),
             RuleExample([ExampleFile("Table.swift", #"let text = NSLocalizedString("title", tableName: ↓screen.table, comment: "")"#)]),
+            RuleExample([
+                ExampleFile("Feed.swift", #"let badge = String(localized: ↓"\(count) unread posts")"#),
+                ExampleFile("Localizable.xcstrings", #"""
+                    { "sourceLanguage": "en", "strings": { "%lld new posts": {} } }
+                    """#),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", comment: "")"#)]),
+            RuleExample([
+                // Xcode looks this up as "%lld new posts": the one key the template matches.
+                ExampleFile("Feed.swift", #"let badge = String(localized: "\(count) new posts")"#),
+                ExampleFile("Localizable.xcstrings", #"""
+                    { "sourceLanguage": "en", "strings": { "%lld new posts": {} } }
+                    """#),
+            ]),
             RuleExample([ExampleFile("App.swift", ##"let title = String(localized: #"raw \(not.interpolated)"#)"##)]),
         ]
     )
@@ -30,9 +43,12 @@ public struct DynamicKeyRule: Rule {
         for source in project.sources {
             for usage in source.usages {
                 if case .dynamic(let prefix) = usage.key {
+                    let message = usage.template.map {
+                        Messages.unmatchedTemplate(function: usage.function, template: $0, table: usage.table.name)
+                    } ?? Messages.dynamicKey(function: usage.function, prefix: prefix)
                     diagnostics.append(Diagnostic(
                         ruleID: Self.description.id, severity: severity,
-                        message: Messages.dynamicKey(function: usage.function, prefix: prefix),
+                        message: message,
                         location: usage.location, table: usage.table.name))
                 }
                 if usage.table == .dynamic, let tableLocation = usage.tableLocation {

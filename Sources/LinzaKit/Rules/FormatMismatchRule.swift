@@ -42,6 +42,18 @@ public struct FormatMismatchRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([
+                // The key lists what the code passes; English may leave the count out.
+                ExampleFile("Localizable.xcstrings", """
+                    { "sourceLanguage": "en", "strings": { "notifications.favorite %lld": { "localizations": {
+                        "en": { "stringUnit": { "state": "translated", "value": "starred" } },
+                        "de": { "stringUnit": { "state": "translated", "value": "%#@count@" }, "substitutions": { "count": {
+                            "formatSpecifier": "lld", "variations": { "plural": {
+                                "one": { "stringUnit": { "state": "translated", "value": "%arg Stern" } },
+                                "other": { "stringUnit": { "state": "translated", "value": "%arg Sterne" } } } } } } }
+                    } } } }
+                    """),
+            ]),
+            RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", #""transfer" = "%1$@ sent %2$@ to you";"#),
                 ExampleFile("ja.lproj/Localizable.strings", #""transfer" = "%2$@を%1$@から受け取りました";"#),
                 ExampleFile("ru.lproj/Localizable.strings", #""transfer" = "%@ отправил вам %@ (100%%)";"#),
@@ -56,10 +68,11 @@ public struct FormatMismatchRule: Rule {
             guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
             for entry in table.entries.values {
                 guard let developmentEntry = development.entry(for: entry.key) else { continue }
-                for text in entry.texts {
+                // An empty text is empty_value's finding, not a format one.
+                for text in entry.texts where !text.text.isEmpty {
                     guard let counterpart = TextCounterpart.find(text.role, in: developmentEntry),
-                          let difference = Self.difference(TextCounterpart.expectedArguments(for: text.role, in: developmentEntry),
-                                                           text.text, isPluralForm: text.isPluralForm) else { continue }
+                          let expected = TextCounterpart.expectedArguments(in: developmentEntry, counterpart: counterpart),
+                          let difference = Self.difference(expected, text.text, isPluralForm: text.isPluralForm) else { continue }
                     diagnostics.append(Diagnostic(
                         ruleID: Self.description.id, severity: severity,
                         message: Messages.formatMismatch(entry.key, language: table.language,
@@ -74,22 +87,23 @@ public struct FormatMismatchRule: Rule {
         return diagnostics
     }
 
-    /// How `translation`'s arguments differ from the `expected` ones, or nil when they agree.
-    static func difference(_ expected: [Int: FormatSpecifier.ArgumentType]?, _ translation: String,
-                           isPluralForm: Bool) -> String? {
-        guard let expected else { return nil }
+    /// How `translation`'s arguments differ from the expected ones, or nil when they agree.
+    static func difference(_ expected: ExpectedArguments, _ translation: String, isPluralForm: Bool) -> String? {
         guard let actual = FormatSpecifier.signature(translation) else {
             return "one argument is read as two different types"
         }
         for (argument, type) in actual.sorted(by: { $0.key < $1.key }) {
-            guard let wanted = expected[argument] else {
+            guard let wanted = expected.allowed[argument] else {
                 return "argument \(argument) is \(type.rawValue), which the original does not have"
             }
-            if wanted != type { return "argument \(argument) is \(type.rawValue) where it is \(wanted.rawValue)" }
+            // A plural variable (%#@items@) stands for whatever its rule formats.
+            if wanted != type, wanted != .variable, type != .variable {
+                return "argument \(argument) is \(type.rawValue) where it is \(wanted.rawValue)"
+            }
         }
         if !isPluralForm {
-            for (argument, type) in expected.sorted(by: { $0.key < $1.key }) where actual[argument] == nil {
-                return "argument \(argument), \(type.rawValue), is missing"
+            for argument in expected.required.sorted() where actual[argument] == nil {
+                return "argument \(argument), \(expected.allowed[argument]!.rawValue), is missing"
             }
         }
         return nil
@@ -109,26 +123,32 @@ enum TextCounterpart {
     }
 }
 
+/// The arguments a translated text may and must read.
+struct ExpectedArguments {
+    /// Every argument the development entry reads in any text, with its type.
+    var allowed: [Int: FormatSpecifier.ArgumentType]
+    /// The plain (non-variable) arguments the counterpart text itself reads.
+    var required: Set<Int>
+}
+
 extension TextCounterpart {
-    /// The arguments a text in `role` may read: a plural form may read any argument one of
-    /// the same rule's development forms reads (Bulgarian "one" may say "%d" where English
-    /// says "this"); other texts, those of their counterpart. Nil when they conflict.
-    static func expectedArguments(for role: EntryText.Role, in entry: TableEntry) -> [Int: FormatSpecifier.ArgumentType]? {
-        if case .plural(let rule, _) = role {
-            let forms = entry.texts.filter { if case .plural(rule, _) = $0.role { return true } else { return false } }
-            if !forms.isEmpty {
-                var merged: [Int: FormatSpecifier.ArgumentType] = [:]
-                for form in forms {
-                    guard let signature = FormatSpecifier.signature(form.text) else { return nil }
-                    for (argument, type) in signature {
-                        if let existing = merged[argument], existing != type { return nil }
-                        merged[argument] = type
-                    }
-                }
-                return merged
+    /// What a translated text may read: anything the development entry reads in any text
+    /// (its value, plural forms, catalog substitutions) or its key declares (a catalog key
+    /// such as "…favorite %lld" lists what the code passes), since a translation may use
+    /// an argument the English text leaves out (Bulgarian "one" says "%d" where English
+    /// says "this"); and what it must read: its counterpart's arguments. Nil when the
+    /// development entry reads one argument as two types.
+    static func expectedArguments(in entry: TableEntry, counterpart: EntryText) -> ExpectedArguments? {
+        guard let own = FormatSpecifier.signature(counterpart.text) else { return nil }
+        var allowed = own
+        for text in entry.texts.map(\.text) + [entry.key] {
+            guard let signature = FormatSpecifier.signature(text) else { return nil }
+            for (argument, type) in signature where allowed[argument] == nil || allowed[argument] == .variable {
+                allowed[argument] = type
             }
         }
-        return find(role, in: entry).flatMap { FormatSpecifier.signature($0.text) }
+        // A translation may restructure a plural variable, so only plain arguments must stay.
+        return ExpectedArguments(allowed: allowed, required: Set(own.filter { $0.value != .variable }.keys))
     }
 }
 

@@ -94,6 +94,23 @@ public struct LintProject: Sendable {
                 }
             }
         }
+        self.sources = resolveTemplates(sources)
+    }
+
+    /// An interpolated `LocalizationValue` key whose template matches exactly one key of the
+    /// development language's table is that key, and is checked like a literal.
+    private func resolveTemplates(_ sources: [ScannedSource]) -> [ScannedSource] {
+        sources.map { source in
+            var source = source
+            for index in source.usages.indices {
+                let usage = source.usages[index]
+                guard let template = usage.template, case .dynamic = usage.key, let name = usage.table.name,
+                      let table = table(language: developmentLanguage, name: name) else { continue }
+                let matches = table.entries.keys.filter { template.matches($0.value) }
+                if matches.count == 1 { source.usages[index].key = .literal(matches[0].value) }
+            }
+            return source
+        }
     }
 
     /// The table of `language` named `name`; for the development language, with Base merged

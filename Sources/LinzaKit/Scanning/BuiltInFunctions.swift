@@ -21,11 +21,12 @@ public enum BuiltInFunctions {
         ]),
         Group(id: "String(localized:)", functions: [
             LocalizationFunction(name: "String", displayName: "String(localized:)", key: .label("localized"),
-                                 table: .label("table"), value: .label("defaultValue"), languages: [.swift]),
+                                 table: .label("table"), value: .label("defaultValue"), interpolationFormsKey: true,
+                                 languages: [.swift]),
         ]),
         Group(id: "LocalizedStringResource", functions: [
             LocalizationFunction(name: "LocalizedStringResource", key: .position(0), table: .label("table"),
-                                 value: .label("defaultValue"), languages: [.swift]),
+                                 value: .label("defaultValue"), interpolationFormsKey: true, languages: [.swift]),
         ]),
         Group(id: "localizedString(forKey:)", functions: [
             LocalizationFunction(name: "localizedString", displayName: "localizedString(forKey:)", key: .label("forKey"),
@@ -36,14 +37,27 @@ public enum BuiltInFunctions {
         ]),
     ]
 
+    /// SwiftUI views and modifiers whose first unlabeled string-literal argument is a
+    /// `LocalizedStringKey` title.
+    static let swiftUITitled = [
+        "Button", "Label", "Toggle", "TextField", "SecureField", "Picker", "Menu", "Section", "Link", "NavigationLink",
+        "Stepper", "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox", "ContentUnavailableView",
+        "Tab", "navigationTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "help", "alert",
+        "confirmationDialog",
+    ]
+
     /// SwiftUI views and modifiers whose string-literal argument is a `LocalizedStringKey`.
     public static let swiftUI: [LocalizationFunction] = [
         LocalizationFunction(name: "Text", key: .position(0), table: .label("tableName"), literalKeyOnly: true,
-                             languages: [.swift]),
-    ] + ["Button", "Label", "Toggle", "TextField", "Picker", "navigationTitle"].map {
-        LocalizationFunction(name: $0, key: .position(0), literalKeyOnly: true, languages: [.swift])
+                             interpolationFormsKey: true, languages: [.swift]),
+        LocalizationFunction(name: "searchable", key: .label("prompt"), literalKeyOnly: true,
+                             interpolationFormsKey: true, languages: [.swift]),
+    ] + swiftUITitled.map {
+        LocalizationFunction(name: $0, key: .position(0), literalKeyOnly: true, interpolationFormsKey: true,
+                             languages: [.swift])
     } + [
-        LocalizationFunction(name: "LocalizedStringKey", key: .position(0), languages: [.swift]),
+        LocalizationFunction(name: "LocalizedStringKey", key: .position(0), interpolationFormsKey: true,
+                             languages: [.swift]),
     ]
 
     public static var ids: [String] { groups.map(\.id) }

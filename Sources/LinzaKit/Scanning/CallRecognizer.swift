@@ -22,6 +22,7 @@ public struct CallRecognizer: Sendable {
         public var key: UsageKey
         public var table: UsageTable
         public var defaultValue: String?
+        public var template: KeyTemplate?
         public var keyOffset: Int
         public var tableOffset: Int?
     }
@@ -89,7 +90,10 @@ public struct CallRecognizer: Sendable {
               !keyArgument.value.isEmpty else { return nil }
         if function.literalKeyOnly {
             let first = source.tokens[keyArgument.value.lowerBound].kind
-            guard keyArgument.label == nil, first == .stringLiteral || first == .stringOpen else { return nil }
+            // A positional title must be unlabeled: `Text(verbatim:)` is no key.
+            let isLabeledReference: Bool
+            if case .label = function.key { isLabeledReference = true } else { isLabeledReference = false }
+            guard isLabeledReference || keyArgument.label == nil, first == .stringLiteral || first == .stringOpen else { return nil }
         }
         guard let key = source.evaluateKey(keyArgument.value) else { return nil }
 
@@ -109,8 +113,9 @@ public struct CallRecognizer: Sendable {
            !valueArgument.value.isEmpty {
             defaultValue = source.literalText(valueArgument.value)
         }
+        let template = function.interpolationFormsKey ? source.template(keyArgument.value) : nil
         return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue,
-                     keyOffset: Int(source.tokens[keyArgument.value.lowerBound].start), tableOffset: tableOffset)
+                     template: template, keyOffset: Int(source.tokens[keyArgument.value.lowerBound].start), tableOffset: tableOffset)
     }
 }
 

@@ -55,6 +55,10 @@ public struct LocalizationFunction: Hashable, Sendable {
     /// SwiftUI views localize only a string literal passed without a label: any other
     /// argument is shown verbatim, so the call is no localization at all.
     public var literalKeyOnly: Bool
+    /// The key is a `String.LocalizationValue` or `LocalizedStringKey`: an interpolated
+    /// literal is looked up under a key with format specifiers where the interpolations
+    /// stand (Xcode's extraction), not under a string built at run time.
+    public var interpolationFormsKey: Bool
     public var languages: Set<SourceLanguage>
 
     public init(
@@ -66,6 +70,7 @@ public struct LocalizationFunction: Hashable, Sendable {
         value: ArgumentReference? = nil,
         defaultTable: String? = nil,
         literalKeyOnly: Bool = false,
+        interpolationFormsKey: Bool = false,
         languages: Set<SourceLanguage> = Set(SourceLanguage.allCases)
     ) {
         self.name = name
@@ -76,6 +81,7 @@ public struct LocalizationFunction: Hashable, Sendable {
         self.value = value
         self.defaultTable = defaultTable
         self.literalKeyOnly = literalKeyOnly
+        self.interpolationFormsKey = interpolationFormsKey
         self.languages = languages
     }
 
@@ -134,17 +140,21 @@ public struct LocalizationUsage: Hashable, Sendable {
     /// The development-language text the call carries (`value:`, `defaultValue:`), when it
     /// is a literal.
     public var defaultValue: String?
+    /// For an interpolated key that forms a format key (`String(localized: "\(n) posts")`),
+    /// the literal text around the interpolations.
+    public var template: KeyTemplate?
     /// Where the key argument starts (the opening quote of a literal key).
     public var location: Location
     /// Where the table argument starts, when the call passes one.
     public var tableLocation: Location?
 
     public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil,
-                location: Location, tableLocation: Location? = nil) {
+                template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil) {
         self.function = function
         self.key = key
         self.table = table
         self.defaultValue = defaultValue
+        self.template = template
         self.location = location
         self.tableLocation = tableLocation
     }

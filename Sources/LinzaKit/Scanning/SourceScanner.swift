@@ -23,14 +23,18 @@ public struct ScannedSource: Sendable {
     public var usages: [LocalizationUsage]
     public var syntaxProblems: [SourceSyntaxProblem]
     public var suppressions: [SuppressionDirective]
+    /// Every short string literal of the file, when the scanner collects them (for
+    /// `unused_key`: a key written anywhere in code is in use).
+    public var literals: [String]
     public var failure: InputFailure?
 
     public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
-                suppressions: [SuppressionDirective] = [], failure: InputFailure? = nil) {
+                suppressions: [SuppressionDirective] = [], literals: [String] = [], failure: InputFailure? = nil) {
         self.path = path
         self.usages = usages
         self.syntaxProblems = syntaxProblems
         self.suppressions = suppressions
+        self.literals = literals
         self.failure = failure
     }
 }
@@ -39,9 +43,15 @@ public struct ScannedSource: Sendable {
 /// suppression directives with positions.
 public struct SourceScanner: Sendable {
     public let recognizer: CallRecognizer
+    /// Whether to keep the file's string literals (see `ScannedSource.literals`).
+    public let collectsLiterals: Bool
 
-    public init(recognizer: CallRecognizer) {
+    /// Literals longer than this are text, not keys, and are not kept.
+    static let longestKeptLiteral = 256
+
+    public init(recognizer: CallRecognizer, collectsLiterals: Bool = false) {
         self.recognizer = recognizer
+        self.collectsLiterals = collectsLiterals
     }
 
     /// The language of a file, from its extension; nil for files Linza does not scan.
@@ -79,8 +89,9 @@ public struct SourceScanner: Sendable {
                 ? SwiftLexer.tokenize(buffer, from: start)
                 : ObjectiveCLexer.tokenize(buffer, from: start)
             let matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
+            let literals = collectsLiterals ? Self.literals(lexed.tokens, buffer, language: language) : []
             if matches.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
-                return ScannedSource(path: path)
+                return ScannedSource(path: path, literals: literals)
             }
 
             // Like swiftc, columns on line 1 count a BOM's three bytes.
@@ -91,14 +102,29 @@ public struct SourceScanner: Sendable {
             }
             let usages = matches.map { match in
                 LocalizationUsage(function: match.function, key: match.key, table: match.table,
-                                  defaultValue: match.defaultValue, location: location(match.keyOffset),
+                                  defaultValue: match.defaultValue, template: match.template,
+                                  location: location(match.keyOffset),
                                   tableLocation: match.tableOffset.map(location))
             }
             let syntaxProblems = lexed.problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
             let suppressions = lexed.directiveComments.flatMap {
                 SuppressionParser.directives(in: buffer, comment: $0, location: location)
             }
-            return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions)
+            return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
+                                 literals: literals)
+        }
+    }
+
+    /// The decoded text of every complete, short string literal.
+    private static func literals(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
+                                 language: SourceLanguage) -> [String] {
+        tokens.compactMap { token in
+            guard token.kind == .stringLiteral, token.isTerminated,
+                  token.end - token.start <= UInt32(longestKeptLiteral) else { return nil }
+            switch language {
+            case .swift: return SwiftStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end)).text
+            case .objc: return ObjectiveCStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end))
+            }
         }
     }
 }

@@ -8,6 +8,22 @@ public enum SwiftStringDecoder {
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int)
         -> (text: String, isComplete: Bool)
     {
+        let decoder = run(bytes, start: start, end: end, interpolations: [:])
+        return (String(decoding: decoder.output, as: UTF8.self), decoder.isComplete)
+    }
+
+    /// The literal text around each interpolation of the literal at `start..<end`:
+    /// `"Hi \(name), \(n) new"` gives `["Hi ", ", ", " new"]`. `interpolations` maps the
+    /// offset of each top-level `\(` to the offset after its closing `)`.
+    public static func segments(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+                                interpolations: [Int: Int]) -> [String] {
+        var decoder = run(bytes, start: start, end: end, interpolations: interpolations)
+        decoder.segments.append(decoder.output)
+        return decoder.segments.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func run(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+                            interpolations: [Int: Int]) -> Decoder {
         var hashes = 0
         while start + hashes < end, bytes[start + hashes] == ascii("#") { hashes += 1 }
         let quote = start + hashes
@@ -17,6 +33,7 @@ public enum SwiftStringDecoder {
         let bodyEnd = max(bodyStart, end - hashes - delimiterLength)
 
         var decoder = Decoder(bytes: bytes, hashes: hashes, multiline: multiline)
+        decoder.interpolations = interpolations
         if multiline {
             let layout = multilineLayout(bytes, bodyStart: bodyStart, bodyEnd: bodyEnd)
             decoder.indentation = layout.indentation
@@ -24,7 +41,7 @@ public enum SwiftStringDecoder {
         } else {
             decoder.run(from: bodyStart, to: bodyEnd)
         }
-        return (String(decoding: decoder.output, as: UTF8.self), decoder.isComplete)
+        return decoder
     }
 
     /// Where a multi-line literal's content starts and ends and which indentation its
@@ -60,6 +77,11 @@ private struct Decoder {
     var indentation: ArraySlice<UInt8> = []
     var output: [UInt8] = []
     var isComplete = true
+    /// Interpolations to step over (start of `\(` to after `)`); without them decoding
+    /// stops at the first one.
+    var interpolations: [Int: Int] = [:]
+    /// Text before each interpolation stepped over.
+    var segments: [[UInt8]] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, hashes: Int, multiline: Bool) {
         self.bytes = bytes
@@ -100,7 +122,11 @@ private struct Decoder {
         guard next < end else { return nil }
         let code = bytes[next]
         switch code {
-        case ascii("("): return -1
+        case ascii("("):
+            guard let after = interpolations[index] else { return -1 }
+            segments.append(output)
+            output = []
+            return after
         case ascii("0"): output.append(0)
         case ascii("\\"), ascii("\""), ascii("'"): output.append(code)
         case ascii("t"): output.append(0x09)

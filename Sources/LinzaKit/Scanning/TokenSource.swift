@@ -152,6 +152,26 @@ struct TokenSource {
         return .dynamic(prefix: nil)
     }
 
+    /// The template of an argument that is exactly one interpolated Swift literal.
+    func template(_ range: Range<Int>) -> KeyTemplate? {
+        let open = range.lowerBound
+        guard language == .swift, tokens[open].kind == .stringOpen,
+              let close = closingToken(ofStringOpenAt: open), close == range.upperBound - 1,
+              tokens[close].isTerminated else { return nil }
+        var interpolations: [Int: Int] = [:]
+        var index = open + 1
+        while index < close {
+            if tokens[index].kind == .interpolationOpen, let partner = brackets.partner(of: index) {
+                interpolations[Int(tokens[index].start)] = Int(tokens[partner].end)
+                index = partner + 1
+            } else {
+                index += 1
+            }
+        }
+        return KeyTemplate(segments: SwiftStringDecoder.segments(
+            bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
+    }
+
     /// What a table argument names.
     func evaluateTable(_ range: Range<Int>) -> TableArgument {
         if let text = literalText(range) { return .named(text) }

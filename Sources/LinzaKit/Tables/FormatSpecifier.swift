@@ -41,6 +41,11 @@ public struct FormatSpecifier: Hashable, Sendable {
                 index += 1
                 continue
             }
+            // `%arg` stands for a String Catalog substitution's own value.
+            if index + 2 < scalars.count, scalars[index] == "a", scalars[index + 1] == "r", scalars[index + 2] == "g" {
+                index += 3
+                continue
+            }
             // Optional explicit position `n$`.
             var position: Int?
             var lookahead = index

@@ -25,23 +25,27 @@ enum StringCatalogReader {
             let keyLocation = locate(keyOffset)
             let localizations = value["localizations"]?.members ?? []
             duplicates += TableLoader.duplicates(localizations.map { (key + " (" + $0.key + ")", locate($0.keyOffset)) })
+            let extractionState = value["extractionState"]?.string
             for (code, codeOffset, localization) in localizations {
                 guard let language = LanguageCode.normalize(code) else { continue }
-                var entry = TableEntry(key: key, location: locate(codeOffset))
+                var entry = TableEntry(key: key, location: locate(codeOffset), format: .xcstrings)
+                entry.extractionState = extractionState
                 collect(localization, rule: nil, into: &entry, locate: locate)
                 entries[language, default: []].append(entry)
             }
             // The source language needs no explicit text: the key is its value.
             if !localizations.contains(where: { LanguageCode.normalize($0.key) == sourceLanguage }) {
-                entries[sourceLanguage]?.append(TableEntry(
-                    key: key, location: keyLocation, texts: [EntryText(text: key, role: .value, location: keyLocation)]))
+                var entry = TableEntry(key: key, location: keyLocation,
+                                       texts: [EntryText(text: key, role: .value, location: keyLocation)], format: .xcstrings)
+                entry.extractionState = extractionState
+                entries[sourceLanguage]?.append(entry)
             }
         }
         // `shouldTranslate: false`: every language shows the source text.
         for (key, keyOffset, value) in strings where value["shouldTranslate"]?.bool == false {
             let source = entries[sourceLanguage]?.last { $0.key == key }
             for language in entries.keys where !(entries[language] ?? []).contains(where: { $0.key == key }) {
-                entries[language]?.append(source ?? TableEntry(key: key, location: locate(keyOffset)))
+                entries[language]?.append(source ?? TableEntry(key: key, location: locate(keyOffset), format: .xcstrings))
             }
         }
         let end = locate(text.count)

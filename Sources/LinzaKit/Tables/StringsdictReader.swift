@@ -35,7 +35,7 @@ enum StringsdictReader {
 
     private static func entry(_ key: String, location: Location, value: PlistNode,
                               locate: (Int) -> Location) -> (TableEntry, [TableProblem]) {
-        var entry = TableEntry(key: key, location: location, isUsable: false)
+        var entry = TableEntry(key: key, location: location, isUsable: false, format: .stringsdict)
         guard let members = value.pairs else {
             return (entry, [TableProblem(message: "the entry \(Messages.quoted(key)) is not a dictionary",
                                          location: location, effect: .losesEntry)])

@@ -60,19 +60,28 @@ public struct TableEntry: Hashable, Sendable {
     public var pluralRules: [PluralRule]
     /// The String Catalog state of this language's text (`translated`, `needs_review`…).
     public var state: String?
+    /// The String Catalog's `extractionState` of the key: nil when Xcode extracted it from
+    /// code automatically, or `manual`, `stale`, `extracted_with_value`, `migrated`.
+    public var extractionState: String?
     /// False when the file gives the key a value the run time cannot use (a `.strings`
     /// value that is a dictionary or array).
     public var isUsable: Bool
+    /// The format of the file the entry comes from.
+    public var format: TableFormat
 
     public init(key: String, location: Location, texts: [EntryText] = [], pluralRules: [PluralRule] = [],
-                state: String? = nil, isUsable: Bool = true) {
+                state: String? = nil, isUsable: Bool = true, format: TableFormat = .strings) {
         self.key = key
         self.location = location
         self.texts = texts
         self.pluralRules = pluralRules
         self.state = state
         self.isUsable = isUsable
+        self.format = format
     }
+
+    /// Whether the entry comes from a String Catalog.
+    public var isFromCatalog: Bool { format == .xcstrings }
 
     /// The entry's plain value, if it has one.
     public var value: String? {
