@@ -127,3 +127,26 @@ import Testing
         #expect(keys(#"let x = [a, b].reduce(0, / )  ; let k = NSLocalizedString("k", comment: "")"#) == ["k"])
     }
 }
+
+@Suite struct KeyTemplateTests {
+    func template(_ code: String) -> KeyTemplate? {
+        usages(code, functions: BuiltInFunctions.functions(swiftUI: true)).first?.template
+    }
+
+    @Test func segmentsAroundInterpolations() {
+        #expect(template(#"String(localized: "\(count) new posts from \(name)")"#)?.segments == ["", " new posts from ", ""])
+        #expect(template(#"Text("Hi \(user.name(for: "x")), \(n)!")"#)?.segments == ["Hi ", ", ", "!"])
+        #expect(template("Text(\"\"\"\n    Line \\(n)\n    two\n    \"\"\")")?.segments == ["Line ", "\ntwo"])
+        #expect(template(#"NSLocalizedString("a.\(n)", comment: "")"#) == nil)
+    }
+
+    @Test func matchesKeysWithAnySpecifierInPlace() {
+        let posts = KeyTemplate(segments: ["", " new posts from ", ""])
+        #expect(posts.matches("%lld new posts from %@"))
+        #expect(posts.matches("%1$lld new posts from %2$@"))
+        #expect(!posts.matches("%lld new posts from"))
+        #expect(!posts.matches("new posts from %@"))
+        #expect(KeyTemplate(segments: ["Hi ", "!"]).matches("Hi %@!"))
+        #expect(!KeyTemplate(segments: ["Hi ", "!"]).matches("Hi there!"))
+    }
+}
