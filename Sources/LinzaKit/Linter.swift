@@ -58,23 +58,15 @@ public struct Linter: Sendable {
     /// Discovers and reads every module: each source file belongs to the first module that
     /// includes it; a table file shared by modules is read once.
     public func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
-        let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
-        var claimed = Set<String>()
-        var discovered: [DiscoveredFiles] = []
-        var failures: [InputFailure] = []
-        for module in configurations {
-            var files = FileDiscovery.discover(module)
-            files.sources.removeAll { !claimed.insert($0).inserted }
-            discovered.append(files)
-            failures += files.failures
-        }
-        let uniqueTables = Array(Set(discovered.flatMap(\.tables))).sorted { $0.path < $1.path }
+        let discovered = discover()
+        var failures = discovered.flatMap(\.files.failures)
+        let uniqueTables = Array(Set(discovered.flatMap(\.files.tables))).sorted { $0.path < $1.path }
         let loadedTables = Dictionary(uniqueKeysWithValues: zip(uniqueTables.map(\.path),
                                                                 uniqueTables.concurrentMap(TableLoader.load)))
         failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
 
         var modules: [LoadedModule] = []
-        for (module, files) in zip(configurations, discovered) {
+        for (module, files) in discovered {
             let sources = Self.scan(files.sources, with: module)
             failures += sources.compactMap(\.failure)
             modules.append(LoadedModule(configuration: module, sources: sources,
@@ -84,18 +76,22 @@ public struct Linter: Sendable {
         return (modules, failures)
     }
 
-    /// Discovers and scans the sources only: every call site, for `linza usages`.
-    public func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
+    /// Each module's files: a source file belongs to the first module that includes it.
+    public func discover() -> [(module: Configuration, files: DiscoveredFiles)] {
         let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
         var claimed = Set<String>()
-        var sources: [ScannedSource] = []
-        var failures: [InputFailure] = []
-        for module in configurations {
+        return configurations.map { module in
             var files = FileDiscovery.discover(module)
             files.sources.removeAll { !claimed.insert($0).inserted }
-            failures += files.failures
-            sources += Self.scan(files.sources, with: module)
+            return (module, files)
         }
+    }
+
+    /// Discovers and scans the sources only: every call site, for `linza usages`.
+    public func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
+        let discovered = discover()
+        var failures = discovered.flatMap(\.files.failures)
+        let sources = discovered.flatMap { Self.scan($0.files.sources, with: $0.module) }
         failures += sources.compactMap(\.failure)
         return (sources.sorted { $0.path < $1.path }, failures.map(Self.diagnostic).sortedForOutput())
     }

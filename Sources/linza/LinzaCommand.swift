@@ -1,12 +1,14 @@
 import ArgumentParser
+import LinzaKit
 
 /// `linza`: the root command; `linza` alone runs `linza lint`.
 struct LinzaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linza",
         abstract: "Checks that every localization key used in Swift code exists in every required language.",
-        version: "0.1.0",
-        subcommands: [LintCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self],
+        version: LinzaVersion.current,
+        subcommands: [LintCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self, BaselineCommand.self,
+                      InitCommand.self, FilesCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

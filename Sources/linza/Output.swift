@@ -1,3 +1,5 @@
+import ArgumentParser
+import LinzaKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -11,6 +13,20 @@ import Darwin
 enum Output {
     static func standard(_ text: String) {
         write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes `text` to `path` atomically, or to standard output when there is no path.
+    static func deliver(_ text: String, to path: String?) throws {
+        guard let path else {
+            standard(text)
+            return
+        }
+        do {
+            try AtomicFile.write(text, to: Path.absolute(path, relativeTo: Path.currentDirectory()))
+        } catch {
+            Output.error("linza: cannot write \(path): \((error as? FileReadError)?.reason ?? "\(error)")")
+            throw ExitCode(LinzaExitCode.failure)
+        }
     }
 
     static func error(_ text: String) {

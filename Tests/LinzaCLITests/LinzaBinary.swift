@@ -25,28 +25,12 @@ enum LinzaBinary {
         fatalError("linza binary not found; build it (swift build) or set LINZA_BINARY")
     }()
 
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Result = ChildProcess.Result
 
-    /// Runs `linza arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: String) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read both pipes before waiting so a large output cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+    /// Runs `linza arguments` in `directory` and waits for it. The expected outputs are
+    /// Xcode's format, so a test run on GitHub Actions must not switch reporters.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+        try ChildProcess.run(path, arguments, in: directory,
+                             environment: ["GITHUB_ACTIONS": "false"].merging(environment) { $1 })
     }
 }

@@ -23,6 +23,56 @@ import Testing
             """)
     }
 
+    static let hostile = [Diagnostic(ruleID: "missing_key", severity: .error,
+                                     message: "'<a & \"b\">' is 50% missing\nsecond line",
+                                     location: Location(file: "/p/Dir, with: odd/A.swift", line: 1, column: 2), key: "k")]
+
+    func context(_ diagnostics: [Diagnostic]) -> ReportContext {
+        ReportContext(diagnostics: diagnostics, projectRoot: "/p", toolVersion: "9.9")
+    }
+
+    @Test func xmlEscapesEverythingXMLCannotHoldAsIs() {
+        let checkstyle = CheckstyleReporter().report(context(Self.hostile))
+        #expect(checkstyle.contains(#"message="&apos;&lt;a &amp; &quot;b&quot;&gt;&apos; is 50% missing&#10;second line""#))
+        let junit = JUnitReporter().report(context(Self.hostile))
+        #expect(junit.contains(#"name="Dir, with: odd/A.swift:1:2""#))
+        #expect(!junit.contains("<a"))
+    }
+
+    @Test func junitFailsWarningsOnlyWhenStrict() {
+        var strict = context(Self.diagnostics)
+        #expect(JUnitReporter().report(strict).contains(#"failures="1" errors="0" skipped="1""#))
+        strict.warningsFail = true
+        let report = JUnitReporter().report(strict)
+        #expect(report.contains(#"failures="2" errors="0" skipped="0""#))
+        #expect(report.contains(#"<failure type="warning" message="the key is not a literal">"#))
+    }
+
+    @Test func githubCommandsEscapeDataAndProperties() {
+        #expect(GitHubActionsReporter().report(context(Self.hostile)) == """
+            ::error file=Dir%2C with%3A odd/A.swift,line=1,col=2,title=Linza missing_key::'<a & "b">' is 50%25 missing%0Asecond line
+
+            """)
+    }
+
+    @Test func fingerprintsIgnoreLinesButTellRepeatsApart() {
+        let moved = Self.hostile.map { diagnostic -> Diagnostic in
+            var copy = diagnostic
+            copy.location.line = 40
+            return copy
+        }
+        #expect(Fingerprint.all(Self.hostile, context: context(Self.hostile)) == Fingerprint.all(moved, context: context(moved)))
+        let twice = Fingerprint.all(Self.hostile + moved, context: context(Self.hostile + moved))
+        #expect(Set(twice).count == 2)
+    }
+
+    @Test func summaryColoursOnlyWhenAsked() {
+        var colored = context(Self.hostile)
+        colored.colored = true
+        #expect(SummaryReporter().report(colored).contains("\u{1B}[31m"))
+        #expect(!SummaryReporter().report(context(Self.hostile)).contains("\u{1B}"))
+    }
+
     @Test func outputOrderIsByFileLineColumnAndDuplicatesGo() {
         let sorted = (Self.diagnostics.reversed() + Self.diagnostics).sortedForOutput()
         #expect(sorted == Self.diagnostics)

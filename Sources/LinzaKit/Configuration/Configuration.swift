@@ -90,6 +90,13 @@ public struct Configuration: Sendable {
     public var checkInterfaceTables: Bool
     /// The project's modules; empty means the whole configuration is one module.
     public var modules: [Module]
+    /// The reporter `reporter:` names; nil leaves the choice to the command line.
+    public var reporter: String?
+    /// The baseline file `baseline:` names (absolute).
+    public var baseline: String?
+    /// When set, Linza reads only these files and folders (Xcode's declared inputs of a
+    /// sandboxed build phase) instead of walking the included and resource folders.
+    public var inputFiles: [String]?
 
     /// The settings Linza uses for a folder that has no `.linza.yml`.
     public init(baseDirectory: String) {
@@ -110,6 +117,14 @@ public struct Configuration: Sendable {
         baseLanguage = nil
         checkInterfaceTables = false
         modules = []
+    }
+
+    /// A copy that reads only `files`, in every module.
+    public func restricted(to files: [String]) -> Configuration {
+        var copy = self
+        copy.inputFiles = files
+        copy.modules = modules.map { Module(name: $0.name, configuration: $0.configuration.restricted(to: files)) }
+        return copy
     }
 
     /// Every call form recognised: the configured ones first (they may refine a built-in

@@ -18,6 +18,7 @@ public enum ConfigurationLoader {
         case checkInterfaceTables = "check_interface_tables"
         case rules
         case optInRules = "opt_in_rules"
+        case reporter, baseline
         case modules
     }
 
@@ -61,6 +62,23 @@ public enum ConfigurationLoader {
         guard let root, !root.isNull else { return configuration }
         let settings = try reader.mapping(root, section: nil, keys: Key.allCases.map(\.rawValue))
         try SettingsApplier(reader: reader).apply(settings.filter { $0.0 != Key.modules.rawValue }, to: &configuration)
+        for (name, pair) in settings {
+            switch Key(rawValue: name) {
+            case .reporter:
+                let value = try reader.scalar(pair.value, key: name)
+                guard ReporterRegistry.names.contains(value.text) else {
+                    throw reader.error(.invalidValue(key: name, value: value.text,
+                                                     expected: "one of " + ReporterRegistry.names.joined(separator: ", ")),
+                                       at: value.mark)
+                }
+                configuration.reporter = value.text
+            case .baseline:
+                let value = try reader.scalar(pair.value, key: name)
+                configuration.baseline = Path.absolute(value.text, relativeTo: configuration.baseDirectory)
+            default:
+                break
+            }
+        }
         if let modules = settings.first(where: { $0.0 == Key.modules.rawValue })?.1.value {
             configuration.modules = try self.modules(modules, inheriting: configuration, reader: reader)
         }

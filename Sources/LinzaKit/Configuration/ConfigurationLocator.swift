@@ -4,12 +4,6 @@ public enum ConfigurationLocator {
 
     /// The absolute path of the nearest `.linza.yml` at or above `directory`, or nil.
     public static func find(from directory: String) -> String? {
-        var folder = Path.normalize(directory)
-        while true {
-            let candidate = Path.join(folder, fileName)
-            if Path.kind(candidate) == .file { return candidate }
-            if folder == "/" { return nil }
-            folder = Path.parent(folder)
-        }
+        Path.nearestFolder(from: directory, holding: fileName) { $0 == .file }.map { Path.join($0, fileName) }
     }
 }

@@ -83,8 +83,8 @@ struct SettingsApplier {
                 configuration.ruleSettings = try rules(value)
             case .optInRules:
                 configuration.optInRules = Set(try reader.strings(value, key: name).map(optInRule))
-            case .modules:
-                break // handled by the loader once the top level is applied
+            case .modules, .reporter, .baseline:
+                break // project-wide: handled by the loader
             }
         }
         try requireKeyStylePattern(configuration, settings: settings)

@@ -9,6 +9,8 @@ public struct DiscoveredFiles: Sendable {
     /// tables hold Interface Builder text) and tables of a Settings.bundle (read by the
     /// Settings app).
     public var interfaceNames: Set<String> = []
+    /// The storyboards and xibs behind `interfaceNames`, sorted by path.
+    public var interfaceFiles: [String] = []
     /// Folders that could not be read.
     public var failures: [InputFailure] = []
 }
@@ -19,7 +21,7 @@ public struct DiscoveredFiles: Sendable {
 public enum FileDiscovery {
     public static func discover(_ configuration: Configuration) -> DiscoveredFiles {
         var result = DiscoveredFiles()
-        for root in walkRoots(configuration) {
+        for root in configuration.inputFiles.map({ inputRoots($0, configuration) }) ?? walkRoots(configuration) {
             if Path.kind(root) == .file {
                 classify(root, configuration, into: &result)
                 continue
@@ -39,7 +41,17 @@ public enum FileDiscovery {
         }
         result.sources.sort()
         result.tables.sort { $0.path < $1.path }
+        result.interfaceFiles.sort()
         return result
+    }
+
+    /// Declared input files and folders that lie in the included or resource folders.
+    private static func inputRoots(_ files: [String], _ configuration: Configuration) -> [String] {
+        let scopes = configuration.included.map(\.root) + configuration.resources
+        return Set(files.map { Path.normalize($0) }).sorted().filter { file in
+            Path.kind(file) != .missing && !isExcluded(file, configuration)
+                && scopes.contains { Path.relative(file, to: $0) != nil }
+        }
     }
 
     /// The distinct starting points, without those inside another one.
@@ -73,6 +85,7 @@ public enum FileDiscovery {
         } else if fileExtension == "storyboard" || fileExtension == "xib",
                   Path.lastComponent(Path.parent(path)).hasSuffix(".lproj") {
             result.interfaceNames.insert(String(name[..<dot]))
+            result.interfaceFiles.append(path)
         }
     }
 

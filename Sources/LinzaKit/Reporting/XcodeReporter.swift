@@ -5,6 +5,11 @@ public struct XcodeReporter: Reporter {
 
     public init() {}
 
+    public func report(_ context: ReportContext) -> String {
+        report(context.diagnostics)
+    }
+
+    /// The findings alone, for callers that have no wider context (failures, say).
     public func report(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {

@@ -43,6 +43,24 @@ public enum Path {
         return String(path.dropFirst(prefix.count))
     }
 
+    /// The nearest folder at or above `directory` that holds an entry named `name` for
+    /// which `accepts` is true, or nil.
+    public static func nearestFolder(from directory: String, holding name: String,
+                                     where accepts: (Kind) -> Bool = { $0 != .missing }) -> String? {
+        var folder = normalize(directory)
+        while true {
+            if accepts(kind(join(folder, name))) { return folder }
+            if folder == "/" { return nil }
+            folder = parent(folder)
+        }
+    }
+
+    /// The root of the git work tree holding `directory`: the nearest folder with a `.git`
+    /// entry (a folder, or a file in worktrees and submodules).
+    public static func repositoryRoot(of directory: String) -> String? {
+        nearestFolder(from: directory, holding: ".git")
+    }
+
     /// `base/component`.
     public static func join(_ base: String, _ component: String) -> String {
         base == "/" ? "/" + component : base + "/" + component

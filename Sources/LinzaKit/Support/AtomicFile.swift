@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files all at once or not at all: into a temporary file in the same folder, then
+/// `rename(2)` over the target, so a reader never sees half a file and a failure leaves
+/// the old one intact.
+public enum AtomicFile {
+    /// Writes `text` to `path`, creating its missing parent folders (a report or stamp often
+    /// goes into a build folder that does not exist yet).
+    public static func write(_ text: String, to path: String) throws {
+        try createFolder(Path.parent(path))
+        let temporary = Path.parent(path) + "/." + String(Path.lastComponent(path)) + ".linza-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw FileReadError(path: path, reason: reason)
+            }
+            written += result
+        }
+        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw FileReadError(path: path, reason: reason)
+        }
+    }
+
+    /// `mkdir -p`.
+    private static func createFolder(_ folder: String) throws {
+        if Path.kind(folder) == .directory || folder == "/" || folder.isEmpty { return }
+        try createFolder(Path.parent(folder))
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+            throw FileReadError(path: folder, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        return Darwin.write(descriptor, pointer, count)
+        #elseif canImport(Musl)
+        return Musl.write(descriptor, pointer, count)
+        #else
+        return Glibc.write(descriptor, pointer, count)
+        #endif
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import LinzaKit
+
+/// The process environment, read once.
+enum Environment {
+    static let values: [String: String] = {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }()
+}
+
+/// Whether standard output is a terminal that wants colour (never with NO_COLOR set).
+enum Terminal {
+    static var wantsColor: Bool {
+        isatty(STDOUT_FILENO) == 1 && Environment.values["NO_COLOR"] == nil && Environment.values["TERM"] != "dumb"
+    }
+}
+
+/// The files a sandboxed Xcode build phase may read: its input files
+/// (`SCRIPT_INPUT_FILE_0`…) and the paths listed in its input file lists
+/// (`SCRIPT_INPUT_FILE_LIST_0`…), one per line.
+enum ScriptInputFiles {
+    static func read(from environment: [String: String]) throws -> [String] {
+        let workingDirectory = Path.currentDirectory()
+        var files: [String] = []
+        for index in 0..<(Int(environment["SCRIPT_INPUT_FILE_COUNT"] ?? "") ?? 0) {
+            if let file = environment["SCRIPT_INPUT_FILE_\(index)"] { files.append(file) }
+        }
+        for index in 0..<(Int(environment["SCRIPT_INPUT_FILE_LIST_COUNT"] ?? "") ?? 0) {
+            guard let list = environment["SCRIPT_INPUT_FILE_LIST_\(index)"] else { continue }
+            do {
+                let text = String(decoding: try FileReader.read(list), as: UTF8.self)
+                files += text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+            } catch {
+                Output.error("\(list):1:1: error: cannot read the build phase's input file list: \((error as? FileReadError)?.reason ?? "\(error)")")
+                throw ExitCode(LinzaExitCode.failure)
+            }
+        }
+        if files.isEmpty {
+            Output.error("linza: --use-script-input-file-lists: the build phase declares no input files or input file lists")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return files.map { Path.absolute(expandingVariables(in: $0, from: environment), relativeTo: workingDirectory) }
+    }
+
+    /// Replaces `$(NAME)` and `${NAME}` with the build setting's value, as Xcode does for
+    /// the file lists it resolves itself; unknown names stay as written.
+    static func expandingVariables(in path: String, from environment: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(path)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            rest = rest[dollar...]
+            let afterDollar = rest.dropFirst()
+            guard let open = afterDollar.first, open == "(" || open == "{",
+                  let close = afterDollar.firstIndex(of: open == "(" ? ")" : "}"),
+                  let value = environment[String(afterDollar[afterDollar.index(after: afterDollar.startIndex)..<close])] else {
+                result.append("$")
+                rest = afterDollar
+                continue
+            }
+            result += value
+            rest = afterDollar[afterDollar.index(after: close)...]
+        }
+        return result + rest
+    }
+}
+
+/// Converts Linza's UTF-8 byte columns to UTF-16 columns by reading the reported lines,
+/// for SARIF; files are read once and only when a report needs them.
+final class UTF16Columns: @unchecked Sendable {
+    private var lines: [String: [Substring]] = [:]
+    private let lock = Lock()
+
+    func column(_ location: Location) -> Int {
+        lock.withLock {
+            if lines[location.file] == nil {
+                let text = (try? FileReader.read(location.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                lines[location.file] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            }
+            guard let fileLines = lines[location.file], location.line - 1 < fileLines.count, location.line >= 1 else {
+                return location.column
+            }
+            let utf8 = fileLines[location.line - 1].utf8
+            let prefix = utf8.prefix(max(0, location.column - 1))
+            return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import LinzaKit
+
+/// `linza init`: writes a starter `.linza.yml` for the project in the current folder.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a starter .linza.yml for the project in the current folder (never over an existing one)."
+    )
+
+    func run() throws {
+        let directory = Path.currentDirectory()
+        let path = Path.join(directory, ConfigurationLocator.fileName)
+        guard Path.kind(path) == .missing else {
+            Output.error("linza: \(path) already exists; Linza does not overwrite it")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        let starter = StarterConfiguration(surveying: directory)
+        let text = starter.text()
+        // What init writes must load: a starter that fails is a bug, not the user's problem.
+        do {
+            _ = try ConfigurationLoader.load(text: text, file: path)
+        } catch {
+            Output.error("linza: internal error: the starter configuration does not load (\(error)); please report it")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        try Output.deliver(text, to: path)
+        Output.error("Linza: wrote \(path): \(starter.languages.count) languages, \(starter.tables.count) tables, "
+            + "development language \(starter.developmentLanguage). Run `linza` to check the project.")
+    }
+}
