@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "linza", targets: ["linza"]),
         .library(name: "LinzaKit", targets: ["LinzaKit"]),
+        .plugin(name: "LinzaPlugin", targets: ["LinzaPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +31,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Checks a target's localizations on every build (SwiftPM and Xcode).
+        .plugin(name: "LinzaPlugin", capability: .buildTool(), dependencies: ["linza"]),
         // Benchmarks; the linza product does not depend on it.
         .executableTarget(
             name: "linza-bench",

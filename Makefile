@@ -1,0 +1,20 @@
+# make install PREFIX=/usr/local   builds Linza in release mode and installs bin/linza
+# make uninstall PREFIX=…          removes it
+# make test                        the test suite (the README's test command)
+PREFIX ?= /usr/local
+BINDIR = $(PREFIX)/bin
+
+.PHONY: build install uninstall test
+
+build:
+	swift build -c release --product linza
+
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 0755 "$$(swift build -c release --show-bin-path)/linza" "$(DESTDIR)$(BINDIR)/linza"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/linza"
+
+test:
+	swift test

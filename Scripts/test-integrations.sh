@@ -1,0 +1,74 @@
+#!/bin/sh
+# The integrations that need a full Swift build of their own, too slow for `swift test`
+# (a few minutes): `make install`/`uninstall`, the SwiftPM build tool plugin on
+# Fixtures/PluginPackage, the pre-commit framework's `language: swift` hook, and the CI
+# examples in docs/examples run step by step (Scripts/check-ci-examples.py).
+# CI runs this after the test suite. Needs Scripts/install-dependencies.sh to have run.
+set -eu
+
+repository=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "${work}"' EXIT
+failures=0
+
+step() { printf '\n== %s\n' "$1"; }
+fail() { echo "FAILED: $1"; failures=$((failures + 1)); }
+
+step "make install and uninstall"
+make -C "${repository}" --no-print-directory install PREFIX="${work}/prefix" >"${work}/install.log" 2>&1 \
+    || { cat "${work}/install.log"; fail "make install"; }
+version=$("${work}/prefix/bin/linza" --version 2>&1) || fail "installed linza --version"
+echo "installed linza ${version}"
+make -C "${repository}" --no-print-directory uninstall PREFIX="${work}/prefix" >/dev/null
+[ ! -e "${work}/prefix/bin/linza" ] || fail "make uninstall left bin/linza"
+
+step "SwiftPM build tool plugin"
+# The fixture depends on ../linza; the link gives this checkout that name.
+ln -s "${repository}" "${work}/linza"
+cp -R "${repository}/Fixtures/PluginPackage" "${work}/DeliveryTracker"
+cd "${work}/DeliveryTracker"
+swift build >"${work}/plugin.log" 2>&1 || { cat "${work}/plugin.log"; fail "the plugin failed a clean package"; }
+grep -q "Linza: checking localizations of DeliveryTracker" "${work}/plugin.log" \
+    || { cat "${work}/plugin.log"; fail "the plugin did not run"; }
+# Nothing changed: the stamp is current, so the check does not run again. (The second
+# build still relinks the plugin's linza once, which reruns it; the third must be idle.)
+swift build >"${work}/plugin.log" 2>&1
+swift build >"${work}/plugin.log" 2>&1
+if grep -q "Linza: checking" "${work}/plugin.log"; then fail "the plugin reran with nothing changed"; fi
+# A key only English has: the build fails at the line that uses it.
+printf '\nlet courierCall = NSLocalizedString("delivery.call_courier", bundle: .module, comment: "")\n' \
+    >>Sources/DeliveryTracker/DeliveryStatus.swift
+printf '"delivery.call_courier" = "Call the courier";\n' >>Sources/DeliveryTracker/Resources/en.lproj/Localizable.strings
+if swift build >"${work}/plugin.log" 2>&1; then
+    fail "the build passed with a key missing in pl"
+fi
+grep -q "DeliveryStatus.swift:23:37: error: 'delivery.call_courier' is missing in pl" "${work}/plugin.log" \
+    || { cat "${work}/plugin.log"; fail "the plugin did not report the missing key"; }
+printf '"delivery.call_courier" = "Zadzwoń do kuriera";\n' >>Sources/DeliveryTracker/Resources/pl.lproj/Localizable.strings
+swift build >"${work}/plugin.log" 2>&1 || { cat "${work}/plugin.log"; fail "the build failed once the key was translated"; }
+
+step "pre-commit framework, language: swift"
+mkdir "${work}/app"
+cp -R "${repository}/Fixtures/CleanApp/." "${work}/app"
+cd "${work}/app"
+export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 PRE_COMMIT_HOME="${work}/pre-commit-cache"
+git init --quiet && git add --all
+git -c user.name=Linza -c user.email=tests@linza.invalid commit --quiet --message Initial
+"${repository}/.tools/python/bin/pre-commit" try-repo "${repository}" linza --all-files --color never \
+    >"${work}/pre-commit.log" 2>&1 || { cat "${work}/pre-commit.log"; fail "pre-commit hook linza"; }
+grep -q "^Linza\.*Passed" "${work}/pre-commit.log" || { cat "${work}/pre-commit.log"; fail "hook did not pass"; }
+
+step "CI examples"
+# The examples clone Linza from a Git URL: a clone of this checkout, on a branch of its own
+# (the checkout may be a detached HEAD). Only committed work is in it.
+git clone --quiet "${repository}" "${work}/linza-origin"
+git -C "${work}/linza-origin" checkout --quiet -B ci-example
+mkdir "${work}/ci"
+"${repository}/.tools/python/bin/python" "${repository}/Scripts/check-ci-examples.py" \
+    "${repository}" "${work}/ci" "${work}/linza-origin" ci-example || fail "CI examples"
+
+if [ "${failures}" -ne 0 ]; then
+    printf '\n%s integration check(s) failed\n' "${failures}"
+    exit 1
+fi
+printf '\nAll integration checks passed\n'

@@ -1,0 +1,49 @@
+#!/bin/sh
+# Xcode "Run Script" build phase for Linza.
+#
+# Add a Run Script phase before "Compile Sources" whose script is
+#     "${SRCROOT}/Scripts/xcode-build-phase.sh"
+# (or a copy of this file). Findings appear in the issue navigator at the line that uses
+# the key; an error fails the build.
+#
+# With ENABLE_USER_SCRIPT_SANDBOXING = YES the phase may read only what it declares: add an
+# input file list (.xcfilelist) naming the .linza.yml and the source and table files or
+# folders, and the output file $(DERIVED_FILE_DIR)/linza.stamp. Linza then reads only those
+# inputs, and touches the stamp when the check passes, so Xcode skips the phase until an
+# input changes.
+set -u
+
+find_linza() {
+    if [ -n "${LINZA_PATH:-}" ] && [ -x "${LINZA_PATH}" ]; then
+        echo "${LINZA_PATH}"
+        return
+    fi
+    if command -v linza >/dev/null 2>&1; then
+        command -v linza
+        return
+    fi
+    # Xcode's PATH has neither Homebrew prefix (Apple Silicon, then Intel) nor Mint's.
+    for candidate in /opt/homebrew/bin/linza /usr/local/bin/linza "${HOME}/.mint/bin/linza"; do
+        if [ -x "${candidate}" ]; then
+            echo "${candidate}"
+            return
+        fi
+    done
+}
+
+LINZA=$(find_linza)
+if [ -z "${LINZA}" ]; then
+    echo "warning: Linza is not installed, so localizations were not checked (brew install linza, or make install)"
+    exit 0
+fi
+
+cd "${SRCROOT:-.}" || exit 2
+
+set -- lint --quiet
+if [ "${ENABLE_USER_SCRIPT_SANDBOXING:-NO}" = "YES" ]; then
+    set -- "$@" --use-script-input-file-lists
+fi
+if [ "${SCRIPT_OUTPUT_FILE_COUNT:-0}" -gt 0 ]; then
+    set -- "$@" --stamp "${SCRIPT_OUTPUT_FILE_0}"
+fi
+exec "${LINZA}" "$@"
