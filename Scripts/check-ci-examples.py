@@ -49,6 +49,11 @@ def github_actions():
     path_file = os.path.join(work, "github-path")
     env = dict(os.environ, GITHUB_ACTIONS="true", RUNNER_TEMP=runner_temp, HOME=home,
                GITHUB_OUTPUT=output_file, GITHUB_PATH=path_file, LINZA_GIT_URL=git_url, LINZA_REF=ref)
+    # A home of its own keeps `make install PREFIX=$HOME/.local` off this machine; git's
+    # settings (URL rewrites to a package mirror, say) stay those of the machine.
+    global_git_config = os.path.expanduser("~/.gitconfig")
+    if os.path.exists(global_git_config) and "GIT_CONFIG_GLOBAL" not in env:
+        env["GIT_CONFIG_GLOBAL"] = global_git_config
     statuses = {}
     for step in job["steps"]:
         if "run" not in step:
@@ -60,6 +65,8 @@ def github_actions():
         status, output = run(step["run"], ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c"], workspace, env)
         statuses[step["name"]] = (status, output)
         print(f"step '{step['name']}' exited with {status}")
+        if status not in (0, 1):
+            print(output)
     check(statuses["Fetch Linza"][0] == 0 and "commit=" in open(output_file).read(), "Linza is fetched")
     check(statuses["Build and install Linza"][0] == 0, "Linza is built and installed")
     status, output = statuses["Check localizations"]
