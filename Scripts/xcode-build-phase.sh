@@ -6,11 +6,11 @@
 # (or a copy of this file). Findings appear in the issue navigator at the line that uses
 # the key; an error fails the build.
 #
-# With ENABLE_USER_SCRIPT_SANDBOXING = YES the phase may read only what it declares: add an
-# input file list (.xcfilelist) naming the .linza.yml and the source and table files or
-# folders, and the output file $(DERIVED_FILE_DIR)/linza.stamp. Linza then reads only those
-# inputs, and touches the stamp when the check passes, so Xcode skips the phase until an
-# input changes.
+# With ENABLE_USER_SCRIPT_SANDBOXING = YES the phase may read only what it declares: add
+# the input file list `linza files --xcfilelist` writes (run it where the .xcodeproj is),
+# this script as an input file, and the output file $(DERIVED_FILE_DIR)/linza.stamp.
+# Linza then reads only those inputs and touches the stamp when the check passes, so
+# Xcode skips the phase until an input changes.
 set -u
 
 find_linza() {
