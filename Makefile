@@ -1,10 +1,11 @@
 # make install PREFIX=/usr/local   builds Linza in release mode and installs bin/linza
 # make uninstall PREFIX=…          removes it
 # make test                        the test suite (the README's test command)
+# make bench                       benchmarks on generated corpora; rewrites docs/BENCHMARKS.md
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 
-.PHONY: build install uninstall test
+.PHONY: build install uninstall test bench
 
 build:
 	swift build -c release --product linza
@@ -18,3 +19,6 @@ uninstall:
 
 test:
 	swift test
+
+bench:
+	Scripts/bench.sh

@@ -23,10 +23,27 @@ struct ScanThroughput: ParsableCommand {
         let files = try SourceCorpus.load(paths)
         let bytes = files.reduce(0) { $0 + $1.bytes.count }
         print("input: \(files.count) files, \(String(format1: Double(bytes) / 1_000_000)) MB")
+        let result = Self.measure(files, iterations: iterations, runs: runs)
+        print("lexer only, 1 core:              \(String(format1: result.lexerOneCore)) MB/s")
+        print("lexer + recognizer, 1 core:      \(String(format1: result.scannerOneCore)) MB/s")
+        print("lexer + recognizer, all cores:   \(String(format1: result.scannerAllCores)) MB/s "
+            + "(speed-up \(String(format1: result.speedUp))x on \(ProcessCores.count) cores)")
+    }
 
+    /// Throughputs in MB/s.
+    struct Result {
+        var lexerOneCore: Double
+        var scannerOneCore: Double
+        var scannerAllCores: Double
+        var speedUp: Double { scannerAllCores / scannerOneCore }
+    }
+
+    /// Scans `files` as `linza lint` does (SwiftUI forms on, string literals collected for
+    /// unused_key): the median of `runs` measurements of `iterations` passes each.
+    static func measure(_ files: [SourceCorpus.File], iterations: Int, runs: Int) -> Result {
+        let bytes = files.reduce(0) { $0 + $1.bytes.count }
         let recognizer = CallRecognizer(functions: BuiltInFunctions.functions(swiftUI: true), defaultTable: "Localizable")
-        let scanner = SourceScanner(recognizer: recognizer)
-
+        let scanner = SourceScanner(recognizer: recognizer, collectsLiterals: true)
         let lexOnly = median(runs) {
             for _ in 0..<iterations { for file in files { lex(file) } }
         }
@@ -37,13 +54,10 @@ struct ScanThroughput: ParsableCommand {
             for _ in 0..<iterations { _ = files.concurrentMap { scanner.scan($0.bytes, path: $0.path) } }
         }
         let total = Double(bytes * iterations) / 1_000_000
-        print("lexer only, 1 core:              \(String(format1: total / lexOnly)) MB/s")
-        print("lexer + recognizer, 1 core:      \(String(format1: total / scanOne)) MB/s")
-        print("lexer + recognizer, all cores:   \(String(format1: total / scanAll)) MB/s "
-            + "(speed-up \(String(format1: scanOne / scanAll))x on \(ProcessCores.count) cores)")
+        return Result(lexerOneCore: total / lexOnly, scannerOneCore: total / scanOne, scannerAllCores: total / scanAll)
     }
 
-    private func lex(_ file: SourceCorpus.File) {
+    private static func lex(_ file: SourceCorpus.File) {
         file.bytes.withUnsafeBufferPointer { buffer in
             let lexed = file.language == .swift ? SwiftLexer.tokenize(buffer) : ObjectiveCLexer.tokenize(buffer)
             blackHole(lexed.tokens.count)
