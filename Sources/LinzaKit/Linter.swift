@@ -38,21 +38,27 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Discovers, reads and checks the whole project.
+    /// Discovers, reads and checks the whole project: each module's sources are scanned on
+    /// every core, then its tables are checked language by language (`LanguagePasses`).
     public func lint() -> LintResult {
-        let (modules, failures) = load()
         var diagnostics: [Diagnostic] = []
+        var failures: [InputFailure] = []
         var languages: [String] = []
-        for module in modules {
-            let project = module.project
-            diagnostics += Self.applySuppressions(Self.check(project), sources: module.sources)
-            languages += project.requiredLanguages.filter { !languages.contains($0) }
+        var sourceFileCount = 0
+        var tablePaths = Set<String>()
+        for (module, files) in discover() {
+            let sources = Self.scan(files.sources, with: module)
+            let checked = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
+                                         interfaceNames: files.interfaceNames).check()
+            diagnostics += Self.applySuppressions(checked.diagnostics, sources: sources)
+            failures += files.failures + sources.compactMap(\.failure) + checked.failures
+            languages += checked.requiredLanguages.filter { !languages.contains($0) }
+            sourceFileCount += sources.count
+            tablePaths.formUnion(files.tables.map(\.path))
         }
         return LintResult(diagnostics: (diagnostics + failures.map(Self.diagnostic)).sortedForOutput(),
-                          sourceFileCount: modules.reduce(0) { $0 + $1.sources.count },
-                          tableFileCount: Set(modules.flatMap { $0.tables.map(\.file.path) }).count,
-                          languages: languages,
-                          hasInputFailures: !failures.isEmpty)
+                          sourceFileCount: sourceFileCount, tableFileCount: tablePaths.count,
+                          languages: languages, hasInputFailures: !failures.isEmpty)
     }
 
     /// Discovers and reads every module: each source file belongs to the first module that

@@ -32,7 +32,8 @@ public struct CatalogStateRule: Rule {
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for table in project.tables.tables.values where project.requiredLanguages.contains(table.language) {
+        for table in project.tables.tables.values
+            where project.requiredLanguages.contains(table.language) && project.reports(table.language) {
             for file in table.files where file.file.format == .xcstrings {
                 for entry in file.entries {
                     guard let state = entry.state, Self.unfinishedStates.contains(state) else { continue }

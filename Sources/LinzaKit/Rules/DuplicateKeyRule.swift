@@ -47,7 +47,7 @@ public struct DuplicateKeyRule: Rule {
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for table in project.tables.tables.values {
+        for table in project.tables.tables.values where project.reports(table.language) {
             for duplicate in table.files.flatMap(\.duplicates) {
                 let file = table.files.first { $0.file.path == duplicate.location.file }?.file.displayName ?? table.displayName
                 diagnostics.append(Diagnostic(

@@ -39,6 +39,7 @@ public struct DynamicKeyRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        guard project.reportsCode else { return [] }
         var diagnostics: [Diagnostic] = []
         for source in project.sources {
             for usage in source.usages {

@@ -25,7 +25,7 @@ public struct EmptyValueRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
-        project.tables.tables.values.flatMap { table in
+        project.tables.tables.values.filter { project.reports($0.language) }.flatMap { table in
             table.entries.values.flatMap { entry in
                 entry.texts.filter(\.text.isEmpty).map { text in
                     Diagnostic(ruleID: Self.description.id, severity: severity,

@@ -64,7 +64,8 @@ public struct FormatMismatchRule: Rule {
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
-            where table.language != project.developmentLanguage && table.language != LanguageCode.base {
+            where table.language != project.developmentLanguage && table.language != LanguageCode.base
+                && project.reports(table.language) {
             guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
             for entry in table.entries.values {
                 guard let developmentEntry = development.entry(for: entry.key) else { continue }

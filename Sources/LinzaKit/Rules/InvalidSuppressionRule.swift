@@ -36,6 +36,7 @@ public struct InvalidSuppressionRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        guard project.reportsCode else { return [] }
         let known = Set(RuleRegistry.ruleIDs + [SuppressionDirective.allRules])
         var diagnostics: [Diagnostic] = []
         for directive in project.sources.flatMap(\.suppressions) {

@@ -26,7 +26,8 @@ public struct KeyStyleRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
-        guard let pattern = project.configuration.settings(for: Self.description.id).pattern,
+        guard project.reports(project.developmentLanguage),
+              let pattern = project.configuration.settings(for: Self.description.id).pattern,
               let regex = try? Regex(pattern) else { return [] }
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) {

@@ -93,13 +93,14 @@ public struct MissingKeyRule: Rule {
         for source in project.sources {
             for usage in source.usages {
                 guard let key = usage.key.literal, let tableName = usage.table.name else { continue }
-                if !project.tables.tableNames.contains(tableName) {
+                if !project.tableNames.contains(tableName) {
+                    guard project.reportsCode else { continue }
                     diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
                                                   message: Messages.tableInNoLanguage(key, table: tableName),
                                                   location: usage.location, key: key, table: tableName))
                     continue
                 }
-                for language in project.requiredLanguages {
+                for language in project.requiredLanguages where project.reports(language) {
                     if let diagnostic = finding(key: key, tableName: tableName, language: language,
                                                 usage: usage, project: project, severity: severity) {
                         diagnostics.append(diagnostic)
@@ -149,5 +150,55 @@ public struct MissingKeyRule: Rule {
             }
         }
         return nil
+    }
+}
+
+/// A key of a named table, compared code unit by code unit.
+struct TableKey: Hashable, Sendable {
+    var table: String
+    var key: ExactString
+}
+
+/// When a project is checked language by language, a missing key that the development
+/// language lacks too gets its "defined in … here" note only after every pass: the
+/// language that defines it is loaded in another pass.
+extension MissingKeyRule {
+    /// Keys code uses, literally and with a literal table, that the development language's
+    /// table of that name lacks.
+    static func keysMissingInDevelopment(_ project: LintProject) -> Set<TableKey> {
+        var keys = Set<TableKey>()
+        for usage in project.sources.lazy.flatMap(\.usages) {
+            guard let key = usage.key.literal, let table = usage.table.name else { continue }
+            if project.table(language: project.developmentLanguage, name: table)?.entry(for: key) == nil {
+                keys.insert(TableKey(table: table, key: ExactString(key)))
+            }
+        }
+        return keys
+    }
+
+    /// Where the view's tables of `language` define any of `keys`.
+    static func definitions(of keys: Set<TableKey>, language: String, in project: LintProject) -> [TableKey: Location] {
+        var found: [TableKey: Location] = [:]
+        for key in keys {
+            if let entry = project.tables.table(language: language, name: key.table)?.entry(for: key.key.value) {
+                found[key] = entry.location
+            }
+        }
+        return found
+    }
+
+    /// Adds the definition note a whole-project check gives (the first of the sorted
+    /// languages that defines the key) to the missing_key findings of such keys.
+    static func addingDefinitionNotes(_ diagnostics: [Diagnostic],
+                                      definitions: [TableKey: [(language: String, location: Location)]]) -> [Diagnostic] {
+        guard !definitions.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.ruleID == description.id, let key = diagnostic.key, let table = diagnostic.table,
+                  let first = definitions[TableKey(table: table, key: ExactString(key))]?.min(by: { $0.language < $1.language })
+            else { return diagnostic }
+            var noted = diagnostic
+            noted.notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: first.language), at: first.location))
+            return noted
+        }
     }
 }

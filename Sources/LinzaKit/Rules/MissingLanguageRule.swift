@@ -43,8 +43,8 @@ public struct MissingLanguageRule: Rule {
         for name in project.developmentTableNames where project.isCodeTable(name) {
             guard let development = project.table(language: project.developmentLanguage, name: name),
                   let file = development.files.first else { continue }
-            for language in project.requiredLanguages
-                where language != project.developmentLanguage && project.table(language: language, name: name) == nil {
+            for language in project.requiredLanguages where language != project.developmentLanguage
+                && project.reports(language) && project.table(language: language, name: name) == nil {
                 diagnostics.append(Diagnostic(
                     ruleID: Self.description.id, severity: severity,
                     message: Messages.missingLanguage(language: language, table: name,

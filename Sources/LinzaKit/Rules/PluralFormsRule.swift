@@ -46,7 +46,7 @@ public struct PluralFormsRule: Rule {
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for table in project.tables.tables.values {
+        for table in project.tables.tables.values where project.reports(table.language) {
             let language = table.language == LanguageCode.base ? project.developmentLanguage : table.language
             guard let uses = PluralCategories.categories(for: language) else { continue }
             for entry in table.allEntries {

@@ -34,7 +34,8 @@ public struct SourceSyntaxRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
-        project.sources.flatMap { source in
+        guard project.reportsCode else { return [] }
+        return project.sources.flatMap { source in
             source.syntaxProblems.map {
                 Diagnostic(ruleID: Self.description.id, severity: severity,
                            message: Messages.sourceSyntax($0.kind), location: $0.location)

@@ -62,7 +62,7 @@ public struct StringsSyntaxRule: Rule {
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         // A catalog's problems come once per file, not once per language it holds.
         var seen = Set<TableProblem>()
-        return project.tables.allFiles.flatMap { file in
+        return project.tables.allFiles.filter { project.reports($0.language) }.flatMap { file in
             file.problems.filter { seen.insert($0).inserted }.map { problem in
                 Diagnostic(ruleID: Self.description.id, severity: severity,
                            message: Messages.stringsSyntax(problem.message, effect: problem.effect),

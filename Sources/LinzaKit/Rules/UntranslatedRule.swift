@@ -33,7 +33,8 @@ public struct UntranslatedRule: Rule {
         let developmentPrimary = primarySubtag(project.developmentLanguage)
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
-            where table.language != LanguageCode.base && primarySubtag(table.language) != developmentPrimary {
+            where table.language != LanguageCode.base && primarySubtag(table.language) != developmentPrimary
+                && project.reports(table.language) {
             guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
             for entry in table.entries.values {
                 guard let developmentEntry = development.entry(for: entry.key) else { continue }

@@ -74,6 +74,7 @@ public struct UnusedKeyRule: Rule {
     }
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        guard project.reports(project.developmentLanguage) else { return [] }
         let usage = KeyUsage(project.sources.flatMap(\.usages), literals: project.sources.flatMap(\.literals))
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) {

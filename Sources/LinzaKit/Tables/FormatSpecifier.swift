@@ -25,6 +25,9 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// the next of the non-positional ones, which CoreFoundation counts on their own
     /// (`%2$d %3$d %d` reads 2, 3 and then 1). `*` widths and precisions read an int each.
     public static func parse(_ text: String) -> [FormatSpecifier] {
+        // Most texts have no conversion at all; finding that on the bytes is far cheaper
+        // than building the scalar array.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let scalars = Array(text.unicodeScalars)
         var result: [FormatSpecifier] = []
         var next = 1

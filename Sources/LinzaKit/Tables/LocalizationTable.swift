@@ -45,6 +45,17 @@ public struct TableCatalog: Sendable {
 
     /// Groups loaded files into tables. Files keep the order given (discovery order).
     public init(files: [LoadedTableFile]) {
+        self = TableCatalog(tables: [:]).adding(files)
+    }
+
+    private init(tables: [ID: LocalizationTable]) {
+        self.tables = tables
+    }
+
+    /// This catalog plus `files`: tables of new languages and names are built from them;
+    /// a table that already exists is rebuilt with the new files after its own.
+    public func adding(_ files: [LoadedTableFile]) -> TableCatalog {
+        var copy = self
         var grouped: [ID: [LoadedTableFile]] = [:]
         var order: [ID] = []
         for file in files {
@@ -52,11 +63,11 @@ public struct TableCatalog: Sendable {
             if grouped[id] == nil { order.append(id) }
             grouped[id, default: []].append(file)
         }
-        var tables: [ID: LocalizationTable] = [:]
         for id in order {
-            tables[id] = LocalizationTable(language: id.language, name: id.name, files: grouped[id]!)
+            copy.tables[id] = LocalizationTable(language: id.language, name: id.name,
+                                                files: (tables[id]?.files ?? []) + grouped[id]!)
         }
-        self.tables = tables
+        return copy
     }
 
     /// The table of `language` named `name`. A String Catalog that could not be read stands

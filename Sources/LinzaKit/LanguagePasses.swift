@@ -1,0 +1,78 @@
+/// Checks one module language by language: the development language's tables (with Base
+/// and String Catalogs) stay loaded, and each other language's `.lproj` tables are loaded,
+/// checked against them and dropped, on every core at once. Memory then holds the
+/// development tables and a few languages instead of all of them (100 languages of a big
+/// app are over a gigabyte as parsed tables), and the findings are those of a whole-project
+/// check (`LintProject.Scope` describes how rules split their work between passes).
+struct LanguagePasses {
+    let configuration: Configuration
+    let sources: [ScannedSource]
+    /// The module's table files in discovery order (sorted by path).
+    let tableFiles: [TableFile]
+    let interfaceNames: Set<String>
+    /// Reads and parses a table file (tests read from memory).
+    var load: @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load
+
+    struct Result {
+        var diagnostics: [Diagnostic]
+        var failures: [InputFailure]
+        var requiredLanguages: [String]
+    }
+
+    func check() -> Result {
+        let development = configuration.developmentLanguage
+        let developmentLanguages: Set<String> = [development, LanguageCode.base]
+        // String Catalogs hold every language in one file: read once, split by language.
+        let catalogs = Dictionary(uniqueKeysWithValues: zip(
+            tableFiles.filter { $0.format == .xcstrings }.map(\.path),
+            tableFiles.filter { $0.format == .xcstrings }.concurrentMap(load)))
+        let developmentLproj = loaded(tableFiles.filter { $0.language.map(developmentLanguages.contains) == true })
+        // An unreadable catalog (language "") stands for every language, so it is in every view.
+        let developmentView = inOrder(lproj: developmentLproj, catalogs: catalogs,
+                                      languages: developmentLanguages.union([""]))
+
+        let lprojLanguages = tableFiles.compactMap(\.language)
+        let catalogLanguages = catalogs.values.flatMap { $0.map(\.language) }
+        let languages = Set(lprojLanguages + catalogLanguages).subtracting([LanguageCode.base, ""]).sorted()
+        let project = LintProject(sources: sources, developmentTables: TableCatalog(files: developmentView),
+                                  configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
+                                  languages: languages, interfaceNames: interfaceNames)
+
+        let missingInDevelopment = RuleRegistry.severity(of: MissingKeyRule.self, in: configuration) == nil
+            ? [] : MissingKeyRule.keysMissingInDevelopment(project)
+        let others = Set(languages + project.requiredLanguages).subtracting(developmentLanguages).sorted()
+        let passes = others.concurrentMap { language -> (diagnostics: [Diagnostic], failures: [InputFailure],
+                                                         definitions: [TableKey: Location]) in
+            let lproj = loaded(tableFiles.filter { $0.language == language })
+            let files = inOrder(lproj: lproj, catalogs: catalogs, languages: [language])
+            let pass = project.pass(for: language, adding: files)
+            return (Linter.check(pass), lproj.values.flatMap { $0.compactMap(\.failure) },
+                    MissingKeyRule.definitions(of: missingInDevelopment, language: language, in: pass))
+        }
+
+        var definitions: [TableKey: [(language: String, location: Location)]] = [:]
+        for (language, pass) in zip(others, passes) {
+            for (key, location) in pass.definitions { definitions[key, default: []].append((language, location)) }
+        }
+        let diagnostics = Linter.check(project) + passes.flatMap(\.diagnostics)
+        let failures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap { $0 }).compactMap(\.failure)
+            + passes.flatMap(\.failures)
+        return Result(diagnostics: MissingKeyRule.addingDefinitionNotes(diagnostics, definitions: definitions),
+                      failures: failures, requiredLanguages: project.requiredLanguages)
+    }
+
+    /// `files` read and parsed, by path.
+    private func loaded(_ files: [TableFile]) -> [String: [LoadedTableFile]] {
+        Dictionary(uniqueKeysWithValues: zip(files.map(\.path), files.concurrentMap(load)))
+    }
+
+    /// The loaded `.lproj` files and the catalog parts of `languages`, in discovery order,
+    /// the order a whole-project check merges them in.
+    private func inOrder(lproj: [String: [LoadedTableFile]], catalogs: [String: [LoadedTableFile]],
+                         languages: Set<String>) -> [LoadedTableFile] {
+        tableFiles.flatMap { file -> [LoadedTableFile] in
+            if let parts = catalogs[file.path] { return parts.filter { languages.contains($0.language) } }
+            return lproj[file.path] ?? []
+        }
+    }
+}
