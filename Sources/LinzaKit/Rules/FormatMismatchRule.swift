@@ -67,12 +67,14 @@ public struct FormatMismatchRule: Rule {
             where table.language != project.developmentLanguage && table.language != LanguageCode.base
                 && project.reports(table.language) {
             guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
-            for entry in table.entries.values {
-                guard let developmentEntry = development.entry(for: entry.key) else { continue }
+            let formatted = project.developmentFormats.entries(in: table.name)
+            func check(_ entry: TableEntry, against developmentEntry: TableEntry, expectations: [ExpectedArguments?]?) {
                 // An empty text is empty_value's finding, not a format one.
                 for text in entry.texts where !text.text.isEmpty {
-                    guard let counterpart = TextCounterpart.find(text.role, in: developmentEntry),
-                          let expected = TextCounterpart.expectedArguments(in: developmentEntry, counterpart: counterpart),
+                    guard let index = TextCounterpart.index(for: text.role, in: developmentEntry) else { continue }
+                    let counterpart = developmentEntry.texts[index]
+                    guard let expected = expectations.map({ $0[index] })
+                            ?? TextCounterpart.expectedArguments(in: developmentEntry, counterpart: counterpart),
                           let difference = Self.difference(expected, text.text, isPluralForm: text.isPluralForm) else { continue }
                     diagnostics.append(Diagnostic(
                         ruleID: Self.description.id, severity: severity,
@@ -82,6 +84,18 @@ public struct FormatMismatchRule: Rule {
                         notes: [DiagnosticNote(Messages.noteDevelopmentText(entry.key, language: project.developmentLanguage),
                                                at: counterpart.location)],
                         key: entry.key, language: table.language, table: table.name))
+                }
+            }
+            // Entries whose development text reads arguments, and entries that read some
+            // where the development text reads none; the rest (most) cannot disagree.
+            for (key, developmentEntry) in formatted {
+                if let entry = table.entries[key] {
+                    check(entry, against: developmentEntry.entry, expectations: developmentEntry.expectations)
+                }
+            }
+            for (key, entry) in table.entries where formatted[key] == nil && entry.texts.contains(where: \.text.hasFormatSign) {
+                if let developmentEntry = development.entries[key] {
+                    check(entry, against: developmentEntry, expectations: nil)
                 }
             }
         }
@@ -115,12 +129,17 @@ public struct FormatMismatchRule: Rule {
 enum TextCounterpart {
     /// The same role; for a plural form, the same rule's `other` form; else the value.
     static func find(_ role: EntryText.Role, in entry: TableEntry) -> EntryText? {
-        if let same = entry.texts.first(where: { $0.role == role }) { return same }
+        index(for: role, in: entry).map { entry.texts[$0] }
+    }
+
+    /// The position of `find`'s text in `entry.texts`.
+    static func index(for role: EntryText.Role, in entry: TableEntry) -> Int? {
+        if let same = entry.texts.firstIndex(where: { $0.role == role }) { return same }
         if case .plural(let rule, _) = role,
-           let other = entry.texts.first(where: { $0.role == .plural(rule: rule, category: "other") }) {
+           let other = entry.texts.firstIndex(where: { $0.role == .plural(rule: rule, category: "other") }) {
             return other
         }
-        return entry.texts.first { $0.role == .value }
+        return entry.texts.firstIndex { $0.role == .value }
     }
 }
 

@@ -33,6 +33,8 @@ public struct LintProject: Sendable {
     /// Every language with tables, `Base` excluded, sorted, whether loaded or not.
     public var languages: [String]
     public private(set) var scope: Scope
+    /// The development entries that read format arguments, parsed once for every pass.
+    public private(set) var developmentFormats = DevelopmentFormats([:])
     /// The development language's tables with `Base.lproj` merged in, when
     /// `base_language: Base` says Base holds that language's text.
     private var baseBackedTables: [String: LocalizationTable] = [:]
@@ -75,6 +77,9 @@ public struct LintProject: Sendable {
             }
         }
         self.sources = resolveTemplates(sources)
+        var developmentTables: [String: LocalizationTable] = [:]
+        for name in tableNames { developmentTables[name] = table(language: developmentLanguage, name: name) }
+        developmentFormats = DevelopmentFormats(developmentTables)
     }
 
     /// The pass for `language`: this view's tables plus `files` (that language's), reporting

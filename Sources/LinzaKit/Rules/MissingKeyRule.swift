@@ -90,17 +90,30 @@ public struct MissingKeyRule: Rule {
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let tableNames = Set(project.tableNames)
+        let languages = project.requiredLanguages.filter { project.reports($0) }
+        // Whether each language's table of a name settles a key at once (it has it, or it is
+        // broken): looked up once per name, not once per call.
+        var tables: [String: [(table: LocalizationTable?, isBroken: Bool)]] = [:]
         for source in project.sources {
             for usage in source.usages {
                 guard let key = usage.key.literal, let tableName = usage.table.name else { continue }
-                if !project.tableNames.contains(tableName) {
+                if !tableNames.contains(tableName) {
                     guard project.reportsCode else { continue }
                     diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
                                                   message: Messages.tableInNoLanguage(key, table: tableName),
                                                   location: usage.location, key: key, table: tableName))
                     continue
                 }
-                for language in project.requiredLanguages where project.reports(language) {
+                if tables[tableName] == nil {
+                    tables[tableName] = languages.map { language in
+                        let table = project.table(language: language, name: tableName)
+                        return (table, table?.isBroken ?? false)
+                    }
+                }
+                let exactKey = ExactString(key)
+                for (language, lookup) in zip(languages, tables[tableName]!) {
+                    if let table = lookup.table, lookup.isBroken || table.entries[exactKey] != nil { continue }
                     if let diagnostic = finding(key: key, tableName: tableName, language: language,
                                                 usage: usage, project: project, severity: severity) {
                         diagnostics.append(diagnostic)

@@ -25,27 +25,36 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// the next of the non-positional ones, which CoreFoundation counts on their own
     /// (`%2$d %3$d %d` reads 2, 3 and then 1). `*` widths and precisions read an int each.
     public static func parse(_ text: String) -> [FormatSpecifier] {
-        // Most texts have no conversion at all; finding that on the bytes is far cheaper
-        // than building the scalar array.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
-        let scalars = Array(text.unicodeScalars)
+        // Most texts have no conversion at all; that is found on the bytes alone.
+        guard text.hasFormatSign else { return [] }
+        var copy = text
+        return copy.withUTF8 { parse(bytes: $0) }
+    }
+
+    /// `parse` over UTF-8 bytes: conversions are ASCII, so no decoding is needed except to
+    /// look at the character after a `% ` (see below).
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> [FormatSpecifier] {
         var result: [FormatSpecifier] = []
         var next = 1
         var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
+        let count = bytes.count
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        while index < count {
+            guard bytes[index] == ascii("%") else {
                 index += 1
                 continue
             }
             let start = index
             index += 1
-            guard index < scalars.count else { break }
-            if scalars[index] == "%" {
+            guard index < count else { break }
+            if bytes[index] == ascii("%") {
                 index += 1
                 continue
             }
             // `%arg` stands for a String Catalog substitution's own value.
-            if index + 2 < scalars.count, scalars[index] == "a", scalars[index + 1] == "r", scalars[index + 2] == "g" {
+            if index + 2 < count, bytes[index] == ascii("a"), bytes[index + 1] == ascii("r"), bytes[index + 2] == ascii("g") {
                 index += 3
                 continue
             }
@@ -53,51 +62,49 @@ public struct FormatSpecifier: Hashable, Sendable {
             var position: Int?
             var lookahead = index
             var number = 0
-            while lookahead < scalars.count, ("0"..."9").contains(scalars[lookahead]) {
-                number = number * 10 + Int(scalars[lookahead].value - 48)
+            while lookahead < count, isDigit(bytes[lookahead]) {
+                number = number &* 10 &+ Int(bytes[lookahead] - ascii("0"))
                 lookahead += 1
             }
-            if lookahead > index, lookahead < scalars.count, scalars[lookahead] == "$" {
+            if lookahead > index, lookahead < count, bytes[lookahead] == ascii("$") {
                 position = number
                 index = lookahead + 1
-            } else if lookahead > index, lookahead + 1 < scalars.count, scalars[lookahead] == "#", scalars[lookahead + 1] == "@" {
+            } else if lookahead > index, lookahead + 1 < count, bytes[lookahead] == ascii("#"), bytes[lookahead + 1] == ascii("@") {
                 position = number // `%1#@name@`, a spelling real .stringsdict files use for `%1$#@name@`
                 index = lookahead
             }
             // `%#@name@` names a stringsdict variable.
-            if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
+            if index + 1 < count, bytes[index] == ascii("#"), bytes[index + 1] == ascii("@") {
                 var end = index + 2
-                while end < scalars.count, scalars[end] != "@" { end += 1 }
-                guard end < scalars.count else { break }
+                while end < count, bytes[end] != ascii("@") { end += 1 }
+                guard end < count else { break }
                 let argument = position ?? next
                 if position == nil { next += 1 }
-                result.append(FormatSpecifier(argument: argument, type: .variable,
-                                              text: String(String.UnicodeScalarView(scalars[start...end]))))
+                result.append(FormatSpecifier(argument: argument, type: .variable, text: text(start..<(end + 1))))
                 index = end + 1
                 continue
             }
-            let spaceFlag = scalars[index] == " "
-            while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
-            index = skipWidth(scalars, from: index, next: &next, result: &result)
-            if index < scalars.count, scalars[index] == "." {
-                index = skipWidth(scalars, from: index + 1, next: &next, result: &result)
+            let spaceFlag = bytes[index] == ascii(" ")
+            while index < count, isFlag(bytes[index]) { index += 1 }
+            index = skipWidth(bytes, from: index, next: &next, result: &result)
+            if index < count, bytes[index] == ascii(".") {
+                index = skipWidth(bytes, from: index + 1, next: &next, result: &result)
             }
-            var length = ""
-            while index < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[index]) {
-                length.unicodeScalars.append(scalars[index])
-                index += 1
+            let lengthStart = index
+            while index < count, isLengthModifier(bytes[index]) { index += 1 }
+            guard index < count,
+                  let type = type(of: bytes[index], length: UnsafeBufferPointer(rebasing: bytes[lengthStart..<index])) else {
+                continue
             }
-            guard index < scalars.count, let type = type(of: scalars[index], length: length) else { continue }
             // `20% off` is a percentage followed by a word, not `% o` (space flag, octal).
-            if spaceFlag, scalars[index] != "@", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic {
+            if spaceFlag, bytes[index] != ascii("@"), index + 1 < count, isAlphabetic(bytes, at: index + 1) {
                 continue
             }
             index += 1
             guard let type else { continue } // %n writes, reads nothing we check
             let argument = position ?? next
             if position == nil { next += 1 }
-            result.append(FormatSpecifier(argument: argument, type: type,
-                                          text: String(String.UnicodeScalarView(scalars[start..<index]))))
+            result.append(FormatSpecifier(argument: argument, type: type, text: text(start..<index)))
         }
         return result
     }
@@ -118,32 +125,65 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
 
     /// Skips a width or precision; a `*` reads the next argument as an int.
-    private static func skipWidth(_ scalars: [Unicode.Scalar], from start: Int, next: inout Int,
+    private static func skipWidth(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int,
                                   result: inout [FormatSpecifier]) -> Int {
         var index = start
-        if index < scalars.count, scalars[index] == "*" {
+        if index < bytes.count, bytes[index] == ascii("*") {
             result.append(FormatSpecifier(argument: next, type: .int32, text: "*"))
             next += 1
             return index + 1
         }
-        while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         return index
     }
 
     /// The argument type of a conversion character: nil if it is not one, `.some(nil)` for
     /// `%n`.
-    private static func type(of conversion: Unicode.Scalar, length: String) -> ArgumentType?? {
+    private static func type(of conversion: UInt8, length: UnsafeBufferPointer<UInt8>) -> ArgumentType?? {
         switch conversion {
-        case "@": return .some(.object)
-        case "d", "i", "o", "u", "x", "X", "D", "U", "O":
-            return .some(["l", "ll", "q", "z", "t", "j"].contains(length) || "DUO".unicodeScalars.contains(conversion) ? .int64 : .int32)
-        case "f", "F", "e", "E", "g", "G", "a", "A": return .some(.double)
-        case "c", "C": return .some(.character)
-        case "s": return .some(.cString)
-        case "S": return .some(.unicharString)
-        case "p": return .some(.pointer)
-        case "n": return .some(nil)
+        case ascii("@"): return .some(.object)
+        case ascii("d"), ascii("i"), ascii("o"), ascii("u"), ascii("x"), ascii("X"):
+            return .some(isLong(length) ? .int64 : .int32)
+        case ascii("D"), ascii("U"), ascii("O"): return .some(.int64)
+        case ascii("f"), ascii("F"), ascii("e"), ascii("E"), ascii("g"), ascii("G"), ascii("a"), ascii("A"):
+            return .some(.double)
+        case ascii("c"), ascii("C"): return .some(.character)
+        case ascii("s"): return .some(.cString)
+        case ascii("S"): return .some(.unicharString)
+        case ascii("p"): return .some(.pointer)
+        case ascii("n"): return .some(nil)
         default: return nil
         }
+    }
+
+    /// `l`, `ll`, `q`, `z`, `t`, `j`: a 64-bit integer.
+    private static func isLong(_ length: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch length.count {
+        case 1: return [ascii("l"), ascii("q"), ascii("z"), ascii("t"), ascii("j")].contains(length[0])
+        case 2: return length[0] == ascii("l") && length[1] == ascii("l")
+        default: return false
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= ascii("0") && byte <= ascii("9") }
+
+    /// `- + space # 0 '`.
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        byte == ascii("-") || byte == ascii("+") || byte == ascii(" ") || byte == ascii("#") || byte == ascii("0")
+            || byte == ascii("'")
+    }
+
+    /// `h l q L z t j`.
+    private static func isLengthModifier(_ byte: UInt8) -> Bool {
+        byte == ascii("h") || byte == ascii("l") || byte == ascii("q") || byte == ascii("L") || byte == ascii("z")
+            || byte == ascii("t") || byte == ascii("j")
+    }
+
+    /// Whether the character starting at `index` is a letter (decoding it when not ASCII).
+    private static func isAlphabetic(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        return character.unicodeScalars.first?.properties.isAlphabetic == true
     }
 }
