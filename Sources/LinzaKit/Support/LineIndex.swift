@@ -11,6 +11,14 @@ public struct LineIndex: Sendable {
         var index = contentStart
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time while none of them is CR or LF (SWAR zero-byte test).
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if !Self.hasByte(word, 0x0A) && !Self.hasByte(word, 0x0D) {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             index += 1
             if byte == 0x0A {
@@ -21,6 +29,12 @@ public struct LineIndex: Sendable {
             }
         }
         lineStarts = starts
+    }
+
+    /// Whether any byte of `word` equals `byte`.
+    @inline(__always) private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let pattern = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (pattern &- 0x0101_0101_0101_0101) & ~pattern & 0x8080_8080_8080_8080 != 0
     }
 
     /// The 1-based line and column of `offset`.

@@ -187,8 +187,17 @@ private struct XMLReader {
 
     /// Character data up to `</name>`, with references and CDATA decoded; consumes the end tag.
     mutating func readText(until name: String) throws -> String {
-        var output: [UInt8] = []
         let start = position
+        // Most texts are plain: taken straight from the bytes when the first special
+        // character is the `<` of the end tag.
+        var end = position
+        while end < bytes.count, bytes[end] != ascii("<"), bytes[end] != ascii("&"), bytes[end] != 0x0D { end += 1 }
+        if end < bytes.count, bytes[end] == ascii("<"), end + 1 < bytes.count, bytes[end + 1] == ascii("/") {
+            position = end
+            try readEndTag(name)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        var output: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
             if byte == ascii("<") {
@@ -287,28 +296,28 @@ private struct XMLReader {
         throw PlistSyntaxError(message: "unterminated DOCTYPE", offset: start)
     }
 
-    mutating func skip(past terminator: String, what: String) throws {
+    mutating func skip(past terminator: StaticString, what: String) throws {
         let start = position
-        let marker = Array(terminator.utf8)
-        while position + marker.count <= bytes.count {
-            if bytes[position] == marker[0], (1..<marker.count).allSatisfy({ bytes[position + $0] == marker[$0] }) {
-                position += marker.count
-                return
-            }
+        while position + terminator.utf8CodeUnitCount <= bytes.count {
+            if consume(terminator) { return }
             position += 1
         }
         throw PlistSyntaxError(message: "unterminated \(what)", offset: start)
     }
 
-    func starts(with text: String) -> Bool {
-        let marker = Array(text.utf8)
-        guard position + marker.count <= bytes.count else { return false }
-        return (0..<marker.count).allSatisfy { bytes[position + $0] == marker[$0] }
+    /// Whether the bytes at `position` are `text` (a literal: compared without allocating,
+    /// as this runs several times per element).
+    func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let marker = text.utf8Start
+        for offset in 0..<count where bytes[position + offset] != marker[offset] { return false }
+        return true
     }
 
-    mutating func consume(_ text: String) -> Bool {
+    mutating func consume(_ text: StaticString) -> Bool {
         guard starts(with: text) else { return false }
-        position += text.utf8.count
+        position += text.utf8CodeUnitCount
         return true
     }
 }

@@ -62,13 +62,14 @@ public enum TableLoader {
 
     /// Every key that appears again after its first appearance, with that first place.
     static func duplicates(_ keys: [(String, Location)]) -> [LoadedTableFile.Duplicate] {
-        var first: [ExactString: Location] = [:]
+        // One hash operation per key: `updateValue` both inserts and reports a repeat.
+        var first: [ExactString: Int] = [:]
+        first.reserveCapacity(keys.count)
         var result: [LoadedTableFile.Duplicate] = []
-        for (key, location) in keys {
-            if let earlier = first[ExactString(key)] {
-                result.append(LoadedTableFile.Duplicate(key: key, location: location, firstLocation: earlier))
-            } else {
-                first[ExactString(key)] = location
+        for (index, (key, location)) in keys.enumerated() {
+            if let earlier = first.updateValue(index, forKey: ExactString(key)) {
+                first[ExactString(key)] = earlier
+                result.append(LoadedTableFile.Duplicate(key: key, location: location, firstLocation: keys[earlier].1))
             }
         }
         return result
