@@ -5,18 +5,13 @@ public struct LocalizationTable: Sendable {
     public var files: [LoadedTableFile]
     /// The effective entry per key, keys compared exactly: the last definition wins, as
     /// at run time.
-    public private(set) var entries: [ExactString: TableEntry]
+    public private(set) var entries: TableEntries
 
     public init(language: String, name: String, files: [LoadedTableFile]) {
         self.language = language
         self.name = name
         self.files = files
-        var entries: [ExactString: TableEntry] = [:]
-        // A .stringsdict entry wins over a .strings one, as NSBundle looks there first.
-        for file in files.sorted(by: { $0.file.format == .strings && $1.file.format != .strings }) {
-            for entry in file.entries where entry.isUsable { entries[ExactString(entry.key)] = entry }
-        }
-        self.entries = entries
+        entries = TableEntries(files)
     }
 
     /// The effective entry for `key`, compared code unit by code unit.
@@ -32,6 +27,44 @@ public struct LocalizationTable: Sendable {
 
     /// Every entry of every file, duplicates included, in file order.
     public var allEntries: [TableEntry] { files.flatMap(\.entries) }
+}
+
+/// A table's effective entries by key. Kept as positions in the table's files, so
+/// building it copies no entries (a big app's language passes build a hundred thousand).
+public struct TableEntries: Sendable, Sequence {
+    private struct Position: Sendable {
+        var file: Int32
+        var entry: Int32
+    }
+
+    private let files: [LoadedTableFile]
+    private var positions: [ExactString: Position] = [:]
+
+    init(_ files: [LoadedTableFile]) {
+        self.files = files
+        positions.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
+        // A .stringsdict entry wins over a .strings one, as NSBundle looks there first.
+        let order = files.indices.sorted { (files[$0].file.format == .strings ? 0 : 1, $0) < (files[$1].file.format == .strings ? 0 : 1, $1) }
+        for fileIndex in order {
+            for (entryIndex, entry) in files[fileIndex].entries.enumerated() where entry.isUsable {
+                positions[ExactString(entry.key)] = Position(file: Int32(fileIndex), entry: Int32(entryIndex))
+            }
+        }
+    }
+
+    public subscript(key: ExactString) -> TableEntry? {
+        positions[key].map { files[Int($0.file)].entries[Int($0.entry)] }
+    }
+
+    public var count: Int { positions.count }
+    public var keys: some Collection<ExactString> { positions.keys }
+    public var values: some Sequence<TableEntry> {
+        positions.values.lazy.map { files[Int($0.file)].entries[Int($0.entry)] }
+    }
+
+    public func makeIterator() -> some IteratorProtocol<(key: ExactString, value: TableEntry)> {
+        positions.lazy.map { (key: $0.key, value: files[Int($0.value.file)].entries[Int($0.value.entry)]) }.makeIterator()
+    }
 }
 
 /// Every table Linza loaded, by language and name.
