@@ -75,7 +75,7 @@ public struct UnusedKeyRule: Rule {
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reports(project.developmentLanguage) else { return [] }
-        let usage = KeyUsage(project.sources.flatMap(\.usages), literals: project.sources.flatMap(\.literals))
+        let usage = KeyUsage(project.sources.flatMap(\.usages), literalHashes: project.sources.flatMap(\.literalHashes))
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) {
             guard let table = project.table(language: project.developmentLanguage, name: name) else { continue }
@@ -100,11 +100,11 @@ struct KeyUsage {
     private var literalInAnyTable = Set<ExactString>()
     private var prefixesInAnyTable: [String] = []
     private var templates: [String: [KeyTemplate]] = [:]
-    /// Keys written as string literals anywhere in code.
-    private var literalsAnywhere: Set<ExactString>
+    /// Hashes of the string literals written anywhere in code.
+    private var literalsAnywhere: Set<UInt64>
 
-    init(_ usages: [LocalizationUsage], literals: [String] = []) {
-        literalsAnywhere = Set(literals.map(ExactString.init))
+    init(_ usages: [LocalizationUsage], literalHashes: [UInt64] = []) {
+        literalsAnywhere = Set(literalHashes)
         for usage in usages {
             if let template = usage.template, let table = usage.table.name { templates[table, default: []].append(template) }
             switch (usage.key, usage.table) {
@@ -119,7 +119,8 @@ struct KeyUsage {
 
     func uses(_ key: String, table: String) -> Bool {
         let exact = ExactString(key)
-        if literal[table]?.contains(exact) == true || literalInAnyTable.contains(exact) || literalsAnywhere.contains(exact) {
+        if literal[table]?.contains(exact) == true || literalInAnyTable.contains(exact)
+            || literalsAnywhere.contains(StableHash.fnv1a(key)) {
             return true
         }
         if templates[table]?.contains(where: { $0.matches(key) }) == true { return true }

@@ -8,6 +8,9 @@
 /// their tokens are in the same array.
 public struct CallRecognizer: Sendable {
     private let functionsByLanguage: [SourceLanguage: [CompiledFunction]]
+    /// Call forms by the first byte of their callee's last component, in configuration
+    /// order: most identifiers before a `(` then meet one or two candidates, not fifty.
+    private let callsByLanguageAndFirstByte: [SourceLanguage: [[CompiledFunction]]]
     private let defaultTable: String
 
     private struct CompiledFunction: Sendable {
@@ -36,6 +39,16 @@ public struct CallRecognizer: Sendable {
             }
         }
         functionsByLanguage = byLanguage
+        var calls: [SourceLanguage: [[CompiledFunction]]] = [:]
+        for (language, functions) in byLanguage {
+            var buckets = [[CompiledFunction]](repeating: [], count: 256)
+            for compiled in functions where compiled.function.form == .call {
+                guard let first = compiled.components.last?.first else { continue }
+                buckets[Int(first)].append(compiled)
+            }
+            calls[language] = buckets
+        }
+        callsByLanguageAndFirstByte = calls
         self.defaultTable = defaultTable
     }
 
@@ -43,12 +56,13 @@ public struct CallRecognizer: Sendable {
     public func recognize(_ tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>,
                           language: SourceLanguage) -> [Match] {
         let functions = functionsByLanguage[language] ?? []
+        let calls = callsByLanguageAndFirstByte[language] ?? []
         let source = TokenSource(tokens: tokens, bytes: bytes, language: language)
         var matches: [Match] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
             let next = tokens[index + 1]
             if next.kind == .leftParen, !next.startsLine {
-                if let match = recognizeCall(at: index, functions: functions, source: source) { matches.append(match) }
+                if let match = recognizeCall(at: index, calls: calls, source: source) { matches.append(match) }
             } else if next.kind == .colon, language == .objc {
                 if let match = recognizeMessage(at: index, functions: functions, source: source) { matches.append(match) }
             }
@@ -56,7 +70,7 @@ public struct CallRecognizer: Sendable {
         return matches
     }
 
-    private func recognizeCall(at index: Int, functions: [CompiledFunction], source: TokenSource) -> Match? {
+    private func recognizeCall(at index: Int, calls: [[CompiledFunction]], source: TokenSource) -> Match? {
         let tokens = source.tokens
         var last = index
         // `String.init(localized:)` is `String(localized:)`.
@@ -64,8 +78,9 @@ public struct CallRecognizer: Sendable {
            tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier {
             last = index - 2
         }
-        for compiled in functions where compiled.function.form == .call
-            && source.text(last, equals: compiled.components[compiled.components.count - 1]) {
+        guard let first = source.firstByte(last), !calls.isEmpty else { return nil }
+        for compiled in calls[Int(first)]
+            where source.text(last, equals: compiled.components[compiled.components.count - 1]) {
             guard let first = source.pathStart(endingAt: last, matching: compiled.components),
                   !source.isDeclaration(before: first),
                   let arguments = source.arguments(afterOpenParen: index + 1),

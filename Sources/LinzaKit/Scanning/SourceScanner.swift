@@ -23,18 +23,19 @@ public struct ScannedSource: Sendable {
     public var usages: [LocalizationUsage]
     public var syntaxProblems: [SourceSyntaxProblem]
     public var suppressions: [SuppressionDirective]
-    /// Every short string literal of the file, when the scanner collects them (for
-    /// `unused_key`: a key written anywhere in code is in use).
-    public var literals: [String]
+    /// The `StableHash` of every short string literal's text, when the scanner collects
+    /// them (for `unused_key`: a key written anywhere in code is in use). Hashes, not
+    /// strings: a big app has millions of literals, nearly none of them keys.
+    public var literalHashes: [UInt64]
     public var failure: InputFailure?
 
     public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
-                suppressions: [SuppressionDirective] = [], literals: [String] = [], failure: InputFailure? = nil) {
+                suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [], failure: InputFailure? = nil) {
         self.path = path
         self.usages = usages
         self.syntaxProblems = syntaxProblems
         self.suppressions = suppressions
-        self.literals = literals
+        self.literalHashes = literalHashes
         self.failure = failure
     }
 }
@@ -89,9 +90,9 @@ public struct SourceScanner: Sendable {
                 ? SwiftLexer.tokenize(buffer, from: start)
                 : ObjectiveCLexer.tokenize(buffer, from: start)
             let matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
-            let literals = collectsLiterals ? Self.literals(lexed.tokens, buffer, language: language) : []
+            let literals = collectsLiterals ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
             if matches.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
-                return ScannedSource(path: path, literals: literals)
+                return ScannedSource(path: path, literalHashes: literals)
             }
 
             // Like swiftc, columns on line 1 count a BOM's three bytes.
@@ -111,20 +112,38 @@ public struct SourceScanner: Sendable {
                 SuppressionParser.directives(in: buffer, comment: $0, location: location)
             }
             return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
-                                 literals: literals)
+                                 literalHashes: literals)
         }
     }
 
-    /// The decoded text of every complete, short string literal.
-    private static func literals(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
-                                 language: SourceLanguage) -> [String] {
-        tokens.compactMap { token in
-            guard token.kind == .stringLiteral, token.isTerminated,
-                  token.end - token.start <= UInt32(longestKeptLiteral) else { return nil }
-            switch language {
-            case .swift: return SwiftStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end)).text
-            case .objc: return ObjectiveCStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end))
+    /// The hash of the decoded text of every complete, short string literal. A plain
+    /// `"…"` (or `@"…"`) without a backslash is its own text: hashed straight from the bytes.
+    private static func literalHashes(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
+                                      language: SourceLanguage) -> [UInt64] {
+        var hashes: [UInt64] = []
+        for token in tokens where token.kind == .stringLiteral && token.isTerminated
+            && token.end - token.start <= UInt32(longestKeptLiteral) {
+            let start = Int(token.start), end = Int(token.end)
+            if let body = plainBody(bytes, start: start, end: end) {
+                hashes.append(StableHash.fnv1a(UnsafeBufferPointer(rebasing: bytes[body])))
+                continue
             }
+            let text = switch language {
+            case .swift: SwiftStringDecoder.decode(bytes, start: start, end: end).text
+            case .objc: ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
+            }
+            hashes.append(StableHash.fnv1a(text))
         }
+        return hashes
+    }
+
+    /// The body of `"…"` or `@"…"` when it is the literal's text as is: one pair of quotes
+    /// (not `"""`, not raw, not two concatenated literals) and no backslash inside.
+    private static func plainBody(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Range<Int>? {
+        let open = bytes[start] == ascii("@") ? start + 1 : start
+        guard bytes[open] == ascii("\""), end - 1 > open, bytes[end - 1] == ascii("\"") else { return nil }
+        let body = (open + 1)..<(end - 1)
+        for index in body where bytes[index] == ascii("\\") || bytes[index] == ascii("\"") { return nil }
+        return body
     }
 }

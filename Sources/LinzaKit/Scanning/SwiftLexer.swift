@@ -58,7 +58,9 @@ public struct SwiftLexer {
         let byte = bytes[position]
         switch byte {
         case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            // Indentation comes in runs: skip it here rather than one dispatch per byte.
             position += 1
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
         case 0x0A, 0x0D:
             position += 1
             lineBreakBefore = true
@@ -438,13 +440,12 @@ private let expressionKeywords: [[UInt8]] = ["return", "throw", "case", "in", "w
 
 /// Whether `range` of `bytes` contains `linza:`.
 func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    let marker: [UInt8] = Array("linza:".utf8)
+    // Every comment is searched, so no allocation here: "linza:" compared byte by byte.
     var index = range.lowerBound
-    while index + marker.count <= range.upperBound {
-        if bytes[index] == marker[0] {
-            var offset = 1
-            while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
-            if offset == marker.count { return true }
+    while index + 6 <= range.upperBound {
+        if bytes[index] == ascii("l"), bytes[index + 1] == ascii("i"), bytes[index + 2] == ascii("n"),
+           bytes[index + 3] == ascii("z"), bytes[index + 4] == ascii("a"), bytes[index + 5] == ascii(":") {
+            return true
         }
         index += 1
     }

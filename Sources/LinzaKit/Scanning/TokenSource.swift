@@ -4,13 +4,13 @@ struct TokenSource {
     let tokens: [Token]
     let bytes: UnsafeBufferPointer<UInt8>
     let language: SourceLanguage
-    private let brackets: BracketTable
+    private let brackets: LazyBracketTable
 
     init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
         self.tokens = tokens
         self.bytes = bytes
         self.language = language
-        brackets = BracketTable(tokens, bytes: bytes, language: language)
+        brackets = LazyBracketTable(tokens: tokens, bytes: bytes, language: language)
     }
 
     /// What a table argument names.
@@ -24,6 +24,14 @@ struct TokenSource {
 
     /// Whether the token's text is `expected`; a backticked identifier (`` `tr` ``) is
     /// compared without its backticks, as the compiler reads it.
+    /// The first byte of a token's text, inside backticks for a backticked identifier.
+    func firstByte(_ index: Int) -> UInt8? {
+        let token = tokens[index]
+        let start = Int(token.start), end = Int(token.end)
+        guard end > start else { return nil }
+        return bytes[start] == ascii("`") && end - start >= 2 ? bytes[start + 1] : bytes[start]
+    }
+
     func text(_ index: Int, equals expected: [UInt8]) -> Bool {
         let token = tokens[index]
         var start = Int(token.start), end = Int(token.end)
@@ -232,3 +240,23 @@ private let nullKeywords = ["nil", "Nil", "NULL"].map { Array($0.utf8) }
 /// C keywords after which a name followed by `(` is a call, not a declaration.
 private let cExpressionKeywords = ["return", "case", "else", "do", "sizeof", "typeof", "__typeof__", "in"]
     .map { Array($0.utf8) }
+
+/// The file's `BracketTable`, built the first time a call form's name matches: most files
+/// and most calls never need it.
+private final class LazyBracketTable {
+    private let tokens: [Token]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let language: SourceLanguage
+    private var table: BracketTable?
+
+    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.language = language
+    }
+
+    func partner(of index: Int) -> Int? {
+        if table == nil { table = BracketTable(tokens, bytes: bytes, language: language) }
+        return table!.partner(of: index)
+    }
+}

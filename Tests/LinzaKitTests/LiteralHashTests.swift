@@ -1,0 +1,27 @@
+import Testing
+@testable import LinzaKit
+
+/// unused_key counts a key written as any string literal: the scanner keeps each literal's
+/// hash, straight from the bytes when nothing needs decoding, from the decoded text otherwise.
+@Suite struct LiteralHashTests {
+    func hashes(_ source: String, path: String = "/p/A.swift") -> Set<UInt64> {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: [], defaultTable: "Localizable"),
+                                    collectsLiterals: true)
+        return Set(scanner.scan(Array(source.utf8), path: path).literalHashes)
+    }
+
+    @Test func everySpellingOfAKeyHashesLikeItsText() {
+        let key = StableHash.fnv1a("menu.title")
+        for literal in [#""menu.title""#, #""menu\u{2E}title""#, ##"#"menu.title"#"##, "\"\"\"\nmenu.title\n\"\"\""] {
+            #expect(hashes("let x = \(literal)").contains(key), "\(literal)")
+        }
+        #expect(hashes(#"NSString *x = @"menu.title";"#, path: "/p/A.m").contains(key))
+        // Two literals in a row are not one body with quotes inside.
+        #expect(!hashes(#"NSString *x = @"menu." @"title";"#, path: "/p/A.m").contains(StableHash.fnv1a(#"menu." @"title"#)))
+    }
+
+    @Test func otherTextDoesNotMatch() {
+        #expect(!hashes(#"let x = "menu.titles"; let y = "Menu.title""#).contains(StableHash.fnv1a("menu.title")))
+        #expect(hashes(#"let empty = """#) == [StableHash.fnv1a("")])
+    }
+}
