@@ -25,14 +25,19 @@ public struct EmptyValueRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
-        project.tables.tables.values.filter { project.reports($0.language) }.flatMap { table in
-            table.entries.values.flatMap { entry in
-                entry.texts.filter(\.text.isEmpty).map { text in
-                    Diagnostic(ruleID: Self.description.id, severity: severity,
-                               message: Messages.emptyValue(entry.key, language: table.language),
-                               location: text.location, key: entry.key, language: table.language, table: table.name)
+        var diagnostics: [Diagnostic] = []
+        for table in project.tables.tables.values where project.reports(table.language) {
+            table.entries.forEachPosition { file, index in
+                guard table.files[file].entries[index].texts.contains(where: \.text.isEmpty) else { return }
+                let entry = table.files[file].entries[index]
+                for text in entry.texts where text.text.isEmpty {
+                    diagnostics.append(Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.emptyValue(entry.key, language: table.language),
+                        location: text.location, key: entry.key, language: table.language, table: table.name))
                 }
             }
         }
+        return diagnostics
     }
 }

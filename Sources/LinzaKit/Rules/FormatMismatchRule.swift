@@ -93,8 +93,11 @@ public struct FormatMismatchRule: Rule {
                     check(entry, against: developmentEntry.entry, expectations: developmentEntry.expectations)
                 }
             }
-            for (key, entry) in table.entries where formatted[key] == nil && entry.texts.contains(where: \.text.hasFormatSign) {
-                if let developmentEntry = development.entries[key] {
+            table.entries.forEachPosition { file, index in
+                guard table.files[file].entries[index].texts.contains(where: \.text.hasFormatSign) else { return }
+                let entry = table.files[file].entries[index]
+                let key = ExactString(entry.key)
+                if formatted[key] == nil, let developmentEntry = development.entries[key] {
                     check(entry, against: developmentEntry, expectations: nil)
                 }
             }

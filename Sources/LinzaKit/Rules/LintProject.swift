@@ -35,6 +35,8 @@ public struct LintProject: Sendable {
     public private(set) var scope: Scope
     /// The development entries that read format arguments, parsed once for every pass.
     public private(set) var developmentFormats = DevelopmentFormats([:])
+    /// The literal keys code uses, by table, with their calls.
+    public private(set) var usageIndex = UsageIndex([])
     /// The development language's tables with `Base.lproj` merged in, when
     /// `base_language: Base` says Base holds that language's text.
     private var baseBackedTables: [String: LocalizationTable] = [:]
@@ -80,6 +82,7 @@ public struct LintProject: Sendable {
         var developmentTables: [String: LocalizationTable] = [:]
         for name in tableNames { developmentTables[name] = table(language: developmentLanguage, name: name) }
         developmentFormats = DevelopmentFormats(developmentTables)
+        usageIndex = UsageIndex(self.sources)
     }
 
     /// The pass for `language`: this view's tables plus `files` (that language's), reporting

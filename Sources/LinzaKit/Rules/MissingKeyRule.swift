@@ -92,31 +92,27 @@ public struct MissingKeyRule: Rule {
         var diagnostics: [Diagnostic] = []
         let tableNames = Set(project.tableNames)
         let languages = project.requiredLanguages.filter { project.reports($0) }
-        // Whether each language's table of a name settles a key at once (it has it, or it is
-        // broken): looked up once per name, not once per call.
-        var tables: [String: [(table: LocalizationTable?, isBroken: Bool)]] = [:]
-        for source in project.sources {
-            for usage in source.usages {
-                guard let key = usage.key.literal, let tableName = usage.table.name else { continue }
-                if !tableNames.contains(tableName) {
-                    guard project.reportsCode else { continue }
+        for (tableName, keys) in project.usageIndex.tables {
+            guard tableNames.contains(tableName) else {
+                guard project.reportsCode else { continue }
+                for usage in keys.lazy.flatMap(\.usages) {
+                    let key = usage.key.literal ?? ""
                     diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
                                                   message: Messages.tableInNoLanguage(key, table: tableName),
                                                   location: usage.location, key: key, table: tableName))
-                    continue
                 }
-                if tables[tableName] == nil {
-                    tables[tableName] = languages.map { language in
-                        let table = project.table(language: language, name: tableName)
-                        return (table, table?.isBroken ?? false)
-                    }
-                }
-                let exactKey = ExactString(key)
-                for (language, lookup) in zip(languages, tables[tableName]!) {
-                    if let table = lookup.table, lookup.isBroken || table.entries[exactKey] != nil { continue }
-                    if let diagnostic = finding(key: key, tableName: tableName, language: language,
-                                                usage: usage, project: project, severity: severity) {
-                        diagnostics.append(diagnostic)
+                continue
+            }
+            for language in languages {
+                let table = project.table(language: language, name: tableName)
+                // A broken table gets one strings_syntax finding, not one per key.
+                if table?.isBroken == true { continue }
+                for key in keys where table?.entries[key.key] == nil {
+                    for usage in key.usages {
+                        if let diagnostic = finding(key: key.key.value, tableName: tableName, language: language,
+                                                    usage: usage, project: project, severity: severity) {
+                            diagnostics.append(diagnostic)
+                        }
                     }
                 }
             }
@@ -180,10 +176,10 @@ extension MissingKeyRule {
     /// table of that name lacks.
     static func keysMissingInDevelopment(_ project: LintProject) -> Set<TableKey> {
         var keys = Set<TableKey>()
-        for usage in project.sources.lazy.flatMap(\.usages) {
-            guard let key = usage.key.literal, let table = usage.table.name else { continue }
-            if project.table(language: project.developmentLanguage, name: table)?.entry(for: key) == nil {
-                keys.insert(TableKey(table: table, key: ExactString(key)))
+        for (table, tableKeys) in project.usageIndex.tables {
+            let development = project.table(language: project.developmentLanguage, name: table)
+            for key in tableKeys where development?.entries[key.key] == nil {
+                keys.insert(TableKey(table: table, key: key.key))
             }
         }
         return keys

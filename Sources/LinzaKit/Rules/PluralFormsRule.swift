@@ -49,25 +49,37 @@ public struct PluralFormsRule: Rule {
         for table in project.tables.tables.values where project.reports(table.language) {
             let language = table.language == LanguageCode.base ? project.developmentLanguage : table.language
             guard let uses = PluralCategories.categories(for: language) else { continue }
-            for entry in table.allEntries {
-                for rule in entry.pluralRules {
-                    let present = Set(rule.categories.keys)
-                    let missing = uses.filter { !present.contains($0) && $0 != "zero" }
-                    let extra = PluralCategories.all.filter { present.contains($0) && !uses.contains($0) && $0 != "zero" }
-                    func finding(_ message: String) -> Diagnostic {
-                        Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
-                                   location: rule.location, key: entry.key, language: table.language, table: table.name)
-                    }
-                    if !missing.isEmpty {
-                        diagnostics.append(finding(Messages.pluralMissing(entry.key, rule: rule.name, language: language,
-                                                                         missing: missing, uses: uses)))
-                    }
-                    if !extra.isEmpty {
-                        diagnostics.append(finding(Messages.pluralExtra(entry.key, rule: rule.name, language: language,
-                                                                       extra: extra, uses: uses)))
+            for file in table.files {
+                // Indices, not a loop over the entries: most have no plural rule and are not copied.
+                for index in file.entries.indices where !file.entries[index].pluralRules.isEmpty {
+                    let entry = file.entries[index]
+                    for rule in entry.pluralRules {
+                        diagnostics += findings(rule, entry: entry, language: language, uses: uses, table: table,
+                                                severity: severity)
                     }
                 }
             }
+        }
+        return diagnostics
+    }
+
+    private func findings(_ rule: PluralRule, entry: TableEntry, language: String, uses: [String],
+                          table: LocalizationTable, severity: Severity) -> [Diagnostic] {
+        let present = Set(rule.categories.keys)
+        let missing = uses.filter { !present.contains($0) && $0 != "zero" }
+        let extra = PluralCategories.all.filter { present.contains($0) && !uses.contains($0) && $0 != "zero" }
+        func finding(_ message: String) -> Diagnostic {
+            Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
+                       location: rule.location, key: entry.key, language: table.language, table: table.name)
+        }
+        var diagnostics: [Diagnostic] = []
+        if !missing.isEmpty {
+            diagnostics.append(finding(Messages.pluralMissing(entry.key, rule: rule.name, language: language,
+                                                             missing: missing, uses: uses)))
+        }
+        if !extra.isEmpty {
+            diagnostics.append(finding(Messages.pluralExtra(entry.key, rule: rule.name, language: language,
+                                                           extra: extra, uses: uses)))
         }
         return diagnostics
     }

@@ -56,6 +56,13 @@ public struct TableEntries: Sendable, Sequence {
         positions[key].map { files[Int($0.file)].entries[Int($0.entry)] }
     }
 
+    /// Calls `body` with the file and entry index (into `LocalizationTable.files`) of every
+    /// effective entry: for checks that look at a field or two of each entry, without
+    /// copying whole entries.
+    public func forEachPosition(_ body: (_ file: Int, _ entry: Int) -> Void) {
+        for position in positions.values { body(Int(position.file), Int(position.entry)) }
+    }
+
     public var count: Int { positions.count }
     public var keys: some Collection<ExactString> { positions.keys }
     public var values: some Sequence<TableEntry> {
