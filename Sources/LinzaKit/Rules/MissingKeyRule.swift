@@ -107,7 +107,7 @@ public struct MissingKeyRule: Rule {
                 let table = project.table(language: language, name: tableName)
                 // A broken table gets one strings_syntax finding, not one per key.
                 if table?.isBroken == true { continue }
-                for key in keys where table?.entries[key.key] == nil {
+                for key in keys where table?.entries.contains(key.key) != true {
                     for usage in key.usages {
                         if let diagnostic = finding(key: key.key.value, tableName: tableName, language: language,
                                                     usage: usage, project: project, severity: severity) {
@@ -178,7 +178,7 @@ extension MissingKeyRule {
         var keys = Set<TableKey>()
         for (table, tableKeys) in project.usageIndex.tables {
             let development = project.table(language: project.developmentLanguage, name: table)
-            for key in tableKeys where development?.entries[key.key] == nil {
+            for key in tableKeys where development?.entries.contains(key.key) != true {
                 keys.insert(TableKey(table: table, key: key.key))
             }
         }

@@ -52,6 +52,11 @@ public struct TableEntries: Sendable, Sequence {
         }
     }
 
+    /// Whether the table has `key` (without copying its entry out).
+    public func contains(_ key: ExactString) -> Bool {
+        positions[key] != nil
+    }
+
     public subscript(key: ExactString) -> TableEntry? {
         positions[key].map { files[Int($0.file)].entries[Int($0.entry)] }
     }
