@@ -22,18 +22,22 @@ struct LanguagePasses {
     func check() -> Result {
         let development = configuration.developmentLanguage
         let developmentLanguages: Set<String> = [development, LanguageCode.base]
+        // Files are referred to by their index in `tableFiles` (discovery order), so each
+        // pass finds its own without hashing every path of the module again.
+        let lprojIndices = Dictionary(grouping: tableFiles.indices.filter { tableFiles[$0].language != nil }) {
+            tableFiles[$0].language!
+        }
+        let catalogIndices = tableFiles.indices.filter { tableFiles[$0].format == .xcstrings }
         // String Catalogs hold every language in one file: read once, split by language.
-        let catalogs = Dictionary(uniqueKeysWithValues: zip(
-            tableFiles.filter { $0.format == .xcstrings }.map(\.path),
-            tableFiles.filter { $0.format == .xcstrings }.concurrentMap(load)))
-        let developmentLproj = loaded(tableFiles.filter { $0.language.map(developmentLanguages.contains) == true })
+        let catalogs = loaded(catalogIndices)
+        let developmentIndices = developmentLanguages.flatMap { lprojIndices[$0] ?? [] }
+        let developmentLproj = loaded(developmentIndices)
         // An unreadable catalog (language "") stands for every language, so it is in every view.
-        let developmentView = inOrder(lproj: developmentLproj, catalogs: catalogs,
-                                      languages: developmentLanguages.union([""]))
+        let developmentView = inOrder(developmentIndices, lproj: developmentLproj, catalogIndices: catalogIndices,
+                                      catalogs: catalogs, languages: developmentLanguages.union([""]))
 
-        let lprojLanguages = tableFiles.compactMap(\.language)
         let catalogLanguages = catalogs.values.flatMap { $0.map(\.language) }
-        let languages = Set(lprojLanguages + catalogLanguages).subtracting([LanguageCode.base, ""]).sorted()
+        let languages = Set(Array(lprojIndices.keys) + catalogLanguages).subtracting([LanguageCode.base, ""]).sorted()
         let project = LintProject(sources: sources, developmentTables: TableCatalog(files: developmentView),
                                   configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
                                   languages: languages, interfaceNames: interfaceNames)
@@ -43,8 +47,10 @@ struct LanguagePasses {
         let others = Set(languages + project.requiredLanguages).subtracting(developmentLanguages).sorted()
         let passes = others.concurrentMap { language -> (diagnostics: [Diagnostic], failures: [InputFailure],
                                                          definitions: [TableKey: Location]) in
-            let lproj = loaded(tableFiles.filter { $0.language == language })
-            let files = inOrder(lproj: lproj, catalogs: catalogs, languages: [language])
+            let indices = lprojIndices[language] ?? []
+            let lproj = loaded(indices)
+            let files = inOrder(indices, lproj: lproj, catalogIndices: catalogIndices, catalogs: catalogs,
+                                languages: [language])
             let pass = project.pass(for: language, adding: files)
             return (Linter.check(pass), lproj.values.flatMap { $0.compactMap(\.failure) },
                     MissingKeyRule.definitions(of: missingInDevelopment, language: language, in: pass))
@@ -61,18 +67,18 @@ struct LanguagePasses {
                       failures: failures, requiredLanguages: project.requiredLanguages)
     }
 
-    /// `files` read and parsed, by path.
-    private func loaded(_ files: [TableFile]) -> [String: [LoadedTableFile]] {
-        Dictionary(uniqueKeysWithValues: zip(files.map(\.path), files.concurrentMap(load)))
+    /// The files at `indices` read and parsed, by index.
+    private func loaded(_ indices: [Int]) -> [Int: [LoadedTableFile]] {
+        Dictionary(uniqueKeysWithValues: zip(indices, indices.concurrentMap { load(tableFiles[$0]) }))
     }
 
     /// The loaded `.lproj` files and the catalog parts of `languages`, in discovery order,
     /// the order a whole-project check merges them in.
-    private func inOrder(lproj: [String: [LoadedTableFile]], catalogs: [String: [LoadedTableFile]],
-                         languages: Set<String>) -> [LoadedTableFile] {
-        tableFiles.flatMap { file -> [LoadedTableFile] in
-            if let parts = catalogs[file.path] { return parts.filter { languages.contains($0.language) } }
-            return lproj[file.path] ?? []
+    private func inOrder(_ lprojIndices: [Int], lproj: [Int: [LoadedTableFile]], catalogIndices: [Int],
+                         catalogs: [Int: [LoadedTableFile]], languages: Set<String>) -> [LoadedTableFile] {
+        (lprojIndices + catalogIndices).sorted().flatMap { index -> [LoadedTableFile] in
+            if let parts = catalogs[index] { return parts.filter { languages.contains($0.language) } }
+            return lproj[index] ?? []
         }
     }
 }

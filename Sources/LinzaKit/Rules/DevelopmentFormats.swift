@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The development-language entries whose texts or key read format arguments, with what a
 /// translation of each text may and must read. Computed once per module, so the language
 /// passes do not parse the same English formats once per language.
@@ -31,8 +39,11 @@ public struct DevelopmentFormats: Sendable {
 }
 
 extension String {
-    /// Whether the text has a `%`, so it may hold format specifiers (checked on the bytes).
+    /// Whether the text has a `%`, so it may hold format specifiers. Every translation is
+    /// asked, so this is `memchr` over the bytes rather than a walk of the UTF-8 view.
     var hasFormatSign: Bool {
-        utf8.contains(UInt8(ascii: "%"))
+        utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "%")), bytes.count) != nil
+        } ?? utf8.contains(UInt8(ascii: "%"))
     }
 }
