@@ -110,6 +110,12 @@ public struct FormatMismatchRule: Rule {
         guard let actual = FormatSpecifier.signature(translation) else {
             return "one argument is read as two different types"
         }
+        // The usual case, checked without sorting: every argument agrees.
+        let agrees = actual.allSatisfy { argument, type in
+            expected.allowed[argument].map { $0 == type || $0 == .variable || type == .variable } ?? false
+        }
+        if agrees && (isPluralForm || expected.required.allSatisfy { actual[$0] != nil }) { return nil }
+        // Otherwise the first difference in argument order, so the message is stable.
         for (argument, type) in actual.sorted(by: { $0.key < $1.key }) {
             guard let wanted = expected.allowed[argument] else {
                 return "argument \(argument) is \(type.rawValue), which the original does not have"
