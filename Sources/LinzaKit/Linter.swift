@@ -38,26 +38,32 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Discovers, reads and checks the whole project: each module's sources are scanned on
-    /// every core, then its tables are checked language by language (`LanguagePasses`).
+    /// Discovers, reads and checks the whole project. Modules are checked on all cores at
+    /// once (a module's own steps, scanning and language passes, wait for each other, so
+    /// one module at a time would leave cores idle); within a module, sources are scanned
+    /// and tables checked language by language (`LanguagePasses`) on all cores too.
     public func lint() -> LintResult {
-        var diagnostics: [Diagnostic] = []
-        var failures: [InputFailure] = []
-        var languages: [String] = []
-        var sourceFileCount = 0
-        var tablePaths = Set<String>()
-        for (module, files) in discover() {
-            let sources = Self.scan(files.sources, with: module)
-            let checked = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
-                                         interfaceNames: files.interfaceNames).check()
-            diagnostics += Self.applySuppressions(checked.diagnostics, sources: sources)
-            failures += files.failures + sources.compactMap(\.failure) + checked.failures
-            languages += checked.requiredLanguages.filter { !languages.contains($0) }
-            sourceFileCount += sources.count
-            tablePaths.formUnion(files.tables.map(\.path))
+        struct CheckedModule: Sendable {
+            var diagnostics: [Diagnostic]
+            var failures: [InputFailure]
+            var languages: [String]
+            var sourceFileCount: Int
         }
-        return LintResult(diagnostics: (diagnostics + failures.map(Self.diagnostic)).sortedForOutput(),
-                          sourceFileCount: sourceFileCount, tableFileCount: tablePaths.count,
+        let discovered = discover()
+        let checked = discovered.concurrentMap { module, files -> CheckedModule in
+            let sources = Self.scan(files.sources, with: module)
+            let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
+                                        interfaceNames: files.interfaceNames).check()
+            return CheckedModule(diagnostics: Self.applySuppressions(passes.diagnostics, sources: sources),
+                                 failures: files.failures + sources.compactMap(\.failure) + passes.failures,
+                                 languages: passes.requiredLanguages, sourceFileCount: sources.count)
+        }
+        var languages: [String] = []
+        for module in checked { languages += module.languages.filter { !languages.contains($0) } }
+        let failures = checked.flatMap(\.failures)
+        return LintResult(diagnostics: (checked.flatMap(\.diagnostics) + failures.map(Self.diagnostic)).sortedForOutput(),
+                          sourceFileCount: checked.reduce(0) { $0 + $1.sourceFileCount },
+                          tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
                           languages: languages, hasInputFailures: !failures.isEmpty)
     }
 
