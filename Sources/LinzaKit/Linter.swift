@@ -91,9 +91,11 @@ public struct Linter: Sendable {
     /// Each module's files: a source file belongs to the first module that includes it.
     public func discover() -> [(module: Configuration, files: DiscoveredFiles)] {
         let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
+        // Modules' folders are walked on all cores; which module claims a file is then
+        // settled in order.
         var claimed = Set<String>()
-        return configurations.map { module in
-            var files = FileDiscovery.discover(module)
+        return zip(configurations, configurations.concurrentMap(FileDiscovery.discover)).map { module, found in
+            var files = found
             files.sources.removeAll { !claimed.insert($0).inserted }
             return (module, files)
         }

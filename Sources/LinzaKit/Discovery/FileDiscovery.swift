@@ -21,9 +21,10 @@ public struct DiscoveredFiles: Sendable {
 public enum FileDiscovery {
     public static func discover(_ configuration: Configuration) -> DiscoveredFiles {
         var result = DiscoveredFiles()
+        var languages = LanguageFolders()
         for root in configuration.inputFiles.map({ inputRoots($0, configuration) }) ?? walkRoots(configuration) {
             if Path.kind(root) == .file {
-                classify(root, configuration, into: &result)
+                classify(root, configuration, languages: &languages, into: &result)
                 continue
             }
             DirectoryWalker.walk(root, visit: { entry in
@@ -31,7 +32,9 @@ public enum FileDiscovery {
                 case .directory(let path):
                     return !isExcluded(path, configuration)
                 case .file(let path):
-                    if !isExcluded(path, configuration) { classify(path, configuration, into: &result) }
+                    if !isExcluded(path, configuration) {
+                        classify(path, configuration, languages: &languages, into: &result)
+                    }
                     return false
                 }
             }, failed: { path, reason in
@@ -70,18 +73,19 @@ public enum FileDiscovery {
         return configuration.excluded.contains { $0.matches(path) }
     }
 
-    private static func classify(_ path: String, _ configuration: Configuration, into result: inout DiscoveredFiles) {
+    private static func classify(_ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
+                                 into result: inout DiscoveredFiles) {
         let name = Path.lastComponent(path)
-        guard let dot = name.lastIndex(of: ".") else { return }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
         let fileExtension = String(name[name.index(after: dot)...])
         if configuration.languages.contains(where: { $0.fileExtensions.contains(fileExtension) }),
            isIncluded(path, configuration) {
             result.sources.append(path)
         } else if let format = TableFormat(rawValue: fileExtension),
                   configuration.resources.contains(where: { Path.relative(path, to: $0) != nil }),
-                  let table = tableFile(path, name: name[..<dot], format: format) {
+                  let table = tableFile(path, name: name[..<dot], format: format, languages: &languages) {
             result.tables.append(table)
-            if path.contains("/Settings.bundle/") { result.interfaceNames.insert(table.name) }
+            if Path.hasComponent(path, named: "Settings.bundle") { result.interfaceNames.insert(table.name) }
         } else if fileExtension == "storyboard" || fileExtension == "xib",
                   Path.lastComponent(Path.parent(path)).hasSuffix(".lproj") {
             result.interfaceNames.insert(String(name[..<dot]))
@@ -105,17 +109,31 @@ public enum FileDiscovery {
 
     /// A `TableFile` for a `.strings` or `.stringsdict` file directly inside a
     /// `<lang>.lproj` folder, or for a String Catalog anywhere.
-    private static func tableFile(_ path: String, name: Substring, format: TableFormat) -> TableFile? {
+    private static func tableFile(_ path: String, name: Substring, format: TableFormat,
+                                  languages: inout LanguageFolders) -> TableFile? {
         let folder = Path.lastComponent(Path.parent(path))
         let isInLanguageFolder = folder.hasSuffix(".lproj")
         if format == .xcstrings {
             let displayName = isInLanguageFolder ? "\(folder)/\(Path.lastComponent(path))" : String(Path.lastComponent(path))
             return TableFile(path: path, language: nil, name: String(name), format: format, displayName: displayName)
         }
-        guard isInLanguageFolder, let language = LanguageCode.normalize(String(folder.dropLast(6))) else {
+        guard isInLanguageFolder, let language = languages.language(of: folder) else {
             return nil
         }
         return TableFile(path: path, language: language, name: String(name), format: format,
                          displayName: "\(folder)/\(Path.lastComponent(path))")
+    }
+}
+
+/// `de.lproj` -> `de`, normalised once per folder name: a big app has a hundred
+/// thousand table files in a few hundred differently named folders.
+private struct LanguageFolders {
+    private var known: [Substring: String?] = [:]
+
+    mutating func language(of folder: Substring) -> String? {
+        if let language = known[folder] { return language }
+        let language = LanguageCode.normalize(String(folder.dropLast(".lproj".count)))
+        known[folder] = language
+        return language
     }
 }

@@ -68,14 +68,32 @@ public enum Path {
 
     /// The last path component.
     public static func lastComponent(_ path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return Substring(path) }
+        guard let slash = lastSlash(path) else { return Substring(path) }
         return path[path.index(after: slash)...]
     }
 
     /// The path without its last component.
     public static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = lastSlash(path) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether one of the path's components is `name` (`/a/Settings.bundle/en.lproj/…`).
+    public static func hasComponent(_ path: String, named name: String) -> Bool {
+        let bytes = path.utf8, wanted = name.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            if bytes[start..<end].elementsEqual(wanted) { return true }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
+        }
+        return false
+    }
+
+    /// Found on the UTF-8 bytes: discovery asks for every file, and a `Character` search
+    /// of each path was a tenth of it.
+    private static func lastSlash(_ path: String) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 
     /// What kind of thing is at `path`, following symbolic links.
