@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One `key = value;` pair of a `.strings` file, with byte offsets into the decoded text.
 public struct StringsEntry: Hashable, Sendable {
     public var key: String
@@ -271,6 +279,13 @@ private struct Parser {
     mutating func parseQuoted(_ quote: UInt8, failure: StringsProblem.Effect) -> String? {
         let start = position
         position += 1
+        // Most strings have no escape: find the closing quote with memchr and take the
+        // bytes as they are.
+        if let close = find(quote, from: position), find(ascii("\\"), from: position, before: close) == nil {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<close]), as: UTF8.self)
+            position = close + 1
+            return text
+        }
         var segmentStart = position
         var output: [UInt8] = []
         var pendingHighSurrogate: UInt32?
@@ -398,22 +413,31 @@ private struct Parser {
             } else if byte == ascii("/"), position + 1 < bytes.count, bytes[position + 1] == ascii("*") {
                 let start = position
                 position += 2
+                // Xcode writes a comment above every entry: jump from `*` to `*`.
                 while true {
-                    guard position + 1 < bytes.count else {
+                    guard let star = find(ascii("*"), from: position), star + 1 < bytes.count else {
                         position = bytes.count
                         return .unterminatedComment(start)
                     }
-                    if bytes[position] == ascii("*"), bytes[position + 1] == ascii("/") {
-                        position += 2
+                    if bytes[star + 1] == ascii("/") {
+                        position = star + 2
                         break
                     }
-                    position += 1
+                    position = star + 1
                 }
             } else {
                 return .found
             }
         }
         return .end
+    }
+
+    /// The offset of the first `byte` at or after `start` (and before `end`), by memchr.
+    func find(_ byte: UInt8, from start: Int, before end: Int? = nil) -> Int? {
+        let end = end ?? bytes.count
+        guard start < end, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     func isLineOrParagraphSeparator(at index: Int) -> Bool {
