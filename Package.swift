@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "LinzaYAMLTests", dependencies: ["LinzaYAML"]),
         .testTarget(name: "LinzaKitTests", dependencies: ["LinzaKit"]),
-        // Runs the built `linza` binary on Fixtures/; the dependency makes `swift test` build it.
-        .testTarget(name: "LinzaCLITests", dependencies: ["linza"]),
+        // Runs the built `linza` (and `linza-bench`) binaries; the dependencies make `swift test` build them.
+        .testTarget(name: "LinzaCLITests", dependencies: ["linza", "linza-bench"]),
     ]
 )
