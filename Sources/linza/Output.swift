@@ -34,27 +34,7 @@ enum Output {
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return // a closed pipe: nobody is listening any more
-            }
-            offset += written
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        return Darwin.write(descriptor, pointer, count)
-        #elseif canImport(Musl)
-        return Musl.write(descriptor, pointer, count)
-        #else
-        return Glibc.write(descriptor, pointer, count)
-        #endif
+        // A failure is a closed pipe or terminal: nobody is listening any more.
+        _ = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
     }
 }

@@ -17,21 +17,16 @@ public enum AtomicFile {
         let temporary = Path.parent(path) + "/." + String(Path.lastComponent(path)) + ".linza-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw FileReadError(path: path, reason: reason)
-            }
-            written += result
+        if let failure = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor) {
+            close(descriptor)
+            unlink(temporary)
+            throw FileReadError(path: path, reason: String(cString: strerror(failure)))
         }
-        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        // Closed in any case; the target is replaced only when the data is on disk.
+        let synced = fsync(descriptor) == 0
+        let syncError = errno
+        guard close(descriptor) == 0, synced, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(synced ? errno : syncError))
             unlink(temporary)
             throw FileReadError(path: path, reason: reason)
         }
@@ -44,15 +39,5 @@ public enum AtomicFile {
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
             throw FileReadError(path: folder, reason: String(cString: strerror(errno)))
         }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        return Darwin.write(descriptor, pointer, count)
-        #elseif canImport(Musl)
-        return Musl.write(descriptor, pointer, count)
-        #else
-        return Glibc.write(descriptor, pointer, count)
-        #endif
     }
 }
