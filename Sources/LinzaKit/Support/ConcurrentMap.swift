@@ -26,15 +26,23 @@ extension Array where Element: Sendable {
 
 /// Write-once result storage shared by the workers of `concurrentMap`; each index is written
 /// by exactly one worker, and read only after all workers have finished.
+/// A buffer allocated once, not an array: workers writing into one array would each
+/// mutate the array value itself, a data race even when their indices differ.
 private final class ResultSlots<Result>: @unchecked Sendable {
-    private var storage: [Result?]
+    private let storage: UnsafeMutableBufferPointer<Result?>
 
     init(count: Int) {
-        storage = Array(repeating: nil, count: count)
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
     }
 
     func store(_ value: Result, at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+        storage[index] = value
     }
 
     func results() -> [Result] {

@@ -2,7 +2,8 @@
 public struct LocalizationTable: Sendable {
     public var language: String
     public var name: String
-    public var files: [LoadedTableFile]
+    /// Fixed once built: `entries` holds positions in these files.
+    public private(set) var files: [LoadedTableFile]
     /// The effective entry per key, keys compared exactly: the last definition wins, as
     /// at run time.
     public private(set) var entries: TableEntries
