@@ -24,7 +24,7 @@ struct BaselineCommand: ParsableCommand {
             let configuration = try ConfigurationResolution.resolve(project)
             let result = Linter(configuration: configuration).lint()
             if result.hasInputFailures {
-                Output.standard(XcodeReporter().report(result.diagnostics.filter { $0.ruleID == Linter.inputErrorID }))
+                try Output.standard(XcodeReporter().report(result.diagnostics.filter { $0.ruleID == Linter.inputErrorID }))
                 Output.error("linza: some input could not be read; no baseline written")
                 throw ExitCode(LinzaExitCode.failure)
             }

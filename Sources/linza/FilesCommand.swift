@@ -37,7 +37,7 @@ struct FilesCommand: ParsableCommand {
             guard let relative = Path.relative(path, to: workingDirectory) else { return path }
             return xcfilelist ? "$(SRCROOT)/" + relative : relative
         }
-        Output.standard(lines.map { $0 + "\n" }.joined())
+        try Output.standard(lines.map { $0 + "\n" }.joined())
         if !failures.isEmpty {
             Output.error(failures.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n"))
             throw ExitCode(LinzaExitCode.failure)

@@ -24,8 +24,8 @@ struct KeysCommand: ParsableCommand {
         var seen = Set<String>()
         let files = modules.flatMap(\.tables).filter { seen.insert($0.file.path + "\u{0}" + $0.language).inserted }
         switch format {
-        case .text: Output.standard(KeyListing.text(files))
-        case .json: Output.standard(KeyListing.json(files))
+        case .text: try Output.standard(KeyListing.text(files))
+        case .json: try Output.standard(KeyListing.json(files))
         }
         if !failures.isEmpty {
             Output.error(failures.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n"))

@@ -42,6 +42,12 @@ struct LintCommand: ParsableCommand {
         }
         let reporterName = try chooseReporter(configuration)
         var result = Linter(configuration: configuration).lint()
+        if useScriptInputFileLists && result.sourceFileCount == 0 && result.tableFileCount == 0 {
+            // Declaring only the script itself would otherwise pass every build unchecked.
+            Output.error("linza: --use-script-input-file-lists: no declared input is a source file or table of this "
+                + "project; declare the input file list that `linza files --xcfilelist` writes")
+            throw ExitCode(LinzaExitCode.failure)
+        }
 
         var staleBaselineEntries = 0
         if let baselinePath = baseline.map({ Path.absolute($0, relativeTo: Path.currentDirectory()) }) ?? configuration.baseline {
@@ -68,7 +74,7 @@ struct LintCommand: ParsableCommand {
         if result.hasInputFailures { throw ExitCode(LinzaExitCode.failure) }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(LinzaExitCode.findings) }
         // A comment, so the stamp is also a valid Swift file (see LinzaPlugin).
-        if let stamp { try Output.deliver("// Linza checked the localizations; this file marks it for the build system.\n", to: stamp) }
+        if let stamp { try Output.stamp("// Linza checked the localizations; this file marks it for the build system.\n", to: stamp) }
     }
 
     /// What report paths are relative to: the git repository's root, as GitHub, GitLab and

@@ -11,18 +11,31 @@ import Darwin
 /// Writes whole texts to standard output (findings) and standard error (summaries,
 /// failures) with `write(2)`, looping over short writes.
 enum Output {
-    static func standard(_ text: String) {
-        write(text, to: STDOUT_FILENO)
+    /// Writes `text` to standard output; a report that cannot be written (a full disk
+    /// under `linza lint > report.json`) is a failure, exit code 2. A reader that closed
+    /// the pipe early (`linza usages | head`) is not.
+    static func standard(_ text: String) throws {
+        if let failure = DescriptorWriter.writeAll(Array(text.utf8), to: STDOUT_FILENO), failure != EPIPE {
+            error("linza: cannot write to standard output: \(String(cString: strerror(failure)))")
+            throw ExitCode(LinzaExitCode.failure)
+        }
     }
 
     /// Writes `text` to `path` atomically, or to standard output when there is no path.
     static func deliver(_ text: String, to path: String?) throws {
-        guard let path else {
-            standard(text)
-            return
-        }
+        guard let path else { return try standard(text) }
+        try writing(path) { try AtomicFile.write(text, to: $0) }
+    }
+
+    /// Writes a build system's stamp (see `InPlaceFile`).
+    static func stamp(_ text: String, to path: String) throws {
+        try writing(path) { try InPlaceFile.write(text, to: $0) }
+    }
+
+    /// Runs `write` on the absolute path; a failure is reported and is exit code 2.
+    private static func writing(_ path: String, _ write: (String) throws -> Void) throws {
         do {
-            try AtomicFile.write(text, to: Path.absolute(path, relativeTo: Path.currentDirectory()))
+            try write(Path.absolute(path, relativeTo: Path.currentDirectory()))
         } catch {
             Output.error("linza: cannot write \(path): \((error as? FileReadError)?.reason ?? "\(error)")")
             throw ExitCode(LinzaExitCode.failure)
@@ -30,11 +43,7 @@ enum Output {
     }
 
     static func error(_ text: String) {
-        write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
-    }
-
-    private static func write(_ text: String, to descriptor: Int32) {
-        // A failure is a closed pipe or terminal: nobody is listening any more.
-        _ = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
+        // A failure here has nowhere left to be reported.
+        _ = DescriptorWriter.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
     }
 }

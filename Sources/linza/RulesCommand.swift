@@ -21,11 +21,11 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         if format == .markdown {
-            Output.standard(RuleDocumentation.markdown())
+            try Output.standard(RuleDocumentation.markdown())
             return
         }
         guard let id else {
-            Output.standard(RuleDocumentation.list())
+            try Output.standard(RuleDocumentation.list())
             return
         }
         guard let rule = RuleRegistry.rule(id: id) else {
@@ -33,6 +33,6 @@ struct RulesCommand: ParsableCommand {
             Output.error("linza: unknown rule '\(id)'\(hint)")
             throw ExitCode(LinzaExitCode.failure)
         }
-        Output.standard(RuleDocumentation.text(for: rule))
+        try Output.standard(RuleDocumentation.text(for: rule))
     }
 }

@@ -23,8 +23,8 @@ struct UsagesCommand: ParsableCommand {
         let (sources, failures) = Linter(configuration: configuration).scanUsages()
         let usages = sources.flatMap(\.usages)
         switch format {
-        case .text: Output.standard(UsageListing.text(usages))
-        case .json: Output.standard(UsageListing.json(usages))
+        case .text: try Output.standard(UsageListing.text(usages))
+        case .json: try Output.standard(UsageListing.json(usages))
         }
         if !failures.isEmpty {
             Output.error(XcodeReporter().report(failures))

@@ -62,6 +62,14 @@ import Testing
         #expect(result.standardError.contains("Unknown option '--no-such-flag'"))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
+    func reportThatCannotBeWrittenIsExitTwo() throws {
+        let result = try ChildProcess.run("/bin/sh", ["-c", #""$0" lint --quiet > /dev/full"#, LinzaBinary.path],
+                                          in: fixtures + "/SampleApp")
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("linza: cannot write to standard output: No space left on device"))
+    }
+
     @Test func versionAndHelpExitZero() throws {
         #expect(try LinzaBinary.run(["--version"], in: fixtures).status == 0)
         let help = try LinzaBinary.run(["--help"], in: fixtures)

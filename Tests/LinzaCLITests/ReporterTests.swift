@@ -103,6 +103,43 @@ import Testing
         #expect(inside.standardOutput.hasPrefix("::error file=ios/Sources/Weather.swift,line=10,"))
     }
 
+    @Test func outputThroughALinkOrIntoAPipeKeepsWhatThePathIs() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-output-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A link stays a link; the file it points to gets the report.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/latest.json", withDestinationPath: "reports/today.json")
+        let linked = try LinzaBinary.run(["--reporter", "json", "--output", folder + "/latest.json", "--quiet"], in: sample)
+        #expect(linked.status == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/latest.json") == "reports/today.json")
+        #expect(try String(contentsOfFile: folder + "/reports/today.json", encoding: .utf8).contains("\"version\": 1"))
+        // A named pipe is written into, not replaced by a file.
+        let piped = try ChildProcess.run("/bin/sh", ["-c", #"""
+            mkfifo pipe && { timeout 20 cat pipe > received & }
+            "$0" lint --reporter json --output pipe --quiet --config "$1"; echo "$?" > status; wait
+            [ -p pipe ] && echo "still a pipe"
+            """#, LinzaBinary.path, sample + "/.linza.yml"], in: folder)
+        #expect(piped.standardOutput == "still a pipe\n", "\(piped.standardError)")
+        #expect(try String(contentsOfFile: folder + "/status", encoding: .utf8) == "1\n")
+        #expect(try String(contentsOfFile: folder + "/received", encoding: .utf8).contains("\"version\": 1"))
+    }
+
+    @Test func sarifColumnsCountUTF16UnitsOfTheDecodedText() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-utf16-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
+        // A UTF-16 table: the second "a" is at UTF-8 byte column 13, UTF-16 column 12.
+        let table = #""a" = "б"; "a" = "c";"# + "\n"
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Localizable.strings",
+                                       contents: Data([0xFF, 0xFE]) + table.data(using: .utf16LittleEndian)!)
+        let xcode = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(xcode.standardOutput.contains("Localizable.strings:1:13: warning: 'a' is defined again"))
+        let sarif = try LinzaBinary.run(["--reporter", "sarif", "--quiet"], in: folder)
+        #expect(sarif.standardOutput.contains(#""startColumn": 12"#))
+        #expect(!sarif.standardOutput.contains(#""startColumn": 13"#))
+    }
+
     @Test func outputFileStrictAndUnknownReporter() throws {
         let clean = LinzaBinary.repositoryRoot + "/Fixtures/CleanApp"
         let folder = FileManager.default.temporaryDirectory.path + "/linza-report-" + UUID().uuidString

@@ -10,12 +10,23 @@ import Darwin
 /// `rename(2)` over the target, so a reader never sees half a file and a failure leaves
 /// the old one intact.
 public enum AtomicFile {
-    /// Writes `text` to `path`, creating its missing parent folders (a report or stamp often
-    /// goes into a build folder that does not exist yet).
+    /// Writes `text` to `path`, creating its missing parent folders (a report often goes
+    /// into a build folder that does not exist yet). A symbolic link stays a link: its
+    /// target is replaced. A target that is not a regular file (`/dev/stdout`, a named
+    /// pipe) is written in place, never replaced.
     public static func write(_ text: String, to path: String) throws {
-        try createFolder(Path.parent(path))
-        let temporary = Path.parent(path) + "/." + String(Path.lastComponent(path)) + ".linza-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            return try InPlaceFile.write(text, to: path)
+        }
+        let target = resolvingLinks(path)
+        try createFolder(Path.parent(target))
+        let temporary = Path.parent(target) + "/." + String(Path.lastComponent(target)) + ".linza-\(getpid())"
+        // O_EXCL: never write through whatever a previous crash or someone else left there.
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        if descriptor < 0 && errno == EEXIST && unlink(temporary) == 0 {
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
         if let failure = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor) {
             close(descriptor)
@@ -25,15 +36,31 @@ public enum AtomicFile {
         // Closed in any case; the target is replaced only when the data is on disk.
         let synced = fsync(descriptor) == 0
         let syncError = errno
-        guard close(descriptor) == 0, synced, rename(temporary, path) == 0 else {
+        guard close(descriptor) == 0, synced, rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(synced ? errno : syncError))
             unlink(temporary)
             throw FileReadError(path: path, reason: reason)
         }
     }
 
+    /// The file `path` names after following symbolic links, also a link to a file that
+    /// does not exist yet; `path` itself when it is no link.
+    private static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 { // the kernel's own limit is about as deep (ELOOP)
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : Path.parent(current) + "/" + destination
+        }
+        return current
+    }
+
     /// `mkdir -p`.
-    private static func createFolder(_ folder: String) throws {
+    static func createFolder(_ folder: String) throws {
         if Path.kind(folder) == .directory || folder == "/" || folder.isEmpty { return }
         try createFolder(Path.parent(folder))
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
