@@ -19,7 +19,7 @@ make -C "${repository}" --no-print-directory install PREFIX="${work}/prefix" >"$
     || { cat "${work}/install.log"; fail "make install"; }
 version=$("${work}/prefix/bin/linza" --version 2>&1) || fail "installed linza --version"
 echo "installed linza ${version}"
-make -C "${repository}" --no-print-directory uninstall PREFIX="${work}/prefix" >/dev/null
+make -C "${repository}" --no-print-directory uninstall PREFIX="${work}/prefix" >/dev/null || fail "make uninstall"
 [ ! -e "${work}/prefix/bin/linza" ] || fail "make uninstall left bin/linza"
 
 step "SwiftPM build tool plugin"
@@ -32,8 +32,8 @@ grep -q "Linza: checking localizations of DeliveryTracker" "${work}/plugin.log" 
     || { cat "${work}/plugin.log"; fail "the plugin did not run"; }
 # Nothing changed: the stamp is current, so the check does not run again. (The second
 # build still relinks the plugin's linza once, which reruns it; the third must be idle.)
-swift build >"${work}/plugin.log" 2>&1
-swift build >"${work}/plugin.log" 2>&1
+swift build >"${work}/plugin.log" 2>&1 || fail "the second build of a clean package"
+swift build >"${work}/plugin.log" 2>&1 || fail "the third build of a clean package"
 if grep -q "Linza: checking" "${work}/plugin.log"; then fail "the plugin reran with nothing changed"; fi
 # A key only English has: the build fails at the line that uses it.
 printf '\nlet courierCall = NSLocalizedString("delivery.call_courier", bundle: .module, comment: "")\n' \

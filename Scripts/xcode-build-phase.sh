@@ -39,7 +39,8 @@ fi
 
 cd "${SRCROOT:-.}" || exit 2
 
-set -- lint --quiet
+# The Xcode format whatever the configuration says: the issue navigator reads it.
+set -- lint --quiet --reporter xcode
 if [ "${ENABLE_USER_SCRIPT_SANDBOXING:-NO}" = "YES" ]; then
     set -- "$@" --use-script-input-file-lists
 fi

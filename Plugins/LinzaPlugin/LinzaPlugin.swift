@@ -30,12 +30,22 @@ struct LinzaPlugin: BuildToolPlugin {
         .buildCommand(
             displayName: "Linza: checking localizations of \(name)",
             executable: linza,
-            arguments: ["lint", "--config", configuration.path, "--quiet", "--use-script-input-file-lists",
-                        "--stamp", stamp.path],
+            // The Xcode format whatever the configuration says: SwiftPM and Xcode read it.
+            arguments: ["lint", "--config", configuration.path, "--quiet", "--reporter", "xcode",
+                        "--use-script-input-file-lists", "--stamp", stamp.path],
             // The declared input is the target's folder: Linza reads nothing else.
             environment: ["SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": scope.path],
-            inputFiles: inputs.filter { checkedExtensions.contains($0.pathExtension) } + [configuration],
+            inputFiles: inputs.filter { checkedExtensions.contains($0.pathExtension) } + [configuration]
+                + defaultBaseline(next: configuration),
             outputFiles: [stamp])
+    }
+
+    /// `.linza-baseline.json` next to the configuration, when there is one: editing it
+    /// changes what fails. (A baseline elsewhere is named only inside the YAML, which the
+    /// plugin does not parse.)
+    static func defaultBaseline(next configuration: URL) -> [URL] {
+        let baseline = configuration.deletingLastPathComponent().appendingPathComponent(".linza-baseline.json")
+        return FileManager.default.fileExists(atPath: baseline.path) ? [baseline] : []
     }
 
     /// The nearest `.linza.yml` from `folder` up to `root`.

@@ -90,7 +90,7 @@ final class UTF16Columns: @unchecked Sendable {
     func column(_ location: Location) -> Int {
         lock.withLock {
             if lines[location.file] == nil {
-                let text = (try? FileReader.read(location.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let text = (try? FileReader.read(location.file)).map(Self.decoded) ?? ""
                 lines[location.file] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             }
             guard let fileLines = lines[location.file], location.line - 1 < fileLines.count, location.line >= 1 else {
@@ -100,5 +100,12 @@ final class UTF16Columns: @unchecked Sendable {
             let prefix = utf8.prefix(max(0, location.column - 1))
             return String(decoding: prefix, as: UTF8.self).utf16.count + 1
         }
+    }
+
+    /// The text as Linza counted its columns: a UTF-16 or UTF-32 table transcoded to UTF-8,
+    /// a BOM not counted.
+    private static func decoded(_ bytes: [UInt8]) -> String {
+        guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: decoded.text, as: UTF8.self)
     }
 }

@@ -58,7 +58,9 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
 
     @Test func reportsFindingsAtTheLineAndFailsTheBuild() throws {
         let repository = try GitRepository("SampleApp")
-        let result = try runPhase(in: repository, settings: ["LINZA_PATH": LinzaBinary.path])
+        // Xcode's format even where the configuration or GitHub Actions would choose another.
+        try repository.project.write(".linza.yml", try repository.project.read(".linza.yml") + "reporter: sarif\n")
+        let result = try runPhase(in: repository, settings: ["LINZA_PATH": LinzaBinary.path, "GITHUB_ACTIONS": "true"])
         #expect(result.status == 1)
         let expected = try String(contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/sample-lint.txt",
                                   encoding: .utf8)
@@ -86,13 +88,17 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         try repository.project.write("Sources/Undeclared.swift", missingKeyUse)
         let stamp = repository.path + "/DerivedSources/linza.stamp"
         let settings = ["LINZA_PATH": LinzaBinary.path, "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
-                        "SCRIPT_INPUT_FILE_COUNT": "0",
+                        "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": Self.script,
                         "SCRIPT_INPUT_FILE_LIST_COUNT": "1",
                         "SCRIPT_INPUT_FILE_LIST_0": repository.path + "/linza-inputs.xcfilelist",
                         "SCRIPT_OUTPUT_FILE_COUNT": "1", "SCRIPT_OUTPUT_FILE_0": stamp]
         let passed = try runPhase(in: repository, settings: settings)
         #expect(passed.status == 0, "\(passed.standardOutput)\(passed.standardError)")
-        #expect(FileManager.default.fileExists(atPath: stamp))
+        // The stamp is rewritten in place: the sandbox lets the phase write only its declared
+        // outputs, not a temporary file next to one.
+        let stampFile = try FileManager.default.attributesOfItem(atPath: stamp)[.systemFileNumber] as? UInt64
+        #expect(try runPhase(in: repository, settings: settings).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: stamp)[.systemFileNumber] as? UInt64 == stampFile)
 
         // A finding in a declared file fails the phase and leaves no new stamp.
         try FileManager.default.removeItem(atPath: stamp)
@@ -110,6 +116,16 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
                                                              "ENABLE_USER_SCRIPT_SANDBOXING": "YES"])
         #expect(result.status == 2)
         #expect(result.standardError.contains("the build phase declares no input files or input file lists"))
+    }
+
+    @Test func sandboxedPhaseWhoseInputsAreNoSourcesSaysSo() throws {
+        // The input file list forgotten, only the script declared: not a silent pass.
+        let repository = try GitRepository("CleanApp")
+        let result = try runPhase(in: repository, settings: ["LINZA_PATH": LinzaBinary.path,
+                                                             "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
+                                                             "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": Self.script])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("no declared input is a source file or table of this project"))
     }
 }
 
@@ -141,6 +157,25 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         }
         try repository.git(["add", "--all"]).expectSuccess()
         try repository.git(["commit", "--quiet", "--message", "Forecast"]).expectSuccess()
+    }
+
+    @Test func checksTheProjectOfAConfigurationInASubfolder() throws {
+        let repository = try GitRepository("CleanApp")
+        try repository.installHook("Scripts/git-hooks/pre-commit", as: "pre-commit")
+        // The app moves into iOS/, and its configuration adds a call form only it knows.
+        try FileManager.default.createDirectory(atPath: repository.path + "/iOS", withIntermediateDirectories: false)
+        try repository.git(["mv", ".linza.yml", "Sources", "iOS/"]).expectSuccess()
+        try repository.project.write("iOS/.linza.yml", try repository.project.read("iOS/.linza.yml")
+                                     + "functions:\n  - name: WeatherText\n    key: 0\n")
+        try repository.git(["add", "--all"]).expectSuccess()
+        try repository.git(["commit", "--quiet", "--no-verify", "--message", "Move"]).expectSuccess()
+
+        // A new file, whose name git would quote, uses a key no table has.
+        try repository.project.write("iOS/Sources/Прогноз.swift", "let radar = WeatherText(\"weather.radar\")\n")
+        try repository.git(["add", "--all"]).expectSuccess()
+        let blocked = try repository.git(["commit", "--quiet", "--message", "Radar"])
+        #expect(blocked.status == 1)
+        #expect(blocked.standardError.contains("/iOS/Sources/Прогноз.swift:1:25: error: 'weather.radar' is missing in en"))
     }
 }
 

@@ -39,6 +39,11 @@ import Testing
         #expect(!junit.contains("<a"))
     }
 
+    @Test func sarifURIsArePercentEncodedAndRelative() {
+        // An unencoded ':' would make "Dir, with: odd" read as a URI scheme.
+        #expect(SARIFReporter().report(context(Self.hostile)).contains(#""uri": "Dir%2C%20with%3A%20odd/A.swift""#))
+    }
+
     @Test func junitFailsWarningsOnlyWhenStrict() {
         var strict = context(Self.diagnostics)
         #expect(JUnitReporter().report(strict).contains(#"failures="1" errors="0" skipped="1""#))

@@ -83,13 +83,14 @@ public struct SARIFReporter: Reporter {
         "file://" + uriEscaped(directory.hasSuffix("/") ? directory : directory + "/")
     }
 
-    /// Percent-encodes what a URI path may not hold (spaces, `%`, `#`, `?`, non-ASCII).
+    /// Percent-encodes what a URI path may not hold (spaces, `%`, `#`, `?`, non-ASCII), and
+    /// `:`, which would make a relative URI's first segment read as a scheme.
     private func uriEscaped(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             switch byte {
             case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("0")...ascii("9"),
-                 ascii("/"), ascii("-"), ascii("."), ascii("_"), ascii("~"), ascii("+"), ascii("@"), ascii(":"):
+                 ascii("/"), ascii("-"), ascii("."), ascii("_"), ascii("~"), ascii("+"), ascii("@"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
