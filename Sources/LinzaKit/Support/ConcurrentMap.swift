@@ -26,6 +26,7 @@ extension Array where Element: Sendable {
 
 /// Write-once result storage shared by the workers of `concurrentMap`; each index is written
 /// by exactly one worker, and read only after all workers have finished.
+///
 /// A buffer allocated once, not an array: workers writing into one array would each
 /// mutate the array value itself, a data race even when their indices differ.
 private final class ResultSlots<Result>: @unchecked Sendable {
