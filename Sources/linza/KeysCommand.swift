@@ -8,15 +8,10 @@ struct KeysCommand: ParsableCommand {
         abstract: "List every table entry Linza loads: language, table, key, value, file and position."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text
-        case json
-    }
-
     @OptionGroup var project: ProjectOptions
 
     @Option(name: .long, help: "Output format: text or json.")
-    var format: Format = .text
+    var format: ListingFormat = .text
 
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(project)
