@@ -92,14 +92,41 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: project) }
         FileManager.default.createFile(atPath: project + "/Latin1.swift",
                                        contents: Data(Array("let s = \"caf".utf8) + [0xE9, 0x22, 0x0A]))
+        FileManager.default.createFile(atPath: project + "/Legacy.m",
+                                       contents: Data(Array("// (c) Soci".utf8) + [0xE9, 0x0A]))
         FileManager.default.createFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
         let result = try LinzaBinary.run([], in: project)
         #expect(result.status == 2)
         #expect(result.standardOutput == """
             \(project)/Latin1.swift:1:13: error: this file is not valid UTF-8 (byte 0xE9); Swift sources must be UTF-8 [input_error]
+            \(project)/Legacy.m:1:12: error: this file is not valid UTF-8 (byte 0xE9); Objective-C sources must be UTF-8 [input_error]
 
             """)
         #expect(result.standardError.contains("no .linza.yml found"))
+    }
+
+    /// The repro of issue 11, item 4: preprocessor lines that clang reads as raw text, an
+    /// `#if 0` block and a C++ raw string failed the build with "unterminated string literal".
+    @Test func objectiveCPreprocessorLinesAreNotErrors() throws {
+        let project = FileManager.default.temporaryDirectory.path + "/linza-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: project + "/en.lproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        FileManager.default.createFile(atPath: project + "/A.m", contents: Data("""
+            #pragma mark - Node's layout
+            #error Can't happen
+            #warning Don't ship
+            #include <Node's.h>
+            #define QUOTE '
+            #if 0
+            it's disabled
+            #endif
+
+            """.utf8))
+        FileManager.default.createFile(atPath: project + "/B.mm", contents: Data(#"auto s = R"(it's)";"#.utf8))
+        FileManager.default.createFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
+        let result = try LinzaBinary.run(["--quiet"], in: project)
+        #expect(result.standardOutput == "")
+        #expect(result.status == 0)
     }
 
     @Test(arguments: [("Formats", "formats-lint.txt"), ("LanguageFolders", "language-folders-lint.txt"),

@@ -55,15 +55,67 @@ import Testing
         #expect(found.map(\.key.literal) == ["tab\there \"q\" café A"])
     }
 
-    @Test func conditionalBlocksAreScannedAsCode() {
+    @Test func ifZeroBlocksAreNotCompiled() {
         let found = objcUsages(#"""
             #if 0
-            NSString *a = NSLocalizedString(@"if.zero", nil);
+            NSString *a = NSLocalizedString(@"if.zero", nil); // don't
+            #if DEBUG
+            NSString *n = NSLocalizedString(@"nested", nil);
+            #endif
+            /* #endif in a comment
+            */
             #else
             NSString *b = NSLocalizedString(@"else", nil);
             #endif
+            #if 0 // disabled
+            NSString *c = NSLocalizedString(@"if.zero.elif", nil);
+            #elif TARGET_OS_IOS
+            NSString *d = NSLocalizedString(@"elif", nil);
+            #endif
+            #if 0
+            It's prose, with an apostrophe.
+            #endif
+            NSString *e = NSLocalizedString(@"after", nil);
             """#)
-        #expect(found.map(\.key.literal) == ["if.zero", "else"])
+        #expect(found.map(\.key.literal) == ["else", "elif", "after"])
+    }
+
+    @Test func preprocessorTextIsNotCode() {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(Array(#"""
+            #import <Node's/Node.h>
+            #include "it's.h" // NSLocalizedString(@"in.comment", nil)
+            #pragma mark - Node's layout
+            #  pragma mark Don't \
+               continue's here
+            #error Can't build "this
+            #warning Isn't ready
+            #define QUOTE '
+            #define TITLE NSLocalizedString(@"macro.body", nil)
+            NSString *a = NSLocalizedString(@"after", nil);
+            """#.utf8), path: "/p/A.m")
+        #expect(source.syntaxProblems.isEmpty)
+        #expect(source.usages.map(\.key.literal) == ["macro.body", "after"])
+    }
+
+    @Test func cppRawStringsAreOneToken() {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(Array(#"""
+            auto json = R"js({"it's": "NSLocalizedString(@\"hidden\", nil)"})js";
+            auto multi = u8R"sql(SELECT 'x
+            )" still inside
+            )sql";
+            NSString *a = NSLocalizedString(@"after", nil);
+            """#.utf8), path: "/p/A.mm")
+        #expect(source.syntaxProblems.isEmpty)
+        #expect(source.usages.map(\.key.literal) == ["after"])
+    }
+
+    @Test func unmatchedQuoteInCodeIsStillAnError() {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(Array("#define A 1\nchar c = 'x;\n#if 0\n/* open\n".utf8), path: "/p/A.m")
+        #expect(source.syntaxProblems.map(\.kind) == [.unterminatedString, .unterminatedBlockComment])
+        #expect(source.syntaxProblems.map(\.location.line) == [2, 4])
     }
 
     @Test func definitionsAndPrototypesAreNotCalls() {

@@ -178,7 +178,7 @@ public enum Messages {
         "cannot read this folder: \(reason)"
     }
 
-    static func sourceNotUTF8(byte: String) -> String {
-        "this file is not valid UTF-8 (byte 0x\(byte)); Swift sources must be UTF-8"
+    static func sourceNotUTF8(byte: String, language: SourceLanguage) -> String {
+        "this file is not valid UTF-8 (byte 0x\(byte)); \(language == .swift ? "Swift" : "Objective-C") sources must be UTF-8"
     }
 }

@@ -3,8 +3,10 @@
 ///
 /// It knows what can hide or fake a call in C: `//` and `/* */` comments (not nested, as
 /// in C), `"…"` and `@"…"` literals, character literals such as `'"'`, and backslash line
-/// continuations. Preprocessor directives become `poundKeyword` tokens; `#if 0` blocks are
-/// lexed as code like any other branch.
+/// continuations. Preprocessor directives become `poundKeyword` tokens and their lines are
+/// read as clang reads them (`PreprocessorLines`): raw text after `#pragma` or `#error`,
+/// lenient quotes after `#define`, nothing at all in an `#if 0` block. C++ raw strings
+/// (`R"x(…)x"`, in `.mm` files) are single tokens.
 public struct ObjectiveCLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
@@ -12,6 +14,9 @@ public struct ObjectiveCLexer {
     private var problems: [LexicalProblem] = []
     private var directiveComments: [Range<Int>] = []
     private var lineBreakBefore = true
+    /// True from a directive's `#` to the end of its line: an unmatched quote there is
+    /// only a warning to clang.
+    private var inDirective = false
 
     /// Lexes `bytes` from `start` (past a BOM, say) to the end.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> LexedSource {
@@ -34,9 +39,10 @@ public struct ObjectiveCLexer {
         case 0x0A, 0x0D:
             position += 1
             lineBreakBefore = true
+            inDirective = false
         case ascii("\\"):
-            // A line continuation outside a literal is white space.
-            position += 1
+            // A line continuation outside a literal is white space, and the line goes on.
+            position = PreprocessorLines.afterLineContinuation(bytes, at: position) ?? position + 1
         case ascii("/"):
             if peek(1) == ascii("/") {
                 skipLineComment()
@@ -56,11 +62,7 @@ public struct ObjectiveCLexer {
                 emit(.other, position, position + 1)
             }
         case ascii("#"):
-            var index = position + 1
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-            let nameStart = index
-            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-            emit(index > nameStart ? .poundKeyword : .other, position, max(index, position + 1))
+            lexPound()
         case ascii("("): emit(.leftParen, position, position + 1)
         case ascii(")"): emit(.rightParen, position, position + 1)
         case ascii("["): emit(.leftBracket, position, position + 1)
@@ -79,10 +81,73 @@ public struct ObjectiveCLexer {
         case _ where isIdentifierByte(byte):
             var index = position
             while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-            emit(.identifier, position, index)
+            if index < bytes.count, bytes[index] == ascii("\""), isRawStringPrefix(position, index) {
+                lexRawString(start: position, quoteAt: index)
+            } else {
+                emit(.identifier, position, index)
+            }
         default:
             lexOperator()
         }
+    }
+
+    /// `#name`: a directive when it starts a line (its line is then read as clang reads it),
+    /// else the `#` or `#x` of a macro body.
+    private mutating func lexPound() {
+        let start = position
+        let (nameStart, nameEnd) = PreprocessorLines.directiveName(bytes, hashAt: start)
+        var end = nameEnd
+        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+        guard end > nameStart else { return emit(.other, start, start + 1) }
+        let isDirective = lineBreakBefore
+        emit(.poundKeyword, start, end)
+        guard isDirective else { return }
+        switch PreprocessorLines.body(bytes, nameStart: nameStart, nameEnd: end) {
+        case .text:
+            position = PreprocessorLines.endOfTextLine(bytes, from: end)
+        case .code:
+            inDirective = true
+        case .disabledBlock:
+            let block = PreprocessorLines.endOfDisabledBlock(bytes, from: end)
+            if let comment = block.unterminatedComment {
+                problems.append(LexicalProblem(kind: .unterminatedBlockComment, offset: comment))
+            }
+            position = block.end
+            lineBreakBefore = true
+        }
+    }
+
+    /// `R`, `LR`, `uR`, `UR` or `u8R` right before a quote: a C++ raw string.
+    private func isRawStringPrefix(_ start: Int, _ end: Int) -> Bool {
+        switch end - start {
+        case 1: return bytes[start] == ascii("R")
+        case 2: return bytes[start + 1] == ascii("R") && [ascii("L"), ascii("u"), ascii("U")].contains(bytes[start])
+        case 3: return bytes[start] == ascii("u") && bytes[start + 1] == ascii("8") && bytes[start + 2] == ascii("R")
+        default: return false
+        }
+    }
+
+    /// `R"delim(…)delim"`: no escapes, line breaks allowed, ends at `)delim"`.
+    private mutating func lexRawString(start: Int, quoteAt quote: Int) {
+        var index = quote + 1
+        while index < bytes.count, index - quote <= 17, bytes[index] != ascii("("),
+              bytes[index] != 0x0A, bytes[index] != ascii("\\") { index += 1 }
+        guard index < bytes.count, bytes[index] == ascii("(") else {
+            // Not a raw string after all (an over-long or broken delimiter): an identifier and a quote.
+            return emit(.identifier, start, quote)
+        }
+        let delimiter = Array(bytes[(quote + 1)..<index])
+        index += 1
+        while index < bytes.count {
+            if bytes[index] == ascii(")"), index + delimiter.count + 1 < bytes.count,
+               bytes[index + delimiter.count + 1] == ascii("\""),
+               delimiter.indices.allSatisfy({ bytes[index + 1 + $0] == delimiter[$0] }) {
+                return emit(.other, start, index + delimiter.count + 2)
+            }
+            index += 1
+        }
+        problems.append(LexicalProblem(kind: .unterminatedString, offset: start))
+        emit(.other, start, bytes.count, terminated: false)
     }
 
     /// `//` comments run to the end of the line, and past it when the line ends in `\`.
@@ -141,7 +206,8 @@ public struct ObjectiveCLexer {
             if byte == 0x0A || byte == 0x0D { break }
             index += 1
         }
-        problems.append(LexicalProblem(kind: .unterminatedString, offset: start))
+        // Clang only warns about an unmatched quote in a directive line (`#define Q '`).
+        if !inDirective { problems.append(LexicalProblem(kind: .unterminatedString, offset: start)) }
         emit(kind, start, min(index, bytes.count), terminated: false)
     }
 

@@ -84,7 +84,7 @@ public struct SourceScanner: Sendable {
                 let byte = String(buffer[invalid], radix: 16, uppercase: true)
                 return ScannedSource(path: path, failure: InputFailure(
                     location: Location(file: path, line: line, column: column),
-                    message: Messages.sourceNotUTF8(byte: byte)))
+                    message: Messages.sourceNotUTF8(byte: byte, language: language)))
             }
             let lexed = language == .swift
                 ? SwiftLexer.tokenize(buffer, from: start)

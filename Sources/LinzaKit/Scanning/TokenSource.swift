@@ -70,7 +70,11 @@ struct TokenSource {
             return previous.kind == .identifier && text(first - 1, equals: funcKeyword)
         case .objc:
             if previous.kind == .poundKeyword { return true }
-            if previous.kind == .identifier { return !text(first - 1, isOneOf: cExpressionKeywords) }
+            if previous.kind == .identifier {
+                // `#define TITLE NSLocalizedString(…)`: the macro's body calls it.
+                if first >= 2, tokens[first - 2].kind == .poundKeyword { return false }
+                return !text(first - 1, isOneOf: cExpressionKeywords)
+            }
             // `NSString *name(`: a pointer declarator after a type name.
             return previous.kind == .operatorSymbols && text(first - 1, equals: [ascii("*")])
                 && first >= 2 && tokens[first - 2].kind == .identifier && !text(first - 2, isOneOf: cExpressionKeywords)
