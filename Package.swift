@@ -22,8 +22,24 @@ let package = Package(
         ),
         // The only importer of CLibYAML: YAML text -> node tree with 1-based positions.
         .target(name: "LinzaYAML", dependencies: ["CLibYAML"]),
-        // The engine: no printing, no exit.
-        .target(name: "LinzaKit", dependencies: ["LinzaYAML"]),
+        // The engine, in floors that import only the floors below them (docs/ARCHITECTURE.md).
+        // None of them prints or exits.
+        // Locations, diagnostics, files, JSON, concurrency.
+        .target(name: "LinzaBase"),
+        // Swift and Objective-C lexers and call recognition.
+        .target(name: "LinzaSources", dependencies: ["LinzaBase"]),
+        // Table models and the .strings, .stringsdict and .xcstrings readers.
+        .target(name: "LinzaTables", dependencies: ["LinzaBase"]),
+        // `.linza.yml` and which files it selects.
+        .target(name: "LinzaConfiguration", dependencies: ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaYAML"]),
+        // The rules, the project index they read, and the passes that run them.
+        .target(name: "LinzaRules", dependencies: ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration"]),
+        // Reporters and listings: findings in, text out.
+        .target(name: "LinzaReporting", dependencies: ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaRules"]),
+        // The facade the CLI, the plugin and the benchmarks use: the lint pipeline, init, baselines.
+        .target(name: "LinzaKit", dependencies: [
+            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
+        ]),
         .executableTarget(
             name: "linza",
             dependencies: [

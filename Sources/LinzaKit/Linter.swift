@@ -1,3 +1,9 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
 /// The outcome of a lint run.
 public struct LintResult: Sendable {
     /// Findings in print order, duplicates removed.
@@ -54,7 +60,7 @@ public struct Linter: Sendable {
             let sources = Self.scan(files.sources, with: module)
             let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
                                         interfaceNames: files.interfaceNames).check()
-            return CheckedModule(diagnostics: Self.applySuppressions(passes.diagnostics, sources: sources),
+            return CheckedModule(diagnostics: RuleEngine.applySuppressions(passes.diagnostics, sources: sources),
                                  failures: files.failures + sources.compactMap(\.failure) + passes.failures,
                                  languages: passes.requiredLanguages, sourceFileCount: sources.count)
         }
@@ -110,33 +116,10 @@ public struct Linter: Sendable {
         return (sources.sorted { $0.path < $1.path }, failures.map(Self.diagnostic).sortedForOutput())
     }
 
-    /// Runs every enabled rule over a scanned project, minus the keys and tables each
-    /// rule's settings ignore.
-    public static func check(_ project: LintProject) -> [Diagnostic] {
-        RuleRegistry.all.flatMap { rule -> [Diagnostic] in
-            guard let severity = RuleRegistry.severity(of: rule, in: project.configuration) else { return [] }
-            let settings = project.configuration.settings(for: rule.description.id)
-            return rule.init().check(project, severity: severity).filter { !settings.ignores($0) }
-        }
-    }
-
-    /// Drops findings that `linza:disable` comments in their file switch off.
-    public static func applySuppressions(_ diagnostics: [Diagnostic], sources: [ScannedSource]) -> [Diagnostic] {
-        var indexes: [String: SuppressionIndex] = [:]
-        for source in sources where !source.suppressions.isEmpty {
-            indexes[source.path] = SuppressionIndex(source.suppressions)
-        }
-        if indexes.isEmpty { return diagnostics }
-        return diagnostics.filter { diagnostic in
-            guard let index = indexes[diagnostic.location.file] else { return true }
-            return !index.isSuppressed(diagnostic.ruleID, line: diagnostic.location.line)
-        }
-    }
-
     private static func scan(_ paths: [String], with configuration: Configuration) -> [ScannedSource] {
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
                                                                defaultTable: configuration.defaultTable),
-                                    collectsLiterals: RuleRegistry.severity(of: UnusedKeyRule.self, in: configuration) != nil)
+                                    collectsLiterals: RuleEngine.needsSourceLiterals(configuration))
         return paths.concurrentMap { scanner.scanFile(at: $0) }
     }
 

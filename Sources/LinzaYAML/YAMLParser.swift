@@ -1,4 +1,4 @@
-import CLibYAML
+internal import CLibYAML
 
 /// Parses YAML text with the system libyaml into a `YAMLNode` tree.
 ///

@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// The built-in Swift call forms beyond NSLocalizedString, SwiftUI's opt-in forms and the
 /// options of configured functions.

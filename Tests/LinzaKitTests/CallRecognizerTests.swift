@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 @Suite struct CallRecognizerTests {
     func tables(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> [String?] {

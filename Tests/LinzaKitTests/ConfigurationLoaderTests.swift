@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 @Suite struct ConfigurationLoaderTests {
     let project = TemporaryDirectory()
@@ -196,7 +202,7 @@ import Testing
         #expect(configuration.settings(for: "unused_key").level == .error)
         #expect(configuration.settings(for: "unused_key").ignoreKeys == ["debug.*"])
         #expect(configuration.settings(for: "unused_key").ignoreTables == ["Legacy"])
-        #expect(configuration.settings(for: "key_style").pattern == "^[a-z]+(\\.[a-z_]+)+$")
+        #expect(configuration.settings(for: "key_style").options["pattern"] == "^[a-z]+(\\.[a-z_]+)+$")
         #expect(RuleRegistry.severity(of: UntranslatedRule.self, in: configuration) == .warning)
         #expect(RuleRegistry.severity(of: MissingKeyRule.self, in: configuration) == .warning)
     }

@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// Checking language by language must find exactly what checking the whole project at
 /// once finds: every rule example, and projects built to stress the split.
@@ -82,7 +88,7 @@ struct MemoryProject {
     func whole() -> [Diagnostic] {
         let tables = tableFiles.flatMap { TableLoader.load($0, bytes: bytes[$0.path]!) }
         let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
-        return Linter.check(project).sortedForOutput()
+        return RuleEngine.check(project).sortedForOutput()
     }
 
     func passes() -> [Diagnostic] {

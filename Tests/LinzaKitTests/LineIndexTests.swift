@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// LineIndex skips eight bytes at a time; it must agree with the byte-by-byte definition
 /// (LF, CRLF and lone CR end lines) wherever the breaks fall relative to the words.

@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// unused_key counts a key written as any string literal: the scanner keeps each literal's
 /// hash, straight from the bytes when nothing needs decoding, from the decoded text otherwise.

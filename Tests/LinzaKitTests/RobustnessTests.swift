@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// Hostile input must never crash Linza (an out-of-range index traps in Swift). Random
 /// soups of the tokens that drive each parser's states are thrown at the lexer and

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// Every rule's examples are run as tests: each `↓` in a triggering example must receive
 /// exactly one diagnostic of that rule, and non-triggering examples must receive none.
@@ -84,7 +90,7 @@ struct ExampleRun {
             }
         }
         let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
-        let diagnostics = Linter.applySuppressions(
+        let diagnostics = RuleEngine.applySuppressions(
             rule.init().check(project, severity: rule.description.defaultSeverity), sources: sources)
         found = diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
         messages = diagnostics.map { "\($0.location): \($0.message)" }

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// Differential test against Foundation's `PropertyListSerialization`, which runs Apple's
 /// own old-style plist parser (CFOldStylePList.c) on Linux as on macOS.

@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 @Suite struct SuppressionTests {
     /// The (rule, line) pairs left after suppression, given findings on every line 1...9.
@@ -9,7 +15,7 @@ import Testing
         let findings = (1...9).flatMap { line in
             rules.map { Diagnostic(ruleID: $0, severity: .error, message: "", location: Location(file: path, line: line, column: 1)) }
         }
-        return Linter.applySuppressions(findings, sources: [source]).map { "\($0.ruleID)@\($0.location.line)" }
+        return RuleEngine.applySuppressions(findings, sources: [source]).map { "\($0.ruleID)@\($0.location.line)" }
     }
 
     @Test func nextThisAndPrevious() {

@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// Each lexical construct either hides a call (comments, string contents) or must not
 /// break the scan of the calls around it. Positions are stated with `↓` markers.

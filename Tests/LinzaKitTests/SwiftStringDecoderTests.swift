@@ -1,5 +1,11 @@
 import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaReporting
+@testable import LinzaRules
+@testable import LinzaSources
+@testable import LinzaTables
 
 /// The decoded key must be exactly what the compiler produces for the literal. Each
 /// expectation below is the value Swift gives the same literal (the test source itself

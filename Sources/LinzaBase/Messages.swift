@@ -1,0 +1,31 @@
+/// Every message Linza prints about a project, in one place so wording stays consistent
+/// and can be reviewed as a whole.
+package enum Messages {
+    /// `text` in single quotes with line breaks, tabs and other control characters escaped,
+    /// so a key can never break the one-line-per-finding output or fake a line of its own.
+    package static func quoted(_ text: String) -> String {
+        var result = "'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let control where control.value < 0x20 || control.value == 0x7F || control.value == 0x2028
+                || control.value == 0x2029 || control.value == 0x85:
+                result += "\\u{\(String(control.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
+    }
+
+    // MARK: input
+
+    package static func unreadable(_ reason: String) -> String {
+        "cannot read this file: \(reason)"
+    }
+
+    package static func unreadableFolder(_ reason: String) -> String {
+        "cannot read this folder: \(reason)"
+    }
+}

@@ -1,0 +1,11 @@
+import LinzaBase
+
+/// Finds the `.linza.yml` that applies to a folder: in it or in the nearest parent.
+public enum ConfigurationLocator {
+    public static let fileName = ".linza.yml"
+
+    /// The absolute path of the nearest `.linza.yml` at or above `directory`, or nil.
+    public static func find(from directory: String) -> String? {
+        Path.nearestFolder(from: directory, holding: fileName) { $0 == .file }.map { Path.join($0, fileName) }
+    }
+}

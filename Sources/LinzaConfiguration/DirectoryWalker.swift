@@ -1,0 +1,72 @@
+import LinzaBase
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks a folder tree with `opendir`/`readdir`, depth-first, entries in name order so
+/// results are the same on every machine. Symbolic links to folders are not followed
+/// (they can form cycles); links to files are reported as files.
+package enum DirectoryWalker {
+    package enum Entry {
+        case file(String)
+        case directory(String)
+    }
+
+    /// Calls `visit` for every entry below `root`. For a folder, `visit` returns whether
+    /// to descend into it. Folders that cannot be opened are passed to `failed`.
+    package static func walk(_ root: String, visit: (Entry) -> Bool, failed: (String, String) -> Void) {
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard let stream = opendir(folder) else {
+                failed(folder, String(cString: strerror(errno)))
+                continue
+            }
+            var names: [(String, Bool)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name == "." || name == ".." { continue }
+                let path = Path.join(folder, name)
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): names.append((name, true))
+                case Int32(DT_REG): names.append((name, false))
+                case Int32(DT_LNK): if isFileBehindLink(path) { names.append((name, false)) }
+                default:
+                    switch Path.kind(path) {
+                    case .directory: if !isLink(path) { names.append((name, true)) }
+                    case .file: names.append((name, false))
+                    case .missing: break
+                    }
+                }
+            }
+            closedir(stream)
+            names.sort { $0.0 < $1.0 }
+            var subfolders: [String] = []
+            for (name, isDirectory) in names {
+                let path = Path.join(folder, name)
+                if isDirectory {
+                    if visit(.directory(path)) { subfolders.append(path) }
+                } else {
+                    _ = visit(.file(path))
+                }
+            }
+            // Reversed so that popping visits subfolders in name order.
+            pending.append(contentsOf: subfolders.reversed())
+        }
+    }
+
+    private static func isFileBehindLink(_ path: String) -> Bool {
+        Path.kind(path) == .file
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+}

@@ -1,0 +1,142 @@
+import LinzaBase
+import LinzaTables
+
+/// The files a lint run reads.
+public struct DiscoveredFiles: Sendable {
+    /// Swift and Objective-C sources, sorted by path.
+    public var sources: [String] = []
+    /// `.strings` and `.stringsdict` files inside `<lang>.lproj` folders and String
+    /// Catalogs anywhere in the resource folders, sorted by path.
+    public var tables: [TableFile] = []
+    /// Names of tables code does not read: storyboards and xibs in `.lproj` folders (their
+    /// tables hold Interface Builder text) and tables of a Settings.bundle (read by the
+    /// Settings app).
+    public var interfaceNames: Set<String> = []
+    /// The storyboards and xibs behind `interfaceNames`, sorted by path.
+    public var interfaceFiles: [String] = []
+    /// Folders that could not be read.
+    public var failures: [InputFailure] = []
+}
+
+/// Decides which files belong to a run: sources under `included`, tables under
+/// `resources`, minus `excluded`, the always-skipped folders and hidden entries.
+/// Each folder tree is walked once even when it is both included and a resource folder.
+public enum FileDiscovery {
+    public static func discover(_ configuration: Configuration) -> DiscoveredFiles {
+        var result = DiscoveredFiles()
+        var languages = LanguageFolders()
+        for root in configuration.inputFiles.map({ inputRoots($0, configuration) }) ?? walkRoots(configuration) {
+            if Path.kind(root) == .file {
+                classify(root, configuration, languages: &languages, into: &result)
+                continue
+            }
+            DirectoryWalker.walk(root, visit: { entry in
+                switch entry {
+                case .directory(let path):
+                    return !isExcluded(path, configuration)
+                case .file(let path):
+                    if !isExcluded(path, configuration) {
+                        classify(path, configuration, languages: &languages, into: &result)
+                    }
+                    return false
+                }
+            }, failed: { path, reason in
+                result.failures.append(InputFailure(location: Location(file: path, line: 1, column: 1),
+                                                    message: Messages.unreadableFolder(reason)))
+            })
+        }
+        result.sources.sort()
+        result.tables.sort { $0.path < $1.path }
+        result.interfaceFiles.sort()
+        return result
+    }
+
+    /// Declared input files and folders that lie in the included or resource folders.
+    private static func inputRoots(_ files: [String], _ configuration: Configuration) -> [String] {
+        let scopes = configuration.included.map(\.root) + configuration.resources
+        return Set(files.map { Path.normalize($0) }).sorted().filter { file in
+            Path.kind(file) != .missing && !isExcluded(file, configuration)
+                && scopes.contains { Path.relative(file, to: $0) != nil }
+        }
+    }
+
+    /// The distinct starting points, without those inside another one.
+    private static func walkRoots(_ configuration: Configuration) -> [String] {
+        let all = Set(configuration.included.map(\.root) + configuration.resources).sorted()
+        var roots: [String] = []
+        for candidate in all where !roots.contains(where: { Path.relative(candidate, to: $0) != nil }) {
+            roots.append(candidate)
+        }
+        return roots
+    }
+
+    private static func isExcluded(_ path: String, _ configuration: Configuration) -> Bool {
+        let name = Path.lastComponent(path)
+        if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(String(name)) { return true }
+        return configuration.excluded.contains { $0.matches(path) }
+    }
+
+    private static func classify(_ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
+                                 into result: inout DiscoveredFiles) {
+        let name = Path.lastComponent(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
+        let fileExtension = String(name[name.index(after: dot)...])
+        if configuration.languages.contains(where: { $0.fileExtensions.contains(fileExtension) }),
+           isIncluded(path, configuration) {
+            result.sources.append(path)
+        } else if let format = TableFormat(rawValue: fileExtension),
+                  configuration.resources.contains(where: { Path.relative(path, to: $0) != nil }),
+                  let table = tableFile(path, name: name[..<dot], format: format, languages: &languages) {
+            result.tables.append(table)
+            if Path.hasComponent(path, named: "Settings.bundle") { result.interfaceNames.insert(table.name) }
+        } else if fileExtension == "storyboard" || fileExtension == "xib",
+                  Path.lastComponent(Path.parent(path)).hasSuffix(".lproj") {
+            result.interfaceNames.insert(String(name[..<dot]))
+            result.interfaceFiles.append(path)
+        }
+    }
+
+    private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
+        configuration.included.contains { selector in
+            guard Path.relative(path, to: selector.root) != nil else { return false }
+            guard let pattern = selector.pattern else { return true }
+            // The file or one of its folders below the root must match.
+            var candidate = path
+            while candidate.count >= selector.root.count {
+                if pattern.matches(candidate) { return true }
+                candidate = Path.parent(candidate)
+            }
+            return false
+        }
+    }
+
+    /// A `TableFile` for a `.strings` or `.stringsdict` file directly inside a
+    /// `<lang>.lproj` folder, or for a String Catalog anywhere.
+    private static func tableFile(_ path: String, name: Substring, format: TableFormat,
+                                  languages: inout LanguageFolders) -> TableFile? {
+        let folder = Path.lastComponent(Path.parent(path))
+        let isInLanguageFolder = folder.hasSuffix(".lproj")
+        if format == .xcstrings {
+            let displayName = isInLanguageFolder ? "\(folder)/\(Path.lastComponent(path))" : String(Path.lastComponent(path))
+            return TableFile(path: path, language: nil, name: String(name), format: format, displayName: displayName)
+        }
+        guard isInLanguageFolder, let language = languages.language(of: folder) else {
+            return nil
+        }
+        return TableFile(path: path, language: language, name: String(name), format: format,
+                         displayName: "\(folder)/\(Path.lastComponent(path))")
+    }
+}
+
+/// `de.lproj` -> `de`, normalised once per folder name: a big app has a hundred
+/// thousand table files in a few hundred differently named folders.
+private struct LanguageFolders {
+    private var known: [Substring: String?] = [:]
+
+    mutating func language(of folder: Substring) -> String? {
+        if let language = known[folder] { return language }
+        let language = LanguageCode.normalize(String(folder.dropLast(".lproj".count)))
+        known[folder] = language
+        return language
+    }
+}

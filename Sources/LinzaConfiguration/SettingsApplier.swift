@@ -1,0 +1,232 @@
+import LinzaBase
+import LinzaSources
+import LinzaTables
+import LinzaYAML
+
+/// Applies one mapping of settings (the top level, or a module) to a configuration.
+struct SettingsApplier {
+    typealias Key = ConfigurationLoader.Key
+
+    let reader: NodeReader
+    let vocabulary: ConfigurationVocabulary
+    /// Rule settings a module starts from (the top level's); its own override per rule.
+    var inheritedRules: [String: RuleSettings] = [:]
+
+    /// The settings of one `functions:` entry.
+    enum FunctionKey: String, CaseIterable {
+        case name, key, table, value
+        case defaultTable = "default_table"
+        case family
+    }
+
+    /// The settings of one rule given as a mapping.
+    enum RuleKey: String, CaseIterable {
+        case severity
+        case ignoreKeys = "ignore_keys"
+        case ignoreTables = "ignore_tables"
+    }
+
+    func apply(_ settings: [(String, YAMLPair)], to configuration: inout Configuration) throws {
+        let base = configuration.baseDirectory
+        for (name, pair) in settings {
+            let value = pair.value
+            switch Key(rawValue: name)! {
+            case .included:
+                configuration.included = try reader.nonEmptyStrings(value, key: name).map {
+                    try reader.selector($0, key: name, base: base)
+                }
+                if !settings.contains(where: { $0.0 == Key.resources.rawValue }) {
+                    configuration.resources = configuration.included.map { selector in
+                        Path.kind(selector.root) == .directory ? selector.root : Path.parent(selector.root)
+                    }
+                }
+            case .excluded:
+                configuration.excluded = try reader.strings(value, key: name).map { GlobPattern($0.text, base: base) }
+            case .resources:
+                configuration.resources = try reader.nonEmptyStrings(value, key: name).map {
+                    try reader.existingFolder($0, key: name, base: base)
+                }
+            case .developmentLanguage:
+                configuration.developmentLanguage = try reader.language(try reader.scalar(value, key: name), key: name)
+            case .baseLanguage:
+                let text = try reader.scalar(value, key: name)
+                guard text.text == LanguageCode.base else {
+                    throw reader.error(.invalidValue(key: name, value: text.text, expected: "Base"), at: text.mark)
+                }
+                configuration.baseLanguage = LanguageCode.base
+            case .requiredLanguages:
+                configuration.requiredLanguages = try reader.nonEmptyStrings(value, key: name).map {
+                    try reader.language($0, key: name)
+                }
+            case .defaultTable:
+                configuration.defaultTable = try reader.nonEmpty(try reader.scalar(value, key: name), key: name)
+            case .languages:
+                configuration.languages = Set(try reader.strings(value, key: name).map { language in
+                    guard let parsed = SourceLanguage(rawValue: language.text) else {
+                        throw reader.error(.invalidValue(key: name, value: language.text, expected: "swift or objc"),
+                                           at: language.mark)
+                    }
+                    return parsed
+                })
+            case .functions:
+                configuration.customFunctions = try reader.sequence(value, key: name).flatMap(functions)
+            case .disabledFunctions:
+                configuration.disabledFunctions = Set(try reader.strings(value, key: name).map { id in
+                    guard BuiltInFunctions.ids.contains(id.text) else {
+                        throw reader.error(.invalidValue(key: name, value: id.text, expected: "one of "
+                            + BuiltInFunctions.ids.joined(separator: ", ")), at: id.mark)
+                    }
+                    return id.text
+                })
+            case .swiftUI:
+                configuration.swiftUI = try reader.bool(value, key: name)
+            case .checkInterfaceTables:
+                configuration.checkInterfaceTables = try reader.bool(value, key: name)
+            case .rules:
+                configuration.ruleSettings = try rules(value)
+            case .optInRules:
+                configuration.optInRules = Set(try reader.strings(value, key: name).map(optInRule))
+            case .modules, .reporter, .baseline:
+                break // project-wide: handled by the loader
+            }
+        }
+        try requireOptions(configuration, settings: settings)
+    }
+
+    /// A rule switched on without an option it needs (`key_style` without its `pattern`)
+    /// would silently check nothing.
+    private func requireOptions(_ configuration: Configuration, settings: [(String, YAMLPair)]) throws {
+        guard let enabling = settings.first(where: { $0.0 == Key.optInRules.rawValue || $0.0 == Key.rules.rawValue })
+        else { return }
+        for rule in vocabulary.rules where rule.severity(in: configuration) != nil {
+            let given = configuration.settings(for: rule.id).options
+            if let missing = rule.options.first(where: { $0.isRequired && given[$0.name] == nil }) {
+                throw reader.error(.missingSetting(key: missing.name, section: "rules.\(rule.id)"), at: enabling.1.key.mark)
+            }
+        }
+    }
+
+    // MARK: - functions
+
+    /// One `functions:` entry: the form it names and, with `family: true`, its genstrings
+    /// `-s` variants.
+    private func functions(_ node: YAMLNode) throws -> [LocalizationFunction] {
+        let section = Key.functions.rawValue
+        let settings = try reader.mapping(node, section: section, keys: FunctionKey.allCases.map(\.rawValue))
+        guard let namePair = settings.first(where: { $0.0 == FunctionKey.name.rawValue })?.1 else {
+            throw reader.error(.missingSetting(key: "name", section: section), at: node.mark)
+        }
+        let name = try reader.scalar(namePair.value, key: "name")
+        guard ConfigurationLoader.isMemberPath(name.text) else {
+            throw reader.error(.invalidValue(key: "name", value: name.text,
+                                             expected: "a function name or a member path such as L10n.tr"), at: name.mark)
+        }
+        var function = LocalizationFunction(name: name.text, key: .position(0))
+        var family = false
+        for (key, pair) in settings {
+            switch FunctionKey(rawValue: key)! {
+            case .name:
+                break
+            case .key:
+                function.key = try reader.argument(pair.value, key: key)
+            case .table:
+                function.table = try reader.argument(pair.value, key: key)
+            case .value:
+                function.value = try reader.argument(pair.value, key: key)
+            case .defaultTable:
+                function.defaultTable = try reader.nonEmpty(try reader.scalar(pair.value, key: key), key: key)
+            case .family:
+                family = try reader.bool(pair.value, key: key)
+                if family, name.text.contains(".") {
+                    throw reader.error(.invalidValue(key: "family", value: "true",
+                                                     expected: "false for a member path such as \(name.text)"),
+                                       at: pair.value.mark)
+                }
+            }
+        }
+        return family ? [function] + function.family() : [function]
+    }
+
+    // MARK: - rules
+
+    private func rules(_ node: YAMLNode) throws -> [String: RuleSettings] {
+        guard case .mapping(let pairs) = node.content else {
+            throw reader.error(.wrongType(key: "rules", expected: "a mapping of rule ids to their settings",
+                                          found: node.kindName), at: node.mark)
+        }
+        var result = inheritedRules
+        var seen = Set<String>()
+        for pair in pairs {
+            let (id, rule) = try ruleID(pair.key)
+            guard seen.insert(id.text).inserted else { throw reader.error(.duplicateKey(id.text), at: id.mark) }
+            result[id.text] = try ruleSettings(pair.value, rule: rule)
+        }
+        return result
+    }
+
+    /// `missing_key: warning`, or a mapping with `severity`, `ignore_keys`, `ignore_tables`
+    /// and the options the rule declares.
+    private func ruleSettings(_ node: YAMLNode, rule: RuleDeclaration) throws -> RuleSettings {
+        if case .scalar = node.content { return RuleSettings(level: try level(node, rule: rule.id)) }
+        let section = "rules.\(rule.id)"
+        var settings = RuleSettings()
+        let options = rule.options.map(\.name)
+        for (key, pair) in try reader.mapping(node, section: section, keys: RuleKey.allCases.map(\.rawValue) + options) {
+            switch RuleKey(rawValue: key) {
+            case .severity:
+                settings.level = try level(pair.value, rule: rule.id)
+            case .ignoreKeys:
+                settings.ignoreKeys = try reader.strings(pair.value, key: key).map(\.text)
+            case .ignoreTables:
+                settings.ignoreTables = try reader.strings(pair.value, key: key).map(\.text)
+            case nil:
+                let option = rule.options.first { $0.name == key }!
+                settings.options[key] = try optionValue(pair.value, option: option)
+            }
+        }
+        return settings
+    }
+
+    private func optionValue(_ node: YAMLNode, option: RuleOption) throws -> String {
+        let value = try reader.scalar(node, key: option.name)
+        switch option.kind {
+        case .text:
+            break
+        case .regularExpression:
+            guard (try? Regex(value.text)) != nil else {
+                throw reader.error(.invalidValue(key: option.name, value: value.text, expected: "a regular expression"),
+                                   at: value.mark)
+            }
+        }
+        return value.text
+    }
+
+    private func level(_ node: YAMLNode, rule: String) throws -> RuleLevel {
+        let level = try reader.scalar(node, key: rule)
+        guard let parsed = RuleLevel(rawValue: level.text) else {
+            throw reader.error(.invalidValue(key: rule, value: level.text, expected: "error, warning or off"), at: level.mark)
+        }
+        return parsed
+    }
+
+    private func ruleID(_ node: YAMLNode) throws -> (PositionedText, RuleDeclaration) {
+        let id = try reader.scalar(node, key: "rules")
+        guard let rule = vocabulary.rule(id: id.text) else {
+            throw reader.error(.unknownRule(id.text, suggestion: DidYouMean.suggestion(for: id.text, among: vocabulary.ruleIDs)),
+                               at: id.mark)
+        }
+        return (id, rule)
+    }
+
+    private func optInRule(_ id: PositionedText) throws -> String {
+        let known = vocabulary.rules.filter(\.isOptIn).map(\.id)
+        guard known.contains(id.text) else {
+            if vocabulary.ruleIDs.contains(id.text) {
+                throw reader.error(.invalidValue(key: Key.optInRules.rawValue, value: id.text,
+                                                 expected: "an opt-in rule (\(known.joined(separator: ", ")))"), at: id.mark)
+            }
+            throw reader.error(.unknownRule(id.text, suggestion: DidYouMean.suggestion(for: id.text, among: known)), at: id.mark)
+        }
+        return id.text
+    }
+}

@@ -1,0 +1,25 @@
+import LinzaBase
+
+/// GitLab Code Quality JSON: an array of issues with a stable fingerprint each, so GitLab
+/// can tell new findings in a merge request from old ones even when lines move.
+public struct GitLabReporter: Reporter {
+    public static let name = "gitlab"
+
+    public init() {}
+
+    public func report(_ context: ReportContext) -> String {
+        let fingerprints = Fingerprint.all(context.diagnostics, context: context)
+        return JSONValue.array(zip(context.diagnostics, fingerprints).map { diagnostic, fingerprint in
+            .object([
+                ("description", .string(diagnostic.message)),
+                ("check_name", .string(diagnostic.ruleID)),
+                ("fingerprint", .string(fingerprint)),
+                ("severity", .string(diagnostic.severity == .error ? "major" : "minor")),
+                ("location", .object([
+                    ("path", .string(context.relativePath(diagnostic.location.file))),
+                    ("lines", .object([("begin", .number(diagnostic.location.line))])),
+                ])),
+            ])
+        }).rendered() + "\n"
+    }
+}

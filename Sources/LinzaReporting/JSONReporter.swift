@@ -1,0 +1,50 @@
+import LinzaBase
+
+/// Linza's own JSON format, version 1 (documented in the README):
+/// `{ "version", "tool", "summary", "findings": [ { rule, severity, message, file, line,
+/// column, key, language, table, notes: [ { message, file, line, column } ] } ] }`.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    /// Bumped only when a field changes meaning or disappears; new fields may be added.
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func report(_ context: ReportContext) -> String {
+        let diagnostics = context.diagnostics
+        return JSONValue.object([
+            ("version", .number(Self.schemaVersion)),
+            ("tool", .object([("name", .string("linza")), ("version", .string(context.toolVersion))])),
+            ("summary", .object([
+                ("errors", .number(diagnostics.count { $0.severity == .error })),
+                ("warnings", .number(diagnostics.count { $0.severity == .warning })),
+                ("source_files", .number(context.sourceFileCount)),
+                ("table_files", .number(context.tableFileCount)),
+                ("languages", .array(context.languages.map(JSONValue.string))),
+                ("stale_baseline_entries", .number(context.staleBaselineEntries)),
+            ])),
+            ("findings", .array(diagnostics.map { diagnostic in
+                .object([
+                    ("rule", .string(diagnostic.ruleID)),
+                    ("severity", .string(diagnostic.severity.rawValue)),
+                    ("message", .string(diagnostic.message)),
+                    ("file", .string(diagnostic.location.file)),
+                    ("line", .number(diagnostic.location.line)),
+                    ("column", .number(diagnostic.location.column)),
+                    ("key", .optional(diagnostic.key)),
+                    ("language", .optional(diagnostic.language)),
+                    ("table", .optional(diagnostic.table)),
+                    ("notes", .array(diagnostic.notes.map { note in
+                        let location = note.location ?? diagnostic.location
+                        return .object([
+                            ("message", .string(note.message)),
+                            ("file", .string(location.file)),
+                            ("line", .number(location.line)),
+                            ("column", .number(location.column)),
+                        ])
+                    })),
+                ])
+            })),
+        ]).rendered() + "\n"
+    }
+}

@@ -1,0 +1,71 @@
+import LinzaBase
+
+/// What a reporter renders: the findings and the facts around them.
+public struct ReportContext: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// The folder paths in reports are relative to (the command line passes the git
+    /// repository's root, else the configuration's folder).
+    public var projectRoot: String
+    public var toolVersion: String
+    public var sourceFileCount: Int
+    public var tableFileCount: Int
+    public var languages: [String]
+    /// Baseline entries that matched no finding (findings fixed since the baseline).
+    public var staleBaselineEntries: Int
+    /// Whether warnings fail the run too (`--strict`), for formats that mark failures.
+    public var warningsFail: Bool
+    /// Whether the output goes to a terminal that shows colour (the `summary` reporter).
+    public var colored: Bool
+    /// UTF-16 column of a location, for formats that count columns that way (SARIF);
+    /// Linza's own columns count UTF-8 bytes.
+    public var utf16Column: @Sendable (Location) -> Int
+
+    public init(diagnostics: [Diagnostic], projectRoot: String, toolVersion: String = LinzaVersion.current,
+                sourceFileCount: Int = 0, tableFileCount: Int = 0, languages: [String] = [],
+                staleBaselineEntries: Int = 0, warningsFail: Bool = false, colored: Bool = false,
+                utf16Column: @escaping @Sendable (Location) -> Int = { $0.column }) {
+        self.diagnostics = diagnostics
+        self.projectRoot = projectRoot
+        self.toolVersion = toolVersion
+        self.sourceFileCount = sourceFileCount
+        self.tableFileCount = tableFileCount
+        self.languages = languages
+        self.staleBaselineEntries = staleBaselineEntries
+        self.warningsFail = warningsFail
+        self.colored = colored
+        self.utf16Column = utf16Column
+    }
+
+    /// `path` relative to the project root, or unchanged when it lies outside.
+    public func relativePath(_ path: String) -> String {
+        Path.relative(path, to: projectRoot) ?? path
+    }
+}
+
+/// Turns findings into text. Reporters are pure functions of their context, so each can
+/// be tested against a stored expected output.
+public protocol Reporter: Sendable {
+    /// The name used on the command line (`--reporter xcode`) and in `reporter:`.
+    static var name: String { get }
+    init()
+    func report(_ context: ReportContext) -> String
+}
+
+/// Every reporter, by name.
+public enum ReporterRegistry {
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
+        CheckstyleReporter.self, JUnitReporter.self, GitLabReporter.self, SummaryReporter.self,
+    ]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        all.first { $0.name == name }.map { $0.init() }
+    }
+}
+
+/// Linza's version, reported by `--version` and in machine-readable reports.
+public enum LinzaVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,36 @@
+import LinzaBase
+import LinzaSources
+
+/// Formats the call sites `linza usages` lists.
+public enum UsageListing {
+    /// One line per call: `/abs/File.swift:12:23: NSLocalizedString 'key' (table Localizable)`.
+    public static func text(_ usages: [LocalizationUsage]) -> String {
+        usages.map { usage in
+            let key: String
+            switch usage.key {
+            case .literal(let text): key = "'\(text)'"
+            case .dynamic(let prefix?) where !prefix.isEmpty: key = "<dynamic key starting '\(prefix)'>"
+            case .dynamic: key = "<dynamic key>"
+            }
+            let table = usage.table.name.map { "table \($0)" } ?? "dynamic table"
+            return "\(usage.location): \(usage.function) \(key) (\(table))\n"
+        }.joined()
+    }
+
+    /// A JSON array of objects with `file`, `line`, `column`, `function`, `key` (null when
+    /// dynamic), `prefix` (a dynamic key's literal start, else null) and `table` (null
+    /// when dynamic).
+    public static func json(_ usages: [LocalizationUsage]) -> String {
+        JSONValue.array(usages.map { usage in
+            .object([
+                ("file", .string(usage.location.file)),
+                ("line", .number(usage.location.line)),
+                ("column", .number(usage.location.column)),
+                ("function", .string(usage.function)),
+                ("key", .optional(usage.key.literal)),
+                ("prefix", .optional(usage.key.prefix)),
+                ("table", .optional(usage.table.name)),
+            ])
+        }).rendered() + "\n"
+    }
+}

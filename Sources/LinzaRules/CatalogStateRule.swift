@@ -1,0 +1,60 @@
+import LinzaBase
+
+/// A required language's String Catalog entry should be translated and reviewed.
+public struct CatalogStateRule: Rule {
+    public init() {}
+
+    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+
+    static let unfinishedStates: Set<String> = ["new", "needs_review", "stale"]
+
+    public static let description = RuleDescription(
+        id: "catalog_state",
+        name: "Catalog state",
+        summary: "A required language's String Catalog entry is new, needs review or is stale",
+        rationale: """
+            Xcode marks entries whose source text changed (needs_review), that were never \
+            translated (new) or that code no longer uses (stale). Shipping them means shipping \
+            translations nobody checked.
+            """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([ExampleFile("Localizable.xcstrings", """
+                { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
+                    "en": { "stringUnit": { "state": "translated", "value": "Pay now" } },
+                    ↓"de": { "stringUnit": { "state": "needs_review", "value": "Bezahlen" } } } } } }
+                """)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([ExampleFile("Localizable.xcstrings", """
+                { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
+                    "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } } } } } }
+                """)]),
+        ]
+    )
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for table in project.tables.tables.values
+            where project.requiredLanguages.contains(table.language) && project.reports(table.language) {
+            for file in table.files where file.file.format == .xcstrings {
+                for entry in file.entries {
+                    guard let state = entry.state, Self.unfinishedStates.contains(state) else { continue }
+                    diagnostics.append(Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.catalogState(entry.key, language: table.language, state: state),
+                        location: entry.location, key: entry.key, language: table.language, table: table.name))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// The messages of `catalog_state`.
+extension Messages {
+    static func catalogState(_ key: String, language: String, state: String) -> String {
+        "\(quoted(key)) in \(language) is marked \(state) in the String Catalog"
+    }
+}

@@ -1,0 +1,42 @@
+import LinzaTables
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The development-language entries whose texts or key read format arguments, with what a
+/// translation of each text may and must read. Computed once per module, so the language
+/// passes do not parse the same English formats once per language.
+public struct DevelopmentFormats: Sendable {
+    struct FormattedEntry: Sendable {
+        var entry: TableEntry
+        /// Per text of `entry`, in order; nil when the entry reads one argument as two types.
+        var expectations: [ExpectedArguments?]
+    }
+
+    private var byTable: [String: [ExactString: FormattedEntry]] = [:]
+
+    /// `tables`: the development language's tables (Base merged), by name.
+    init(_ tables: [String: LocalizationTable]) {
+        for (name, table) in tables {
+            var formatted: [ExactString: FormattedEntry] = [:]
+            for (key, entry) in table.entries where entry.texts.contains(where: { $0.text.hasFormatSign })
+                || entry.key.hasFormatSign {
+                formatted[key] = FormattedEntry(entry: entry, expectations: entry.texts.map {
+                    TextCounterpart.expectedArguments(in: entry, counterpart: $0)
+                })
+            }
+            if !formatted.isEmpty { byTable[name] = formatted }
+        }
+    }
+
+    /// The formatted entries of the table named `name`, by key.
+    func entries(in name: String) -> [ExactString: FormattedEntry] {
+        byTable[name] ?? [:]
+    }
+}
+

@@ -1,0 +1,205 @@
+import LinzaBase
+import LinzaTables
+
+/// A translation must take the same format arguments as the development language's text.
+public struct FormatMismatchRule: Rule {
+    public init() {}
+
+    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+
+    public static let description = RuleDescription(
+        id: "format_mismatch",
+        name: "Format mismatch",
+        summary: "A translation's format specifiers disagree with the development language's",
+        rationale: """
+            String(format:) reads arguments by the specifiers of the translation: %@ where the \
+            code passes an Int crashes, and a missing or extra argument prints garbage. Arguments \
+            must agree in number, position and type; reordering with %1$@ %2$@ is fine, and a \
+            plural form may leave its number out.
+            """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", #""cart.total" = "%d items for %@";"#),
+                ExampleFile("de.lproj/Localizable.strings", #""cart.total" = ↓"%@ Artikel für %@";"#),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", #""greeting" = "Hello, %@!";"#),
+                ExampleFile("fr.lproj/Localizable.strings", #""greeting" = ↓"Bonjour !";"#),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.stringsdict", """
+                    <plist version="1.0"><dict><key>items</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>one</key><string>%ld item</string><key>other</key><string>%ld items</string></dict>
+                    </dict></dict></plist>
+                    """),
+                ExampleFile("de.lproj/Localizable.stringsdict", """
+                    <plist version="1.0"><dict><key>items</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>one</key><string>%ld Artikel</string><key>other</key>↓<string>%@ Artikel</string></dict>
+                    </dict></dict></plist>
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                // The key lists what the code passes; English may leave the count out.
+                ExampleFile("Localizable.xcstrings", """
+                    { "sourceLanguage": "en", "strings": { "notifications.favorite %lld": { "localizations": {
+                        "en": { "stringUnit": { "state": "translated", "value": "starred" } },
+                        "de": { "stringUnit": { "state": "translated", "value": "%#@count@" }, "substitutions": { "count": {
+                            "formatSpecifier": "lld", "variations": { "plural": {
+                                "one": { "stringUnit": { "state": "translated", "value": "%arg Stern" } },
+                                "other": { "stringUnit": { "state": "translated", "value": "%arg Sterne" } } } } } } }
+                    } } } }
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", #""transfer" = "%1$@ sent %2$@ to you";"#),
+                ExampleFile("ja.lproj/Localizable.strings", #""transfer" = "%2$@を%1$@から受け取りました";"#),
+                ExampleFile("ru.lproj/Localizable.strings", #""transfer" = "%@ отправил вам %@ (100%%)";"#),
+            ]),
+        ]
+    )
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for table in project.tables.tables.values
+            where table.language != project.developmentLanguage && table.language != LanguageCode.base
+                && project.reports(table.language) {
+            guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
+            let formatted = project.developmentFormats.entries(in: table.name)
+            func check(_ entry: TableEntry, against developmentEntry: TableEntry, expectations: [ExpectedArguments?]?) {
+                // An empty text is empty_value's finding, not a format one.
+                for text in entry.texts where !text.text.isEmpty {
+                    guard let index = TextCounterpart.index(for: text.role, in: developmentEntry) else { continue }
+                    let counterpart = developmentEntry.texts[index]
+                    guard let expected = expectations.map({ $0[index] })
+                            ?? TextCounterpart.expectedArguments(in: developmentEntry, counterpart: counterpart),
+                          let difference = Self.difference(expected, text.text, isPluralForm: text.isPluralForm) else { continue }
+                    diagnostics.append(Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.formatMismatch(entry.key, language: table.language,
+                                                         development: project.developmentLanguage, difference: difference),
+                        location: text.location,
+                        notes: [DiagnosticNote(Messages.noteDevelopmentText(entry.key, language: project.developmentLanguage),
+                                               at: counterpart.location)],
+                        key: entry.key, language: table.language, table: table.name))
+                }
+            }
+            // Entries whose development text reads arguments, and entries that read some
+            // where the development text reads none; the rest (most) cannot disagree.
+            for (key, developmentEntry) in formatted {
+                if let entry = table.entries[key] {
+                    check(entry, against: developmentEntry.entry, expectations: developmentEntry.expectations)
+                }
+            }
+            table.entries.forEachPosition { file, index in
+                guard table.files[file].entries[index].texts.contains(where: \.text.hasFormatSign) else { return }
+                let entry = table.files[file].entries[index]
+                let key = ExactString(entry.key)
+                if formatted[key] == nil, let developmentEntry = development.entries[key] {
+                    check(entry, against: developmentEntry, expectations: nil)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// How `translation`'s arguments differ from the expected ones, or nil when they agree.
+    static func difference(_ expected: ExpectedArguments, _ translation: String, isPluralForm: Bool) -> String? {
+        guard let actual = FormatSpecifier.signature(translation) else {
+            return "one argument is read as two different types"
+        }
+        // The usual case, checked without sorting: every argument agrees.
+        let agrees = actual.allSatisfy { argument, type in
+            expected.allowed[argument].map { $0 == type || $0 == .variable || type == .variable } ?? false
+        }
+        if agrees && (isPluralForm || expected.required.allSatisfy { actual[$0] != nil }) { return nil }
+        // Otherwise the first difference in argument order, so the message is stable.
+        for (argument, type) in actual.sorted(by: { $0.key < $1.key }) {
+            guard let wanted = expected.allowed[argument] else {
+                return "argument \(argument) is \(type.rawValue), which the original does not have"
+            }
+            // A plural variable (%#@items@) stands for whatever its rule formats.
+            if wanted != type, wanted != .variable, type != .variable {
+                return "argument \(argument) is \(type.rawValue) where it is \(wanted.rawValue)"
+            }
+        }
+        if !isPluralForm {
+            for argument in expected.required.sorted() where actual[argument] == nil {
+                return "argument \(argument), \(expected.allowed[argument]!.rawValue), is missing"
+            }
+        }
+        return nil
+    }
+}
+
+/// Finds the development-language text a translated text corresponds to.
+enum TextCounterpart {
+    /// The same role; for a plural form, the same rule's `other` form; else the value.
+    static func find(_ role: EntryText.Role, in entry: TableEntry) -> EntryText? {
+        index(for: role, in: entry).map { entry.texts[$0] }
+    }
+
+    /// The position of `find`'s text in `entry.texts`.
+    static func index(for role: EntryText.Role, in entry: TableEntry) -> Int? {
+        if let same = entry.texts.firstIndex(where: { $0.role == role }) { return same }
+        if case .plural(let rule, _) = role,
+           let other = entry.texts.firstIndex(where: { $0.role == .plural(rule: rule, category: "other") }) {
+            return other
+        }
+        return entry.texts.firstIndex { $0.role == .value }
+    }
+}
+
+/// The arguments a translated text may and must read.
+struct ExpectedArguments {
+    /// Every argument the development entry reads in any text, with its type.
+    var allowed: [Int: FormatSpecifier.ArgumentType]
+    /// The plain (non-variable) arguments the counterpart text itself reads.
+    var required: Set<Int>
+}
+
+extension TextCounterpart {
+    /// What a translated text may read: anything the development entry reads in any text
+    /// (its value, plural forms, catalog substitutions) or its key declares (a catalog key
+    /// such as "…favorite %lld" lists what the code passes), since a translation may use
+    /// an argument the English text leaves out (Bulgarian "one" says "%d" where English
+    /// says "this"); and what it must read: its counterpart's arguments. Nil when the
+    /// development entry reads one argument as two types.
+    static func expectedArguments(in entry: TableEntry, counterpart: EntryText) -> ExpectedArguments? {
+        guard let own = FormatSpecifier.signature(counterpart.text) else { return nil }
+        var allowed = own
+        for text in entry.texts.map(\.text) + [entry.key] {
+            guard let signature = FormatSpecifier.signature(text) else { return nil }
+            for (argument, type) in signature where allowed[argument] == nil || allowed[argument] == .variable {
+                allowed[argument] = type
+            }
+        }
+        // A translation may restructure a plural variable, so only plain arguments must stay.
+        return ExpectedArguments(allowed: allowed, required: Set(own.filter { $0.value != .variable }.keys))
+    }
+}
+
+extension EntryText {
+    var isPluralForm: Bool {
+        if case .plural = role { return true }
+        return false
+    }
+}
+
+/// The messages of `format_mismatch`.
+extension Messages {
+    static func formatMismatch(_ key: String, language: String, development: String, difference: String) -> String {
+        "the format of \(quoted(key)) in \(language) does not match \(development): \(difference)"
+    }
+
+    static func noteDevelopmentText(_ key: String, language: String) -> String {
+        "\(quoted(key)) in \(language) is here"
+    }
+}

@@ -1,0 +1,251 @@
+import LinzaBase
+import LinzaSources
+import LinzaTables
+
+/// A literal key used in code must exist in every required language's table.
+public struct MissingKeyRule: Rule {
+    public init() {}
+
+    public static let inputs: RuleInputs = [.sources, .developmentTables, .languageTables]
+
+    public static let description = RuleDescription(
+        id: "missing_key",
+        name: "Missing key",
+        summary: "A key used in code is missing from a required language's table",
+        rationale: """
+            When a table lacks a key, the app shows the raw key (or the development-language text) \
+            to users of that language. The finding points at the line that uses the key. A \
+            language that lacks the whole table is reported once by missing_language instead.
+            """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("App.swift", #"let title = NSLocalizedString(↓"login.title", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
+                ExampleFile("ru.lproj/Localizable.strings", #""login.subtitle" = "Добро пожаловать";"#),
+            ]),
+            RuleExample([
+                ExampleFile("Checkout.swift", #"""
+                    let pay = NSLocalizedString(
+                        ↓"checkout.pay",
+                        tableName: "Checkout",
+                        comment: "Pay button")
+                    """#),
+                ExampleFile("en.lproj/Checkout.strings", #""checkout.pay" = "Pay";"#),
+                ExampleFile("de.lproj/Checkout.strings", "/* not translated yet */"),
+            ]),
+            RuleExample([
+                ExampleFile("Cart.swift", #"let items = String(localized: ↓"cart.items")"#),
+                ExampleFile("Localizable.xcstrings", #"""
+                    { "sourceLanguage": "en", "version": "1.0", "strings": {
+                        "cart.items": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Items" } } } },
+                        "cart.empty": { "localizations": { "fr": { "stringUnit": { "state": "translated", "value": "Vide" } } } }
+                    } }
+                    """#),
+            ]),
+            RuleExample([
+                ExampleFile("Pay.swift", #"let pay = NSLocalizedString(↓"pay.now", value: "Pay now", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""other" = "Other";"#),
+            ]),
+            RuleExample([
+                ExampleFile("Profile.swift", #"let name = String(localized: ↓"profile.name", table: "Profle")"#),
+                ExampleFile("en.lproj/Profile.strings", #""profile.name" = "Name";"#),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", tableName: nil, comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
+                ExampleFile("ru.lproj/Localizable.strings", #""login.title" = "Войти";"#),
+            ]),
+            RuleExample([
+                ExampleFile("App.swift", #"""
+                    // NSLocalizedString("ghost.key", comment: "")
+                    let text = "NSLocalizedString(\"ghost.key\", comment: \"\")"
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", ""),
+            ]),
+            RuleExample([
+                ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
+                // A broken table gets one strings_syntax error, not a finding per key.
+                ExampleFile("ru.lproj/Localizable.strings", #""login.title" = "Войти""#),
+            ]),
+            RuleExample([
+                ExampleFile("Cart.swift", #"let items = String(localized: "cart.items")"#),
+                ExampleFile("en.lproj/Localizable.stringsdict", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict>
+                      <key>cart.items</key>
+                      <dict><key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+                        <key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                          <key>NSStringFormatValueTypeKey</key><string>d</string>
+                          <key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>
+                      </dict>
+                    </dict></plist>
+                    """),
+            ]),
+            RuleExample([
+                // ja has no table at all: missing_language reports that once.
+                ExampleFile("App.swift", #"let ok = NSLocalizedString("ok", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
+            ], configuration: "required_languages: [en, ja]"),
+        ]
+    )
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let tableNames = Set(project.tableNames)
+        let languages = project.requiredLanguages.filter { project.reports($0) }
+        for (tableName, keys) in project.usageIndex.tables {
+            guard tableNames.contains(tableName) else {
+                guard project.reportsCode else { continue }
+                for usage in keys.lazy.flatMap(\.usages) {
+                    let key = usage.key.literal ?? ""
+                    diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
+                                                  message: Messages.tableInNoLanguage(key, table: tableName),
+                                                  location: usage.location, key: key, table: tableName))
+                }
+                continue
+            }
+            for language in languages {
+                let table = project.table(language: language, name: tableName)
+                // A broken table gets one strings_syntax finding, not one per key.
+                if table?.isBroken == true { continue }
+                for key in keys where table?.entries.contains(key.key) != true {
+                    for usage in key.usages {
+                        if let diagnostic = finding(key: key.key.value, tableName: tableName, language: language,
+                                                    usage: usage, project: project, severity: severity) {
+                            diagnostics.append(diagnostic)
+                        }
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
+                         project: LintProject, severity: Severity) -> Diagnostic? {
+        let table = project.table(language: language, name: tableName)
+        if let table, table.isBroken || table.entry(for: key) != nil { return nil }
+        // A whole table missing where the development language has it: missing_language's.
+        if table == nil, language != project.developmentLanguage,
+           project.table(language: project.developmentLanguage, name: tableName) != nil { return nil }
+
+        var notes: [DiagnosticNote]
+        let message: String
+        if let table {
+            message = usage.defaultValue != nil && language == project.developmentLanguage
+                ? Messages.missingKeyWithDefault(key, language: language, table: table.displayName)
+                : Messages.missingKey(key, language: language, table: table.displayName)
+            // Point at the files a plain key goes in, not at the table's .stringsdict half.
+            let plainFiles = table.files.filter { $0.file.format != .stringsdict }
+            notes = (plainFiles.isEmpty ? table.files : plainFiles).map {
+                DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.file.displayName), at: $0.endLocation)
+            }
+        } else {
+            message = Messages.missingKeyNoTable(key, language: language, table: tableName)
+            notes = [DiagnosticNote(Messages.noteNoTable(language: language, table: tableName))]
+        }
+        if let (definingLanguage, entry) = definition(of: key, tableName: tableName, project: project) {
+            notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: definingLanguage), at: entry.location))
+        }
+        return Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
+                          location: usage.location, notes: notes, key: key, language: language, table: tableName)
+    }
+
+    /// Where the key is defined, preferring the development language, so the user can
+    /// jump to the text that needs translating.
+    private func definition(of key: String, tableName: String, project: LintProject) -> (String, TableEntry)? {
+        for language in [project.developmentLanguage] + project.tables.languages {
+            if let entry = project.table(language: language, name: tableName)?.entry(for: key) {
+                return (language, entry)
+            }
+        }
+        return nil
+    }
+}
+
+/// A key of a named table, compared code unit by code unit.
+struct TableKey: Hashable, Sendable {
+    var table: String
+    var key: ExactString
+}
+
+/// When a project is checked language by language, a missing key that the development
+/// language lacks too gets its "defined in … here" note only after every pass: the
+/// language that defines it is loaded in another pass.
+extension MissingKeyRule: LanguagePassNotes {
+    /// Keys code uses, literally and with a literal table, that the development language's
+    /// table of that name lacks.
+    static func keysToLocate(_ project: LintProject) -> Set<TableKey> {
+        var keys = Set<TableKey>()
+        for (table, tableKeys) in project.usageIndex.tables {
+            let development = project.table(language: project.developmentLanguage, name: table)
+            for key in tableKeys where development?.entries.contains(key.key) != true {
+                keys.insert(TableKey(table: table, key: key.key))
+            }
+        }
+        return keys
+    }
+
+    /// Where the view's tables of `language` define any of `keys`.
+    static func locations(of keys: Set<TableKey>, language: String, in project: LintProject) -> [TableKey: Location] {
+        var found: [TableKey: Location] = [:]
+        for key in keys {
+            if let entry = project.tables.table(language: language, name: key.table)?.entry(for: key.key.value) {
+                found[key] = entry.location
+            }
+        }
+        return found
+    }
+
+    /// Adds the definition note a whole-project check gives (the first of the sorted
+    /// languages that defines the key) to the missing_key findings of such keys.
+    static func addingNotes(_ diagnostics: [Diagnostic],
+                            locations definitions: [TableKey: [(language: String, location: Location)]]) -> [Diagnostic] {
+        guard !definitions.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.ruleID == description.id, let key = diagnostic.key, let table = diagnostic.table,
+                  let first = definitions[TableKey(table: table, key: ExactString(key))]?.min(by: { $0.language < $1.language })
+            else { return diagnostic }
+            var noted = diagnostic
+            noted.notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: first.language), at: first.location))
+            return noted
+        }
+    }
+}
+
+/// The messages of `missing_key`.
+extension Messages {
+    static func missingKey(_ key: String, language: String, table: String) -> String {
+        "\(quoted(key)) is missing in \(language) (\(table))"
+    }
+
+    static func missingKeyNoTable(_ key: String, language: String, table: String) -> String {
+        "\(quoted(key)) is missing in \(language) (\(language) has no \(table) table)"
+    }
+
+    static func missingKeyWithDefault(_ key: String, language: String, table: String) -> String {
+        "\(quoted(key)) is missing in \(language) (\(table)); the call's default value shows at run time, "
+            + "but translators never see text that is only in code"
+    }
+
+    static func tableInNoLanguage(_ key: String, table: String) -> String {
+        "\(quoted(key)) is read from table \(quoted(table)), which no language has"
+    }
+
+    static func noteTableWithoutKey(_ key: String, table: String) -> String {
+        "\(table) has no \(quoted(key))"
+    }
+
+    static func noteNoTable(language: String, table: String) -> String {
+        "no resource folder has \(language).lproj/\(table).strings"
+    }
+
+    static func noteDefinedIn(_ key: String, language: String) -> String {
+        "\(quoted(key)) is defined in \(language) here"
+    }
+}

@@ -1,0 +1,106 @@
+import LinzaBase
+import LinzaTables
+
+/// A plural rule must offer every category its language uses, and no category it never uses.
+public struct PluralFormsRule: Rule {
+    public init() {}
+
+    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+
+    public static let description = RuleDescription(
+        id: "plural_forms",
+        name: "Plural forms",
+        summary: "A plural rule lacks a category its language needs, or has one it never uses",
+        rationale: """
+            Russian needs one, few, many and other; a .stringsdict with only one and other shows \
+            "other" for 2, 3, 4 and 22 items, which reads wrong. Categories follow CLDR as Xcode's \
+            String Catalog editor lists them; zero is always allowed.
+            """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([ExampleFile("ru.lproj/Localizable.stringsdict", """
+                <plist version="1.0"><dict><key>cart.items</key><dict>
+                  <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+                  ↓<key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string>
+                    <key>one</key><string>%d товар</string><key>other</key><string>%d товаров</string></dict>
+                </dict></dict></plist>
+                """)]),
+            RuleExample([ExampleFile("Localizable.xcstrings", """
+                { "sourceLanguage": "en", "strings": { "cart.items": { "localizations": {
+                    "en": { "variations": { ↓"plural": {
+                        "one": { "stringUnit": { "state": "translated", "value": "%lld item" } },
+                        "few": { "stringUnit": { "state": "translated", "value": "%lld items" } },
+                        "other": { "stringUnit": { "state": "translated", "value": "%lld items" } } } } }
+                } } } }
+                """)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([ExampleFile("ru.lproj/Localizable.stringsdict", """
+                <plist version="1.0"><dict><key>cart.items</key><dict>
+                  <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+                  <key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>zero</key><string>Корзина пуста</string>
+                    <key>one</key><string>%d товар</string><key>few</key><string>%d товара</string>
+                    <key>many</key><string>%d товаров</string><key>other</key><string>%d товара</string></dict>
+                </dict></dict></plist>
+                """)]),
+        ]
+    )
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for table in project.tables.tables.values where project.reports(table.language) {
+            let language = table.language == LanguageCode.base ? project.developmentLanguage : table.language
+            guard let uses = PluralCategories.categories(for: language) else { continue }
+            for file in table.files {
+                // Indices, not a loop over the entries: most have no plural rule and are not copied.
+                for index in file.entries.indices where !file.entries[index].pluralRules.isEmpty {
+                    let entry = file.entries[index]
+                    for rule in entry.pluralRules {
+                        diagnostics += findings(rule, entry: entry, language: language, uses: uses, table: table,
+                                                severity: severity)
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func findings(_ rule: PluralRule, entry: TableEntry, language: String, uses: [String],
+                          table: LocalizationTable, severity: Severity) -> [Diagnostic] {
+        let present = Set(rule.categories.keys)
+        let missing = uses.filter { !present.contains($0) && $0 != "zero" }
+        let extra = PluralCategories.all.filter { present.contains($0) && !uses.contains($0) && $0 != "zero" }
+        func finding(_ message: String) -> Diagnostic {
+            Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
+                       location: rule.location, key: entry.key, language: table.language, table: table.name)
+        }
+        var diagnostics: [Diagnostic] = []
+        if !missing.isEmpty {
+            diagnostics.append(finding(Messages.pluralMissing(entry.key, rule: rule.name, language: language,
+                                                             missing: missing, uses: uses)))
+        }
+        if !extra.isEmpty {
+            diagnostics.append(finding(Messages.pluralExtra(entry.key, rule: rule.name, language: language,
+                                                           extra: extra, uses: uses)))
+        }
+        return diagnostics
+    }
+}
+
+/// The messages of `plural_forms`.
+extension Messages {
+    static func pluralMissing(_ key: String, rule: String?, language: String, missing: [String], uses: [String]) -> String {
+        let name = rule.map { " \(quoted($0))" } ?? ""
+        return "the plural rule\(name) of \(quoted(key)) in \(language) lacks \(missing.joined(separator: ", ")) "
+            + "(\(language) uses \(uses.joined(separator: ", ")))"
+    }
+
+    static func pluralExtra(_ key: String, rule: String?, language: String, extra: [String], uses: [String]) -> String {
+        let name = rule.map { " \(quoted($0))" } ?? ""
+        return "the plural rule\(name) of \(quoted(key)) in \(language) has \(extra.joined(separator: ", ")), "
+            + "which \(language) never selects (\(language) uses \(uses.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,45 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaSources
+
+/// Runs the registered rules over a project view, as their declarations say: only the
+/// rules that are on, only in the passes that can hold their findings, minus what each
+/// rule's settings ignore and what `linza:disable` comments switch off.
+public enum RuleEngine {
+    /// Every enabled rule over `project`. A language pass runs only the rules that read
+    /// other languages' tables; the development pass and a whole-project view run all.
+    public static func check(_ project: LintProject) -> [Diagnostic] {
+        let isLanguagePass = !project.reportsCode
+        return RuleRegistry.all.flatMap { rule -> [Diagnostic] in
+            if isLanguagePass && !rule.inputs.contains(.languageTables) { return [] }
+            guard let severity = RuleRegistry.severity(of: rule, in: project.configuration) else { return [] }
+            let settings = project.configuration.settings(for: rule.description.id)
+            return rule.init().check(project, severity: severity).filter { !settings.ignores($0) }
+        }
+    }
+
+    /// Whether any rule that is on under `configuration` reads every string literal of
+    /// the code, so that scanning keeps them.
+    public static func needsSourceLiterals(_ configuration: Configuration) -> Bool {
+        RuleRegistry.all.contains { $0.inputs.contains(.sourceLiterals) && RuleRegistry.severity(of: $0, in: configuration) != nil }
+    }
+
+    /// The rules that are on under `configuration` and add notes from language passes.
+    static func languagePassNoteRules(_ configuration: Configuration) -> [any LanguagePassNotes.Type] {
+        RuleRegistry.all.compactMap { $0 as? any LanguagePassNotes.Type }
+            .filter { RuleRegistry.severity(of: $0, in: configuration) != nil }
+    }
+
+    /// Drops findings that `linza:disable` comments in their file switch off.
+    public static func applySuppressions(_ diagnostics: [Diagnostic], sources: [ScannedSource]) -> [Diagnostic] {
+        var indexes: [String: SuppressionIndex] = [:]
+        for source in sources where !source.suppressions.isEmpty {
+            indexes[source.path] = SuppressionIndex(source.suppressions)
+        }
+        if indexes.isEmpty { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard let index = indexes[diagnostic.location.file] else { return true }
+            return !index.isSuppressed(diagnostic.ruleID, line: diagnostic.location.line)
+        }
+    }
+}

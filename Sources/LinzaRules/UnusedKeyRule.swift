@@ -1,0 +1,142 @@
+import LinzaBase
+import LinzaSources
+import LinzaTables
+
+/// A key of the development language's tables should be used by some call.
+public struct UnusedKeyRule: Rule {
+    public init() {}
+
+    public static let inputs: RuleInputs = [.sources, .sourceLiterals, .developmentTables]
+
+    public static let description = RuleDescription(
+        id: "unused_key",
+        name: "Unused key",
+        summary: "A key in the development language's tables is not used by any call",
+        rationale: """
+            Unused keys cost translation money in every language and hide which texts are live. \
+            A key counts as used when a call names it literally, when it is written as a string \
+            literal anywhere else in code (handed to a LocalizedStringKey parameter, returned, \
+            picked by a ternary: places only the compiler's types reveal), or when a dynamic key's literal \
+            start matches it ("onboarding.step.\\(n)" uses onboarding.step.1, .2…), or when an \
+            interpolated String(localized:) or SwiftUI literal forms it. In a String Catalog, a \
+            key Xcode extracted from code itself is used (its compiler sees types Linza does \
+            not), one it marks stale is not, and a manual one is checked like any other. \
+            Storyboard, xib, InfoPlist and Settings.bundle tables are not checked; switch the \
+            rule off per table with ignore_tables.
+            """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "login.title" = "Log in";
+                    ↓"login.legacy_banner" = "Try our new app";
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    { "sourceLanguage": "en", "strings": {
+                        ↓"old.banner": { "extractionState": "stale" },
+                        ↓"manual.key": { "extractionState": "manual" } } }
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                // Xcode extracted this key from code (no extractionState): it is used.
+                ExampleFile("Localizable.xcstrings", """
+                    { "sourceLanguage": "en", "strings": { "profile.title": {} } }
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("App.swift", #"""
+                    let title = NSLocalizedString("login.title", comment: "")
+                    let step = NSLocalizedString("onboarding.step.\(index)", comment: "")
+                    var badge: LocalizedStringKey { isNew ? "badge.new" : "badge.old" }
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "login.title" = "Log in";
+                    "onboarding.step.1" = "Welcome";
+                    "onboarding.step.2" = "Choose a pizza";
+                    "badge.new" = "New";
+                    "badge.old" = "Seen";
+                    """),
+                ExampleFile("en.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Scan a gift card";"#),
+            ]),
+        ]
+    )
+
+    /// Xcode's own extraction is trusted for catalog keys it found or found gone.
+    static func isUsed(_ entry: TableEntry, table: String, usage: KeyUsage) -> Bool {
+        if entry.isFromCatalog {
+            switch entry.extractionState {
+            case nil, "extracted_with_value": return true
+            case "stale": return false
+            default: break
+            }
+        }
+        return usage.uses(entry.key, table: table)
+    }
+
+    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        guard project.reports(project.developmentLanguage) else { return [] }
+        let usage = KeyUsage(project.sources.flatMap(\.usages), literalHashes: project.sources.flatMap(\.literalHashes))
+        var diagnostics: [Diagnostic] = []
+        for name in project.developmentTableNames where project.isCodeTable(name) {
+            guard let table = project.table(language: project.developmentLanguage, name: name) else { continue }
+            var reported = Set<ExactString>()
+            for entry in table.allEntries where !Self.isUsed(entry, table: name, usage: usage) {
+                guard reported.insert(ExactString(entry.key)).inserted else { continue }
+                diagnostics.append(Diagnostic(
+                    ruleID: Self.description.id, severity: severity,
+                    message: Messages.unusedKey(entry.key, table: table.displayName), location: entry.location,
+                    key: entry.key, language: table.language, table: name))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Which keys the code uses, literally or through a dynamic key's literal start.
+struct KeyUsage {
+    private var literal: [String: Set<ExactString>] = [:]
+    private var prefixes: [String: [String]] = [:]
+    /// Calls whose table is not a literal may read any table.
+    private var literalInAnyTable = Set<ExactString>()
+    private var prefixesInAnyTable: [String] = []
+    private var templates: [String: [KeyTemplate]] = [:]
+    /// Hashes of the string literals written anywhere in code.
+    private var literalsAnywhere: Set<UInt64>
+
+    init(_ usages: [LocalizationUsage], literalHashes: [UInt64] = []) {
+        literalsAnywhere = Set(literalHashes)
+        for usage in usages {
+            if let template = usage.template, let table = usage.table.name { templates[table, default: []].append(template) }
+            switch (usage.key, usage.table) {
+            case (.literal(let key), .named(let table)): literal[table, default: []].insert(ExactString(key))
+            case (.literal(let key), .dynamic): literalInAnyTable.insert(ExactString(key))
+            case (.dynamic(let prefix?), .named(let table)) where !prefix.isEmpty: prefixes[table, default: []].append(prefix)
+            case (.dynamic(let prefix?), .dynamic) where !prefix.isEmpty: prefixesInAnyTable.append(prefix)
+            default: break
+            }
+        }
+    }
+
+    func uses(_ key: String, table: String) -> Bool {
+        let exact = ExactString(key)
+        if literal[table]?.contains(exact) == true || literalInAnyTable.contains(exact)
+            || literalsAnywhere.contains(StableHash.fnv1a(key)) {
+            return true
+        }
+        if templates[table]?.contains(where: { $0.matches(key) }) == true { return true }
+        return ((prefixes[table] ?? []) + prefixesInAnyTable).contains { key.utf8.starts(with: $0.utf8) }
+    }
+}
+
+/// The messages of `unused_key`.
+extension Messages {
+    static func unusedKey(_ key: String, table: String) -> String {
+        "\(quoted(key)) in \(table) is not used by any call"
+    }
+}

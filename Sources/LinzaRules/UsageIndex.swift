@@ -1,0 +1,41 @@
+import LinzaSources
+import LinzaTables
+
+/// The literal keys code uses, by table name, each with the calls that use it: built once
+/// per module, so each language pass looks every distinct key up once instead of every
+/// call once.
+public struct UsageIndex: Sendable {
+    public struct Key: Sendable {
+        public var key: ExactString
+        public var usages: [LocalizationUsage]
+    }
+
+    /// Table names in order of first use, each with its keys in order of first use.
+    public private(set) var tables: [(name: String, keys: [Key])] = []
+
+    init(_ sources: [ScannedSource]) {
+        var tablePositions: [String: Int] = [:]
+        var keyPositions: [[ExactString: Int]] = []
+        for source in sources {
+            for usage in source.usages {
+                guard let key = usage.key.literal, let table = usage.table.name else { continue }
+                let tableIndex: Int
+                if let known = tablePositions[table] {
+                    tableIndex = known
+                } else {
+                    tableIndex = tables.count
+                    tablePositions[table] = tableIndex
+                    tables.append((table, []))
+                    keyPositions.append([:])
+                }
+                let exact = ExactString(key)
+                if let keyIndex = keyPositions[tableIndex][exact] {
+                    tables[tableIndex].keys[keyIndex].usages.append(usage)
+                } else {
+                    keyPositions[tableIndex][exact] = tables[tableIndex].keys.count
+                    tables[tableIndex].keys.append(Key(key: exact, usages: [usage]))
+                }
+            }
+        }
+    }
+}

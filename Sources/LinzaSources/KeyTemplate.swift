@@ -1,0 +1,54 @@
+import LinzaBase
+
+/// The key an interpolated `String.LocalizationValue` or `LocalizedStringKey` literal
+/// looks up: Xcode turns `"\(count) new posts"` into the key `"%lld new posts"`. Linza sees
+/// the literal text but not the types, so the template matches a key with any single
+/// format specifier where each interpolation stood.
+public struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
+    /// The literal text around the interpolations (one more than there are interpolations).
+    public var segments: [String]
+
+    public init(segments: [String]) {
+        self.segments = segments
+    }
+
+    /// How the template reads in code: `"\(…) new posts"`.
+    public var description: String {
+        segments.joined(separator: "\\(…)")
+    }
+
+    /// Whether `key` is the template with a format specifier (`%@`, `%lld`, `%1$@`…) in
+    /// each interpolation's place.
+    public func matches(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        let parts = segments.map { Array($0.utf8) }
+        guard bytes.starts(with: parts[0]) else { return false }
+        var position = parts[0].count
+        for part in parts.dropFirst() {
+            guard let length = Self.specifierLength(bytes, at: position) else { return false }
+            position += length
+            guard bytes[position...].starts(with: part) else { return false }
+            position += part.count
+        }
+        return position == bytes.count
+    }
+
+    /// The length of the format specifier starting at `index`, or nil.
+    static func specifierLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard index < bytes.count, bytes[index] == ascii("%") else { return nil }
+        var cursor = index + 1
+        func skip(_ accepted: (UInt8) -> Bool) { while cursor < bytes.count, accepted(bytes[cursor]) { cursor += 1 } }
+        let digitsStart = cursor
+        skip { $0 >= ascii("0") && $0 <= ascii("9") }
+        if cursor > digitsStart, cursor < bytes.count, bytes[cursor] == ascii("$") { cursor += 1 } else { cursor = digitsStart }
+        skip { "-+ #0'".utf8.contains($0) }
+        skip { $0 >= ascii("0") && $0 <= ascii("9") }
+        if cursor < bytes.count, bytes[cursor] == ascii(".") {
+            cursor += 1
+            skip { $0 >= ascii("0") && $0 <= ascii("9") }
+        }
+        skip { "hlqLztj".utf8.contains($0) }
+        guard cursor < bytes.count, "@dDiouUxXfFeEgGaAcCsSp".utf8.contains(bytes[cursor]) else { return nil }
+        return cursor + 1 - index
+    }
+}

@@ -1,0 +1,163 @@
+import LinzaBase
+
+/// Where an argument sits in a call: by 0-based position (labels ignored) or by its label.
+public enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
+    case position(Int)
+    case label(String)
+
+    public var description: String {
+        switch self {
+        case .position(let index): return "argument \(index)"
+        case .label(let label): return "'\(label):'"
+        }
+    }
+}
+
+/// The source languages Linza scans.
+public enum SourceLanguage: String, CaseIterable, Hashable, Sendable {
+    case swift
+    case objc
+
+    /// File extensions of each language.
+    public var fileExtensions: Set<String> {
+        switch self {
+        case .swift: return ["swift"]
+        case .objc: return ["m", "mm", "h"]
+        }
+    }
+}
+
+/// A call form that reads a localized string: which function, where its key, table and
+/// default value are.
+///
+/// The built-in forms and the `functions:` of `.linza.yml` are both values of this type,
+/// so recognition has one code path for all of them.
+public struct LocalizationFunction: Hashable, Sendable {
+    /// How the form is written.
+    public enum Form: Hashable, Sendable {
+        /// `name(arguments)`, in Swift or C.
+        case call
+        /// An Objective-C message `[receiver name:key part:argument …]`; labels name the parts.
+        case message
+    }
+
+    /// The callee as written: a function name (`BPFLocalizedString`) or a member path
+    /// (`L10n.tr`), which also matches longer paths ending in it (`Foo.L10n.tr`). For a
+    /// message, the first selector part.
+    public var name: String
+    /// How usages and diagnostics name this form, e.g. `String(localized:)`.
+    public var displayName: String
+    public var form: Form
+    public var key: ArgumentReference
+    public var table: ArgumentReference?
+    /// The argument carrying the development-language text, if the form has one.
+    public var value: ArgumentReference?
+    /// The table when the call names none; nil means the configuration's `default_table`.
+    public var defaultTable: String?
+    /// SwiftUI views localize only a string literal passed without a label: any other
+    /// argument is shown verbatim, so the call is no localization at all.
+    public var literalKeyOnly: Bool
+    /// The key is a `String.LocalizationValue` or `LocalizedStringKey`: an interpolated
+    /// literal is looked up under a key with format specifiers where the interpolations
+    /// stand (Xcode's extraction), not under a string built at run time.
+    public var interpolationFormsKey: Bool
+    public var languages: Set<SourceLanguage>
+
+    public init(
+        name: String,
+        displayName: String? = nil,
+        form: Form = .call,
+        key: ArgumentReference,
+        table: ArgumentReference? = nil,
+        value: ArgumentReference? = nil,
+        defaultTable: String? = nil,
+        literalKeyOnly: Bool = false,
+        interpolationFormsKey: Bool = false,
+        languages: Set<SourceLanguage> = Set(SourceLanguage.allCases)
+    ) {
+        self.name = name
+        self.displayName = displayName ?? name
+        self.form = form
+        self.key = key
+        self.table = table
+        self.value = value
+        self.defaultTable = defaultTable
+        self.literalKeyOnly = literalKeyOnly
+        self.interpolationFormsKey = interpolationFormsKey
+        self.languages = languages
+    }
+
+    /// The forms genstrings' `-s name` also recognises: `nameFromTable(key, table, …)`,
+    /// `nameFromTableInBundle(key, table, bundle, …)` and
+    /// `nameWithDefaultValue(key, table, bundle, value, …)`.
+    public func family() -> [LocalizationFunction] {
+        [
+            LocalizationFunction(name: name + "FromTable", key: .position(0), table: .position(1), languages: languages),
+            LocalizationFunction(name: name + "FromTableInBundle", key: .position(0), table: .position(1), languages: languages),
+            LocalizationFunction(name: name + "WithDefaultValue", key: .position(0), table: .position(1),
+                                 value: .position(3), languages: languages),
+        ]
+    }
+}
+
+/// The key a call passes: a literal Linza can check, or an expression it cannot.
+public enum UsageKey: Hashable, Sendable {
+    case literal(String)
+    /// Interpolation, concatenation or a variable. `prefix` is the literal text the key
+    /// starts with, when it starts with a literal (`"onboarding.step.\(n)"`).
+    case dynamic(prefix: String?)
+
+    /// The literal key, or nil for a dynamic one.
+    public var literal: String? {
+        if case .literal(let key) = self { return key }
+        return nil
+    }
+
+    /// A dynamic key's literal start, or nil.
+    public var prefix: String? {
+        if case .dynamic(let prefix) = self { return prefix }
+        return nil
+    }
+}
+
+/// The table a call reads from.
+public enum UsageTable: Hashable, Sendable {
+    case named(String)
+    /// The table argument is an expression Linza cannot evaluate.
+    case dynamic
+
+    /// The table name, or nil when dynamic.
+    public var name: String? {
+        if case .named(let name) = self { return name }
+        return nil
+    }
+}
+
+/// One localization call site found in source code.
+public struct LocalizationUsage: Hashable, Sendable {
+    /// The call form's display name, e.g. `NSLocalizedString`.
+    public var function: String
+    public var key: UsageKey
+    public var table: UsageTable
+    /// The development-language text the call carries (`value:`, `defaultValue:`), when it
+    /// is a literal.
+    public var defaultValue: String?
+    /// For an interpolated key that forms a format key (`String(localized: "\(n) posts")`),
+    /// the literal text around the interpolations.
+    public var template: KeyTemplate?
+    /// Where the key argument starts (the opening quote of a literal key).
+    public var location: Location
+    /// Where the table argument starts, when the call passes one.
+    public var tableLocation: Location?
+
+    public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil,
+                template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil) {
+        self.function = function
+        self.key = key
+        self.table = table
+        self.defaultValue = defaultValue
+        self.template = template
+        self.location = location
+        self.tableLocation = tableLocation
+    }
+}

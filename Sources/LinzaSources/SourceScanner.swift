@@ -1,0 +1,144 @@
+import LinzaBase
+
+/// A lexical error in a source file, with its position.
+public struct SourceSyntaxProblem: Hashable, Sendable {
+    public var kind: LexicalProblem.Kind
+    public var location: Location
+}
+
+/// Everything Linza learned from one source file.
+public struct ScannedSource: Sendable {
+    public var path: String
+    public var usages: [LocalizationUsage]
+    public var syntaxProblems: [SourceSyntaxProblem]
+    public var suppressions: [SuppressionDirective]
+    /// The `StableHash` of every short string literal's text, when the scanner collects
+    /// them (for `unused_key`: a key written anywhere in code is in use). Hashes, not
+    /// strings: a big app has millions of literals, nearly none of them keys.
+    public var literalHashes: [UInt64]
+    public var failure: InputFailure?
+
+    public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
+                suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [], failure: InputFailure? = nil) {
+        self.path = path
+        self.usages = usages
+        self.syntaxProblems = syntaxProblems
+        self.suppressions = suppressions
+        self.literalHashes = literalHashes
+        self.failure = failure
+    }
+}
+
+/// Reads and scans one source file: bytes -> tokens -> localization calls and
+/// suppression directives with positions.
+public struct SourceScanner: Sendable {
+    public let recognizer: CallRecognizer
+    /// Whether to keep the file's string literals (see `ScannedSource.literals`).
+    public let collectsLiterals: Bool
+
+    /// Literals longer than this are text, not keys, and are not kept.
+    static let longestKeptLiteral = 256
+
+    public init(recognizer: CallRecognizer, collectsLiterals: Bool = false) {
+        self.recognizer = recognizer
+        self.collectsLiterals = collectsLiterals
+    }
+
+    /// The language of a file, from its extension; nil for files Linza does not scan.
+    public static func language(ofFile path: String) -> SourceLanguage? {
+        let name = Path.lastComponent(path)
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let fileExtension = String(name[name.index(after: dot)...])
+        return SourceLanguage.allCases.first { $0.fileExtensions.contains(fileExtension) }
+    }
+
+    /// Reads `path` and scans it. A file that cannot be read is reported, not skipped.
+    public func scanFile(at path: String) -> ScannedSource {
+        do {
+            return scan(try FileReader.read(path), path: path)
+        } catch {
+            let reason = (error as? FileReadError)?.reason ?? "\(error)"
+            return ScannedSource(path: path, failure: InputFailure(
+                location: Location(file: path, line: 1, column: 1), message: Messages.unreadable(reason)))
+        }
+    }
+
+    /// Scans source bytes that claim to come from `path` (whose extension picks the language).
+    public func scan(_ bytes: [UInt8], path: String) -> ScannedSource {
+        let language = Self.language(ofFile: path) ?? .swift
+        return bytes.withUnsafeBufferPointer { buffer in
+            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            if let invalid = UTF8Validation.firstInvalidOffset(buffer, from: start) {
+                let (line, column) = LineIndex(buffer).position(of: invalid)
+                let byte = String(buffer[invalid], radix: 16, uppercase: true)
+                return ScannedSource(path: path, failure: InputFailure(
+                    location: Location(file: path, line: line, column: column),
+                    message: Messages.sourceNotUTF8(byte: byte, language: language)))
+            }
+            let lexed = language == .swift
+                ? SwiftLexer.tokenize(buffer, from: start)
+                : ObjectiveCLexer.tokenize(buffer, from: start)
+            let matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
+            let literals = collectsLiterals ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
+            if matches.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
+                return ScannedSource(path: path, literalHashes: literals)
+            }
+
+            // Like swiftc, columns on line 1 count a BOM's three bytes.
+            let lines = LineIndex(buffer)
+            func location(_ offset: Int) -> Location {
+                let (line, column) = lines.position(of: offset)
+                return Location(file: path, line: line, column: column)
+            }
+            let usages = matches.map { match in
+                LocalizationUsage(function: match.function, key: match.key, table: match.table,
+                                  defaultValue: match.defaultValue, template: match.template,
+                                  location: location(match.keyOffset),
+                                  tableLocation: match.tableOffset.map(location))
+            }
+            let syntaxProblems = lexed.problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
+            let suppressions = lexed.directiveComments.flatMap {
+                SuppressionParser.directives(in: buffer, comment: $0, location: location)
+            }
+            return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
+                                 literalHashes: literals)
+        }
+    }
+
+    /// The hash of the decoded text of every complete, short string literal. A plain
+    /// `"…"` (or `@"…"`) without a backslash is its own text: hashed straight from the bytes.
+    private static func literalHashes(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
+                                      language: SourceLanguage) -> [UInt64] {
+        var hashes: [UInt64] = []
+        for token in tokens where token.kind == .stringLiteral && token.isTerminated
+            && token.end - token.start <= UInt32(longestKeptLiteral) {
+            let start = Int(token.start), end = Int(token.end)
+            if let body = plainBody(bytes, start: start, end: end) {
+                hashes.append(StableHash.fnv1a(UnsafeBufferPointer(rebasing: bytes[body])))
+                continue
+            }
+            let text = switch language {
+            case .swift: SwiftStringDecoder.decode(bytes, start: start, end: end).text
+            case .objc: ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
+            }
+            hashes.append(StableHash.fnv1a(text))
+        }
+        return hashes
+    }
+
+    /// The body of `"…"` or `@"…"` when it is the literal's text as is: one pair of quotes
+    /// (not `"""`, not raw, not two concatenated literals) and no backslash inside.
+    private static func plainBody(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Range<Int>? {
+        let open = bytes[start] == ascii("@") ? start + 1 : start
+        guard bytes[open] == ascii("\""), end - 1 > open, bytes[end - 1] == ascii("\"") else { return nil }
+        let body = (open + 1)..<(end - 1)
+        for index in body where bytes[index] == ascii("\\") || bytes[index] == ascii("\"") { return nil }
+        return body
+    }
+}
+
+extension Messages {
+    static func sourceNotUTF8(byte: String, language: SourceLanguage) -> String {
+        "this file is not valid UTF-8 (byte 0x\(byte)); \(language == .swift ? "Swift" : "Objective-C") sources must be UTF-8"
+    }
+}

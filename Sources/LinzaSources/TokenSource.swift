@@ -1,0 +1,268 @@
+import LinzaBase
+
+/// Read-only helpers over one file's tokens and bytes for call recognition: paths,
+/// declarations, argument lists and the values of literal arguments.
+struct TokenSource {
+    let tokens: [Token]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let language: SourceLanguage
+    private let brackets: LazyBracketTable
+
+    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.language = language
+        brackets = LazyBracketTable(tokens: tokens, bytes: bytes, language: language)
+    }
+
+    /// What a table argument names.
+    enum TableArgument {
+        case named(String)
+        /// `nil`: the default table.
+        case defaultTable
+        /// An expression Linza cannot evaluate.
+        case dynamic
+    }
+
+    /// Whether the token's text is `expected`; a backticked identifier (`` `tr` ``) is
+    /// compared without its backticks, as the compiler reads it.
+    /// The first byte of a token's text, inside backticks for a backticked identifier.
+    func firstByte(_ index: Int) -> UInt8? {
+        let token = tokens[index]
+        let start = Int(token.start), end = Int(token.end)
+        guard end > start else { return nil }
+        return bytes[start] == ascii("`") && end - start >= 2 ? bytes[start + 1] : bytes[start]
+    }
+
+    func text(_ index: Int, equals expected: [UInt8]) -> Bool {
+        let token = tokens[index]
+        var start = Int(token.start), end = Int(token.end)
+        if end - start >= 2, bytes[start] == ascii("`"), bytes[end - 1] == ascii("`") {
+            start += 1
+            end -= 1
+        }
+        guard end - start == expected.count else { return false }
+        for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
+        return true
+    }
+
+    private func text(_ index: Int, isOneOf words: [[UInt8]]) -> Bool {
+        words.contains { text(index, equals: $0) }
+    }
+
+    /// The index of the path's first identifier when the identifiers ending at `last`
+    /// (joined by `.`) end with `components`; nil otherwise.
+    func pathStart(endingAt last: Int, matching components: [[UInt8]]) -> Int? {
+        var index = last
+        for component in components.reversed().dropFirst() {
+            guard index >= 2, tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier,
+                  text(index - 2, equals: component) else { return nil }
+            index -= 2
+        }
+        return index
+    }
+
+    /// True when the name starting at `first` is being declared, not called: `func name(`
+    /// in Swift; `#define name(`, `Type name(` or `Type *name(` in C.
+    func isDeclaration(before first: Int) -> Bool {
+        guard first >= 1 else { return false }
+        let previous = tokens[first - 1]
+        switch language {
+        case .swift:
+            return previous.kind == .identifier && text(first - 1, equals: funcKeyword)
+        case .objc:
+            if previous.kind == .poundKeyword { return true }
+            if previous.kind == .identifier {
+                // `#define TITLE NSLocalizedString(…)`: the macro's body calls it.
+                if first >= 2, tokens[first - 2].kind == .poundKeyword { return false }
+                return !text(first - 1, isOneOf: cExpressionKeywords)
+            }
+            // `NSString *name(`: a pointer declarator after a type name.
+            return previous.kind == .operatorSymbols && text(first - 1, equals: [ascii("*")])
+                && first >= 2 && tokens[first - 2].kind == .identifier && !text(first - 2, isOneOf: cExpressionKeywords)
+        }
+    }
+
+    /// Splits the arguments of the call whose `(` is at `openParen`. Nil when the
+    /// parenthesis is never closed.
+    func arguments(afterOpenParen openParen: Int) -> [CallArgument]? {
+        guard let close = brackets.partner(of: openParen) else { return nil }
+        var arguments: [CallArgument] = []
+        var argumentStart = openParen + 1
+        var index = openParen + 1
+        while index < close {
+            if let partner = brackets.partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            if tokens[index].kind == .comma {
+                arguments.append(argument(argumentStart..<index))
+                argumentStart = index + 1
+            }
+            index += 1
+        }
+        if close > argumentStart || !arguments.isEmpty {
+            arguments.append(argument(argumentStart..<close))
+        }
+        return arguments
+    }
+
+    /// The parts of an Objective-C message from its selector part at `first` to the
+    /// closing `]`: each part's label and value tokens. Nil when the message does not close.
+    func messageArguments(startingAt first: Int) -> [CallArgument]? {
+        var arguments: [CallArgument] = []
+        var label = first
+        var valueStart = first + 2
+        var index = valueStart
+        while index < tokens.count {
+            if let partner = brackets.partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            switch tokens[index].kind {
+            case .rightBracket:
+                arguments.append(CallArgument(label: label..<label + 1, value: valueStart..<index))
+                return arguments
+            case .rightParen, .rightBrace, .semicolon:
+                return nil
+            case .identifier where index > valueStart && index + 1 < tokens.count && tokens[index + 1].kind == .colon:
+                arguments.append(CallArgument(label: label..<label + 1, value: valueStart..<index))
+                label = index
+                valueStart = index + 2
+                index += 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func argument(_ range: Range<Int>) -> CallArgument {
+        if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
+           tokens[range.lowerBound + 1].kind == .colon {
+            return CallArgument(label: range.lowerBound..<range.lowerBound + 1, value: range.lowerBound + 2..<range.upperBound)
+        }
+        return CallArgument(label: nil, value: range)
+    }
+
+    /// The key an argument passes. Nil for an unterminated literal, whose file already
+    /// carries a lexical error and whose text cannot be trusted.
+    func evaluateKey(_ range: Range<Int>) -> UsageKey? {
+        let literals = leadingLiterals(range)
+        if literals.count == range.count, !literals.isEmpty {
+            guard literals.allSatisfy({ tokens[$0].isTerminated }) else { return nil }
+            return .literal(decodeLiterals(literals))
+        }
+        if !literals.isEmpty { return .dynamic(prefix: decodeLiterals(literals)) }
+        let first = tokens[range.lowerBound]
+        if first.kind == .stringOpen {
+            guard let close = closingToken(ofStringOpenAt: range.lowerBound), tokens[close].isTerminated else {
+                return .dynamic(prefix: nil)
+            }
+            // Decoding the whole literal gives multi-line strings their indentation.
+            return .dynamic(prefix: SwiftStringDecoder.decode(bytes, start: Int(first.start), end: Int(tokens[close].end)).text)
+        }
+        return .dynamic(prefix: nil)
+    }
+
+    /// The template of an argument that is exactly one interpolated Swift literal.
+    func template(_ range: Range<Int>) -> KeyTemplate? {
+        let open = range.lowerBound
+        guard language == .swift, tokens[open].kind == .stringOpen,
+              let close = closingToken(ofStringOpenAt: open), close == range.upperBound - 1,
+              tokens[close].isTerminated else { return nil }
+        var interpolations: [Int: Int] = [:]
+        var index = open + 1
+        while index < close {
+            if tokens[index].kind == .interpolationOpen, let partner = brackets.partner(of: index) {
+                interpolations[Int(tokens[index].start)] = Int(tokens[partner].end)
+                index = partner + 1
+            } else {
+                index += 1
+            }
+        }
+        return KeyTemplate(segments: SwiftStringDecoder.segments(
+            bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
+    }
+
+    /// What a table argument names.
+    func evaluateTable(_ range: Range<Int>) -> TableArgument {
+        if let text = literalText(range) { return .named(text) }
+        if range.count == 1, tokens[range.lowerBound].kind == .identifier,
+           text(range.lowerBound, isOneOf: nullKeywords) { return .defaultTable }
+        return .dynamic
+    }
+
+    /// The text of an argument that is only a literal (adjacent literals joined, as C
+    /// does), or nil.
+    func literalText(_ range: Range<Int>) -> String? {
+        let literals = leadingLiterals(range)
+        guard !literals.isEmpty, literals.count == range.count,
+              literals.allSatisfy({ tokens[$0].isTerminated }) else { return nil }
+        return decodeLiterals(literals)
+    }
+
+    /// The indices of the string literals the range starts with (Swift allows one; C
+    /// concatenates adjacent ones).
+    private func leadingLiterals(_ range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        for index in range {
+            guard tokens[index].kind == .stringLiteral else { break }
+            result.append(index)
+            if language == .swift { break }
+        }
+        return result
+    }
+
+    private func decodeLiterals(_ indices: [Int]) -> String {
+        indices.map { index in
+            let token = tokens[index]
+            switch language {
+            case .swift: return SwiftStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end)).text
+            case .objc: return ObjectiveCStringDecoder.decode(bytes, start: Int(token.start), end: Int(token.end))
+            }
+        }.joined()
+    }
+
+    /// The `stringClose` that ends the interpolated literal opened at `open`.
+    private func closingToken(ofStringOpenAt open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            switch tokens[index].kind {
+            case .stringOpen: depth += 1
+            case .stringClose:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+private let funcKeyword = Array("func".utf8)
+private let nullKeywords = ["nil", "Nil", "NULL"].map { Array($0.utf8) }
+/// C keywords after which a name followed by `(` is a call, not a declaration.
+private let cExpressionKeywords = ["return", "case", "else", "do", "sizeof", "typeof", "__typeof__", "in"]
+    .map { Array($0.utf8) }
+
+/// The file's `BracketTable`, built the first time a call form's name matches: most files
+/// and most calls never need it.
+private final class LazyBracketTable {
+    private let tokens: [Token]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let language: SourceLanguage
+    private var table: BracketTable?
+
+    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.language = language
+    }
+
+    func partner(of index: Int) -> Int? {
+        if table == nil { table = BracketTable(tokens, bytes: bytes, language: language) }
+        return table!.partner(of: index)
+    }
+}
