@@ -16,14 +16,15 @@ public struct ReportContext: Sendable {
     public var warningsFail: Bool
     /// Whether the output goes to a terminal that shows colour (the `summary` reporter).
     public var colored: Bool
-    /// UTF-16 column of a location, for formats that count columns that way (SARIF);
+    /// UTF-16 columns of the reported locations, for reporters that count columns that way
+    /// (`countsUTF16Columns`); computed before reporting, so reporters read no files.
     /// Linza's own columns count UTF-8 bytes.
-    public var utf16Column: @Sendable (Location) -> Int
+    public var utf16Columns: [Location: Int]
 
     public init(diagnostics: [Diagnostic], projectRoot: String, toolVersion: String = LinzaVersion.current,
                 sourceFileCount: Int = 0, tableFileCount: Int = 0, languages: [String] = [],
                 staleBaselineEntries: Int = 0, warningsFail: Bool = false, colored: Bool = false,
-                utf16Column: @escaping @Sendable (Location) -> Int = { $0.column }) {
+                utf16Columns: [Location: Int] = [:]) {
         self.diagnostics = diagnostics
         self.projectRoot = projectRoot
         self.toolVersion = toolVersion
@@ -33,7 +34,12 @@ public struct ReportContext: Sendable {
         self.staleBaselineEntries = staleBaselineEntries
         self.warningsFail = warningsFail
         self.colored = colored
-        self.utf16Column = utf16Column
+        self.utf16Columns = utf16Columns
+    }
+
+    /// The UTF-16 column of `location`: as computed, else its byte column (the same for ASCII).
+    public func utf16Column(_ location: Location) -> Int {
+        utf16Columns[location] ?? location.column
     }
 
     /// `path` relative to the project root, or unchanged when it lies outside.
@@ -47,8 +53,14 @@ public struct ReportContext: Sendable {
 public protocol Reporter: Sendable {
     /// The name used on the command line (`--reporter xcode`) and in `reporter:`.
     static var name: String { get }
+    /// Whether the format counts columns in UTF-16 code units (`ReportContext.utf16Columns`).
+    static var countsUTF16Columns: Bool { get }
     init()
     func report(_ context: ReportContext) -> String
+}
+
+extension Reporter {
+    public static var countsUTF16Columns: Bool { false }
 }
 
 /// Every reporter, by name.
@@ -61,7 +73,11 @@ public enum ReporterRegistry {
     public static var names: [String] { all.map { $0.name } }
 
     public static func reporter(named name: String) -> (any Reporter)? {
-        all.first { $0.name == name }.map { $0.init() }
+        type(named: name).map { $0.init() }
+    }
+
+    public static func type(named name: String) -> (any Reporter.Type)? {
+        all.first { $0.name == name }
     }
 }
 

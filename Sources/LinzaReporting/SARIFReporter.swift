@@ -10,6 +10,8 @@ public struct SARIFReporter: Reporter {
 
     public init() {}
 
+    public static let countsUTF16Columns = true
+
     public func report(_ context: ReportContext) -> String {
         let rules = RuleRegistry.all.map { $0.description }
         var ruleIndex: [String: Int] = [:]

@@ -80,32 +80,3 @@ enum ScriptInputFiles {
         return result + rest
     }
 }
-
-/// Converts Linza's UTF-8 byte columns to UTF-16 columns by reading the reported lines,
-/// for SARIF; files are read once and only when a report needs them.
-final class UTF16Columns: @unchecked Sendable {
-    private var lines: [String: [Substring]] = [:]
-    private let lock = Lock()
-
-    func column(_ location: Location) -> Int {
-        lock.withLock {
-            if lines[location.file] == nil {
-                let text = (try? FileReader.read(location.file)).map(Self.decoded) ?? ""
-                lines[location.file] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            }
-            guard let fileLines = lines[location.file], location.line - 1 < fileLines.count, location.line >= 1 else {
-                return location.column
-            }
-            let utf8 = fileLines[location.line - 1].utf8
-            let prefix = utf8.prefix(max(0, location.column - 1))
-            return String(decoding: prefix, as: UTF8.self).utf16.count + 1
-        }
-    }
-
-    /// The text as Linza counted its columns: a UTF-16 or UTF-32 table transcoded to UTF-8,
-    /// a BOM not counted.
-    private static func decoded(_ bytes: [UInt8]) -> String {
-        guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: decoded.text, as: UTF8.self)
-    }
-}

@@ -61,12 +61,13 @@ struct LintCommand: ParsableCommand {
             }
         }
 
+        let reporter = ReporterRegistry.type(named: reporterName)!
         let context = ReportContext(
             diagnostics: result.diagnostics, projectRoot: Self.reportRoot(configuration),
             sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount, languages: result.languages,
             staleBaselineEntries: staleBaselineEntries, warningsFail: strict, colored: output == nil && Terminal.wantsColor,
-            utf16Column: UTF16Columns().column)
-        let report = ReporterRegistry.reporter(named: reporterName)!.report(context)
+            utf16Columns: reporter.countsUTF16Columns ? UTF16Columns.columns(of: result.diagnostics) : [:])
+        let report = reporter.init().report(context)
         try Output.deliver(report, to: output)
         if !quiet {
             Output.error(Summary.line(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
