@@ -2,11 +2,12 @@
 ///
 /// Built only for files that have something to report, so files without findings cost
 /// no second pass. Line breaks are LF, CRLF and lone CR, as in Swift and `.strings`.
+/// Inlinable: the lexers and table readers of other modules build and query it per file.
 public struct LineIndex: Sendable {
-    private let lineStarts: [Int]
+    @usableFromInline let lineStarts: [Int]
 
     /// `contentStart` is where line 1 begins (after a BOM, which is not counted).
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int = 0) {
+    @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int = 0) {
         var starts = [contentStart]
         var index = contentStart
         let count = bytes.count
@@ -32,13 +33,13 @@ public struct LineIndex: Sendable {
     }
 
     /// Whether any byte of `word` equals `byte`.
-    @inline(__always) private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    @inlinable @inline(__always) static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
         let pattern = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
         return (pattern &- 0x0101_0101_0101_0101) & ~pattern & 0x8080_8080_8080_8080 != 0
     }
 
     /// The 1-based line and column of `offset`.
-    public func position(of offset: Int) -> (line: Int, column: Int) {
+    @inlinable public func position(of offset: Int) -> (line: Int, column: Int) {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

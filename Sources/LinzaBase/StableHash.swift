@@ -1,7 +1,7 @@
 /// FNV-1a, 64 bits: the same on every run and platform (Swift's `Hasher` is seeded per
 /// process), cheap on short byte strings, and wide enough to tell a project's strings apart.
 public enum StableHash {
-    public static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+    @inlinable public static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -9,7 +9,7 @@ public enum StableHash {
         return hash
     }
 
-    public static func fnv1a(_ text: String) -> UInt64 {
+    @inlinable public static func fnv1a(_ text: String) -> UInt64 {
         fnv1a(text.utf8)
     }
 }

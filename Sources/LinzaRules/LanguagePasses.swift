@@ -43,9 +43,11 @@ package struct LanguagePasses {
 
         let catalogLanguages = catalogs.values.flatMap { $0.map(\.language) }
         let languages = Set(Array(lprojIndices.keys) + catalogLanguages).subtracting([LanguageCode.base, ""]).sorted()
-        let project = LintProject(sources: sources, developmentTables: TableCatalog(files: developmentView),
-                                  configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
-                                  languages: languages, interfaceNames: interfaceNames)
+        let developmentTables = TableCatalog(files: developmentView)
+        let index = ProjectIndex(sources: sources, tables: developmentTables, configuration: configuration,
+                                 tableNames: Set(tableFiles.map(\.name)).sorted(), languages: languages,
+                                 interfaceNames: interfaceNames)
+        let project = LintProject(index: index, developmentTables: developmentTables)
 
         // Rules whose development findings gain notes from the other languages (missing_key's
         // "defined in de here") say what to locate; each pass answers for its language.

@@ -18,7 +18,7 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    public static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+    @inlinable public static func == (lhs: ExactString, rhs: ExactString) -> Bool {
         // Compared as byte buffers: the generic `utf8.elementsEqual` walk was a tenth of a
         // lint run, since every table lookup ends in this comparison.
         guard lhs.value.utf8.count == rhs.value.utf8.count else { return false }
@@ -30,7 +30,7 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    @inlinable public func hash(into hasher: inout Hasher) {
         var copy = value
         copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

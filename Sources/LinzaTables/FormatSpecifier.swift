@@ -201,7 +201,7 @@ public struct FormatSpecifier: Hashable, Sendable {
 extension String {
     /// Whether the text has a `%`, so it may hold format specifiers. Every translation is
     /// asked, so this is `memchr` over the bytes rather than a walk of the UTF-8 view.
-    package var hasFormatSign: Bool {
+    @inlinable package var hasFormatSign: Bool {
         utf8.withContiguousStorageIfAvailable { bytes in
             bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "%")), bytes.count) != nil
         } ?? utf8.contains(UInt8(ascii: "%"))

@@ -37,6 +37,18 @@ public struct EntryText: Hashable, Sendable {
         case plural(rule: String?, category: String)
         /// A catalog device variation (`iphone`, `mac`…).
         case device(String)
+
+        /// Written out and inlinable: rules in another module compare roles for every
+        /// translated text, and a synthesised `==` would be an opaque call copying both.
+        @inlinable public static func == (lhs: Role, rhs: Role) -> Bool {
+            switch (lhs, rhs) {
+            case (.value, .value): true
+            case let (.plural(leftRule, leftCategory), .plural(rightRule, rightCategory)):
+                leftRule == rightRule && leftCategory == rightCategory
+            case let (.device(left), .device(right)): left == right
+            default: false
+            }
+        }
     }
 
     public var text: String

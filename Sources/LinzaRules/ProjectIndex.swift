@@ -1,0 +1,107 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaSources
+import LinzaTables
+
+/// What the bind step learns about a module once, before any rule runs: the call sites
+/// with interpolated keys resolved, the development tables with Base merged in, which
+/// tables Interface Builder owns, the literal keys by table, and the development formats.
+/// Every pass of the module shares it (`LintProject` adds the tables and scope of a pass).
+public struct ProjectIndex: Sendable {
+    public var configuration: Configuration
+    /// The call sites, with a `LocalizationValue` template that matches exactly one key
+    /// of its table resolved to that key.
+    public var sources: [ScannedSource]
+    public var developmentLanguage: String
+    /// The languages every key must exist in, resolved from the configuration (or, when
+    /// it names none, every language that has tables).
+    public var requiredLanguages: [String]
+    /// Tables of Interface Builder files and InfoPlist, which code does not read.
+    public var interfaceTables: Set<String>
+    /// Every table name of the module, sorted, whether loaded in a view or not.
+    public var tableNames: [String]
+    /// Every language with tables, `Base` excluded, sorted, whether loaded or not.
+    public var languages: [String]
+    /// The development language's tables, by name, with `Base.lproj` merged in when
+    /// `base_language: Base` says Base holds that language's text.
+    public var developmentTables: [String: LocalizationTable]
+    /// The development entries that read format arguments, parsed once for every pass.
+    public var developmentFormats: DevelopmentFormats
+    /// The literal keys code uses, by table, with their calls.
+    public var usageIndex: UsageIndex
+
+    /// The bind step: `tables` holds the development language's and Base's tables (and any
+    /// that could not be split by language); `tableNames` and `languages` describe every
+    /// table file of the module, loaded or not.
+    public init(sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
+                tableNames: [String], languages: [String], interfaceNames: Set<String>) {
+        self.configuration = configuration
+        self.tableNames = tableNames
+        self.languages = languages
+        developmentLanguage = configuration.developmentLanguage
+        requiredLanguages = configuration.requiredLanguages
+            ?? (languages.isEmpty ? [configuration.developmentLanguage] : languages)
+        interfaceTables = Self.interfaceTables(tables, developmentLanguage: developmentLanguage,
+                                               names: interfaceNames, allNames: tableNames)
+        var developmentTables: [String: LocalizationTable] = [:]
+        for name in tableNames {
+            if configuration.baseLanguage != nil {
+                let files = (tables.table(language: LanguageCode.base, name: name)?.files ?? [])
+                    + (tables.table(language: developmentLanguage, name: name)?.files ?? [])
+                if !files.isEmpty {
+                    developmentTables[name] = LocalizationTable(language: developmentLanguage, name: name, files: files)
+                }
+            } else if let table = tables.table(language: developmentLanguage, name: name) {
+                developmentTables[name] = table
+            }
+        }
+        self.developmentTables = developmentTables
+        self.sources = Self.resolveTemplates(sources, developmentTables: developmentTables)
+        developmentFormats = DevelopmentFormats(developmentTables)
+        usageIndex = UsageIndex(self.sources)
+    }
+
+    /// An interpolated `LocalizationValue` key whose template matches exactly one key of the
+    /// development language's table is that key, and is checked like a literal.
+    private static func resolveTemplates(_ sources: [ScannedSource],
+                                         developmentTables: [String: LocalizationTable]) -> [ScannedSource] {
+        sources.map { source in
+            var source = source
+            for index in source.usages.indices {
+                let usage = source.usages[index]
+                guard let template = usage.template, case .dynamic = usage.key, let name = usage.table.name,
+                      let table = developmentTables[name] else { continue }
+                let matches = table.entries.keys.filter { template.matches($0.value) }
+                if matches.count == 1 { source.usages[index].key = .literal(matches[0].value) }
+            }
+            return source
+        }
+    }
+
+    /// InfoPlist, tables named after a storyboard or xib, and tables whose development
+    /// (or Base) keys are all Interface Builder object ids (`pPR-vp-xuM.text`).
+    private static func interfaceTables(_ tables: TableCatalog, developmentLanguage: String, names: Set<String>,
+                                        allNames: [String]) -> Set<String> {
+        var result: Set<String> = ["InfoPlist"]
+        var keysByName: [String: [String]] = [:]
+        for (id, table) in tables.tables
+            where id.language == developmentLanguage || id.language == LanguageCode.base || id.language.isEmpty {
+            keysByName[id.name, default: []] += table.allEntries.map(\.key)
+        }
+        for name in allNames {
+            if names.contains(name) { result.insert(name); continue }
+            if let keys = keysByName[name], !keys.isEmpty, keys.allSatisfy(isInterfaceBuilderKey) { result.insert(name) }
+        }
+        return result
+    }
+
+    /// `abc-de-fgh.text`: an Interface Builder object id and a property.
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 11, bytes[3] == ascii("-"), bytes[6] == ascii("-"), bytes[10] == ascii(".") else { return false }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
+            let byte = bytes[index]
+            return (byte | 0x20 >= ascii("a") && byte | 0x20 <= ascii("z")) || (byte >= ascii("0") && byte <= ascii("9"))
+        }
+    }
+}
