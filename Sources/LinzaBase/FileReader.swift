@@ -16,18 +16,31 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Reads whole files into byte arrays with one `read` loop and no Foundation on the path:
 /// Linza reads every source file on every build, so this is a hot path.
+///
+/// Only regular files are read, and only up to `maximumSize`: a repository can hold a FIFO
+/// (reading it would block forever) or a link to `/dev/zero` (reading it would fill memory)
+/// named like a table, and Linza runs on CI machines for every pull request.
 public enum FileReader {
+    /// The largest file Linza reads (the largest real String Catalogs are tens of MB).
+    public static let maximumSize = 256 << 20
+
     /// The file's bytes. Throws `FileReadError` with the system's reason.
     public static func read(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemReason()) }
         defer { close(descriptor) }
 
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: systemReason()) }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw FileReadError(path: path, reason: "is a directory")
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileReadError(path: path, reason: "is a directory")
+        case S_IFIFO: throw FileReadError(path: path, reason: "is a FIFO, not a regular file")
+        case S_IFCHR, S_IFBLK: throw FileReadError(path: path, reason: "is a device, not a regular file")
+        default: throw FileReadError(path: path, reason: "is not a regular file")
         }
+        guard Int(info.st_size) <= maximumSize else { throw tooLarge(path) }
 
         // st_size is a hint (files can change while read); grow as needed until EOF.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
@@ -43,9 +56,15 @@ public enum FileReader {
             }
             if result == 0 { break }
             count += result
+            // The file grew while being read.
+            if count > maximumSize { throw tooLarge(path) }
         }
         bytes.removeSubrange(count...)
         return bytes
+    }
+
+    private static func tooLarge(_ path: String) -> FileReadError {
+        FileReadError(path: path, reason: "is larger than \(maximumSize >> 20) MiB, the most Linza reads")
     }
 
     private static func systemReason() -> String {

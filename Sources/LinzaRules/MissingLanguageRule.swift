@@ -39,14 +39,23 @@ public struct MissingLanguageRule: Rule {
                 ExampleFile("de.lproj/Localizable.strings", #""ok" = "OK";"#),
                 ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
             ]),
+            RuleExample([
+                // An empty String Catalog, as Xcode creates it, and a table of comments only.
+                ExampleFile("Catalog.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#),
+                ExampleFile("en.lproj/Notes.strings", "/* filled in later */"),
+                ExampleFile("de.lproj/Localizable.strings", #""ok" = "OK";"#),
+                ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
+            ], configuration: "required_languages: [en, de]"),
         ]
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) {
+            // A table without keys (a String Catalog as Xcode creates it, a .strings file of
+            // comments) leaves nothing missing.
             guard let development = project.table(language: project.developmentLanguage, name: name),
-                  let file = development.files.first else { continue }
+                  let file = development.files.first, development.entries.count > 0 else { continue }
             for language in project.requiredLanguages where language != project.developmentLanguage
                 && project.reports(language) && project.table(language: language, name: name) == nil {
                 diagnostics.append(Diagnostic(

@@ -38,10 +38,10 @@ enum ScriptInputFiles {
     static func read(from environment: [String: String]) throws -> [String] {
         let workingDirectory = Path.currentDirectory()
         var files: [String] = []
-        for index in 0..<(Int(environment["SCRIPT_INPUT_FILE_COUNT"] ?? "") ?? 0) {
+        for index in 0..<(try count("SCRIPT_INPUT_FILE_COUNT", in: environment)) {
             if let file = environment["SCRIPT_INPUT_FILE_\(index)"] { files.append(file) }
         }
-        for index in 0..<(Int(environment["SCRIPT_INPUT_FILE_LIST_COUNT"] ?? "") ?? 0) {
+        for index in 0..<(try count("SCRIPT_INPUT_FILE_LIST_COUNT", in: environment)) {
             guard let list = environment["SCRIPT_INPUT_FILE_LIST_\(index)"] else { continue }
             do {
                 let text = String(decoding: try FileReader.read(list), as: UTF8.self)
@@ -56,6 +56,21 @@ enum ScriptInputFiles {
             throw ExitCode(LinzaExitCode.failure)
         }
         return files.map { Path.absolute(expandingVariables(in: $0, from: environment), relativeTo: workingDirectory) }
+    }
+
+    /// The most inputs a build phase is taken to declare: far more than any real one, few
+    /// enough to look up at once.
+    static let largestCount = 1_000_000
+
+    /// A count Xcode sets (0 when unset); anything but a whole number it could have set is
+    /// an error, rather than a crash (negative) or hours of looking up names (huge).
+    private static func count(_ name: String, in environment: [String: String]) throws -> Int {
+        guard let text = environment[name] else { return 0 }
+        guard let value = Int(text), (0...largestCount).contains(value) else {
+            Output.error("linza: \(name) is '\(text)'; expected a whole number from 0 to \(largestCount)")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return value
     }
 
     /// Replaces `$(NAME)` and `${NAME}` with the build setting's value, as Xcode does for

@@ -29,6 +29,16 @@ enum Output {
 
     /// Writes a build system's stamp (see `InPlaceFile`).
     static func stamp(_ text: String, to path: String) throws {
+        // A stamp is an empty file or an earlier stamp; anything else is a user's file that a
+        // mistyped `--stamp` would destroy.
+        let absolute = Path.absolute(path, relativeTo: Path.currentDirectory())
+        if Path.kind(absolute) != .missing {
+            let existing = try? FileReader.read(absolute)
+            guard let existing, existing.isEmpty || existing == Array(text.utf8) else {
+                Output.error("linza: refusing to write the stamp over \(path): it is not an empty file or a Linza stamp")
+                throw ExitCode(LinzaExitCode.failure)
+            }
+        }
         try writing(path) { try InPlaceFile.write(text, to: $0) }
     }
 
