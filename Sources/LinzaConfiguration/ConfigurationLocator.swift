@@ -4,8 +4,10 @@ import LinzaBase
 public enum ConfigurationLocator {
     public static let fileName = ".linza.yml"
 
-    /// The absolute path of the nearest `.linza.yml` at or above `directory`, or nil.
+    /// The absolute path of the nearest `.linza.yml` at or above `directory`, or nil. A
+    /// `.linza.yml` that is a folder is found too, so that reading it fails loudly instead
+    /// of Linza silently running on defaults.
     public static func find(from directory: String) -> String? {
-        Path.nearestFolder(from: directory, holding: fileName) { $0 == .file }.map { Path.join($0, fileName) }
+        Path.nearestFolder(from: directory, holding: fileName).map { Path.join($0, fileName) }
     }
 }

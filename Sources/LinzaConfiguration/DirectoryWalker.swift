@@ -36,7 +36,10 @@ package enum DirectoryWalker {
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_DIR): names.append((name, true))
                 case Int32(DT_REG): names.append((name, false))
-                case Int32(DT_LNK): if isFileBehindLink(path) { names.append((name, false)) }
+                // A link to a file is a file; so is a dangling or looping link, so that reading
+                // it reports why (a source or table that cannot be read is never skipped).
+                // Links to folders are not followed: they can form cycles.
+                case Int32(DT_LNK): if Path.kind(path) != .directory { names.append((name, false)) }
                 default:
                     switch Path.kind(path) {
                     case .directory: if !isLink(path) { names.append((name, true)) }
@@ -59,10 +62,6 @@ package enum DirectoryWalker {
             // Reversed so that popping visits subfolders in name order.
             pending.append(contentsOf: subfolders.reversed())
         }
-    }
-
-    private static func isFileBehindLink(_ path: String) -> Bool {
-        Path.kind(path) == .file
     }
 
     private static func isLink(_ path: String) -> Bool {

@@ -41,6 +41,36 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// What is wrong with `text` as a pattern a user wrote, or nil. An empty pattern, an
+    /// unclosed `[` or a reversed range such as `[z-a]` is almost surely a mistake, and would
+    /// otherwise silently select everything or nothing.
+    public static func syntaxProblem(_ text: String) -> String? {
+        if text.isEmpty { return "an empty pattern" }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "[") else { index += 1; continue }
+            var end = index + 1
+            if end < bytes.count, bytes[end] == UInt8(ascii: "!") || bytes[end] == UInt8(ascii: "^") { end += 1 }
+            var first = true
+            while end < bytes.count, bytes[end] != UInt8(ascii: "]") || first {
+                first = false
+                if end + 2 < bytes.count, bytes[end + 1] == UInt8(ascii: "-"), bytes[end + 2] != UInt8(ascii: "]") {
+                    if bytes[end] > bytes[end + 2] {
+                        let range = String(decoding: bytes[end...(end + 2)], as: UTF8.self)
+                        return "the range \(range) is reversed"
+                    }
+                    end += 3
+                } else {
+                    end += 1
+                }
+            }
+            guard end < bytes.count else { return "'[' is not closed (write [[] for a literal [)" }
+            index = end + 1
+        }
+        return nil
+    }
+
     /// True when `text` has glob syntax and so names a set of paths rather than one path.
     public static func hasWildcards(_ text: String) -> Bool {
         text.contains { $0 == "*" || $0 == "?" || $0 == "[" }

@@ -109,6 +109,14 @@ struct NodeReader {
     }
 
     /// An `included` entry: an existing path, or a glob whose fixed part exists.
+    /// A pattern without the mistakes `GlobPattern.syntaxProblem` finds.
+    func glob(_ value: PositionedText, key: String) throws -> PositionedText {
+        if let problem = GlobPattern.syntaxProblem(value.text) {
+            throw error(.invalidValue(key: key, value: value.text, expected: "a glob pattern (\(problem))"), at: value.mark)
+        }
+        return value
+    }
+
     func selector(_ value: PositionedText, key: String, base: String) throws -> PathSelector {
         let literal = Path.absolute(value.text, relativeTo: base)
         // An existing path is taken as written, even with glob characters in its name.
@@ -116,6 +124,7 @@ struct NodeReader {
             guard Path.kind(literal) != .missing else { throw error(.pathNotFound(key: key, path: value.text), at: value.mark) }
             return PathSelector(root: literal)
         }
+        _ = try glob(value, key: key)
         let components = value.text.split(separator: "/", omittingEmptySubsequences: false)
         let fixed = components.prefix { !GlobPattern.hasWildcards(String($0)) }.joined(separator: "/")
         let root = Path.absolute(fixed.isEmpty && !value.text.hasPrefix("/") ? "." : fixed, relativeTo: base)

@@ -41,7 +41,9 @@ struct SettingsApplier {
                     }
                 }
             case .excluded:
-                configuration.excluded = try reader.strings(value, key: name).map { GlobPattern($0.text, base: base) }
+                configuration.excluded = try reader.strings(value, key: name).map {
+                    GlobPattern(try reader.glob($0, key: name).text, base: base)
+                }
             case .resources:
                 configuration.resources = try reader.nonEmptyStrings(value, key: name).map {
                     try reader.existingFolder($0, key: name, base: base)
@@ -176,7 +178,7 @@ struct SettingsApplier {
             case .severity:
                 settings.level = try level(pair.value, rule: rule.id)
             case .ignoreKeys:
-                settings.ignoreKeys = try reader.strings(pair.value, key: key).map(\.text)
+                settings.ignoreKeys = try reader.strings(pair.value, key: key).map { try reader.glob($0, key: key).text }
             case .ignoreTables:
                 settings.ignoreTables = try reader.strings(pair.value, key: key).map(\.text)
             case nil:

@@ -21,7 +21,8 @@ enum ConfigurationResolution {
         let workingDirectory = Path.currentDirectory()
         guard let explicit = options.config else { return ConfigurationLocator.find(from: workingDirectory) }
         let path = Path.absolute(explicit, relativeTo: workingDirectory)
-        guard Path.kind(path) == .file else {
+        // A folder or a FIFO is reported by the reader, with its reason.
+        guard Path.kind(path) != .missing else {
             throw ConfigurationError(.configNotFound(path: explicit), at: Location(file: path, line: 1, column: 1))
         }
         return path

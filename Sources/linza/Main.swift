@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 
 /// Entry point. Wraps ArgumentParser so that usage errors exit with 2, as documented
@@ -5,6 +12,13 @@ import ArgumentParser
 @main
 enum Main {
     static func main() {
+        // Every relative path is resolved against the working folder: without one (it was
+        // deleted under the shell), Linza would check, and write into, `/`.
+        guard let workingFolder = getcwd(nil, 0) else {
+            Output.error("linza: cannot use the current folder: \(String(cString: strerror(errno))) (was it deleted?)")
+            LinzaCommand.exit(withError: ExitCode(LinzaExitCode.failure))
+        }
+        free(workingFolder)
         do {
             var command = try LinzaCommand.parseAsRoot()
             try command.run()

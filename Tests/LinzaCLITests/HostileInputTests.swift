@@ -86,3 +86,59 @@ extension HostileInputTests {
         #expect(result.standardError.contains("SCRIPT_INPUT_FILE_COUNT is '\(count)'; expected a whole number from 0 to 1000000"))
     }
 }
+
+extension HostileInputTests {
+    /// Item 7: with its working folder deleted, Linza linted and wrote into `/`.
+    @Test func deletedWorkingFolderIsAnError() throws {
+        let folder = try project()
+        try FileManager.default.removeItem(atPath: folder)
+        let result = try ChildProcess.run("/bin/sh", ["-c", "mkdir \"$1\" && cd \"$1\" && rmdir \"$1\" && exec timeout 20 \"$2\" lint",
+                                                      "sh", folder, LinzaBinary.path])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("linza: cannot use the current folder"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    /// Items 8 and 16: `excluded: [""]` excluded everything and malformed globs were accepted.
+    @Test(arguments: [
+        (#"excluded: [""]"#, "1:12: error: '' is not a valid value for 'excluded'; expected a glob pattern (an empty pattern)"),
+        (#"excluded: ["Gen[erated"]"#, "'[' is not closed (write [[] for a literal [)"),
+        (#"excluded: ["[z-a]*.swift"]"#, "expected a glob pattern (the range z-a is reversed)"),
+        (#"rules: { unused_key: { ignore_keys: ["legacy.[x"] } }"#, "is not a valid value for 'ignore_keys'"),
+    ])
+    func malformedGlobIsAConfigurationError(_ configuration: String, _ message: String) throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/.linza.yml", contents: Data((configuration + "\n").utf8))
+        let result = try linza(["--quiet"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+}
+
+extension HostileInputTests {
+    /// Item 13: dangling and looping links named like sources or tables were skipped
+    /// silently; a `.linza.yml` folder was ignored; `--config DIR` said it did not exist.
+    @Test func brokenLinksAndFoldersAreReported() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Gone.swift", withDestinationPath: folder + "/nowhere")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Loop.strings",
+                                                   withDestinationPath: folder + "/en.lproj/Loop.strings")
+        let links = try linza(["--quiet"], in: folder)
+        #expect(links.status == 2)
+        #expect(links.standardOutput == """
+            \(folder)/Gone.swift:1:1: error: cannot read this file: No such file or directory [input_error]
+            \(folder)/en.lproj/Loop.strings:1:1: error: cannot read this file: Too many levels of symbolic links [input_error]
+
+            """)
+
+        try FileManager.default.createDirectory(atPath: folder + "/.linza.yml", withIntermediateDirectories: false)
+        let configurationFolder = try linza(["--quiet"], in: folder)
+        #expect(configurationFolder.status == 2)
+        #expect(configurationFolder.standardError.contains("\(folder)/.linza.yml:1:1: error: cannot read the configuration: is a directory"))
+        let explicitFolder = try linza(["--quiet", "--config", "en.lproj"], in: folder)
+        #expect(explicitFolder.status == 2)
+        #expect(explicitFolder.standardError.contains("\(folder)/en.lproj:1:1: error: cannot read the configuration: is a directory"))
+    }
+}
