@@ -14,7 +14,7 @@ struct SettingsApplier {
 
     /// The settings of one `functions:` entry.
     enum FunctionKey: String, CaseIterable {
-        case name, key, table, value
+        case name, key, table, value, comment
         case defaultTable = "default_table"
         case family
     }
@@ -135,6 +135,8 @@ struct SettingsApplier {
                 function.table = try reader.argument(pair.value, key: key)
             case .value:
                 function.value = try reader.argument(pair.value, key: key)
+            case .comment:
+                function.comment = try reader.argument(pair.value, key: key)
             case .defaultTable:
                 function.defaultTable = try reader.nonEmpty(try reader.scalar(pair.value, key: key), key: key)
             case .family:

@@ -10,23 +10,24 @@ public enum BuiltInFunctions {
     public static let groups: [Group] = [
         Group(id: "NSLocalizedString", functions: [
             LocalizationFunction(name: "NSLocalizedString", key: .position(0), table: .label("tableName"),
-                                 value: .label("value"), languages: [.swift]),
-            LocalizationFunction(name: "NSLocalizedString", key: .position(0), languages: [.objc]),
+                                 value: .label("value"), comment: .label("comment"), languages: [.swift]),
+            LocalizationFunction(name: "NSLocalizedString", key: .position(0), comment: .position(1), languages: [.objc]),
             LocalizationFunction(name: "NSLocalizedStringFromTable", key: .position(0), table: .position(1),
-                                 languages: [.objc]),
+                                 comment: .position(2), languages: [.objc]),
             LocalizationFunction(name: "NSLocalizedStringFromTableInBundle", key: .position(0), table: .position(1),
-                                 languages: [.objc]),
+                                 comment: .position(3), languages: [.objc]),
             LocalizationFunction(name: "NSLocalizedStringWithDefaultValue", key: .position(0), table: .position(1),
-                                 value: .position(3), languages: [.objc]),
+                                 value: .position(3), comment: .position(4), languages: [.objc]),
         ]),
         Group(id: "String(localized:)", functions: [
             LocalizationFunction(name: "String", displayName: "String(localized:)", key: .label("localized"),
-                                 table: .label("table"), value: .label("defaultValue"), interpolationFormsKey: true,
-                                 languages: [.swift]),
+                                 table: .label("table"), value: .label("defaultValue"), comment: .label("comment"),
+                                 interpolationFormsKey: true, languages: [.swift]),
         ]),
         Group(id: "LocalizedStringResource", functions: [
             LocalizationFunction(name: "LocalizedStringResource", key: .position(0), table: .label("table"),
-                                 value: .label("defaultValue"), interpolationFormsKey: true, languages: [.swift]),
+                                 value: .label("defaultValue"), comment: .label("comment"), interpolationFormsKey: true,
+                                 languages: [.swift]),
         ]),
         Group(id: "localizedString(forKey:)", functions: [
             LocalizationFunction(name: "localizedString", displayName: "localizedString(forKey:)", key: .label("forKey"),

@@ -25,6 +25,7 @@ public struct CallRecognizer: Sendable {
         public var key: UsageKey
         public var table: UsageTable
         public var defaultValue: String?
+        public var comment: String?
         public var template: KeyTemplate?
         public var keyOffset: Int
         public var tableOffset: Int?
@@ -128,8 +129,13 @@ public struct CallRecognizer: Sendable {
            !valueArgument.value.isEmpty {
             defaultValue = source.literalText(valueArgument.value)
         }
+        var comment: String?
+        if let reference = function.comment, let commentArgument = arguments.first(matching: reference, in: source),
+           !commentArgument.value.isEmpty {
+            comment = source.literalText(commentArgument.value)
+        }
         let template = function.interpolationFormsKey ? source.template(keyArgument.value) : nil
-        return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue,
+        return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue, comment: comment,
                      template: template, keyOffset: Int(source.tokens[keyArgument.value.lowerBound].start), tableOffset: tableOffset)
     }
 }

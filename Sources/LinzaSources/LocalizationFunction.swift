@@ -52,6 +52,8 @@ public struct LocalizationFunction: Hashable, Sendable {
     public var table: ArgumentReference?
     /// The argument carrying the development-language text, if the form has one.
     public var value: ArgumentReference?
+    /// The argument carrying the note for translators (`comment:`), if the form has one.
+    public var comment: ArgumentReference?
     /// The table when the call names none; nil means the configuration's `default_table`.
     public var defaultTable: String?
     /// SwiftUI views localize only a string literal passed without a label: any other
@@ -70,6 +72,7 @@ public struct LocalizationFunction: Hashable, Sendable {
         key: ArgumentReference,
         table: ArgumentReference? = nil,
         value: ArgumentReference? = nil,
+        comment: ArgumentReference? = nil,
         defaultTable: String? = nil,
         literalKeyOnly: Bool = false,
         interpolationFormsKey: Bool = false,
@@ -81,6 +84,7 @@ public struct LocalizationFunction: Hashable, Sendable {
         self.key = key
         self.table = table
         self.value = value
+        self.comment = comment
         self.defaultTable = defaultTable
         self.literalKeyOnly = literalKeyOnly
         self.interpolationFormsKey = interpolationFormsKey
@@ -92,10 +96,12 @@ public struct LocalizationFunction: Hashable, Sendable {
     /// `nameWithDefaultValue(key, table, bundle, value, …)`.
     public func family() -> [LocalizationFunction] {
         [
-            LocalizationFunction(name: name + "FromTable", key: .position(0), table: .position(1), languages: languages),
-            LocalizationFunction(name: name + "FromTableInBundle", key: .position(0), table: .position(1), languages: languages),
+            LocalizationFunction(name: name + "FromTable", key: .position(0), table: .position(1),
+                                 comment: .position(2), languages: languages),
+            LocalizationFunction(name: name + "FromTableInBundle", key: .position(0), table: .position(1),
+                                 comment: .position(3), languages: languages),
             LocalizationFunction(name: name + "WithDefaultValue", key: .position(0), table: .position(1),
-                                 value: .position(3), languages: languages),
+                                 value: .position(3), comment: .position(4), languages: languages),
         ]
     }
 }
@@ -142,6 +148,8 @@ public struct LocalizationUsage: Hashable, Sendable {
     /// The development-language text the call carries (`value:`, `defaultValue:`), when it
     /// is a literal.
     public var defaultValue: String?
+    /// The note for translators the call carries (`comment:`), when it is a literal.
+    public var comment: String?
     /// For an interpolated key that forms a format key (`String(localized: "\(n) posts")`),
     /// the literal text around the interpolations.
     public var template: KeyTemplate?
@@ -150,12 +158,13 @@ public struct LocalizationUsage: Hashable, Sendable {
     /// Where the table argument starts, when the call passes one.
     public var tableLocation: Location?
 
-    public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil,
+    public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
                 template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil) {
         self.function = function
         self.key = key
         self.table = table
         self.defaultValue = defaultValue
+        self.comment = comment
         self.template = template
         self.location = location
         self.tableLocation = tableLocation

@@ -92,7 +92,7 @@ public struct SourceScanner: Sendable {
             }
             let usages = matches.map { match in
                 LocalizationUsage(function: match.function, key: match.key, table: match.table,
-                                  defaultValue: match.defaultValue, template: match.template,
+                                  defaultValue: match.defaultValue, comment: match.comment, template: match.template,
                                   location: location(match.keyOffset),
                                   tableLocation: match.tableOffset.map(location))
             }

@@ -18,6 +18,25 @@ import Testing
         usages(code, functions: functions).map { ($0.function, $0.key, $0.table.name, $0.defaultValue) }
     }
 
+    /// The translators' note is what `sync` writes above a new entry, as genstrings does.
+    @Test func commentsAreRead() {
+        let swift = usages(#"""
+            NSLocalizedString("a", comment: "Title of the menu")
+            String(localized: "b", comment: "Pay \("button")")
+            NSLocalizedString("c", comment: "")
+            LocalizedStringResource("d", comment: "Resource")
+            """#)
+        #expect(swift.map(\.comment) == ["Title of the menu", nil, "", "Resource"])
+        let objc = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+            .scan(Array(#"""
+                NSLocalizedString(@"a", @"Objective-C note");
+                NSLocalizedStringFromTable(@"b", @"Menu", @"From a table");
+                NSLocalizedStringWithDefaultValue(@"c", @"Menu", bundle, @"Value", @"With a value");
+                NSLocalizedString(@"d", nil);
+                """#.utf8), path: "/p/A.m").usages
+        #expect(objc.map(\.comment) == ["Objective-C note", "From a table", "With a value", nil])
+    }
+
     @Test func localizedStringResource() {
         let result = found(#"LocalizedStringResource("onboarding.title", defaultValue: "Welcome", table: "Onboarding")"#)
         #expect(result.map(\.function) == ["LocalizedStringResource"])
