@@ -15,6 +15,8 @@ public struct StringsEntry: Hashable, Sendable {
     public var value: String?
     public var keyOffset: Int
     public var valueOffset: Int
+    /// Just past the entry's closing `;` (what a writer deletes up to).
+    public var endOffset: Int
 }
 
 /// A syntax problem, classified by what Apple's parser does with it at run time.
@@ -157,12 +159,14 @@ private struct Parser {
                 report("expected '=' or ';' after key \(Messages.quoted(key)), found \(describe(at: position))", at: position, .rejectsFile)
                 return false
             }
-            if collect {
-                entries.append(StringsEntry(key: key, value: value, keyOffset: keyStart, valueOffset: valueStart))
-            }
             let valueEnd = position
+            if collect {
+                entries.append(StringsEntry(key: key, value: value, keyOffset: keyStart, valueOffset: valueStart,
+                                            endOffset: valueEnd))
+            }
             if case .found = skipSpace(), bytes[position] == ascii(";") {
                 position += 1
+                if collect { entries[entries.count - 1].endOffset = position }
             } else {
                 report("missing ';' after the value of \(Messages.quoted(key))", at: valueEnd, .rejectsFile)
                 return false

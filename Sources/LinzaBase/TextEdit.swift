@@ -1,0 +1,42 @@
+/// A replacement of a byte range of a text: the unit every writing command plans in, so
+/// that untouched bytes stay exactly as they were.
+public struct TextEdit: Hashable, Sendable {
+    public var range: Range<Int>
+    public var replacement: [UInt8]
+
+    public init(range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// An insertion at `offset`.
+    public static func insert(_ bytes: [UInt8], at offset: Int) -> TextEdit {
+        TextEdit(range: offset..<offset, replacement: bytes)
+    }
+
+    /// `text` with `edits` applied. Edits must not overlap; insertions at one offset keep
+    /// their order.
+    public static func apply(_ edits: [TextEdit], to text: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.replacement.count })
+        var position = 0
+        for edit in sorted(edits) {
+            precondition(edit.range.lowerBound >= position, "overlapping text edits")
+            result += text[position..<edit.range.lowerBound]
+            result += edit.replacement
+            position = edit.range.upperBound
+        }
+        result += text[position...]
+        return result
+    }
+
+    /// By start, insertions before a replacement at the same offset, otherwise stable.
+    static func sorted(_ edits: [TextEdit]) -> [TextEdit] {
+        edits.enumerated().sorted { left, right in
+            let (a, b) = (left.element.range, right.element.range)
+            if a.lowerBound != b.lowerBound { return a.lowerBound < b.lowerBound }
+            if a.isEmpty != b.isEmpty { return a.isEmpty }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+}

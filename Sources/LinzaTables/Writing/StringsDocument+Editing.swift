@@ -1,0 +1,222 @@
+import LinzaBase
+
+/// A new entry for a `.strings` file.
+public struct NewStringsEntry: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    /// The note for translators; nil or empty writes genstrings' "No comment provided by
+    /// engineer." where the file's entries have comments.
+    public var comment: String?
+
+    public init(key: String, value: String, comment: String? = nil) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+    }
+}
+
+extension StringsDocument {
+    /// The edits that remove the entries at `indices`, each with its comment block, trailing
+    /// comment, line break and one of the blank lines around it; neighbours' removals merged.
+    public func deletions(of indices: Set<Int>) -> [TextEdit] {
+        var ranges: [Range<Int>] = []
+        for range in indices.sorted().map({ deletion(of: $0).range }) {
+            if let last = ranges.last, range.lowerBound <= last.upperBound {
+                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                ranges.append(range)
+            }
+        }
+        return ranges.map { TextEdit(range: $0, replacement: []) }
+    }
+
+    /// The edit that removes entry `index`: its comment block, the entry, its trailing
+    /// comment and line break, and one of the blank lines around it, so that the entries
+    /// left keep the file's spacing.
+    public func deletion(of index: Int) -> TextEdit {
+        var range = entries[index].span
+        // The blank line between this entry and the one before; for the first entry the one
+        // after it, so that a header comment stays apart from the entries.
+        if index > 0, let blankBefore = blankLine(endingAt: range.lowerBound) {
+            range = blankBefore.lowerBound..<range.upperBound
+        } else if range.lowerBound == 0 || isLineStart(range.lowerBound), let blankAfter = blankLine(startingAt: range.upperBound) {
+            range = range.lowerBound..<blankAfter.upperBound
+        } else if let blankBefore = blankLine(endingAt: range.lowerBound), range.upperBound == text.count {
+            range = blankBefore.lowerBound..<range.upperBound
+        }
+        return TextEdit(range: range, replacement: [])
+    }
+
+    /// The edits that add `newEntries`, each placed where the file's order says: in sorted
+    /// position when the file is sorted, else after the key named by `after` (when the file
+    /// has it), else at the end. New entries copy the file's style: comments above entries
+    /// or not, blank lines between entries or not, the spacing around `=`.
+    /// Entries at `removed` are being deleted in the same plan: nothing is placed after them.
+    public func insertions(_ newEntries: [NewStringsEntry], removing removed: Set<Int> = [],
+                           after: (String) -> String? = { _ in nil }) -> [TextEdit] {
+        let style = Style(self)
+        let order = SortOrder.detect(entries.map(\.key))
+        let kept = entries.indices.filter { !removed.contains($0) }
+        var edits: [TextEdit] = []
+        // Entries inserted at one place keep the file's order among themselves too.
+        let newEntries = order.map { order in newEntries.sorted { order.areInIncreasingOrder($0.key, $1.key) } } ?? newEntries
+        for entry in newEntries {
+            let anchor: Int?
+            if let order {
+                // After the last entry that sorts before the new key (nil: before the first).
+                anchor = kept.last { order.areInIncreasingOrder(entries[$0].key, entry.key) }
+                if anchor == nil, let first = kept.first {
+                    edits.append(.insert(style.render(entry) + style.separator, at: entries[first].span.lowerBound))
+                    continue
+                }
+            } else if let previous = after(entry.key), let index = kept.last(where: { entries[$0].key == previous }) {
+                anchor = index
+            } else {
+                anchor = kept.last
+            }
+            edits.append(insertion(of: entry, after: anchor, style: style))
+        }
+        return edits
+    }
+
+    /// `entry` after entry `anchor` (or at the end of an empty file).
+    private func insertion(of entry: NewStringsEntry, after anchor: Int?, style: Style) -> TextEdit {
+        guard let anchor else {
+            // An empty file, or one of comments only: at the end, on a line of its own, and
+            // a file that does not end in a line break still does not.
+            if text.isEmpty || endsWithLineBreak { return .insert(style.render(entry), at: text.count) }
+            return .insert(lineEnding + style.renderWithoutLineBreak(entry), at: text.count)
+        }
+        let end = entries[anchor].span.upperBound
+        if isLineStart(end) || end == text.count && endsWithLineBreak {
+            return .insert(style.separator + style.render(entry), at: end)
+        }
+        // The anchor's line does not end in a line break (the end of the file, or another
+        // entry on the same line): start a new line, and leave the file's last byte as it was.
+        let atEnd = end == text.count
+        return .insert(lineEnding + style.separator + style.renderWithoutLineBreak(entry) + (atEnd ? [] : lineEnding), at: end)
+    }
+
+    private func isLineStart(_ offset: Int) -> Bool {
+        offset > 0 && (text[offset - 1] == 0x0A || text[offset - 1] == 0x0D)
+    }
+
+    /// The blank line (spaces and tabs, then a line break) that ends at `offset`, if any.
+    private func blankLine(endingAt offset: Int) -> Range<Int>? {
+        guard isLineStart(offset) else { return nil }
+        var start = offset - 1
+        if text[start] == 0x0A, start > 0, text[start - 1] == 0x0D { start -= 1 }
+        while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
+        guard start == 0 || text[start - 1] == 0x0A || text[start - 1] == 0x0D, start > 0 else { return nil }
+        return start..<offset
+    }
+
+    /// The blank line that starts at `offset`, if any.
+    private func blankLine(startingAt offset: Int) -> Range<Int>? {
+        var index = offset
+        while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+        guard index < text.count, text[index] == 0x0A || text[index] == 0x0D else { return nil }
+        if text[index] == 0x0D, index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
+        return offset..<(index + 1)
+    }
+}
+
+/// How a file writes its entries, read off its existing ones.
+struct Style {
+    var lineEnding: [UInt8]
+    /// Whether most entries have a comment above them.
+    var commentsEntries: Bool
+    /// A blank line between entries when most entries are separated by one.
+    var separator: [UInt8]
+    /// The bytes between a key's closing quote and its value's opening quote (` = `).
+    var assignment: [UInt8]
+
+    init(_ document: StringsDocument) {
+        lineEnding = document.lineEnding
+        let entries = document.entries
+        var commented = 0, separated = 0
+        var assignments: [[UInt8]: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            let prefix = document.text[entry.span.lowerBound..<entry.span.upperBound]
+            if prefix.starts(with: Array("/*".utf8)) || prefix.starts(with: Array("//".utf8))
+                || prefix.drop { $0 == 0x20 || $0 == 0x09 }.starts(with: Array("/*".utf8)) { commented += 1 }
+            if index > 0, Self.startsWithBlankLine(document.text, from: entries[index - 1].span.upperBound,
+                                                    to: entry.span.lowerBound) { separated += 1 }
+            if let assignment = Self.assignment(document.text, entry: entry) { assignments[assignment, default: 0] += 1 }
+        }
+        commentsEntries = commented * 2 > entries.count
+        separator = entries.count > 1 && separated * 2 >= entries.count - 1 ? document.lineEnding : []
+        assignment = assignments.max { $0.value < $1.value }?.key ?? Array(" = ".utf8)
+    }
+
+    /// The entry's lines, line break included.
+    func render(_ entry: NewStringsEntry) -> [UInt8] {
+        renderWithoutLineBreak(entry) + lineEnding
+    }
+
+    func renderWithoutLineBreak(_ entry: NewStringsEntry) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if commentsEntries {
+            let comment = entry.comment.flatMap { $0.isEmpty ? nil : $0 } ?? "No comment provided by engineer."
+            // A comment cannot hold its own end: `*/` is broken up.
+            bytes += Array("/* \(comment.replacing("*/", with: "* /")) */".utf8) + lineEnding
+        }
+        bytes += Self.quoted(entry.key) + assignment + Self.quoted(entry.value) + [UInt8(ascii: ";")]
+        return bytes
+    }
+
+    /// A `.strings` string literal: quotes, backslashes and control characters escaped the
+    /// way Apple's parser reads them back.
+    static func quoted(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += Array("\\\"".utf8)
+            case UInt8(ascii: "\\"): bytes += Array("\\\\".utf8)
+            case 0x0A: bytes += Array("\\n".utf8)
+            case 0x0D: bytes += Array("\\r".utf8)
+            case 0x09: bytes += Array("\\t".utf8)
+            default: bytes.append(byte)
+            }
+        }
+        return bytes + [UInt8(ascii: "\"")]
+    }
+
+    /// What separates an entry's key from its value, when both are quoted.
+    private static func assignment(_ text: [UInt8], entry: StringsDocument.Entry) -> [UInt8]? {
+        var index = entry.span.lowerBound
+        // Past the comment block to the key's opening quote.
+        guard let keyStart = text[index..<entry.end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        index = keyStart + 1
+        while index < entry.end, text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+        guard index < entry.end else { return nil }
+        let afterKey = index + 1
+        guard let valueStart = text[afterKey..<entry.end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        let between = Array(text[afterKey..<valueStart])
+        return between.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "=") })
+            && between.contains(UInt8(ascii: "=")) ? between : nil
+    }
+
+    private static func startsWithBlankLine(_ text: [UInt8], from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+        return index < end && (text[index] == 0x0A || text[index] == 0x0D)
+    }
+}
+
+/// An order a file's keys are sorted in, if any: byte order, or case-insensitive.
+struct SortOrder {
+    let areInIncreasingOrder: (String, String) -> Bool
+
+    /// The order the keys follow; nil for fewer than three keys or unsorted ones.
+    static func detect(_ keys: [String]) -> SortOrder? {
+        guard keys.count >= 3 else { return nil }
+        let orders = [
+            SortOrder { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) },
+            SortOrder { $0.lowercased().utf8.lexicographicallyPrecedes($1.lowercased().utf8) },
+        ]
+        return orders.first { order in
+            zip(keys, keys.dropFirst()).allSatisfy { !order.areInIncreasingOrder($1, $0) }
+        }
+    }
+}

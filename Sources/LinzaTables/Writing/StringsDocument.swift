@@ -1,0 +1,159 @@
+import LinzaBase
+
+/// A `.strings` file opened for editing: its bytes, how they are encoded, and where each
+/// entry lies in the decoded text, so that writers splice entries in and out and keep every
+/// other byte (encoding, BOM, line endings, comments, order) as it was.
+public struct StringsDocument: Sendable {
+    /// One `key = value;` entry and the bytes that belong to it.
+    public struct Entry: Sendable {
+        public var key: String
+        public var value: String?
+        /// The comment lines directly above the entry (no blank line between), the entry
+        /// and, when the rest of its last line holds nothing else, that rest (a trailing
+        /// comment) and the line break: what deleting the entry removes.
+        public var span: Range<Int>
+        /// Just past the entry's `;`.
+        public var end: Int
+    }
+
+    /// Why a file cannot be edited safely: Linza refuses rather than guess.
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    public let path: String
+    /// The file as read.
+    public let bytes: [UInt8]
+    public let encoding: TextEncoding
+    /// The file's text as UTF-8, BOM removed; entry offsets point into it.
+    public let text: [UInt8]
+    public let entries: [Entry]
+    /// The file's line break (`\r\n` when most of its lines end so, else `\n`).
+    public let lineEnding: [UInt8]
+
+    /// Reads `bytes` of the file at `path`. Refuses a file Linza would not write back exactly:
+    /// one it cannot decode, one whose text does not re-encode to the same bytes (an unpaired
+    /// UTF-16 surrogate), and one with a syntax problem.
+    public init(path: String, bytes: [UInt8]) throws {
+        self.path = path
+        self.bytes = bytes
+        guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else {
+            throw Refusal(path: path, reason: "the file cannot be decoded as text")
+        }
+        guard decoded.encoding.encode(decoded.text) == bytes else {
+            throw Refusal(path: path, reason: "the file's text does not encode back to the same bytes "
+                + "(an unpaired UTF-16 surrogate or a stray byte); it is left as it is")
+        }
+        encoding = decoded.encoding
+        text = decoded.text
+        let parsed = text.withUnsafeBufferPointer { StringsParser.parse($0) }
+        if let problem = parsed.problems.first {
+            let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }
+            throw Refusal(path: path, reason: "\(line):\(column): \(problem.message); fix the table first")
+        }
+        lineEnding = Self.dominantLineEnding(text)
+        var entries: [Entry] = []
+        var previousEnd = 0
+        for entry in parsed.entries {
+            let start = Self.blockStart(text, key: entry.keyOffset, notBefore: previousEnd)
+            let end = Self.tailEnd(text, after: entry.endOffset)
+            entries.append(Entry(key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset))
+            previousEnd = end
+        }
+        self.entries = entries
+    }
+
+    /// Whether the text ends with a line break.
+    public var endsWithLineBreak: Bool {
+        text.last == 0x0A || text.last == 0x0D
+    }
+
+    /// The bytes of the file after `edits` (ranges of `text` and what replaces them; they
+    /// must not overlap), in the file's own encoding.
+    public func applying(_ edits: [TextEdit]) -> [UInt8] {
+        encoding.encode(TextEdit.apply(edits, to: text))
+    }
+
+    private static func dominantLineEnding(_ text: [UInt8]) -> [UInt8] {
+        var crlf = 0, lf = 0
+        for index in text.indices where text[index] == 0x0A {
+            if index > 0, text[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+        }
+        return crlf > lf ? [0x0D, 0x0A] : [0x0A]
+    }
+
+    /// Where the entry whose key starts at `key` begins: the start of the first comment of
+    /// the run of comments right above it (each starting its own line, no blank line in
+    /// between), else the start of the key's line when only indentation precedes the key.
+    private static func blockStart(_ text: [UInt8], key: Int, notBefore floor: Int) -> Int {
+        var start = key
+        while true {
+            guard let lineStart = ownLineStart(text, of: start, notBefore: floor) else { return start }
+            // The line above must end right before this one and hold a comment ending there.
+            guard lineStart > floor else { return lineStart }
+            var before = lineStart
+            var breaks = 0
+            while before > floor, text[before - 1] == 0x0A || text[before - 1] == 0x0D || text[before - 1] == 0x20
+                    || text[before - 1] == 0x09 {
+                if text[before - 1] == 0x0A || (text[before - 1] == 0x0D && text[before] != 0x0A) { breaks += 1 }
+                before -= 1
+            }
+            if breaks > 1 || before <= floor { return lineStart }
+            guard let comment = commentStart(text, endingAt: before, notBefore: floor),
+                  ownLineStart(text, of: comment, notBefore: floor) != nil else { return lineStart }
+            start = comment
+        }
+    }
+
+    /// The start of the line holding `offset` when only spaces and tabs precede `offset` on
+    /// it (and the line starts at or after `floor`), else nil.
+    private static func ownLineStart(_ text: [UInt8], of offset: Int, notBefore floor: Int) -> Int? {
+        var index = offset
+        while index > floor, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
+        if index == 0 || text[index - 1] == 0x0A || text[index - 1] == 0x0D { return index }
+        return nil
+    }
+
+    /// The start of a `/* … */` comment ending just before `end`, or of a `//` comment
+    /// that runs to `end` (the end of its line).
+    private static func commentStart(_ text: [UInt8], endingAt end: Int, notBefore floor: Int) -> Int? {
+        if end - floor >= 4, text[end - 1] == ascii("/"), text[end - 2] == ascii("*") {
+            var index = end - 3
+            while index > floor {
+                if text[index - 1] == ascii("/"), text[index] == ascii("*") { return index - 1 }
+                index -= 1
+            }
+            return nil
+        }
+        var lineStart = end
+        while lineStart > floor, text[lineStart - 1] != 0x0A, text[lineStart - 1] != 0x0D { lineStart -= 1 }
+        var index = lineStart
+        while index < end, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+        if index + 1 < end, text[index] == ascii("/"), text[index + 1] == ascii("/") { return index }
+        return nil
+    }
+
+    /// Past the line break of the entry's last line when nothing but spaces or a comment
+    /// follows its `;` there; else right after the `;`.
+    private static func tailEnd(_ text: [UInt8], after end: Int) -> Int {
+        var index = end
+        while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+        if index + 1 < text.count, text[index] == ascii("/"), text[index + 1] == ascii("/") {
+            while index < text.count, text[index] != 0x0A, text[index] != 0x0D { index += 1 }
+        } else if index + 1 < text.count, text[index] == ascii("/"), text[index + 1] == ascii("*") {
+            var close = index + 2
+            while close + 1 < text.count, !(text[close] == ascii("*") && text[close + 1] == ascii("/")) {
+                if text[close] == 0x0A || text[close] == 0x0D { return end } // a comment over lines: keep it
+                close += 1
+            }
+            index = min(close + 2, text.count)
+            while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+        }
+        if index == text.count { return index }
+        if text[index] == 0x0D { return index + 1 < text.count && text[index + 1] == 0x0A ? index + 2 : index + 1 }
+        if text[index] == 0x0A { return index + 1 }
+        return end
+    }
+}
