@@ -33,6 +33,8 @@ public struct Linter: Sendable {
 
     /// A module's files, its sources scanned and its tables loaded.
     public struct LoadedModule: Sendable {
+        /// The module's name under `modules:`; nil for a configuration without modules.
+        public var name: String?
         public var configuration: Configuration
         public var sources: [ScannedSource]
         public var tables: [LoadedTableFile]
@@ -84,10 +86,11 @@ public struct Linter: Sendable {
         failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
 
         var modules: [LoadedModule] = []
-        for (module, files) in discovered {
+        let names: [String?] = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
+        for ((module, files), name) in zip(discovered, names) {
             let sources = Self.scan(files.sources, with: module)
             failures += sources.compactMap(\.failure)
-            modules.append(LoadedModule(configuration: module, sources: sources,
+            modules.append(LoadedModule(name: name, configuration: module, sources: sources,
                                         tables: files.tables.flatMap { loadedTables[$0.path] ?? [] },
                                         interfaceNames: files.interfaceNames))
         }

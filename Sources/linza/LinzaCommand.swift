@@ -8,6 +8,7 @@ struct LinzaCommand: ParsableCommand {
         abstract: "Checks that every localization key used in Swift code exists in every required language.",
         version: LinzaVersion.current,
         subcommands: [LintCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self, BaselineCommand.self,
+                      SyncCommand.self, PruneCommand.self,
                       InitCommand.self, FilesCommand.self],
         defaultSubcommand: LintCommand.self
     )

@@ -35,14 +35,16 @@ extension StringsDocument {
     /// left keep the file's spacing.
     public func deletion(of index: Int) -> TextEdit {
         var range = entries[index].span
-        // The blank line between this entry and the one before; for the first entry the one
-        // after it, so that a header comment stays apart from the entries.
-        if index > 0, let blankBefore = blankLine(endingAt: range.lowerBound) {
+        // An entry between two blank lines takes one of them along (the one before it, but
+        // for the first entry the one after, so a header comment stays apart); an entry that
+        // ends a group keeps the blank line that separates the groups, and the last entry of
+        // the file takes the blank line before it, leaving none at the end.
+        let blankBefore = blankLine(endingAt: range.lowerBound)
+        let blankAfter = isLineStart(range.upperBound) ? blankLine(startingAt: range.upperBound) : nil
+        if let blankBefore, blankAfter != nil || range.upperBound == text.count, index > 0 || blankAfter == nil {
             range = blankBefore.lowerBound..<range.upperBound
-        } else if range.lowerBound == 0 || isLineStart(range.lowerBound), let blankAfter = blankLine(startingAt: range.upperBound) {
+        } else if blankBefore != nil, let blankAfter {
             range = range.lowerBound..<blankAfter.upperBound
-        } else if let blankBefore = blankLine(endingAt: range.lowerBound), range.upperBound == text.count {
-            range = blankBefore.lowerBound..<range.upperBound
         }
         return TextEdit(range: range, replacement: [])
     }

@@ -19,8 +19,18 @@ public struct StringsDocument: Sendable {
     /// Why a file cannot be edited safely: Linza refuses rather than guess.
     public struct Refusal: Error, Sendable, CustomStringConvertible {
         public var path: String
+        /// Where in the file the reason lies (1:1 for the file as a whole).
+        public var line: Int
+        public var column: Int
         public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        public var description: String { "\(path):\(line):\(column): \(reason)" }
+
+        public init(path: String, line: Int = 1, column: Int = 1, reason: String) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.reason = reason
+        }
     }
 
     public let path: String
@@ -51,7 +61,7 @@ public struct StringsDocument: Sendable {
         let parsed = text.withUnsafeBufferPointer { StringsParser.parse($0) }
         if let problem = parsed.problems.first {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }
-            throw Refusal(path: path, reason: "\(line):\(column): \(problem.message); fix the table first")
+            throw Refusal(path: path, line: line, column: column, reason: "\(problem.message); fix the table first")
         }
         lineEnding = Self.dominantLineEnding(text)
         var entries: [Entry] = []

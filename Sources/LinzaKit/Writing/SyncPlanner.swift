@@ -1,0 +1,146 @@
+/// Plans `linza sync`: every literal key code uses that its `.strings` table lacks, added
+/// to the development language's table (value from the call's default value, else the key;
+/// comment from the call), and with `fillDevelopment` to every other required language's
+/// table with the development text. Tables resolve per module exactly as `lint` resolves them.
+public struct SyncPlanner {
+    /// What to sync.
+    public struct Options: Sendable {
+        /// Also add missing keys to the other required languages, with the development text.
+        public var fillDevelopment = false
+        public var modules: Set<String> = []
+        public var tables: Set<String> = []
+        /// Wildcards (`*`, `?`) keys must match.
+        public var keyPatterns: [String] = []
+
+        public init() {}
+
+        func includes(module: String?, table: String, key: String) -> Bool {
+            (modules.isEmpty || module.map(modules.contains) == true) && (tables.isEmpty || tables.contains(table))
+                && (keyPatterns.isEmpty || keyPatterns.contains { GlobPattern.matchesName($0, key) })
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// The plan for `modules`, as `Linter.load` returns them.
+    public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
+        var plan = WritePlan()
+        var documents = DocumentCache()
+        for module in modules {
+            let name = module.name
+            let project = module.project
+            let development = project.developmentLanguage
+            for (table, keys) in project.usageIndex.tables where project.isCodeTable(table) {
+                let wanted = keys.filter { options.includes(module: name, table: table, key: $0.key.value) }
+                guard !wanted.isEmpty else { continue }
+                guard let developmentTable = project.table(language: development, name: table) else {
+                    plan.skipped.append("\(development) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
+                        + "keys are added to existing tables only")
+                    continue
+                }
+                // The development text of every wanted key: the table's, else the call's.
+                var texts: [String: NewStringsEntry] = [:]
+                var missing: [NewStringsEntry] = []
+                for key in wanted {
+                    if let entry = developmentTable.entry(for: key.key.value) {
+                        if entry.pluralRules.isEmpty, let value = entry.value { texts[key.key.value] = NewStringsEntry(key: key.key.value, value: value) }
+                        continue
+                    }
+                    guard let entry = newEntry(key, conflicts: &plan.conflicts) else { continue }
+                    texts[entry.key] = entry
+                    missing.append(entry)
+                }
+                add(missing, language: development, table: developmentTable, plan: &plan, documents: &documents)
+                guard options.fillDevelopment else { continue }
+                let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
+                for language in project.requiredLanguages where language != development {
+                    guard let target = project.table(language: language, name: table) else {
+                        plan.skipped.append("\(language) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
+                            + "keys are added to existing tables only")
+                        continue
+                    }
+                    let lacking = wanted.compactMap { key -> NewStringsEntry? in
+                        target.entries.contains(key.key) ? nil : texts[key.key.value]
+                    }
+                    add(lacking, language: language, table: target, plan: &plan, documents: &documents, order: order)
+                }
+            }
+        }
+        plan.files = documents.changes.filter { !$0.edits.isEmpty }
+        return plan
+    }
+
+    /// The entry a key's calls ask for; nil (and a conflict) when they disagree.
+    private func newEntry(_ key: UsageIndex.Key, conflicts: inout [Diagnostic]) -> NewStringsEntry? {
+        let values = Self.distinct(key.usages.compactMap(\.defaultValue))
+        let comments = Self.distinct(key.usages.compactMap(\.comment).filter { !$0.isEmpty })
+        for (what, found) in [("default values", values), ("comments", comments)] where found.count > 1 {
+            let usage = key.usages.first { $0.defaultValue == found[1] || $0.comment == found[1] } ?? key.usages[0]
+            conflicts.append(Diagnostic(
+                ruleID: "sync", severity: .error,
+                message: "calls give \(Messages.quoted(key.key.value)) different \(what): "
+                    + found.map(Messages.quoted).joined(separator: " and ") + "; make them agree, then sync again",
+                location: usage.location, key: key.key.value))
+        }
+        guard values.count <= 1, comments.count <= 1 else { return nil }
+        return NewStringsEntry(key: key.key.value, value: values.first ?? key.key.value, comment: comments.first)
+    }
+
+    /// Adds `entries` to the `.strings` file of `table` (the first one, when several are
+    /// merged); a table held only in a String Catalog or `.stringsdict` is skipped, saying so.
+    private func add(_ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
+                     documents: inout DocumentCache, order: [String] = []) {
+        guard !entries.isEmpty else { return }
+        guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }) else {
+            plan.skipped.append("\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.displayName): "
+                + "its format is not written yet (only .strings tables are)")
+            return
+        }
+        do {
+            try documents.change(file.file.path, language: language, table: table.name) { change in
+                let present = Set(change.document.entries.map(\.key)).union(change.added.map(\.key))
+                let new = entries.filter { !present.contains($0.key) }
+                change.added += new
+                change.edits += change.document.insertions(new) { key in
+                    // After the nearest key before it in the development order that this file has.
+                    guard let position = order.firstIndex(of: key) else { return nil }
+                    return order[..<position].last { present.contains($0) }
+                }
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
+        }
+    }
+
+    private static func distinct(_ texts: [String]) -> [String] {
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The documents a plan edits, each read once.
+struct DocumentCache {
+    private(set) var changes: [WritePlan.FileChange] = []
+    private var indexByPath: [String: Int] = [:]
+
+    mutating func change(_ path: String, language: String, table: String, _ body: (inout WritePlan.FileChange) -> Void) throws {
+        if indexByPath[path] == nil {
+            let document = try StringsDocument(path: path, bytes: try FileReader.read(path))
+            indexByPath[path] = changes.count
+            changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        }
+        body(&changes[indexByPath[path]!])
+    }
+
+    /// A file Linza will not edit, as a diagnostic at the file.
+    static func refusal(_ error: Error, file: String) -> Diagnostic {
+        let refusal = error as? StringsDocument.Refusal
+        let reason = refusal?.reason ?? (error as? FileReadError)?.reason ?? "\(error)"
+        return Diagnostic(ruleID: "refused", severity: .error, message: "Linza will not edit this file: \(reason)",
+                          location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))
+    }
+}

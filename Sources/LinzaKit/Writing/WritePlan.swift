@@ -1,0 +1,86 @@
+/// What a writing command will do: the table files it changes, each with its splices, and
+/// what it will not do and why. Built and checked before anything is written; applied in
+/// one `FileTransaction`.
+public struct WritePlan: Sendable {
+    /// One `.strings` file's change.
+    public struct FileChange: Sendable {
+        public var document: StringsDocument
+        public var language: String
+        public var table: String
+        public var added: [NewStringsEntry] = []
+        /// Keys removed, in file order (each once, whatever number of entries it had).
+        public var removed: [String] = []
+        public var edits: [TextEdit] = []
+
+        public var path: String { document.path }
+        public var updated: [UInt8] { document.applying(edits) }
+    }
+
+    public var files: [FileChange] = []
+    /// Calls that disagree (two default values for one key) and files Linza refuses to
+    /// edit: reported, never guessed past.
+    public var conflicts: [Diagnostic] = []
+    /// What the command leaves for now, in a sentence each (a String Catalog, a missing table).
+    public var skipped: [String] = []
+
+    public var isEmpty: Bool { files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty } }
+
+    /// Checks that each new file reads back, with Linza's own parser, as exactly the old
+    /// entries plus the added minus the removed ones; the first file that does not is an error.
+    public func verify() throws {
+        for file in files where !file.edits.isEmpty {
+            let reread = try StringsDocument(path: file.path, bytes: file.updated)
+            var expected = Self.map(file.document)
+            for key in file.removed { expected[key] = nil }
+            for entry in file.added { expected[entry.key] = entry.value }
+            guard Self.map(reread) == expected, reread.encoding == file.document.encoding else {
+                throw StringsDocument.Refusal(path: file.path, reason: "the edited file would not read back as planned; "
+                    + "nothing was written (please report this)")
+            }
+        }
+    }
+
+    /// Writes every changed file at once (`FileTransaction`), after `verify()`.
+    public func apply() throws {
+        try verify()
+        try FileTransaction.commit(files.filter { !$0.edits.isEmpty }.map {
+            FileTransaction.Change(path: $0.path, original: $0.document.bytes, updated: $0.updated)
+        })
+    }
+
+    /// A unified diff of every change, paths relative to `root`.
+    public func diff(relativeTo root: String) -> String {
+        files.map { file in
+            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.document.text,
+                             new: TextEdit.apply(file.edits, to: file.document.text))
+        }.joined()
+    }
+
+    /// The plan for scripts: every file with its added and removed keys, and the conflicts.
+    public func json(relativeTo root: String) -> String {
+        let files = files.filter { !$0.edits.isEmpty }.map { file -> JSONValue in
+            .object([
+                ("file", .string(Path.relative(file.path, to: root) ?? file.path)),
+                ("language", .string(file.language)),
+                ("table", .string(file.table)),
+                ("added", .array(file.added.map { entry in
+                    .object([("key", .string(entry.key)), ("value", .string(entry.value)), ("comment", .optional(entry.comment))])
+                })),
+                ("removed", .array(file.removed.map(JSONValue.string))),
+            ])
+        }
+        let conflicts = conflicts.map { diagnostic -> JSONValue in
+            .object([("file", .string(diagnostic.location.file)), ("line", .number(diagnostic.location.line)),
+                     ("column", .number(diagnostic.location.column)), ("message", .string(diagnostic.message))])
+        }
+        return JSONValue.object([("files", .array(files)), ("conflicts", .array(conflicts)),
+                                 ("skipped", .array(skipped.map(JSONValue.string)))]).rendered() + "\n"
+    }
+
+    /// Key → value of a document's entries, the last definition winning as at run time.
+    private static func map(_ document: StringsDocument) -> [String: String?] {
+        var result: [String: String?] = [:]
+        for entry in document.entries { result[entry.key] = .some(entry.value) }
+        return result
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import LinzaKit
+
+/// The options `sync` and `prune` share, and how they show and apply a plan.
+struct WritingCommandOptions: ParsableArguments {
+    @OptionGroup var project: ProjectOptions
+
+    @Flag(name: .long, help: "Print a unified diff of every change and write nothing (exit 0).")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Write nothing; exit 1 when there is work to do (for CI and pre-commit).")
+    var check = false
+
+    @Option(name: .long, help: "text, or json for the plan (json writes nothing).")
+    var format: ListingFormat = .text
+
+    @Option(name: .long, help: "Only this module (repeatable).")
+    var module: [String] = []
+
+    @Option(name: .long, help: "Only this table (repeatable).")
+    var table: [String] = []
+
+    @Option(name: .long, help: "Only keys matching this wildcard pattern, * and ? (repeatable).")
+    var key: [String] = []
+
+    var plannerOptions: SyncPlanner.Options {
+        var options = SyncPlanner.Options()
+        options.modules = Set(module)
+        options.tables = Set(table)
+        options.keyPatterns = key
+        return options
+    }
+
+    /// Loads the project; every source and table must be readable, or nothing is planned.
+    func load(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
+        let (modules, failures) = Linter(configuration: configuration).load()
+        guard failures.isEmpty else {
+            try Output.standard(failures.map { "\($0.location): error: \($0.message) [input_error]\n" }.joined())
+            Output.error("linza: some files could not be read; nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return modules
+    }
+
+    /// Shows `plan` as the flags ask; returns true when the caller should apply it.
+    func show(_ plan: WritePlan, root: String, applies: Bool) throws -> Bool {
+        let refusals = plan.conflicts.filter { $0.ruleID == "refused" }
+        if format == .json {
+            try Output.standard(plan.json(relativeTo: root))
+        } else {
+            try Output.standard(plan.conflicts.map { "\($0.location): error: \($0.message)\n" }.joined())
+            if dryRun || !applies { try Output.standard(plan.diff(relativeTo: root)) }
+        }
+        for note in plan.skipped { Output.error("linza: skipped: \(note)") }
+        if !refusals.isEmpty {
+            Output.error("linza: Linza will not edit some files; nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        if check {
+            if !plan.isEmpty || !plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
+            return false
+        }
+        return applies && !dryRun && format == .text
+    }
+
+    /// Writes the plan in one transaction and says what changed.
+    func apply(_ plan: WritePlan, root: String) throws {
+        do {
+            try plan.apply()
+        } catch {
+            Output.error("linza: nothing was written: \(error)")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        for file in plan.files {
+            let path = Path.relative(file.path, to: root) ?? file.path
+            if !file.added.isEmpty { Output.error("linza: added \(Self.count(file.added.count)) to \(path)") }
+            if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
+        }
+        if plan.isEmpty { Output.error("linza: nothing to do") }
+    }
+
+    static func count(_ keys: Int) -> String {
+        "\(keys) key\(keys == 1 ? "" : "s")"
+    }
+}
+
+/// `linza sync`: adds the keys code uses to the tables that lack them.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Add every literal key the code uses to the .strings tables that lack it, keeping every other byte.",
+        discussion: """
+            New keys go to the development language's table, with the call's default value (or the key) \
+            and its comment; --fill dev also adds missing keys to the other required languages with the \
+            development text. Entries are placed where the file's order says. Writes .strings tables only; \
+            String Catalogs and .stringsdict files are reported as skipped.
+            """
+    )
+
+    @OptionGroup var options: WritingCommandOptions
+
+    @Option(name: .long, help: "dev: also fill the other required languages with the development text.")
+    var fill: FillSource?
+
+    enum FillSource: String, ExpressibleByArgument {
+        case dev
+    }
+
+    func run() throws {
+        let configuration = try ConfigurationResolution.resolve(options.project)
+        var plannerOptions = options.plannerOptions
+        plannerOptions.fillDevelopment = fill == .dev
+        let plan = SyncPlanner(options: plannerOptions).plan(try options.load(configuration))
+        let root = LintCommand.reportRoot(configuration)
+        guard try options.show(plan, root: root, applies: true) else { return }
+        try options.apply(plan, root: root)
+        if !plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
+    }
+}
+
+/// `linza prune`: deletes the keys no code uses.
+struct PruneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prune",
+        abstract: "Delete the keys unused_key reports from every language's .strings tables (shows the plan unless --apply).",
+        discussion: """
+            Keys covered by a dynamic key's literal start, written anywhere in code, or kept by ignore_keys \
+            and ignore_tables stay, as do Interface Builder and InfoPlist tables. Each entry goes with its \
+            comment block. Writes .strings tables only; String Catalogs and .stringsdict files are reported \
+            as skipped.
+            """
+    )
+
+    @OptionGroup var options: WritingCommandOptions
+
+    @Flag(name: .long, help: "Delete the keys (without it, prune prints the diff it would apply).")
+    var apply = false
+
+    func run() throws {
+        let configuration = try ConfigurationResolution.resolve(options.project)
+        let plan = PrunePlanner(options: options.plannerOptions)
+            .plan(try options.load(PrunePlanner.preparing(configuration)))
+        let root = LintCommand.reportRoot(configuration)
+        guard try options.show(plan, root: root, applies: apply) else { return }
+        try options.apply(plan, root: root)
+    }
+}

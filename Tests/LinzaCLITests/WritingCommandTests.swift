@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `linza sync` and `linza prune` on Fixtures/Writing/App: .strings tables in UTF-8 and
+/// UTF-16 LE with a BOM, LF and CRLF, sorted and unsorted, with comments, trailing comments
+/// and no final line break, next to a .stringsdict. Expected bytes are in Fixtures/Writing/Expected.
+@Suite struct WritingCommandTests {
+    static let fixture = LinzaBinary.repositoryRoot + "/Fixtures/Writing"
+    static let tables = ["de.lproj/Alerts.strings", "de.lproj/Localizable.strings", "en.lproj/Alerts.strings",
+                         "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "ru.lproj/Localizable.strings"]
+
+    /// A fresh copy of the fixture app.
+    func app() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-writing-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: Self.fixture + "/App", toPath: folder)
+        return folder
+    }
+
+    func contents(_ folder: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for table in Self.tables { result[table] = try Data(contentsOf: URL(fileURLWithPath: folder + "/Resources/" + table)) }
+        return result
+    }
+
+    func expectTables(_ folder: String, equal expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for table in Self.tables {
+            let found = try Data(contentsOf: URL(fileURLWithPath: folder + "/Resources/" + table))
+            let wanted = try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/" + expected + "/Resources/" + table))
+            #expect(found == wanted, "\(table) differs from Expected/\(expected)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func syncThenPruneGiveTheExpectedBytesAndAreIdempotent() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 1)
+        let sync = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        #expect(sync.status == 0)
+        #expect(sync.standardError.contains("linza: added 3 keys to Resources/de.lproj/Localizable.strings"))
+        #expect(sync.standardError.contains("linza: skipped: ru has no Alerts table"))
+        try expectTables(folder, equal: "AfterSync")
+        // A second run plans nothing.
+        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["sync", "--fill", "dev"], in: folder).standardError.contains("nothing to do"))
+        // Only the plural key (a .stringsdict entry, never added to .strings) and the table ru lacks are left.
+        let lint = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(lint.standardOutput.components(separatedBy: "[missing_key]").count - 1 == 2)
+
+        #expect(try LinzaBinary.run(["prune", "--check"], in: folder).status == 1)
+        let preview = try LinzaBinary.run(["prune"], in: folder)
+        #expect(preview.status == 0)
+        #expect(preview.standardOutput.contains("-\"legacy.banner\" = \"Try our new app!\";"))
+        try expectTables(folder, equal: "AfterSync") // without --apply, prune only shows its plan
+        #expect(try LinzaBinary.run(["prune", "--apply"], in: folder).status == 0)
+        try expectTables(folder, equal: "AfterPrune")
+        #expect(try LinzaBinary.run(["prune", "--check"], in: folder).status == 0)
+        #expect(!(try LinzaBinary.run(["--quiet"], in: folder)).standardOutput.contains("[unused_key]"))
+    }
+
+    @Test func dryRunPrintsADiffAndWritesNothing() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["sync", "--dry-run", "--table", "Alerts"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            --- a/Resources/en.lproj/Alerts.strings
+            +++ b/Resources/en.lproj/Alerts.strings
+            @@ -1,3 +1,5 @@
+             "alert.cancel" = "Cancel";
+            +"alert.done" = "Done";
+             "alert.ok" = "OK";
+            +"alert.retry" = "alert.retry";
+             "alert.zzz" = "Sleep";
+
+            """)
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func jsonShowsThePlan() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try LinzaBinary.run(["sync", "--format", "json", "--key", "menu.*"], in: folder)
+        #expect(result.status == 0)
+        let plan = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let files = plan?["files"] as? [[String: Any]]
+        #expect(files?.map { $0["file"] as? String } == ["Resources/en.lproj/Localizable.strings"])
+        let added = files?.first?["added"] as? [[String: Any]]
+        #expect(added?.map { $0["key"] as? String } == ["menu.order", "menu.cancel"])
+        #expect(added?.map { $0["value"] as? String } == ["Order now", "menu.cancel"])
+        #expect(added?.map { $0["comment"] as? String } == ["Order button", "Cancel button"])
+    }
+
+    @Test func brokenTableIsRefusedAndNothingIsWritten() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("\"alert.ok\" = \"OK\"\n\"alert.cancel\" = \"Abbrechen\";\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Resources/de.lproj/Alerts.strings"))
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains(
+            "de.lproj/Alerts.strings:1:18: error: Linza will not edit this file: missing ';' after the value of 'alert.ok'"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func conflictingDefaultValuesAreReportedNotPicked() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"let a = NSLocalizedString("menu.order", value: "Order", comment: "Order button")"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Sources/Other.swift"))
+        let result = try LinzaBinary.run(["sync", "--key", "menu.order"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains(
+            "Sources/Other.swift:1:27: error: calls give 'menu.order' different default values: 'Order now' and 'Order'"))
+        #expect(!(try String(contentsOfFile: folder + "/Resources/en.lproj/Localizable.strings", encoding: .utf8))
+            .contains("menu.order"))
+    }
+
+    /// A failure after some files were renamed into place puts every file back.
+    @Test(arguments: ["0", "1", "3"])
+    func failureMidTransactionRestoresEveryFile(_ failAfter: String) throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder,
+                                         environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": failAfter])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("simulated failure"))
+        #expect(result.standardError.contains("every file was restored"))
+        #expect(try contents(folder) == before)
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.contains(".linza-") }
+        #expect(leftovers.isEmpty)
+    }
+}
