@@ -79,6 +79,12 @@ public struct UnusedKeyRule: Rule {
         return usage.uses(entry.key, table: table)
     }
 
+    /// The name of the file that defines `entry` (`en.lproj/Localizable.stringsdict`), not
+    /// the first file of its table.
+    static func fileName(of entry: TableEntry, in table: LocalizationTable) -> String {
+        table.files.first { $0.file.path == entry.location.file }?.file.displayName ?? table.displayName
+    }
+
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reports(project.developmentLanguage) else { return [] }
         let usage = KeyUsage(project.sources.flatMap(\.usages), literalHashes: project.sources.flatMap(\.literalHashes))
@@ -90,7 +96,7 @@ public struct UnusedKeyRule: Rule {
                 guard reported.insert(ExactString(entry.key)).inserted else { continue }
                 diagnostics.append(Diagnostic(
                     ruleID: Self.description.id, severity: severity,
-                    message: Messages.unusedKey(entry.key, table: table.displayName), location: entry.location,
+                    message: Messages.unusedKey(entry.key, table: Self.fileName(of: entry, in: table)), location: entry.location,
                     key: entry.key, language: table.language, table: name))
             }
         }
