@@ -13,6 +13,8 @@ public struct PlistNode: Sendable {
 
     public var content: Content
     public var offset: Int
+    /// Just past the element's end (its closing tag, or `/>`): what a writer removes up to.
+    public var end: Int
 
     public var string: String? {
         if case .string(let text) = content { return text }
@@ -126,22 +128,22 @@ private struct XMLReader {
                 }
                 try readEndTag("dict")
             }
-            return PlistNode(content: .dictionary(pairs), offset: tag.offset)
+            return PlistNode(content: .dictionary(pairs), offset: tag.offset, end: position)
         case "array":
             var items: [PlistNode] = []
             if !tag.isEmpty {
                 while let item = try readValue(depth: depth + 1) { items.append(item) }
                 try readEndTag("array")
             }
-            return PlistNode(content: .array(items), offset: tag.offset)
+            return PlistNode(content: .array(items), offset: tag.offset, end: position)
         case "string":
-            return PlistNode(content: .string(tag.isEmpty ? "" : try readText(until: "string")), offset: tag.offset)
+            return PlistNode(content: .string(tag.isEmpty ? "" : try readText(until: "string")), offset: tag.offset, end: position)
         case "integer", "real", "date", "data":
             if !tag.isEmpty { _ = try readText(until: tag.name) }
-            return PlistNode(content: .other(tag.name), offset: tag.offset)
+            return PlistNode(content: .other(tag.name), offset: tag.offset, end: position)
         case "true", "false":
             if !tag.isEmpty { try readEndTag(tag.name) }
-            return PlistNode(content: .other(tag.name), offset: tag.offset)
+            return PlistNode(content: .other(tag.name), offset: tag.offset, end: position)
         default:
             throw PlistSyntaxError(message: "<\(tag.name)> is not a property-list element", offset: tag.offset)
         }

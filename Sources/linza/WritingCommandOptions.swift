@@ -122,12 +122,12 @@ struct SyncCommand: ParsableCommand {
 struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "Delete the keys unused_key reports from every language's .strings tables (shows the plan unless --apply).",
+        abstract: "Delete the keys unused_key reports from every language's tables (shows the plan unless --apply).",
         discussion: """
             Keys covered by a dynamic key's literal start, written anywhere in code, or kept by ignore_keys \
             and ignore_tables stay, as do Interface Builder and InfoPlist tables. Each entry goes with its \
-            comment block. Writes .strings tables only; String Catalogs and .stringsdict files are reported \
-            as skipped.
+            comment block (a .stringsdict entry whole). String Catalogs are not written yet: their keys are \
+            reported as skipped.
             """
     )
 

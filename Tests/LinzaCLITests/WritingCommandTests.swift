@@ -3,7 +3,7 @@ import Testing
 
 /// `linza sync` and `linza prune` on Fixtures/Writing/App: .strings tables in UTF-8 and
 /// UTF-16 LE with a BOM, LF and CRLF, sorted and unsorted, with comments, trailing comments
-/// and no final line break, next to a .stringsdict. Expected bytes are in Fixtures/Writing/Expected.
+/// and no final line break, next to a .stringsdict with a used and an unused plural key. Expected bytes are in Fixtures/Writing/Expected.
 @Suite struct WritingCommandTests {
     static let fixture = LinzaBinary.repositoryRoot + "/Fixtures/Writing"
     static let tables = ["de.lproj/Alerts.strings", "de.lproj/Localizable.strings", "en.lproj/Alerts.strings",

@@ -1,5 +1,5 @@
 /// Plans `linza prune`: the keys `unused_key` reports, deleted from every language's
-/// `.strings` files of their table, each with its comment block. What `unused_key` keeps
+/// `.strings` and `.stringsdict` files of their table, each with its comment block. What `unused_key` keeps
 /// stays: keys a dynamic key's literal start covers, keys written anywhere in code,
 /// catalog keys Xcode found in code, Interface Builder and InfoPlist tables, and keys the
 /// configuration's `ignore_keys` and `ignore_tables` exclude.
@@ -43,15 +43,17 @@ public struct PrunePlanner {
                 for file in module.tables where file.file.name == table {
                     let present = keys.filter { key in file.entries.contains { $0.key == key } }
                     guard !present.isEmpty else { continue }
-                    guard file.file.format == .strings else {
+                    guard file.file.format != .xcstrings else {
                         plan.skipped.append("\(present.count) unused key\(present.count == 1 ? "" : "s") left in "
-                            + "\(file.file.displayName) (\(file.language)): its format is not written yet (only .strings tables are)")
+                            + "\(file.file.displayName) (\(file.language)): String Catalogs are not written yet")
                         continue
                     }
                     do {
-                        try documents.change(file.file.path, language: file.language, table: table) { change in
-                            let indices = Set(change.document.entries.indices.filter { present.contains(change.document.entries[$0].key) })
-                            change.removed = change.document.entries.map(\.key).filter(present.contains).reduce(into: []) {
+                        try documents.change(file.file.path, format: file.file.format, language: file.language,
+                                             table: table) { change in
+                            let keys = change.document.keys
+                            let indices = Set(keys.indices.filter { present.contains(keys[$0]) })
+                            change.removed = keys.filter(present.contains).reduce(into: []) {
                                 if !$0.contains($1) { $0.append($1) }
                             }
                             change.edits = change.document.deletions(of: indices)

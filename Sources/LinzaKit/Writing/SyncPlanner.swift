@@ -101,11 +101,12 @@ public struct SyncPlanner {
             return
         }
         do {
-            try documents.change(file.file.path, language: language, table: table.name) { change in
-                let present = Set(change.document.entries.map(\.key)).union(change.added.map(\.key))
+            try documents.change(file.file.path, format: .strings, language: language, table: table.name) { change in
+                guard let document = change.document as? StringsDocument else { return }
+                let present = Set(document.keys).union(change.added.map(\.key))
                 let new = entries.filter { !present.contains($0.key) }
                 change.added += new
-                change.edits += change.document.insertions(new) { key in
+                change.edits += document.insertions(new) { key in
                     // After the nearest key before it in the development order that this file has.
                     guard let position = order.firstIndex(of: key) else { return nil }
                     return order[..<position].last { present.contains($0) }
@@ -127,9 +128,12 @@ struct DocumentCache {
     private(set) var changes: [WritePlan.FileChange] = []
     private var indexByPath: [String: Int] = [:]
 
-    mutating func change(_ path: String, language: String, table: String, _ body: (inout WritePlan.FileChange) -> Void) throws {
+    mutating func change(_ path: String, format: TableFormat, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) throws {
         if indexByPath[path] == nil {
-            let document = try StringsDocument(path: path, bytes: try FileReader.read(path))
+            let bytes = try FileReader.read(path)
+            let document: any EditableTable = format == .stringsdict
+                ? try StringsdictDocument(path: path, bytes: bytes) : try StringsDocument(path: path, bytes: bytes)
             indexByPath[path] = changes.count
             changes.append(WritePlan.FileChange(document: document, language: language, table: table))
         }
@@ -138,7 +142,7 @@ struct DocumentCache {
 
     /// A file Linza will not edit, as a diagnostic at the file.
     static func refusal(_ error: Error, file: String) -> Diagnostic {
-        let refusal = error as? StringsDocument.Refusal
+        let refusal = error as? TableRefusal
         let reason = refusal?.reason ?? (error as? FileReadError)?.reason ?? "\(error)"
         return Diagnostic(ruleID: "refused", severity: .error, message: "Linza will not edit this file: \(reason)",
                           location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))

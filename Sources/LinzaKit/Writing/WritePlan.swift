@@ -2,9 +2,9 @@
 /// what it will not do and why. Built and checked before anything is written; applied in
 /// one `FileTransaction`.
 public struct WritePlan: Sendable {
-    /// One `.strings` file's change.
+    /// One table file's change.
     public struct FileChange: Sendable {
-        public var document: StringsDocument
+        public var document: any EditableTable
         public var language: String
         public var table: String
         public var added: [NewStringsEntry] = []
@@ -29,12 +29,12 @@ public struct WritePlan: Sendable {
     /// entries plus the added minus the removed ones; the first file that does not is an error.
     public func verify() throws {
         for file in files where !file.edits.isEmpty {
-            let reread = try StringsDocument(path: file.path, bytes: file.updated)
-            var expected = Self.map(file.document)
+            let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
+            var expected = file.document.values
             for key in file.removed { expected[key] = nil }
             for entry in file.added { expected[entry.key] = entry.value }
-            guard Self.map(reread) == expected, reread.encoding == file.document.encoding else {
-                throw StringsDocument.Refusal(path: file.path, reason: "the edited file would not read back as planned; "
+            guard reread.values == expected, reread.encoding == file.document.encoding else {
+                throw TableRefusal(path: file.path, reason: "the edited file would not read back as planned; "
                     + "nothing was written (please report this)")
             }
         }
@@ -75,12 +75,5 @@ public struct WritePlan: Sendable {
         }
         return JSONValue.object([("files", .array(files)), ("conflicts", .array(conflicts)),
                                  ("skipped", .array(skipped.map(JSONValue.string)))]).rendered() + "\n"
-    }
-
-    /// Key → value of a document's entries, the last definition winning as at run time.
-    private static func map(_ document: StringsDocument) -> [String: String?] {
-        var result: [String: String?] = [:]
-        for entry in document.entries { result[entry.key] = .some(entry.value) }
-        return result
     }
 }

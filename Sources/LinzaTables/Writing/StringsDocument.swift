@@ -3,7 +3,7 @@ import LinzaBase
 /// A `.strings` file opened for editing: its bytes, how they are encoded, and where each
 /// entry lies in the decoded text, so that writers splice entries in and out and keep every
 /// other byte (encoding, BOM, line endings, comments, order) as it was.
-public struct StringsDocument: Sendable {
+public struct StringsDocument: EditableTable {
     /// One `key = value;` entry and the bytes that belong to it.
     public struct Entry: Sendable {
         public var key: String
@@ -16,23 +16,6 @@ public struct StringsDocument: Sendable {
         public var end: Int
     }
 
-    /// Why a file cannot be edited safely: Linza refuses rather than guess.
-    public struct Refusal: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        /// Where in the file the reason lies (1:1 for the file as a whole).
-        public var line: Int
-        public var column: Int
-        public var reason: String
-        public var description: String { "\(path):\(line):\(column): \(reason)" }
-
-        public init(path: String, line: Int = 1, column: Int = 1, reason: String) {
-            self.path = path
-            self.line = line
-            self.column = column
-            self.reason = reason
-        }
-    }
-
     public let path: String
     /// The file as read.
     public let bytes: [UInt8]
@@ -43,25 +26,19 @@ public struct StringsDocument: Sendable {
     /// The file's line break (`\r\n` when most of its lines end so, else `\n`).
     public let lineEnding: [UInt8]
 
-    /// Reads `bytes` of the file at `path`. Refuses a file Linza would not write back exactly:
+    /// Reads `bytes` of the file at `path`. Refuses (`TableRefusal`) a file Linza would not write back exactly:
     /// one it cannot decode, one whose text does not re-encode to the same bytes (an unpaired
     /// UTF-16 surrogate), and one with a syntax problem.
     public init(path: String, bytes: [UInt8]) throws {
         self.path = path
         self.bytes = bytes
-        guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else {
-            throw Refusal(path: path, reason: "the file cannot be decoded as text")
-        }
-        guard decoded.encoding.encode(decoded.text) == bytes else {
-            throw Refusal(path: path, reason: "the file's text does not encode back to the same bytes "
-                + "(an unpaired UTF-16 surrogate or a stray byte); it is left as it is")
-        }
+        let decoded = try Self.decode(bytes, path: path)
         encoding = decoded.encoding
         text = decoded.text
         let parsed = text.withUnsafeBufferPointer { StringsParser.parse($0) }
         if let problem = parsed.problems.first {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }
-            throw Refusal(path: path, line: line, column: column, reason: "\(problem.message); fix the table first")
+            throw TableRefusal(path: path, line: line, column: column, reason: "\(problem.message); fix the table first")
         }
         lineEnding = Self.dominantLineEnding(text)
         var entries: [Entry] = []
@@ -80,10 +57,12 @@ public struct StringsDocument: Sendable {
         text.last == 0x0A || text.last == 0x0D
     }
 
-    /// The bytes of the file after `edits` (ranges of `text` and what replaces them; they
-    /// must not overlap), in the file's own encoding.
-    public func applying(_ edits: [TextEdit]) -> [UInt8] {
-        encoding.encode(TextEdit.apply(edits, to: text))
+    public var keys: [String] { entries.map(\.key) }
+
+    public var values: [String: String?] {
+        var result: [String: String?] = [:]
+        for entry in entries { result[entry.key] = .some(entry.value) }
+        return result
     }
 
     private static func dominantLineEnding(_ text: [UInt8]) -> [UInt8] {
@@ -115,15 +94,6 @@ public struct StringsDocument: Sendable {
                   ownLineStart(text, of: comment, notBefore: floor) != nil else { return lineStart }
             start = comment
         }
-    }
-
-    /// The start of the line holding `offset` when only spaces and tabs precede `offset` on
-    /// it (and the line starts at or after `floor`), else nil.
-    private static func ownLineStart(_ text: [UInt8], of offset: Int, notBefore floor: Int) -> Int? {
-        var index = offset
-        while index > floor, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
-        if index == 0 || text[index - 1] == 0x0A || text[index - 1] == 0x0D { return index }
-        return nil
     }
 
     /// The start of a `/* … */` comment ending just before `end`, or of a `//` comment

@@ -41,9 +41,9 @@ import Testing
     }
 
     @Test func refusesBrokenAndLossyFiles() {
-        #expect(throws: StringsDocument.Refusal.self) { try document("\"a\" = \"b\"\n\"c\" = \"d\";") }
+        #expect(throws: TableRefusal.self) { try document("\"a\" = \"b\"\n\"c\" = \"d\";") }
         // An unpaired surrogate decodes to U+FFFD and would not be written back.
-        #expect(throws: StringsDocument.Refusal.self) {
+        #expect(throws: TableRefusal.self) {
             try StringsDocument(path: "/p/L.strings", bytes: [0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00, 0x3B, 0x00])
         }
     }

@@ -1,0 +1,65 @@
+import LinzaBase
+
+/// A table file opened for editing by splices: what a write plan needs of every format.
+public protocol EditableTable: Sendable {
+    var path: String { get }
+    /// The file as read.
+    var bytes: [UInt8] { get }
+    var encoding: TextEncoding { get }
+    /// The file's text as UTF-8, BOM removed; edits are ranges of it.
+    var text: [UInt8] { get }
+    /// The keys in file order, duplicates included.
+    var keys: [String] { get }
+    /// Key → the text the run time reads for it (the last definition wins), for checking
+    /// that an edited file reads back as planned.
+    var values: [String: String?] { get }
+    /// Reads the file; throws `TableRefusal` when Linza would not write it back exactly.
+    init(path: String, bytes: [UInt8]) throws
+    /// The edits that remove the entries at `indices` (of `keys`), each whole.
+    func deletions(of indices: Set<Int>) -> [TextEdit]
+}
+
+extension EditableTable {
+    /// The bytes of the file after `edits` (non-overlapping ranges of `text`), in its own encoding.
+    public func applying(_ edits: [TextEdit]) -> [UInt8] {
+        encoding.encode(TextEdit.apply(edits, to: text))
+    }
+
+    /// The file's text, refusing files that cannot be decoded or would not encode back to
+    /// the same bytes (an unpaired UTF-16 surrogate becomes U+FFFD when read).
+    static func decode(_ bytes: [UInt8], path: String) throws -> (text: [UInt8], encoding: TextEncoding) {
+        guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else {
+            throw TableRefusal(path: path, reason: "the file cannot be decoded as text")
+        }
+        guard decoded.encoding.encode(decoded.text) == bytes else {
+            throw TableRefusal(path: path, reason: "the file's text does not encode back to the same bytes "
+                + "(an unpaired UTF-16 surrogate or a stray byte); it is left as it is")
+        }
+        return decoded
+    }
+
+    /// The start of the line holding `offset` when only spaces and tabs precede it there.
+    static func ownLineStart(_ text: [UInt8], of offset: Int, notBefore floor: Int = 0) -> Int? {
+        var index = offset
+        while index > floor, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
+        if index == 0 || text[index - 1] == 0x0A || text[index - 1] == 0x0D { return index }
+        return nil
+    }
+}
+
+/// Why a file cannot be edited safely: Linza refuses rather than guess.
+public struct TableRefusal: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    /// Where in the file the reason lies (1:1 for the file as a whole).
+    public var line: Int
+    public var column: Int
+    public var reason: String
+    public var description: String { "\(path):\(line):\(column): \(reason)" }
+
+    public init(path: String, line: Int = 1, column: Int = 1, reason: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+}
