@@ -14,10 +14,11 @@ public enum FileTransaction {
     /// One file's bytes as read and as they are to become.
     public struct Change: Sendable {
         public var path: String
-        public var original: [UInt8]
+        /// Nil for a file the transaction creates (it must not exist when committing).
+        public var original: [UInt8]?
         public var updated: [UInt8]
 
-        public init(path: String, original: [UInt8], updated: [UInt8]) {
+        public init(path: String, original: [UInt8]?, updated: [UInt8]) {
             self.path = path
             self.original = original
             self.updated = updated
@@ -39,8 +40,17 @@ public enum FileTransaction {
 
     public static func commit(_ changes: [Change]) throws {
         let failAfter = getenv(failAfterRenamesVariable).flatMap { Int(String(cString: $0)) }
-        let changes = changes.filter { $0.original != $0.updated }
+        // New files first: putting one in place replaces nothing, and undoing it is a removal.
+        let changing = changes.filter { $0.original != $0.updated }
+        let changes = changing.filter { $0.original == nil } + changing.filter { $0.original != nil }
         for change in changes {
+            if change.original == nil {
+                guard Path.kind(change.path) == .missing else {
+                    throw Failure(path: change.path, reason: "the file appeared since Linza looked; nothing was written")
+                }
+                try AtomicFile.createFolder(Path.parent(change.path))
+                continue
+            }
             let current = try? FileReader.read(change.path)
             guard current == change.original else {
                 throw Failure(path: change.path, reason: "the file changed since Linza read it; nothing was written")
@@ -67,11 +77,13 @@ public enum FileTransaction {
         }
     }
 
-    /// Writes each change's original bytes back; returns the paths that could not be.
+    /// Writes each change's original bytes back (removes a created file); returns the paths
+    /// that could not be.
     private static func restore(_ changes: [Change]) -> [String] {
         changes.compactMap { change in
             let target = AtomicFile.resolvingLinks(change.path)
-            guard let temporary = try? writeTemporary(change.original, next: target), rename(temporary, target) == 0 else {
+            guard let original = change.original else { return unlink(target) == 0 ? nil : change.path }
+            guard let temporary = try? writeTemporary(original, next: target), rename(temporary, target) == 0 else {
                 return change.path
             }
             return nil

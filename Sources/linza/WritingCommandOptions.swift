@@ -102,14 +102,22 @@ struct SyncCommand: ParsableCommand {
     @Option(name: .long, help: "dev: also fill the other required languages with the development text.")
     var fill: FillSource?
 
+    @Flag(name: .long, help: "With --fill dev: create <lang>.lproj/<Table>.strings where a required language lacks it.")
+    var createTables = false
+
     enum FillSource: String, ExpressibleByArgument {
         case dev
+    }
+
+    func validate() throws {
+        if createTables && fill != .dev { throw ValidationError("--create-tables needs --fill dev (the new tables hold the development text)") }
     }
 
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(options.project)
         var plannerOptions = options.plannerOptions
         plannerOptions.fillDevelopment = fill == .dev
+        plannerOptions.createTables = createTables
         let plan = SyncPlanner(options: plannerOptions).plan(try options.load(configuration))
         let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root, applies: true) else { return }

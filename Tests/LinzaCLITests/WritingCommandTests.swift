@@ -133,3 +133,32 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 }
+
+extension WritingCommandTests {
+    /// `--create-tables` writes the table a required language lacks, next to the development
+    /// language's and like it; a failure after it was created removes it again.
+    @Test func createTablesMakesTheMissingLanguageTable() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let created = folder + "/Resources/ru.lproj/Alerts.strings"
+        #expect(try LinzaBinary.run(["sync", "--create-tables"], in: folder).status == 2) // needs --fill dev
+        // New files are renamed into place first, so the failure comes after it was created.
+        let failed = try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder,
+                                         environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
+        #expect(failed.status == 2)
+        #expect(failed.standardError.contains("every file was restored"))
+        #expect(!FileManager.default.fileExists(atPath: created))
+        let result = try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("linza: added 4 keys to Resources/ru.lproj/Alerts.strings"))
+        #expect(try String(contentsOfFile: created, encoding: .utf8) == """
+            "alert.cancel" = "Cancel";
+            "alert.ok" = "OK";
+            "alert.done" = "Done";
+            "alert.retry" = "alert.retry";
+
+            """)
+        let lint = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(!lint.standardOutput.contains("[missing_language]"))
+    }
+}

@@ -7,6 +7,9 @@ public struct SyncPlanner {
     public struct Options: Sendable {
         /// Also add missing keys to the other required languages, with the development text.
         public var fillDevelopment = false
+        /// With `fillDevelopment`: create `<lang>.lproj/<Table>.strings` for a required language
+        /// that lacks the table, next to the development language's and encoded like it.
+        public var createTables = false
         public var modules: Set<String> = []
         public var tables: Set<String> = []
         /// Wildcards (`*`, `?`) keys must match.
@@ -59,8 +62,13 @@ public struct SyncPlanner {
                 let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
                 for language in project.requiredLanguages where language != development {
                     guard let target = project.table(language: language, name: table) else {
-                        plan.skipped.append("\(language) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
-                            + "keys are added to existing tables only")
+                        if options.createTables {
+                            create(table, language: language, like: developmentTable, entries: order.compactMap { texts[$0] },
+                                   wanted: Set(wanted.map(\.key.value)), plan: &plan, documents: &documents)
+                        } else {
+                            plan.skipped.append("\(language) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
+                                + "keys are added to existing tables only (--create-tables creates it)")
+                        }
                         continue
                     }
                     let lacking = wanted.compactMap { key -> NewStringsEntry? in
@@ -117,6 +125,30 @@ public struct SyncPlanner {
         }
     }
 
+    /// A new `<language>.lproj/<table>.strings` beside the development table's `.strings`
+    /// file, with the wanted keys in the development table's order.
+    private func create(_ table: String, language: String, like development: LocalizationTable, entries: [NewStringsEntry],
+                        wanted: Set<String>, plan: inout WritePlan, documents: inout DocumentCache) {
+        guard let template = development.files.first(where: { $0.file.format == .strings && $0.file.language != LanguageCode.base })
+        else {
+            plan.skipped.append("\(language) has no \(table) table, and the development language has no .strings file "
+                + "of it to create one like")
+            return
+        }
+        let path = Path.join(Path.parent(Path.parent(template.file.path)), "\(language).lproj/\(table).strings")
+        var seen = Set<String>()
+        let new = entries.filter { wanted.contains($0.key) && seen.insert($0.key).inserted }
+        do {
+            try documents.create(path, like: template.file.path, language: language, table: table) { change in
+                guard let document = change.document as? StringsDocument else { return }
+                change.added = new
+                change.edits = document.insertions(new)
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: template.file.path))
+        }
+    }
+
     private static func distinct(_ texts: [String]) -> [String] {
         var seen = Set<String>()
         return texts.filter { seen.insert($0).inserted }
@@ -138,6 +170,16 @@ struct DocumentCache {
             changes.append(WritePlan.FileChange(document: document, language: language, table: table))
         }
         body(&changes[indexByPath[path]!])
+    }
+
+    /// A `.strings` file to create at `path`, like the existing `.strings` file at `template`.
+    mutating func create(_ path: String, like template: String, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) throws {
+        guard indexByPath[path] == nil else { return }
+        let document = StringsDocument.newFile(at: path, like: try StringsDocument(path: template, bytes: try FileReader.read(template)))
+        indexByPath[path] = changes.count
+        changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        body(&changes[changes.count - 1])
     }
 
     /// A file Linza will not edit, as a diagnostic at the file.

@@ -44,7 +44,7 @@ public struct WritePlan: Sendable {
     public func apply() throws {
         try verify()
         try FileTransaction.commit(files.filter { !$0.edits.isEmpty }.map {
-            FileTransaction.Change(path: $0.path, original: $0.document.bytes, updated: $0.updated)
+            FileTransaction.Change(path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
         })
     }
 

@@ -8,6 +8,8 @@ public protocol EditableTable: Sendable {
     var encoding: TextEncoding { get }
     /// The file's text as UTF-8, BOM removed; edits are ranges of it.
     var text: [UInt8] { get }
+    /// True for a file that does not exist yet and is to be created.
+    var isNew: Bool { get }
     /// The keys in file order, duplicates included.
     var keys: [String] { get }
     /// Key → the text the run time reads for it (the last definition wins), for checking

@@ -56,7 +56,7 @@ extension StringsDocument {
     /// Entries at `removed` are being deleted in the same plan: nothing is placed after them.
     public func insertions(_ newEntries: [NewStringsEntry], removing removed: Set<Int> = [],
                            after: (String) -> String? = { _ in nil }) -> [TextEdit] {
-        let style = Style(self)
+        let style = inheritedStyle ?? Style(self)
         let order = SortOrder.detect(entries.map(\.key))
         let kept = entries.indices.filter { !removed.contains($0) }
         var edits: [TextEdit] = []

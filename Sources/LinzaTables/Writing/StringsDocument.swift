@@ -25,6 +25,10 @@ public struct StringsDocument: EditableTable {
     public let entries: [Entry]
     /// The file's line break (`\r\n` when most of its lines end so, else `\n`).
     public let lineEnding: [UInt8]
+    /// True for a file that does not exist yet (`newFile`).
+    public let isNew: Bool
+    /// A new file's style, taken from the table it is created after.
+    let inheritedStyle: Style?
 
     /// Reads `bytes` of the file at `path`. Refuses (`TableRefusal`) a file Linza would not write back exactly:
     /// one it cannot decode, one whose text does not re-encode to the same bytes (an unpaired
@@ -32,6 +36,8 @@ public struct StringsDocument: EditableTable {
     public init(path: String, bytes: [UInt8]) throws {
         self.path = path
         self.bytes = bytes
+        isNew = false
+        inheritedStyle = nil
         let decoded = try Self.decode(bytes, path: path)
         encoding = decoded.encoding
         text = decoded.text
@@ -50,6 +56,23 @@ public struct StringsDocument: EditableTable {
             previousEnd = end
         }
         self.entries = entries
+    }
+
+    /// A file to be created at `path`, encoded, written and styled like `template` (the
+    /// development language's table): UTF-16 with a BOM stays UTF-16, comments stay comments.
+    public static func newFile(at path: String, like template: StringsDocument) -> StringsDocument {
+        StringsDocument(path: path, encoding: template.encoding, lineEnding: template.lineEnding, style: Style(template))
+    }
+
+    private init(path: String, encoding: TextEncoding, lineEnding: [UInt8], style: Style) {
+        self.path = path
+        bytes = []
+        self.encoding = encoding
+        text = []
+        entries = []
+        self.lineEnding = lineEnding
+        isNew = true
+        inheritedStyle = style
     }
 
     /// Whether the text ends with a line break.

@@ -17,6 +17,7 @@ public struct StringsdictDocument: EditableTable {
     public let encoding: TextEncoding
     public let text: [UInt8]
     public let entries: [Entry]
+    public var isNew: Bool { false }
 
     public init(path: String, bytes: [UInt8]) throws {
         self.path = path
