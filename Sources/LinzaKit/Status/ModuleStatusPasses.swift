@@ -1,0 +1,121 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaReporting
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// Counts one module's translations the way `LanguagePasses` checks them: the development
+/// tables (with Base and String Catalogs) are read once and bound by a `ProjectIndex`
+/// exactly as lint binds them; each other language's `.lproj` tables are then read, counted
+/// and dropped, on all cores. No diagnostics are built, and each table is read once.
+struct ModuleStatusPasses {
+    let name: String?
+    let configuration: Configuration
+    let sources: [ScannedSource]
+    /// The module's table files in discovery order (sorted by path).
+    let tableFiles: [TableFile]
+    let interfaceNames: Set<String>
+
+    /// A development table's keys to count, with their development entries.
+    private struct DevelopmentTable: Sendable {
+        var name: String
+        var isInterface: Bool
+        var keys: [(key: ExactString, entry: TableEntry)]
+        var used: Set<ExactString>
+    }
+
+    func run() -> (status: ModuleStatus, failures: [InputFailure]) {
+        let development = configuration.developmentLanguage
+        let developmentLanguages: Set<String> = [development, LanguageCode.base]
+        let lprojIndices = Dictionary(grouping: tableFiles.indices.filter { tableFiles[$0].language != nil }) {
+            tableFiles[$0].language!
+        }
+        let catalogIndices = tableFiles.indices.filter { tableFiles[$0].format == .xcstrings }
+        let catalogs = loaded(catalogIndices)
+        let developmentIndices = developmentLanguages.flatMap { lprojIndices[$0] ?? [] }
+        let developmentLproj = loaded(developmentIndices)
+        let developmentView = inOrder(developmentIndices, lproj: developmentLproj, catalogIndices: catalogIndices,
+                                      catalogs: catalogs, languages: developmentLanguages.union([""]))
+        let catalogLanguages = catalogs.values.flatMap { $0.map(\.language) }
+        let tableLanguages = Set(Array(lprojIndices.keys) + catalogLanguages).subtracting([LanguageCode.base, ""])
+        let index = ProjectIndex(sources: sources, tables: TableCatalog(files: developmentView),
+                                 configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
+                                 languages: tableLanguages.sorted(), interfaceNames: interfaceNames)
+        // Every language with tables, and the required ones even without any (all missing).
+        let languages = tableLanguages.union(index.requiredLanguages).union([development]).sorted()
+
+        var usages: [String: [ExactString: [LocalizationUsage]]] = [:]
+        for table in index.usageIndex.tables {
+            usages[table.name] = Dictionary(table.keys.map { ($0.key, $0.usages) }, uniquingKeysWith: +)
+        }
+        let tables = index.developmentTables.keys.sorted().map { name in
+            let table = index.developmentTables[name]!
+            var keys: [(key: ExactString, entry: TableEntry)] = []
+            for (key, entry) in table.entries where entry.isTranslatable { keys.append((key, entry)) }
+            keys.sort { $0.key.value.utf8.lexicographicallyPrecedes($1.key.value.utf8) }
+            return DevelopmentTable(name: name, isInterface: index.interfaceTables.contains(name), keys: keys,
+                                    used: Set(usages[name]?.keys.map { $0 } ?? []))
+        }
+
+        let counted = languages.concurrentMap { language -> (tables: [TableLanguageStatus], failures: [InputFailure]) in
+            if language == development {
+                return (tables.map { count($0, language: language, table: index.developmentTables[$0.name],
+                                           isDevelopmentLanguage: true) }, [])
+            }
+            let indices = lprojIndices[language] ?? []
+            let lproj = loaded(indices)
+            let catalog = TableCatalog(files: inOrder(indices, lproj: lproj, catalogIndices: catalogIndices,
+                                                      catalogs: catalogs, languages: [language]))
+            let compares = !UntranslatedRule.isVariant(language, ofDevelopment: development)
+            return (tables.map { count($0, language: language, table: catalog.table(language: language, name: $0.name),
+                                       isDevelopmentLanguage: false, comparesText: compares) },
+                    lproj.values.flatMap { $0.compactMap(\.failure) })
+        }
+
+        let statuses = tables.enumerated().map { position, table in
+            let perLanguage = counted.map { $0.tables[position] }
+            let missing = Set(perLanguage.flatMap { $0.missingKeys.map(\.key) })
+            var details: [String: KeyDetail] = [:]
+            for (key, entry) in table.keys where missing.contains(key.value) {
+                details[key.value] = KeyDetail(developmentText: entry.value ?? entry.texts.first?.text,
+                                               callSites: (usages[table.name]?[key] ?? []).map(\.location))
+            }
+            return TableStatus(name: table.name, isInterface: table.isInterface, languages: perLanguage, details: details)
+        }
+        let failures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap { $0 }).compactMap(\.failure)
+            + counted.flatMap(\.failures)
+        return (ModuleStatus(name: name, developmentLanguage: development, tables: statuses), failures)
+    }
+
+    /// Counts `language`'s `table` (nil: the language has no such table) against a
+    /// development table's keys.
+    private func count(_ development: DevelopmentTable, language: String, table: LocalizationTable?,
+                       isDevelopmentLanguage: Bool, comparesText: Bool = false) -> TableLanguageStatus {
+        var counts = StatusCounts()
+        var missing: [MissingKey] = []
+        for (key, developmentEntry) in development.keys {
+            let bucket = StatusBucket.of(table?.entries[key], development: developmentEntry,
+                                         isDevelopmentLanguage: isDevelopmentLanguage, comparesText: comparesText)
+            let isUsed = bucket == .missing && development.used.contains(key)
+            bucket.count(into: &counts, isUsed: isUsed)
+            if bucket == .missing { missing.append(MissingKey(key: key.value, isUsed: isUsed)) }
+        }
+        return TableLanguageStatus(language: language, counts: counts, missingKeys: missing)
+    }
+
+    /// The files at `indices` read and parsed, by index.
+    private func loaded(_ indices: [Int]) -> [Int: [LoadedTableFile]] {
+        Dictionary(uniqueKeysWithValues: zip(indices, indices.concurrentMap { TableLoader.load(tableFiles[$0]) }))
+    }
+
+    /// The loaded `.lproj` files and the catalog parts of `languages`, in discovery order,
+    /// the order lint merges them in.
+    private func inOrder(_ lprojIndices: [Int], lproj: [Int: [LoadedTableFile]], catalogIndices: [Int],
+                         catalogs: [Int: [LoadedTableFile]], languages: Set<String>) -> [LoadedTableFile] {
+        (lprojIndices + catalogIndices).sorted().flatMap { index -> [LoadedTableFile] in
+            if let parts = catalogs[index] { return parts.filter { languages.contains($0.language) } }
+            return lproj[index] ?? []
+        }
+    }
+}
