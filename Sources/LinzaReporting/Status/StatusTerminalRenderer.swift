@@ -1,0 +1,119 @@
+/// `linza status` for people at a terminal: languages as rows, most complete first, each
+/// with a bar, the percentage, translated/keys and the missing keys (how many code uses);
+/// then one line per other bucket naming the languages it concerns. Every line fits
+/// `width` columns; colour only when asked (the CLI asks on a terminal without NO_COLOR).
+public struct StatusTerminalRenderer: Sendable {
+    public var colored: Bool
+    public var grouping: StatusGrouping
+    public var width: Int
+
+    public init(colored: Bool = false, grouping: StatusGrouping = .language, width: Int = 80) {
+        self.colored = colored
+        self.grouping = grouping
+        self.width = width
+    }
+
+    public func render(_ report: StatusReport) -> String {
+        var output = paint(StatusFormatting.headline(report), "1") + "\n"
+        for section in StatusFormatting.sections(report, grouping: grouping) {
+            output += "\n"
+            if let title = section.title { output += paint(title, "1") + "\n" }
+            output += rows(section, report: report)
+            output += attention(section.rows, developmentLanguage: report.developmentLanguage)
+        }
+        output += "\nTranslated ÷ development keys, rounded down; \"used\": missing keys a call site uses.\n"
+        return output
+    }
+
+    /// `de   ████████░░░░   76 %  1 240/1 632  missing 392 (used 12)  +12 (+1 %)`
+    private func rows(_ section: StatusSection, report: StatusReport) -> String {
+        let cells = section.rows.map { row -> (language: String, percent: String, fraction: String,
+                                               missing: String, change: String) in
+            let counts = row.counts
+            let missing = counts.missing == 0 ? "" : "missing \(StatusFormatting.grouped(counts.missing)) "
+                + "(used \(StatusFormatting.grouped(counts.missingUsed)))"
+            let change = section.showsChanges ? StatusFormatting.change(report.change(row.language)) : ""
+            return (row.language, "\(counts.percent) %",
+                    "\(StatusFormatting.grouped(counts.translated))/\(StatusFormatting.grouped(counts.keys))", missing, change)
+        }
+        let languageWidth = cells.map(\.language.count).max() ?? 0
+        let percentWidth = cells.map(\.percent.count).max() ?? 0
+        let fractionWidth = cells.map(\.fraction.count).max() ?? 0
+        let missingWidth = cells.map(\.missing.count).max() ?? 0
+        let changeWidth = cells.map(\.change.count).max() ?? 0
+        // The bar takes what the other columns leave of the width, between 5 and 20.
+        let fixed = languageWidth + 2 + 2 + percentWidth + 2 + fractionWidth
+            + (missingWidth > 0 ? 2 + missingWidth : 0) + (changeWidth > 0 ? 2 + changeWidth : 0)
+        let barWidth = Swift.min(20, Swift.max(5, width - fixed))
+
+        var output = ""
+        for (row, cell) in zip(section.rows, cells) {
+            var line = pad(cell.language, languageWidth) + "  " + bar(row.counts, width: barWidth) + "  "
+                + padLeft(cell.percent, percentWidth) + "  " + padLeft(cell.fraction, fractionWidth)
+            if missingWidth > 0 {
+                let used = row.counts.missingUsed > 0 ? paintUsed(cell.missing) : cell.missing
+                line += "  " + used + String(repeating: " ", count: missingWidth - cell.missing.count)
+            }
+            if changeWidth > 0 { line += "  " + cell.change }
+            output += trimmingTrailingSpaces(line) + "\n"
+        }
+        return output
+    }
+
+    /// One line per bucket besides translated and missing that some language has, wrapped.
+    private func attention(_ rows: [(language: String, counts: StatusCounts)], developmentLanguage: String) -> String {
+        var output = ""
+        for (label, value) in StatusFormatting.otherBuckets(developmentLanguage: developmentLanguage) {
+            let items = rows.filter { $0.counts[keyPath: value] > 0 }
+                .map { "\($0.language) \(StatusFormatting.grouped($0.counts[keyPath: value]))" }
+            guard !items.isEmpty else { continue }
+            let indent = String(repeating: " ", count: label.count + 2)
+            var line = label + ":"
+            for (index, item) in items.enumerated() {
+                let piece = " " + item + (index < items.count - 1 ? "," : "")
+                if line.count + piece.count > width {
+                    output += line + "\n"
+                    line = indent + item + (index < items.count - 1 ? "," : "")
+                } else {
+                    line += piece
+                }
+            }
+            output += line + "\n"
+        }
+        return output.isEmpty ? "" : "\n" + output
+    }
+
+    /// A bar of `width` cells, filled in proportion to the translated keys (rounded down,
+    /// like the percentage, so an unfinished language never shows a full bar).
+    private func bar(_ counts: StatusCounts, width: Int) -> String {
+        let filled = counts.keys == 0 ? width : counts.translated * width / counts.keys
+        let full = String(repeating: "█", count: filled)
+        let empty = String(repeating: "░", count: width - filled)
+        guard colored else { return full + empty }
+        let colour = counts.percent >= 95 ? "32" : counts.percent >= 75 ? "33" : "31"
+        return paint(full, colour) + paint(empty, "2")
+    }
+
+    private func paintUsed(_ text: String) -> String {
+        guard colored, let open = text.firstRange(of: "(used ") else { return text }
+        return String(text[..<open.lowerBound]) + paint(String(text[open.lowerBound...]), "31")
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: Swift.max(0, width - text.count))
+    }
+
+    private func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: Swift.max(0, width - text.count)) + text
+    }
+
+    private func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
