@@ -85,9 +85,9 @@ enum StatusFormatting {
         let languages = report.languages.count
         let modules = report.modules.count > 1 || report.modules.first?.name != nil
             ? ", \(report.modules.count) \(report.modules.count == 1 ? "module" : "modules")" : ""
-        return "\(grouped(report.keyCount)) development \(report.keyCount == 1 ? "key" : "keys") in "
-            + "\(report.tableCount) \(report.tableCount == 1 ? "table" : "tables")\(modules), "
-            + "\(languages) \(languages == 1 ? "language" : "languages") (development language \(report.developmentLanguage))"
+        return "\(grouped(report.keyCount)) development \(report.keyCount == 1 ? "key" : "keys") "
+            + "(\(report.developmentLanguage)) in \(report.tableCount) \(report.tableCount == 1 ? "table" : "tables")"
+            + "\(modules), \(languages) \(languages == 1 ? "language" : "languages")"
     }
 
     /// The buckets other than translated and missing, with their labels.

@@ -43,7 +43,7 @@ public enum StatusHTML {
     /// Languages as rows: bar, percentage, counts, then one heatmap cell per module.
     private static func overview(_ report: StatusReport, rows: [(language: String, counts: StatusCounts)]) -> String {
         let showsModules = report.modules.count > 1
-        var html = "<section id=\"overview\">\n<h2>Languages</h2>\n<div class=\"scroll\"><table class=\"overview\">\n<thead><tr>"
+        var html = "<section id=\"overview\">\n<h2>Languages and modules</h2>\n<div class=\"scroll\"><table class=\"overview\">\n<thead><tr>"
             + "<th scope=\"col\">Language</th><th scope=\"col\" class=\"barcol\">Coverage</th><th scope=\"col\">Translated</th>"
             + "<th scope=\"col\">Missing (used)</th><th scope=\"col\">Other</th>"
         if report.previous != nil { html += "<th scope=\"col\">Change</th>" }
@@ -82,8 +82,9 @@ public enum StatusHTML {
             + "autocomplete=\"off\" placeholder=\"e.g. checkout or Cart.swift\"></label> <span id=\"matches\"></span></p>\n"
         let missingLanguages = rows.filter { $0.counts.missing > 0 }
         if missingLanguages.isEmpty { html += "<p>No language misses a key.</p>\n" }
-        for (language, counts) in missingLanguages {
-            html += "<details class=\"language\" id=\"lang-\(escape(language))\"><summary><strong>\(escape(language))</strong> "
+        for (position, (language, counts)) in missingLanguages.enumerated() {
+            // The most complete language that still misses keys is open: often the next to finish.
+            html += "<details class=\"language\"\(position == 0 ? " open" : "") id=\"lang-\(escape(language))\"><summary><strong>\(escape(language))</strong> "
                 + "missing \(StatusFormatting.grouped(counts.missing)), used by code \(StatusFormatting.grouped(counts.missingUsed))"
                 + "</summary>\n<div class=\"scroll\"><table class=\"keys\"><thead><tr><th scope=\"col\">Key</th>"
                 + "<th scope=\"col\">Table</th><th scope=\"col\">\(escape(report.developmentLanguage)) text</th>"

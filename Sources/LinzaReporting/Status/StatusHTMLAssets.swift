@@ -82,6 +82,13 @@ enum StatusHTMLAssets {
             counter.textContent = query === "" ? "" : total + (total === 1 ? " match" : " matches");
           }
           if (input) { input.addEventListener("input", apply); }
+          // A link from the overview opens the language it points at.
+          function openTarget() {
+            var target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+            if (target && target.tagName === "DETAILS") { target.open = true; }
+          }
+          window.addEventListener("hashchange", openTarget);
+          openTarget();
           window.addEventListener("beforeprint", function () {
             sections.forEach(function (section) { section.open = true; });
           });

@@ -14,14 +14,14 @@ public struct StatusTerminalRenderer: Sendable {
     }
 
     public func render(_ report: StatusReport) -> String {
-        var output = paint(StatusFormatting.headline(report), "1") + "\n"
+        var output = paint(wrapped(StatusFormatting.headline(report)), "1") + "\n"
         for section in StatusFormatting.sections(report, grouping: grouping) {
             output += "\n"
-            if let title = section.title { output += paint(title, "1") + "\n" }
+            if let title = section.title { output += paint(wrapped(title), "1") + "\n" }
             output += rows(section, report: report)
             output += attention(section.rows, developmentLanguage: report.developmentLanguage)
         }
-        output += "\nTranslated ÷ development keys, rounded down; \"used\": missing keys a call site uses.\n"
+        output += "\n" + wrapped("Translated ÷ development keys, rounded down. Used: missing keys code uses.") + "\n"
         return output
     }
 
@@ -101,6 +101,21 @@ public struct StatusTerminalRenderer: Sendable {
 
     private func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// `text` broken at spaces into lines of at most `width` columns.
+    private func wrapped(_ text: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
