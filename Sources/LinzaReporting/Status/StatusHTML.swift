@@ -40,18 +40,40 @@ public enum StatusHTML {
         return html
     }
 
-    /// Languages as rows: bar, percentage, counts, then one heatmap cell per module.
+    /// A heatmap column: a module, or a table of the only module; nil counts where the
+    /// language has no tables there.
+    private struct HeatColumn {
+        var title: String
+        var counts: (String) -> StatusCounts?
+    }
+
+    /// One column per module; with one module, one per table (a single column says nothing).
+    private static func heatColumns(_ report: StatusReport) -> [HeatColumn] {
+        if report.modules.count > 1 {
+            return report.modules.map { module in
+                HeatColumn(title: StatusFormatting.moduleName(module)) { language in
+                    module.languages.contains(language) ? module.counts(language) : nil
+                }
+            }
+        }
+        let tables = report.modules.first?.tables ?? []
+        guard tables.count > 1 else { return [] }
+        return tables.map { table in
+            HeatColumn(title: table.name + (table.isInterface ? " (interface)" : "")) { language in
+                table.languages.first { $0.language == language }?.counts
+            }
+        }
+    }
+
+    /// Languages as rows: bar, percentage, counts, then the heatmap: a cell per module (or table).
     private static func overview(_ report: StatusReport, rows: [(language: String, counts: StatusCounts)]) -> String {
-        let showsModules = report.modules.count > 1
-        var html = "<section id=\"overview\">\n<h2>Languages and modules</h2>\n<div class=\"scroll\"><table class=\"overview\">\n<thead><tr>"
+        let columns = heatColumns(report)
+        let heading = report.modules.count > 1 ? "Languages and modules" : columns.isEmpty ? "Languages" : "Languages and tables"
+        var html = "<section id=\"overview\">\n<h2>\(heading)</h2>\n<div class=\"scroll\"><table class=\"overview\">\n<thead><tr>"
             + "<th scope=\"col\">Language</th><th scope=\"col\" class=\"barcol\">Coverage</th><th scope=\"col\">Translated</th>"
             + "<th scope=\"col\">Missing (used)</th><th scope=\"col\">Other</th>"
         if report.previous != nil { html += "<th scope=\"col\">Change</th>" }
-        if showsModules {
-            for module in report.modules {
-                html += "<th scope=\"col\" class=\"module\">\(escape(StatusFormatting.moduleName(module)))</th>"
-            }
-        }
+        for column in columns { html += "<th scope=\"col\" class=\"module\">\(escape(column.title))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for (language, counts) in rows {
             html += "<tr><th scope=\"row\"><a href=\"#lang-\(escape(language))\">\(escape(language))</a></th>"
@@ -62,13 +84,10 @@ public enum StatusHTML {
                 + "<td class=\"num\">\(counts.missing == 0 ? "" : "\(StatusFormatting.grouped(counts.missing)) (\(StatusFormatting.grouped(counts.missingUsed)))")</td>"
                 + "<td>\(escape(other(counts, developmentLanguage: report.developmentLanguage)))</td>"
             if report.previous != nil { html += "<td class=\"num\">\(escape(StatusFormatting.change(report.change(language))))</td>" }
-            if showsModules {
-                for module in report.modules {
-                    guard module.languages.contains(language) else { html += "<td class=\"heat none\">–</td>"; continue }
-                    let moduleCounts = module.counts(language)
-                    html += "<td class=\"heat\" style=\"--p:\(moduleCounts.percent)\" title=\"\(escape(StatusFormatting.moduleName(module))), "
-                        + "\(escape(language)): \(moduleCounts.translated)/\(moduleCounts.keys)\">\(moduleCounts.percent) %</td>"
-                }
+            for column in columns {
+                guard let cell = column.counts(language) else { html += "<td class=\"heat none\">–</td>"; continue }
+                html += "<td class=\"heat\" style=\"--p:\(cell.percent)\" title=\"\(escape(column.title)), "
+                    + "\(escape(language)): \(cell.translated)/\(cell.keys)\">\(cell.percent) %</td>"
             }
             html += "</tr>\n"
         }

@@ -34,7 +34,10 @@ enum StatusHTMLAssets {
         code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
         details.language { border: 1px solid var(--line); border-radius: 8px; margin: 8px 0; padding: 0 10px; }
         details.language > summary { cursor: pointer; padding: 8px 0; }
-        table.keys td:nth-child(3) { max-width: 360px; }
+        table.keys { table-layout: fixed; }
+        table.keys th:nth-child(1) { width: 26%; } table.keys th:nth-child(2) { width: 14%; }
+        table.keys th:nth-child(3) { width: 26%; } table.keys th:nth-child(4) { width: 34%; }
+        table.keys code { overflow-wrap: anywhere; word-break: normal; }
         tr.used td:first-child { border-left: 3px solid var(--poor); }
         .search input { font: inherit; padding: 6px 10px; min-width: 320px; border: 1px solid var(--line);
           border-radius: 6px; background: var(--bg); color: var(--fg); }
