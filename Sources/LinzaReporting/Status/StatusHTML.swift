@@ -71,10 +71,11 @@ public enum StatusHTML {
         let heading = report.modules.count > 1 ? "Languages and modules" : columns.isEmpty ? "Languages" : "Languages and tables"
         var html = "<section id=\"overview\">\n<h2>\(heading)</h2>\n<div class=\"scroll\"><table class=\"overview\">\n<thead><tr>"
             + "<th scope=\"col\">Language</th><th scope=\"col\" class=\"barcol\">Coverage</th><th scope=\"col\">Translated</th>"
-            + "<th scope=\"col\">Missing (used)</th><th scope=\"col\">Other</th>"
+            + "<th scope=\"col\">Missing (used)</th>"
         if report.previous != nil { html += "<th scope=\"col\">Change</th>" }
         for column in columns { html += "<th scope=\"col\" class=\"module\">\(escape(column.title))</th>" }
-        html += "</tr></thead>\n<tbody>\n"
+        // The other buckets last: their text is the widest and least read.
+        html += "<th scope=\"col\">Other</th></tr></thead>\n<tbody>\n"
         for (language, counts) in rows {
             html += "<tr><th scope=\"row\"><a href=\"#lang-\(escape(language))\">\(escape(language))</a></th>"
                 + "<td class=\"barcol\"><div class=\"bar\" role=\"img\" aria-label=\"\(counts.percent) %\">"
@@ -82,14 +83,13 @@ public enum StatusHTML {
                 + "<span class=\"pct\">\(counts.percent) %</span></td>"
                 + "<td class=\"num\">\(StatusFormatting.grouped(counts.translated)) / \(StatusFormatting.grouped(counts.keys))</td>"
                 + "<td class=\"num\">\(counts.missing == 0 ? "" : "\(StatusFormatting.grouped(counts.missing)) (\(StatusFormatting.grouped(counts.missingUsed)))")</td>"
-                + "<td>\(escape(other(counts, developmentLanguage: report.developmentLanguage)))</td>"
             if report.previous != nil { html += "<td class=\"num\">\(escape(StatusFormatting.change(report.change(language))))</td>" }
             for column in columns {
                 guard let cell = column.counts(language) else { html += "<td class=\"heat none\">–</td>"; continue }
                 html += "<td class=\"heat\" style=\"--p:\(cell.percent)\" title=\"\(escape(column.title)), "
                     + "\(escape(language)): \(cell.translated)/\(cell.keys)\">\(cell.percent) %</td>"
             }
-            html += "</tr>\n"
+            html += "<td class=\"other\">\(escape(other(counts, developmentLanguage: report.developmentLanguage)))</td></tr>\n"
         }
         return html + "</tbody></table></div>\n</section>\n"
     }

@@ -21,8 +21,8 @@ enum StatusHTMLAssets {
         th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
         thead th { background: var(--head); font-weight: 600; white-space: nowrap; position: sticky; top: 0; }
         td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-        .barcol { min-width: 220px; white-space: nowrap; }
-        .bar { display: inline-block; vertical-align: middle; width: 150px; height: 12px; border-radius: 6px;
+        .barcol { white-space: nowrap; }
+        .bar { display: inline-block; vertical-align: middle; width: 120px; height: 12px; border-radius: 6px;
           background: var(--track); overflow: hidden; }
         .bar span { display: block; height: 100%; }
         .good { background: var(--good); } .fair { background: var(--fair); } .poor { background: var(--poor); }
@@ -30,7 +30,8 @@ enum StatusHTMLAssets {
         td.heat { text-align: center; font-variant-numeric: tabular-nums; white-space: nowrap;
           background: hsl(calc(var(--p) * 1.2) 65% var(--heat-l)); }
         td.heat.none { background: none; color: var(--muted); }
-        th.module { text-align: center; }
+        th.module { text-align: center; white-space: normal; max-width: 8em; overflow-wrap: anywhere; }
+        td.other { white-space: nowrap; color: var(--muted); }
         code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
         details.language { border: 1px solid var(--line); border-radius: 8px; margin: 8px 0; padding: 0 10px; }
         details.language > summary { cursor: pointer; padding: 8px 0; }
