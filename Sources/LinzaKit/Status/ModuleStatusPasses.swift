@@ -66,7 +66,7 @@ struct ModuleStatusPasses {
             let indices = lprojIndices[language] ?? []
             let lproj = loaded(indices)
             let catalog = TableCatalog(files: inOrder(indices, lproj: lproj, catalogIndices: catalogIndices,
-                                                      catalogs: catalogs, languages: [language]))
+                                                      catalogs: catalogs, languages: [language]).map(Self.asTheAppReadsIt))
             let compares = !UntranslatedRule.isVariant(language, ofDevelopment: development)
             return (tables.map { count($0, language: language, table: catalog.table(language: language, name: $0.name),
                                        isDevelopmentLanguage: false, comparesText: compares) },
@@ -78,7 +78,7 @@ struct ModuleStatusPasses {
             let missing = Set(perLanguage.flatMap { $0.missingKeys.map(\.key) })
             var details: [String: KeyDetail] = [:]
             for (key, entry) in table.keys where missing.contains(key.value) {
-                details[key.value] = KeyDetail(developmentText: entry.value ?? entry.texts.first?.text,
+                details[key.value] = KeyDetail(developmentText: Self.readableText(entry),
                                                callSites: (usages[table.name]?[key] ?? []).map(\.location))
             }
             return TableStatus(name: table.name, isInterface: table.isInterface, languages: perLanguage, details: details)
@@ -102,6 +102,27 @@ struct ModuleStatusPasses {
             if bucket == .missing { missing.append(MissingKey(key: key.value, isUsed: isUsed)) }
         }
         return TableLanguageStatus(language: language, counts: counts, missingKeys: missing)
+    }
+
+    /// A translation file as the app gets it: none of its entries when Apple's parser
+    /// rejects the file (the reader keeps those before the error, for lint's findings).
+    /// Entries after a point where the parser stops are already left out by the reader.
+    private static func asTheAppReadsIt(_ file: LoadedTableFile) -> LoadedTableFile {
+        guard file.failure != nil || file.problems.contains(where: { $0.effect == .rejectsFile }) else { return file }
+        var rejected = file
+        rejected.entries = []
+        return rejected
+    }
+
+    /// The text a person recognises: the value, or for a plural entry whose value is only
+    /// `%#@items@`, the `other` form.
+    private static func readableText(_ entry: TableEntry) -> String? {
+        if let value = entry.value, !value.contains("%#@") { return value }
+        let other = entry.texts.first { text in
+            if case .plural(_, "other") = text.role { return true }
+            return false
+        }
+        return other?.text ?? entry.value ?? entry.texts.first?.text
     }
 
     /// The files at `indices` read and parsed, by index.
