@@ -27,37 +27,49 @@ public struct StatusTerminalRenderer: Sendable {
 
     /// `de   ████████░░░░   76 %  1 240/1 632  missing 392 (used 12)  +12 (+1 %)`
     private func rows(_ section: StatusSection, report: StatusReport) -> String {
-        let cells = section.rows.map { row -> (language: String, percent: String, fraction: String,
-                                               missing: String, change: String) in
-            let counts = row.counts
-            let missing = counts.missing == 0 ? "" : "missing \(StatusFormatting.grouped(counts.missing)) "
-                + "(used \(StatusFormatting.grouped(counts.missingUsed)))"
-            let change = section.showsChanges ? StatusFormatting.change(report.change(row.language)) : ""
-            return (row.language, "\(counts.percent) %",
-                    "\(StatusFormatting.grouped(counts.translated))/\(StatusFormatting.grouped(counts.keys))", missing, change)
-        }
-        let languageWidth = cells.map(\.language.count).max() ?? 0
-        let percentWidth = cells.map(\.percent.count).max() ?? 0
-        let fractionWidth = cells.map(\.fraction.count).max() ?? 0
-        let missingWidth = cells.map(\.missing.count).max() ?? 0
-        let changeWidth = cells.map(\.change.count).max() ?? 0
-        // The bar takes what the other columns leave of the width, between 5 and 20.
-        let fixed = languageWidth + 2 + 2 + percentWidth + 2 + fractionWidth
-            + (missingWidth > 0 ? 2 + missingWidth : 0) + (changeWidth > 0 ? 2 + changeWidth : 0)
-        let barWidth = Swift.min(20, Swift.max(5, width - fixed))
+        // Narrower layouts, tried in turn until a row fits with a bar of at least 5 cells:
+        // the change as percentage points only, then no bar at all.
+        var cells = self.cells(section, report: report, fullChange: true)
+        if cells.fixedWidth + 5 > width && section.showsChanges { cells = self.cells(section, report: report, fullChange: false) }
+        let barWidth = cells.fixedWidth + 5 > width ? 0 : Swift.min(20, width - cells.fixedWidth)
 
         var output = ""
-        for (row, cell) in zip(section.rows, cells) {
-            var line = pad(cell.language, languageWidth) + "  " + bar(row.counts, width: barWidth) + "  "
-                + padLeft(cell.percent, percentWidth) + "  " + padLeft(cell.fraction, fractionWidth)
-            if missingWidth > 0 {
+        for (row, cell) in zip(section.rows, cells.rows) {
+            var line = pad(cell.language, cells.widths[0]) + "  " + (barWidth > 0 ? bar(row.counts, width: barWidth) + "  " : "")
+                + padLeft(cell.percent, cells.widths[1]) + "  " + padLeft(cell.fraction, cells.widths[2])
+            if cells.widths[3] > 0 {
                 let used = row.counts.missingUsed > 0 ? paintUsed(cell.missing) : cell.missing
-                line += "  " + used + String(repeating: " ", count: missingWidth - cell.missing.count)
+                line += "  " + used + String(repeating: " ", count: cells.widths[3] - cell.missing.count)
             }
-            if changeWidth > 0 { line += "  " + cell.change }
+            if cells.widths[4] > 0 { line += "  " + cell.change }
             output += trimmingTrailingSpaces(line) + "\n"
         }
         return output
+    }
+
+    private typealias RowCells = (language: String, percent: String, fraction: String, missing: String, change: String)
+
+    /// The text of every row's columns, the columns' widths, and the width of a row
+    /// without its bar (the bar's two separating spaces included).
+    private func cells(_ section: StatusSection, report: StatusReport, fullChange: Bool)
+        -> (rows: [RowCells], widths: [Int], fixedWidth: Int) {
+        let rows = section.rows.map { row -> RowCells in
+            let counts = row.counts
+            let missing = counts.missing == 0 ? "" : "missing \(StatusFormatting.grouped(counts.missing)) "
+                + "(used \(StatusFormatting.grouped(counts.missingUsed)))"
+            var change = section.showsChanges ? StatusFormatting.change(report.change(row.language)) : ""
+            if !fullChange, case .changed(_, _, let percent)? = report.change(row.language) {
+                change = "\(StatusFormatting.signed(percent)) %"
+            }
+            return (row.language, "\(counts.percent) %",
+                    "\(StatusFormatting.grouped(counts.translated))/\(StatusFormatting.grouped(counts.keys))", missing, change)
+        }
+        func widest(_ column: (RowCells) -> String) -> Int { rows.map { column($0).count }.max() ?? 0 }
+        let widths: [Int] = [widest(\.language), widest(\.percent), widest(\.fraction), widest(\.missing), widest(\.change)]
+        let missingWidth = widths[3] > 0 ? 2 + widths[3] : 0
+        let changeWidth = widths[4] > 0 ? 2 + widths[4] : 0
+        let fixed: Int = widths[0] + 4 + widths[1] + 2 + widths[2] + missingWidth + changeWidth
+        return (rows, widths, fixed)
     }
 
     /// One line per bucket besides translated and missing that some language has, wrapped.
