@@ -1,5 +1,7 @@
 /// The inline style sheet and script of the HTML status page. System fonts only, so the page
-/// loads nothing; colours as custom properties, swapped for dark mode.
+/// loads nothing; colours as custom properties, swapped for dark mode. Heatmap cells run from
+/// red at 50 % and below to green at 100 %: the differences that matter near release are
+/// between 90 and 100, which a 0–100 scale paints in nearly the same green.
 enum StatusHTMLAssets {
     static let style = """
 
@@ -28,11 +30,11 @@ enum StatusHTMLAssets {
         .good { background: var(--good); } .fair { background: var(--fair); } .poor { background: var(--poor); }
         .pct { display: inline-block; width: 52px; text-align: right; font-variant-numeric: tabular-nums; }
         td.heat { text-align: center; font-variant-numeric: tabular-nums; white-space: nowrap;
-          background: hsl(calc(var(--p) * 1.2) 65% var(--heat-l)); }
+          background: hsl(calc(max(0, var(--p) - 50) * 2.4) 65% var(--heat-l)); }
         td.heat.none { background: none; color: var(--muted); }
         th.module { text-align: center; white-space: normal; max-width: 8em; overflow-wrap: anywhere; }
         td.other { white-space: nowrap; color: var(--muted); }
-        code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
+        code { font: 0.87em/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
         details.language { border: 1px solid var(--line); border-radius: 8px; margin: 8px 0; padding: 0 10px; }
         details.language > summary { cursor: pointer; padding: 8px 0; }
         table.keys { table-layout: fixed; }
