@@ -111,6 +111,20 @@ import Testing
         #expect(try run(["--format", "yaml"]).status == 2)
     }
 
+    @Test func unreadableInputStillReportsButExitsTwo() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("status-input-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try "\"hello\" = \"Hello\";\n".write(to: project.appendingPathComponent("en.lproj/Localizable.strings"),
+                                           atomically: true, encoding: .utf8)
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: project.appendingPathComponent("Broken.swift"))
+        try "{}\n".write(to: project.appendingPathComponent(".linza.yml"), atomically: true, encoding: .utf8)
+        let result = try LinzaBinary.run(["status"], in: project.path, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.hasPrefix("1 development key (en) in 1 table, 1 language\n"))
+        #expect(result.standardError.contains("Broken.swift:1:"))
+    }
+
     @Test func compareShowsChangesPerLanguage() throws {
         let previous = FileManager.default.temporaryDirectory.appendingPathComponent("status-previous-\(UUID()).json")
         defer { try? FileManager.default.removeItem(at: previous) }
