@@ -5,10 +5,10 @@ import LinzaRules
 import LinzaSources
 import LinzaTables
 
-/// Counts one module's translations the way `LanguagePasses` checks them: the development
-/// tables (with Base and String Catalogs) are read once and bound by a `ProjectIndex`
-/// exactly as lint binds them; each other language's `.lproj` tables are then read, counted
-/// and dropped, on all cores. No diagnostics are built, and each table is read once.
+/// Counts one module's translations the way `LanguagePasses` checks them: the same
+/// `ModuleTables` reads the development tables (with Base and String Catalogs) once, bound
+/// by a `ProjectIndex` exactly as lint binds them; each other language's `.lproj` tables are
+/// then read, counted and dropped, on all cores. No rule runs and no diagnostic is built.
 struct ModuleStatusPasses {
     let name: String?
     let configuration: Configuration
@@ -27,23 +27,12 @@ struct ModuleStatusPasses {
 
     func run() -> (status: ModuleStatus, failures: [InputFailure]) {
         let development = configuration.developmentLanguage
-        let developmentLanguages: Set<String> = [development, LanguageCode.base]
-        let lprojIndices = Dictionary(grouping: tableFiles.indices.filter { tableFiles[$0].language != nil }) {
-            tableFiles[$0].language!
-        }
-        let catalogIndices = tableFiles.indices.filter { tableFiles[$0].format == .xcstrings }
-        let catalogs = loaded(catalogIndices)
-        let developmentIndices = developmentLanguages.flatMap { lprojIndices[$0] ?? [] }
-        let developmentLproj = loaded(developmentIndices)
-        let developmentView = inOrder(developmentIndices, lproj: developmentLproj, catalogIndices: catalogIndices,
-                                      catalogs: catalogs, languages: developmentLanguages.union([""]))
-        let catalogLanguages = catalogs.values.flatMap { $0.map(\.language) }
-        let tableLanguages = Set(Array(lprojIndices.keys) + catalogLanguages).subtracting([LanguageCode.base, ""])
-        let index = ProjectIndex(sources: sources, tables: TableCatalog(files: developmentView),
+        let files = ModuleTables(tableFiles: tableFiles, developmentLanguage: development)
+        let index = ProjectIndex(sources: sources, tables: TableCatalog(files: files.developmentFiles),
                                  configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
-                                 languages: tableLanguages.sorted(), interfaceNames: interfaceNames)
+                                 languages: files.languages, interfaceNames: interfaceNames)
         // Every language with tables, and the required ones even without any (all missing).
-        let languages = tableLanguages.union(index.requiredLanguages).union([development]).sorted()
+        let languages = Set(files.languages).union(index.requiredLanguages).union([development]).sorted()
 
         var usages: [String: [ExactString: [LocalizationUsage]]] = [:]
         for table in index.usageIndex.tables {
@@ -63,14 +52,11 @@ struct ModuleStatusPasses {
                 return (tables.map { count($0, language: language, table: index.developmentTables[$0.name],
                                            isDevelopmentLanguage: true) }, [])
             }
-            let indices = lprojIndices[language] ?? []
-            let lproj = loaded(indices)
-            let catalog = TableCatalog(files: inOrder(indices, lproj: lproj, catalogIndices: catalogIndices,
-                                                      catalogs: catalogs, languages: [language]).map(Self.asTheAppReadsIt))
+            let (languageFiles, failures) = files.files(of: language)
+            let catalog = TableCatalog(files: languageFiles.map(Self.asTheAppReadsIt))
             let compares = !UntranslatedRule.isVariant(language, ofDevelopment: development)
             return (tables.map { count($0, language: language, table: catalog.table(language: language, name: $0.name),
-                                       isDevelopmentLanguage: false, comparesText: compares) },
-                    lproj.values.flatMap { $0.compactMap(\.failure) })
+                                       isDevelopmentLanguage: false, comparesText: compares) }, failures)
         }
 
         let statuses = tables.enumerated().map { position, table in
@@ -83,8 +69,7 @@ struct ModuleStatusPasses {
             }
             return TableStatus(name: table.name, isInterface: table.isInterface, languages: perLanguage, details: details)
         }
-        let failures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap { $0 }).compactMap(\.failure)
-            + counted.flatMap(\.failures)
+        let failures = files.developmentFailures + counted.flatMap(\.failures)
         return (ModuleStatus(name: name, developmentLanguage: development, tables: statuses), failures)
     }
 
@@ -123,20 +108,5 @@ struct ModuleStatusPasses {
             return false
         }
         return other?.text ?? entry.value ?? entry.texts.first?.text
-    }
-
-    /// The files at `indices` read and parsed, by index.
-    private func loaded(_ indices: [Int]) -> [Int: [LoadedTableFile]] {
-        Dictionary(uniqueKeysWithValues: zip(indices, indices.concurrentMap { TableLoader.load(tableFiles[$0]) }))
-    }
-
-    /// The loaded `.lproj` files and the catalog parts of `languages`, in discovery order,
-    /// the order lint merges them in.
-    private func inOrder(_ lprojIndices: [Int], lproj: [Int: [LoadedTableFile]], catalogIndices: [Int],
-                         catalogs: [Int: [LoadedTableFile]], languages: Set<String>) -> [LoadedTableFile] {
-        (lprojIndices + catalogIndices).sorted().flatMap { index -> [LoadedTableFile] in
-            if let parts = catalogs[index] { return parts.filter { languages.contains($0.language) } }
-            return lproj[index] ?? []
-        }
     }
 }
