@@ -181,6 +181,23 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8) == (try expected("status.md")))
     }
 
+    #if os(Linux)
+    /// util-linux's `script` runs the command on a pseudo-terminal, as a person's shell would.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script"))
+    func colourOnlyOnATerminalWithoutNoColor() throws {
+        func onTerminal(_ environment: [String: String]) throws -> String {
+            try ChildProcess.run("/usr/bin/script", ["-qec", "'\(LinzaBinary.path)' status", "/dev/null"], in: fixture,
+                                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"].merging(environment) { $1 },
+                                 inheritsEnvironment: false).standardOutput
+        }
+        #expect(try onTerminal([:]).contains("\u{1B}[31m"))
+        #expect(!(try onTerminal(["NO_COLOR": "1"])).contains("\u{1B}["))
+        let piped = try ChildProcess.run(LinzaBinary.path, ["status"], in: fixture, environment: ["TERM": "xterm"],
+                                         inheritsEnvironment: false)
+        #expect(!piped.standardOutput.contains("\u{1B}["), "a pipe gets no colour")
+    }
+    #endif
+
     @Test func helpListsStatus() throws {
         let help = try LinzaBinary.run(["help"], in: fixture)
         #expect(help.standardOutput.contains("status"))
