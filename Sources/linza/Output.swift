@@ -52,6 +52,21 @@ enum Output {
         }
     }
 
+    /// Appends `text` to the file at `path`, creating it: for `$GITHUB_STEP_SUMMARY`, which
+    /// every step of a job appends to. A failure is reported and is exit code 2.
+    static func append(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        var failure = descriptor < 0 ? errno : nil
+        if descriptor >= 0 {
+            failure = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
+            close(descriptor)
+        }
+        if let failure {
+            error("linza: cannot write \(path): \(String(cString: strerror(failure)))")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+    }
+
     static func error(_ text: String) {
         // A failure here has nowhere left to be reported.
         _ = DescriptorWriter.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
