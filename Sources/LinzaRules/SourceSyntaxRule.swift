@@ -56,6 +56,7 @@ extension Messages {
         case .unterminatedString: return "unterminated string literal; Linza may misread the code after it"
         case .unterminatedBlockComment: return "unterminated /* comment; Linza did not scan the rest of the file"
         case .unterminatedRegex: return "unterminated regex literal; Linza may misread the code after it"
+        case .unterminatedConditional: return "#if 0 without #endif; Linza did not scan the rest of the file"
         }
     }
 }

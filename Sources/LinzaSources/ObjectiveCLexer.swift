@@ -111,9 +111,7 @@ public struct ObjectiveCLexer {
             inDirective = true
         case .disabledBlock:
             let block = PreprocessorLines.endOfDisabledBlock(bytes, from: end)
-            if let comment = block.unterminatedComment {
-                problems.append(LexicalProblem(kind: .unterminatedBlockComment, offset: comment))
-            }
+            if let problem = block.unterminated { problems.append(LexicalProblem(kind: problem, offset: start)) }
             position = block.end
             lineBreakBefore = true
         }

@@ -33,8 +33,10 @@ enum PreprocessorLines {
     }
 
     /// Where the directive line that continues at `start` ends: at its unescaped line break
-    /// (not consumed), skipping `"…"` closed on the line and `/* … */` comments that may span
-    /// lines. A `//` comment ends the line there.
+    /// (not consumed), skipping `"…"` closed on the line; a `//` comment ends the line there
+    /// (the lexer reads it, for `linza:` directives). A `/*` is text here, as in clang's raw
+    /// reading of `#pragma` and `#error` lines: taking it for a comment that runs on could
+    /// skip real code, and skipped code's keys would look unused.
     static func endOfTextLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index < bytes.count {
@@ -47,9 +49,6 @@ enum PreprocessorLines {
                 index = endOfQuoteOnLine(bytes, at: index) ?? index + 1
             case ascii("/") where index + 1 < bytes.count && bytes[index + 1] == ascii("/"):
                 return index
-            case ascii("/") where index + 1 < bytes.count && bytes[index + 1] == ascii("*"):
-                guard let end = endOfBlockComment(bytes, at: index) else { return bytes.count }
-                index = end
             default:
                 index += 1
             }
@@ -57,14 +56,26 @@ enum PreprocessorLines {
         return bytes.count
     }
 
+    /// Where a `//` comment starting at `start` ends: at its line break (not consumed), a
+    /// `\` line continuation taking it on; a `/*` inside is text.
+    static func endOfLineComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            index = bytes[index] == ascii("\\") ? afterLineContinuation(bytes, at: index) ?? index + 1 : index + 1
+        }
+        return index
+    }
+
     /// The end of an `#if 0` block whose directive line continues at `start`: the offset of
     /// the `#` of its `#else`/`#elif` (which the lexer reads next), or the end of its
-    /// `#endif` line. `unterminatedComment` is where a `/*` never closed, as clang reports it
-    /// even in skipped code.
+    /// `#endif` line. `unterminated` is set when the block never ends (no `#endif`, or a `/*`
+    /// that never closes, as clang reports it even in skipped code): the rest of the file
+    /// was not read, which callers must not take for "no calls there".
     static func endOfDisabledBlock(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
-        -> (end: Int, unterminatedComment: Int?) {
+        -> (end: Int, unterminated: LexicalProblem.Kind?) {
         var depth = 0
         var index = endOfTextLine(bytes, from: start)
+        if index < bytes.count, bytes[index] == ascii("/") { index = endOfLineComment(bytes, from: index) }
         while index < bytes.count {
             // `index` is at a line break: look at the next line's first token.
             index += 1
@@ -88,10 +99,10 @@ enum PreprocessorLines {
             // quotes pair only within the line.
             while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
                 if bytes[index] == ascii("/"), index + 1 < bytes.count, bytes[index + 1] == ascii("*") {
-                    guard let end = endOfBlockComment(bytes, at: index) else { return (bytes.count, index) }
+                    guard let end = endOfBlockComment(bytes, at: index) else { return (bytes.count, .unterminatedBlockComment) }
                     index = end
                 } else if bytes[index] == ascii("/"), index + 1 < bytes.count, bytes[index + 1] == ascii("/") {
-                    index = endOfTextLine(bytes, from: index + 2)
+                    index = endOfLineComment(bytes, from: index + 2)
                 } else if bytes[index] == ascii("\\") {
                     index = afterLineContinuation(bytes, at: index) ?? index + 1
                 } else if bytes[index] == ascii("\"") || bytes[index] == ascii("'") {
@@ -102,7 +113,7 @@ enum PreprocessorLines {
             }
             if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
         }
-        return (bytes.count, nil)
+        return (bytes.count, .unterminatedConditional)
     }
 
     /// The name after the `#` at `hash` (spaces may stand between them).
@@ -123,14 +134,30 @@ enum PreprocessorLines {
         return nil
     }
 
-    /// `0` alone after `#if` (a comment may follow).
+    /// `0` alone after `#if`: only a `//` comment, or a `/* … */` closed on the line, may
+    /// follow (`#if 0 /* off */ || DEBUG` is not a dead block).
     private static func isZeroCondition(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         var index = start
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < bytes.count, bytes[index] == ascii("0") else { return false }
         index += 1
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        return index == bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == ascii("/")
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09:
+                index += 1
+            case 0x0A, 0x0D:
+                return true
+            case ascii("/") where index + 1 < bytes.count && bytes[index + 1] == ascii("/"):
+                return true
+            case ascii("/") where index + 1 < bytes.count && bytes[index + 1] == ascii("*"):
+                guard let end = endOfBlockComment(bytes, at: index),
+                      !bytes[index..<end].contains(0x0A), !bytes[index..<end].contains(0x0D) else { return false }
+                index = end
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Past the quote that closes the one at `open` on the same line, or nil.

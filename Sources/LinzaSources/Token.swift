@@ -61,6 +61,8 @@ public struct LexicalProblem: Sendable, Hashable {
         case unterminatedString
         case unterminatedBlockComment
         case unterminatedRegex
+        /// An `#if 0` block without its `#endif`.
+        case unterminatedConditional
     }
 
     public var kind: Kind

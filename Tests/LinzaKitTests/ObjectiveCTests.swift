@@ -121,7 +121,31 @@ import Testing
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
         let source = scanner.scan(Array("#define A 1\nchar c = 'x;\n#if 0\n/* open\n".utf8), path: "/p/A.m")
         #expect(source.syntaxProblems.map(\.kind) == [.unterminatedString, .unterminatedBlockComment])
-        #expect(source.syntaxProblems.map(\.location.line) == [2, 4])
+        #expect(source.syntaxProblems.map(\.location.line) == [2, 3])
+    }
+
+    /// A `/*` in a `//` comment or on a `#pragma` line is text; taking it for a comment would
+    /// skip real calls, whose keys would then look unused (and `prune` would delete them).
+    @Test func slashStarInTextIsNoComment() {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let cases = [
+            "#if 0\n// reads Resources/*.json\n#endif\nNSString *k = NSLocalizedString(@\"k\", nil);\n",
+            "#if 0 // Resources/*.json\n#endif\nNSString *k = NSLocalizedString(@\"k\", nil);\n",
+            "#pragma mark - Loading Resources/*.json\nNSString *k = NSLocalizedString(@\"k\", nil);\n",
+            "#if 0 /* x */ || 1\nNSString *k = NSLocalizedString(@\"k\", nil);\n#endif\n",
+        ]
+        for code in cases {
+            let source = scanner.scan(Array(code.utf8), path: "/p/A.m")
+            #expect(source.usages.map(\.key.literal) == ["k"], "\(code)")
+            #expect(source.syntaxProblems.isEmpty, "\(code)")
+        }
+    }
+
+    @Test func ifZeroWithoutEndifIsAProblem() {
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(Array("int a;\n#if 0\nNSString *k = NSLocalizedString(@\"k\", nil);\n".utf8), path: "/p/A.m")
+        #expect(source.syntaxProblems.map(\.kind) == [.unterminatedConditional])
+        #expect(source.syntaxProblems.map(\.location.line) == [2])
     }
 
     @Test func definitionsAndPrototypesAreNotCalls() {
