@@ -38,6 +38,11 @@ public struct SourceSyntaxRule: Rule {
         ]
     )
 
+    /// What a lexical problem means for the scan, as this rule reports it.
+    public static func message(for kind: LexicalProblem.Kind) -> String {
+        Messages.sourceSyntax(kind)
+    }
+
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reportsCode else { return [] }
         return project.sources.flatMap { source in

@@ -31,12 +31,16 @@ struct WritingCommandOptions: ParsableArguments {
         return options
     }
 
-    /// Loads the project; every source and table must be readable, or nothing is planned.
+    /// Loads the project; every source and table must be readable, and every source must
+    /// lex completely (a call hidden by an unterminated comment would make its key look
+    /// unused), or nothing is planned.
     func load(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
         let (modules, failures) = Linter(configuration: configuration).load()
-        guard failures.isEmpty else {
-            try Output.standard(failures.map { "\($0.location): error: \($0.message) [input_error]\n" }.joined())
-            Output.error("linza: some files could not be read; nothing was written")
+        let problems = modules.flatMap(\.sources).flatMap(\.syntaxProblems)
+        guard failures.isEmpty, problems.isEmpty else {
+            try Output.standard(failures.map { "\($0.location): error: \($0.message) [input_error]\n" }.joined()
+                + problems.map { "\($0.location): error: \(SourceSyntaxRule.message(for: $0.kind)) [source_syntax]\n" }.joined())
+            Output.error("linza: some files could not be read completely; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
         }
         return modules
@@ -146,7 +150,18 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(options.project)
-        let plan = PrunePlanner(options: options.plannerOptions)
+        let baselinePath = configuration.baseline ?? Path.join(configuration.baseDirectory, ".linza-baseline.json")
+        var baseline: Baseline?
+        if Path.kind(baselinePath) != .missing {
+            do {
+                baseline = try Baseline.load(baselinePath)
+            } catch let error as BaselineError {
+                // Without it, prune would delete what the team chose to keep.
+                Output.error(error.description)
+                throw ExitCode(LinzaExitCode.failure)
+            }
+        }
+        let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline)
             .plan(try options.load(PrunePlanner.preparing(configuration)))
         let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root, applies: apply) else { return }

@@ -162,3 +162,51 @@ extension WritingCommandTests {
         #expect(!lint.standardOutput.contains("[missing_language]"))
     }
 }
+
+/// What prune must leave: tables a call reads with a key Linza cannot see, findings the
+/// baseline keeps, and everything when a source did not lex completely.
+extension WritingCommandTests {
+    @Test func pruneLeavesTablesReadByUnseenKeys() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = folder + "/Sources/Dynamic.swift"
+        try Data("func title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n".utf8)
+            .write(to: URL(fileURLWithPath: source))
+        let blocked = try LinzaBinary.run(["prune", "--apply"], in: folder)
+        #expect(blocked.status == 0)
+        #expect(blocked.standardError.contains("linza: skipped: Localizable: left as it is, because the call at "
+            + "\(folder)/Sources/Dynamic.swift:1:57 reads it with a key Linza cannot see"))
+        #expect(!blocked.standardError.contains("from Resources/en.lproj/Localizable.strings"))
+        #expect(blocked.standardError.contains("removed 1 key from Resources/en.lproj/Alerts.strings"))
+
+        // Marked as reading no table key, the call no longer holds the table back.
+        try Data("// linza:disable:next dynamic_key\nfunc title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n".utf8)
+            .write(to: URL(fileURLWithPath: source))
+        let pruned = try LinzaBinary.run(["prune", "--apply"], in: folder)
+        #expect(pruned.standardError.contains("removed 2 keys from Resources/en.lproj/Localizable.strings"))
+    }
+
+    @Test func pruneKeepsWhatTheBaselineRecords() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try LinzaBinary.run(["baseline", "write"], in: folder).status == 0)
+        let result = try LinzaBinary.run(["prune", "--check"], in: folder)
+        #expect(result.status == 0)
+        try Data("{".utf8).write(to: URL(fileURLWithPath: folder + "/.linza-baseline.json"))
+        #expect(try LinzaBinary.run(["prune", "--apply"], in: folder).status == 2)
+        #expect(try contents(folder) == (try contents(Self.fixture + "/App")))
+    }
+
+    @Test func aSourceThatDidNotLexStopsBothCommands() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("let a = 1 /* never closed\nlet b = NSLocalizedString(\"legacy.banner\", comment: \"\")\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Sources/Broken.swift"))
+        for command in [["prune", "--apply"], ["sync"]] {
+            let result = try LinzaBinary.run(command, in: folder)
+            #expect(result.status == 2)
+            #expect(result.standardOutput.contains("Broken.swift:1:11: error: unterminated /* comment"))
+        }
+        #expect(try contents(folder) == (try contents(Self.fixture + "/App")))
+    }
+}

@@ -3,11 +3,19 @@
 /// stays: keys a dynamic key's literal start covers, keys written anywhere in code,
 /// catalog keys Xcode found in code, Interface Builder and InfoPlist tables, and keys the
 /// configuration's `ignore_keys` and `ignore_tables` exclude.
+///
+/// A table that a call reads with a key Linza cannot see at all (a variable, no literal
+/// start) is left alone, as i18next's users learnt the hard way: that call may read any of
+/// its keys. Marking such a call `// linza:disable:this dynamic_key` says it reads none, and
+/// lets prune in. Findings the baseline records are left too: the team chose to keep them.
 public struct PrunePlanner {
     public let options: SyncPlanner.Options
+    /// Findings recorded in the project's baseline, which prune leaves.
+    public let baseline: Baseline?
 
-    public init(options: SyncPlanner.Options) {
+    public init(options: SyncPlanner.Options, baseline: Baseline? = nil) {
         self.options = options
+        self.baseline = baseline
     }
 
     /// `configuration` with `unused_key` on in every module, so that scanning keeps the string
@@ -25,6 +33,23 @@ public struct PrunePlanner {
         return prepared
     }
 
+    /// Tables read by a call whose key has no literal start (`""` for a call whose table is
+    /// not a literal either: it may read any table), each with that call's place; calls whose
+    /// `dynamic_key` finding is suppressed are taken to read no table key.
+    static func tablesReadByUnseenKeys(_ sources: [ScannedSource]) -> [String: Location] {
+        var tables: [String: Location] = [:]
+        for source in sources {
+            let suppressions = SuppressionIndex(source.suppressions)
+            for usage in source.usages {
+                guard case .dynamic(let prefix) = usage.key, prefix?.isEmpty ?? true,
+                      !suppressions.isSuppressed(DynamicKeyRule.description.id, line: usage.location.line) else { continue }
+                let table = usage.table.name ?? ""
+                if tables[table] == nil { tables[table] = usage.location }
+            }
+        }
+        return tables
+    }
+
     /// The plan for `modules`, loaded with a `preparing` configuration.
     public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
@@ -32,12 +57,23 @@ public struct PrunePlanner {
         for module in modules {
             let project = module.project
             let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
-            let unused = UnusedKeyRule().check(project, severity: .warning).filter { !settings.ignores($0) }
+            var unused = UnusedKeyRule().check(project, severity: .warning).filter { !settings.ignores($0) }
+            if let baseline { unused = baseline.filter(unused, root: module.configuration.baseDirectory).new }
+            let unseen = Self.tablesReadByUnseenKeys(project.sources)
             var byTable: [String: Set<String>] = [:]
+            var blocked: [String: Location] = [:]
             for finding in unused {
                 guard let key = finding.key, let table = finding.table,
                       options.includes(module: module.name, table: table, key: key) else { continue }
+                if let call = unseen[table] ?? unseen[""] {
+                    blocked[table] = call
+                    continue
+                }
                 byTable[table, default: []].insert(key)
+            }
+            for (table, call) in blocked.sorted(by: { $0.key < $1.key }) {
+                plan.skipped.append("\(table): left as it is, because the call at \(call) reads it with a key Linza "
+                    + "cannot see; mark that call `// linza:disable:this dynamic_key` if it reads none of its keys")
             }
             for (table, keys) in byTable.sorted(by: { $0.key < $1.key }) {
                 for file in module.tables where file.file.name == table {
