@@ -45,7 +45,7 @@ public enum AtomicFile {
 
     /// The file `path` names after following symbolic links, also a link to a file that
     /// does not exist yet; `path` itself when it is no link.
-    static func resolvingLinks(_ path: String) -> String {
+    package static func resolvingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<32 { // the kernel's own limit is about as deep (ELOOP)
             var info = stat()

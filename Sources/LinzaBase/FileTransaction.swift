@@ -48,7 +48,6 @@ public enum FileTransaction {
                 guard Path.kind(change.path) == .missing else {
                     throw Failure(path: change.path, reason: "the file appeared since Linza looked; nothing was written")
                 }
-                try AtomicFile.createFolder(Path.parent(change.path))
                 continue
             }
             let current = try? FileReader.read(change.path)
@@ -56,25 +55,52 @@ public enum FileTransaction {
                 throw Failure(path: change.path, reason: "the file changed since Linza read it; nothing was written")
             }
         }
+        // Folders new files need, created only now and removed again if the transaction fails.
+        var createdFolders: [String] = []
         var written: [(temporary: String, target: String, change: Change)] = []
         do {
+            for change in changes where change.original == nil {
+                createdFolders += try createFolders(Path.parent(change.path))
+            }
             for change in changes {
                 let target = AtomicFile.resolvingLinks(change.path)
                 written.append((try writeTemporary(change.updated, next: target), target, change))
             }
         } catch {
             for file in written { unlink(file.temporary) }
-            throw error
+            for folder in createdFolders.reversed() { rmdir(folder) }
+            let failure = error as? Failure ?? Failure(path: "", reason: "\(error)")
+            throw Failure(path: failure.path, reason: failure.reason + "; nothing was written")
         }
         for (index, file) in written.enumerated() {
-            if index == failAfter || rename(file.temporary, file.target) != 0 {
+            if index == failAfter || !place(file.temporary, at: file.target, isNew: file.change.original == nil) {
                 let reason = index == failAfter ? "simulated failure (\(failAfterRenamesVariable))" : String(cString: strerror(errno))
                 for later in written[index...] { unlink(later.temporary) }
                 let unrestored = restore(written[..<index].map(\.change))
+                if unrestored.isEmpty { for folder in createdFolders.reversed() { rmdir(folder) } }
                 throw Failure(path: file.change.path, reason: reason + (unrestored.isEmpty
                     ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", ")))
             }
         }
+    }
+
+    /// Moves the temporary file onto the target. A new file is linked, not renamed, so that a
+    /// file that appeared there meanwhile is never replaced.
+    private static func place(_ temporary: String, at target: String, isNew: Bool) -> Bool {
+        guard isNew else { return rename(temporary, target) == 0 }
+        guard link(temporary, target) == 0 else { return false }
+        unlink(temporary)
+        return true
+    }
+
+    /// `mkdir -p`, returning the folders it created, outermost first.
+    private static func createFolders(_ folder: String) throws -> [String] {
+        if Path.kind(folder) != .missing || folder == "/" || folder.isEmpty { return [] }
+        let created = try createFolders(Path.parent(folder))
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+            throw Failure(path: folder, reason: String(cString: strerror(errno)))
+        }
+        return created + [folder]
     }
 
     /// Writes each change's original bytes back (removes a created file); returns the paths
@@ -95,7 +121,12 @@ public enum FileTransaction {
         var info = stat()
         let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
         let temporary = Path.parent(target) + "/." + String(Path.lastComponent(target)) + ".linza-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        // O_EXCL: never write through whatever is there; a file a killed run left is removed
+        // and the name tried once more (in CI containers the process id repeats).
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0 && errno == EEXIST && unlink(temporary) == 0 {
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        }
         guard descriptor >= 0 else { throw Failure(path: temporary, reason: String(cString: strerror(errno))) }
         if let failure = DescriptorWriter.writeAll(bytes, to: descriptor) {
             close(descriptor)

@@ -72,7 +72,8 @@ struct WritingCommandOptions: ParsableArguments {
         do {
             try plan.apply()
         } catch {
-            Output.error("linza: nothing was written: \(error)")
+            // The failure says whether anything was written and whether it was restored.
+            Output.error("linza: \(error)")
             throw ExitCode(LinzaExitCode.failure)
         }
         for file in plan.files {

@@ -210,3 +210,20 @@ extension WritingCommandTests {
         #expect(try contents(folder) == (try contents(Self.fixture + "/App")))
     }
 }
+
+extension WritingCommandTests {
+    /// A language folder created for new tables is removed again when the transaction fails.
+    @Test func failedCreationLeavesNoFolder() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("included: [Sources]\nresources: [Resources]\ndevelopment_language: en\nrequired_languages: [en, fr]\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
+        let failed = try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder,
+                                         environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
+        #expect(failed.status == 2)
+        #expect(failed.standardError.contains("every file was restored"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Resources/fr.lproj"))
+        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/Resources/fr.lproj/Alerts.strings"))
+    }
+}

@@ -155,21 +155,23 @@ public struct SyncPlanner {
     }
 }
 
-/// The documents a plan edits, each read once.
+/// The documents a plan edits, each read once (two paths that lead to one file through a
+/// symbolic link are one document).
 struct DocumentCache {
     private(set) var changes: [WritePlan.FileChange] = []
     private var indexByPath: [String: Int] = [:]
 
     mutating func change(_ path: String, format: TableFormat, language: String, table: String,
                          _ body: (inout WritePlan.FileChange) -> Void) throws {
-        if indexByPath[path] == nil {
+        let target = AtomicFile.resolvingLinks(path)
+        if indexByPath[target] == nil {
             let bytes = try FileReader.read(path)
             let document: any EditableTable = format == .stringsdict
                 ? try StringsdictDocument(path: path, bytes: bytes) : try StringsDocument(path: path, bytes: bytes)
-            indexByPath[path] = changes.count
+            indexByPath[target] = changes.count
             changes.append(WritePlan.FileChange(document: document, language: language, table: table))
         }
-        body(&changes[indexByPath[path]!])
+        body(&changes[indexByPath[target]!])
     }
 
     /// A `.strings` file to create at `path`, like the existing `.strings` file at `template`.
