@@ -32,7 +32,9 @@ enum Output {
         // A stamp is an empty file or an earlier stamp; anything else is a user's file that a
         // mistyped `--stamp` would destroy.
         let absolute = Path.absolute(path, relativeTo: Path.currentDirectory())
-        if Path.kind(absolute) != .missing {
+        var info = stat()
+        // Only a regular file can be a user's file; a device such as /dev/null is written as before.
+        if stat(absolute, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
             let existing = try? FileReader.read(absolute)
             guard let existing, existing.isEmpty || existing == Array(text.utf8) else {
                 Output.error("linza: refusing to write the stamp over \(path): it is not an empty file or a Linza stamp")

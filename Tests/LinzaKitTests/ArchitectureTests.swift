@@ -43,7 +43,8 @@ import Testing
         var checked = 0
         for (target, allowed) in Self.allowed {
             let folder = Self.root.appendingPathComponent("Sources/\(target)")
-            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            // Subfolders too (Writing/, Status/).
+            for file in FileManager.default.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 for match in text.matches(of: /(?m)^(?:@_exported |internal |public |package )?import (\w+)/) {
                     let module = String(match.output.1)

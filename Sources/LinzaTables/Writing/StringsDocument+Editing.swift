@@ -46,6 +46,13 @@ extension StringsDocument {
         } else if blankBefore != nil, let blankAfter {
             range = range.lowerBound..<blankAfter.upperBound
         }
+        // The last entry of a file without a final line break: the line break before it goes
+        // too, so the file still ends without one.
+        if range.upperBound == text.count, !endsWithLineBreak, range.lowerBound > 0, isLineStart(range.lowerBound) {
+            var start = range.lowerBound - 1
+            if text[start] == 0x0A, start > 0, text[start - 1] == 0x0D { start -= 1 }
+            range = start..<range.upperBound
+        }
         return TextEdit(range: range, replacement: [])
     }
 
@@ -59,6 +66,8 @@ extension StringsDocument {
         let style = inheritedStyle ?? Style(self)
         let order = SortOrder.detect(entries.map(\.key))
         let kept = entries.indices.filter { !removed.contains($0) }
+        // Where the file will end once the removed entries are gone, when they end it.
+        let removedTail = deletions(of: removed).last { $0.range.upperBound == text.count }?.range
         var edits: [TextEdit] = []
         // Entries inserted at one place keep the file's order among themselves too.
         let newEntries = order.map { order in newEntries.sorted { order.areInIncreasingOrder($0.key, $1.key) } } ?? newEntries
@@ -75,6 +84,14 @@ extension StringsDocument {
                 anchor = index
             } else {
                 anchor = kept.last
+            }
+            if let anchor, let removedTail, removedTail.contains(entries[anchor].span.upperBound),
+               entries[anchor].span.upperBound != removedTail.lowerBound {
+                // The anchor becomes the last entry, and the removal takes the line break after it
+                // (the file has none at its end): the new entry follows right after it, and
+                // the file still ends without a line break.
+                edits.append(.insert(lineEnding + style.separator + style.renderWithoutLineBreak(entry), at: removedTail.lowerBound))
+                continue
             }
             edits.append(insertion(of: entry, after: anchor, style: style))
         }

@@ -89,11 +89,16 @@ public struct StringsDocument: EditableTable {
     }
 
     private static func dominantLineEnding(_ text: [UInt8]) -> [UInt8] {
-        var crlf = 0, lf = 0
-        for index in text.indices where text[index] == 0x0A {
-            if index > 0, text[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+        var crlf = 0, lf = 0, cr = 0
+        for index in text.indices {
+            if text[index] == 0x0A {
+                if index > 0, text[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+            } else if text[index] == 0x0D, index + 1 == text.count || text[index + 1] != 0x0A {
+                cr += 1
+            }
         }
-        return crlf > lf ? [0x0D, 0x0A] : [0x0A]
+        if crlf > lf && crlf >= cr { return [0x0D, 0x0A] }
+        return cr > lf ? [0x0D] : [0x0A]
     }
 
     /// Where the entry whose key starts at `key` begins: the start of the first comment of

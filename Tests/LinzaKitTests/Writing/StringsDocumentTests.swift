@@ -79,10 +79,21 @@ import Testing
             """)
     }
 
+    @Test func deletingTheLastEntryKeepsAFileWithoutFinalLineBreak() throws {
+        let document = try document("\"a\" = \"A\";\r\n\r\n\"b\" = \"B\";")
+        #expect(text(document, document.deletions(of: [1])) == "\"a\" = \"A\";")
+    }
+
+    @Test func loneCarriageReturnsStay() throws {
+        let document = try document("\"a\" = \"A\";\r\"c\" = \"C\";\r\"d\" = \"D\";\r")
+        #expect(text(document, document.insertions([NewStringsEntry(key: "b", value: "B")]))
+            == "\"a\" = \"A\";\r\"b\" = \"B\";\r\"c\" = \"C\";\r\"d\" = \"D\";\r")
+    }
+
     @Test func deletingFromALineWithTwoEntries() throws {
         let document = try document("\"a\" = \"1\"; \"b\" = \"2\";\n\"c\" = \"3\";")
         #expect(text(document, [document.deletion(of: 0)]) == " \"b\" = \"2\";\n\"c\" = \"3\";")
-        #expect(text(document, [document.deletion(of: 2)]) == "\"a\" = \"1\"; \"b\" = \"2\";\n")
+        #expect(text(document, [document.deletion(of: 2)]) == "\"a\" = \"1\"; \"b\" = \"2\";")
     }
 
     @Test func insertingInSortedFileCopiesItsStyle() throws {
