@@ -44,14 +44,30 @@ public enum UnifiedDiff {
         var newIndex: Int
     }
 
-    /// The shortest edit script from `a` to `b` (Myers, 1986), as steps in order.
+    /// The shortest edit script from `a` to `b` (Myers, 1986), as steps in order. The lines
+    /// both texts start and end with are matched first, so the search covers only the changed
+    /// middle, and each depth keeps only the diagonals it reached (memory grows with the
+    /// square of the number of changed lines, not with the file's length).
     private static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Step] {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let middle = middleScript(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
+        return (0..<prefix).map { Step(kind: .same, oldIndex: $0, newIndex: $0) }
+            + middle.map { Step(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
+            + (0..<suffix).map { Step(kind: .same, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+    }
+
+    private static func middleScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Step] {
         let n = a.count, m = b.count, maximum = n + m
+        guard maximum > 0 else { return [] }
         var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
+        // trace[d] holds the frontier after depth d - 1, diagonals -d…d (all depth d reads).
         var trace: [[Int]] = []
         var found = false
         for depth in 0...maximum {
-            trace.append(frontier)
+            trace.append(Array(frontier[(maximum - depth)...(maximum + depth)]))
             for diagonal in stride(from: -depth, through: depth, by: 2) {
                 let k = diagonal + maximum
                 var x = diagonal == -depth || (diagonal != depth && frontier[k - 1] < frontier[k + 1])
@@ -68,10 +84,10 @@ public enum UnifiedDiff {
         var x = n, y = m
         for depth in stride(from: trace.count - 1, through: 0, by: -1) {
             let saved = trace[depth]
-            let diagonal = x - y, k = diagonal + maximum
+            let diagonal = x - y, k = diagonal + depth // index into the window -depth…depth
             let previousDiagonal = diagonal == -depth || (diagonal != depth && saved[k - 1] < saved[k + 1])
                 ? diagonal + 1 : diagonal - 1
-            let previousX = depth == 0 ? 0 : saved[previousDiagonal + maximum]
+            let previousX = depth == 0 ? 0 : saved[previousDiagonal + depth]
             let previousY = previousX - previousDiagonal
             while x > previousX, y > previousY { x -= 1; y -= 1; steps.append(Step(kind: .same, oldIndex: x, newIndex: y)) }
             if depth > 0 {
@@ -82,29 +98,25 @@ public enum UnifiedDiff {
         return steps.reversed()
     }
 
-    /// Lines with their line breaks (`\n`, `\r\n` or `\r`).
+    /// Lines as diff and patch see them: each up to and including its `\n` (a CR stays part
+    /// of its line, so a CRLF line shows and applies as such).
     private static func lines(_ text: [UInt8]) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
-        var start = 0, index = 0
-        while index < text.count {
-            if text[index] == 0x0A || text[index] == 0x0D {
-                if text[index] == 0x0D, index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
-                result.append(text[start...index])
-                start = index + 1
-            }
-            index += 1
+        var start = 0
+        for index in text.indices where text[index] == 0x0A {
+            result.append(text[start...index])
+            start = index + 1
         }
         if start < text.count { result.append(text[start...]) }
         return result
     }
 
-    /// A line as diff shows it: without its line break, and followed by
-    /// `\ No newline at end of file` when it has none.
+    /// A line as diff shows it: without its `\n`, and followed by `\ No newline at end of
+    /// file` when it has none.
     private static func show(_ line: ArraySlice<UInt8>) -> String {
-        var bytes = line
-        let hasBreak = bytes.last == 0x0A || bytes.last == 0x0D
-        while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self) + "\n" + (hasBreak ? "" : "\\ No newline at end of file\n")
+        let hasBreak = line.last == 0x0A
+        return String(decoding: hasBreak ? line.dropLast() : line, as: UTF8.self) + "\n"
+            + (hasBreak ? "" : "\\ No newline at end of file\n")
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {

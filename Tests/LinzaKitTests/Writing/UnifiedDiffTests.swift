@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import LinzaBase
+
+/// The dry-run diffs are real unified diffs: `patch` turns the old text into the new one.
+@Suite struct UnifiedDiffTests {
+    static let patch = ["/usr/bin/patch", "/bin/patch", "/opt/homebrew/bin/patch"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: patch != nil, "patch(1) is not installed"))
+    func patchTurnsOldIntoNew() throws {
+        var random = SplitMix64(seed: 7)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-diff-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for round in 0..<150 {
+            let lines = ["a\n", "b\n", "c\r\n", "d\n", "ü\n", "\n", "x"]
+            let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in lines.randomElement(using: &random)! }
+            var new = old
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                if !new.isEmpty, Bool.random(using: &random) {
+                    new.remove(at: Int.random(in: 0..<new.count, using: &random))
+                } else {
+                    new.insert(lines.randomElement(using: &random)!, at: Int.random(in: 0...new.count, using: &random))
+                }
+            }
+            let oldBytes = Array(old.joined().utf8), newBytes = Array(new.joined().utf8)
+            let diff = UnifiedDiff.make(label: "f", old: oldBytes, new: newBytes)
+            #expect(diff.isEmpty == (oldBytes == newBytes))
+            guard !diff.isEmpty else { continue }
+            let file = folder.appendingPathComponent("f")
+            try Data(oldBytes).write(to: file)
+            try Data(diff.utf8).write(to: folder.appendingPathComponent("f.diff"))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.patch!)
+            process.arguments = ["--quiet", "--binary", file.path, folder.appendingPathComponent("f.diff").path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "round \(round): \(diff)")
+            #expect(try Data(contentsOf: file) == Data(newBytes), "round \(round): \(diff)")
+        }
+    }
+
+    @Test func largeFileWithFewChangesIsCheap() {
+        let old = Array(String(repeating: "\"key\" = \"value\";\n", count: 200_000).utf8)
+        var new = old
+        new.insert(contentsOf: Array("\"new\" = \"N\";\n".utf8), at: old.count / 2)
+        let diff = UnifiedDiff.make(label: "L.strings", old: old, new: new)
+        #expect(diff.contains("@@ -98,6 +98,7 @@") || diff.contains("+\"new\" = \"N\";"))
+        #expect(diff.split(separator: "\n").count == 10)
+    }
+}
