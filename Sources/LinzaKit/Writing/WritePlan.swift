@@ -33,7 +33,12 @@ public struct WritePlan: Sendable {
             var expected = file.document.values
             for key in file.removed { expected[key] = nil }
             for entry in file.added { expected[entry.key] = entry.value }
-            guard reread.values == expected, reread.encoding == file.document.encoding else {
+            // Every entry the plan does not touch keeps its bytes, comments included; for a
+            // .stringsdict that is its whole plural tree.
+            let touched = Set(file.removed + file.added.map(\.key))
+            let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
+            let after = reread.bytesByKey.filter { !touched.contains($0.key) }
+            guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
                 throw TableRefusal(path: file.path, reason: "the edited file would not read back as planned; "
                     + "nothing was written (please report this)")
             }

@@ -19,9 +19,24 @@ public protocol EditableTable: Sendable {
     init(path: String, bytes: [UInt8]) throws
     /// The edits that remove the entries at `indices` (of `keys`), each whole.
     func deletions(of indices: Set<Int>) -> [TextEdit]
+    /// Each entry's bytes (comment block included), in file order, parallel to `keys`.
+    var entryBytes: [ArraySlice<UInt8>] { get }
 }
 
 extension EditableTable {
+    /// Each key's entries as bytes, without the line breaks that end them (a last entry gains
+    /// one when an entry is added after it): what must stay the same for every key an edit
+    /// does not touch.
+    public var bytesByKey: [String: [[UInt8]]] {
+        var result: [String: [[UInt8]]] = [:]
+        for (key, bytes) in zip(keys, entryBytes) {
+            var trimmed = bytes
+            while let last = trimmed.last, last == 0x0A || last == 0x0D { trimmed = trimmed.dropLast() }
+            result[key, default: []].append(Array(trimmed))
+        }
+        return result
+    }
+
     /// The bytes of the file after `edits` (non-overlapping ranges of `text`), in its own encoding.
     public func applying(_ edits: [TextEdit]) -> [UInt8] {
         encoding.encode(TextEdit.apply(edits, to: text))

@@ -52,6 +52,8 @@ public struct StringsdictDocument: EditableTable {
 
     public var keys: [String] { entries.map(\.key) }
 
+    public var entryBytes: [ArraySlice<UInt8>] { entries.map { text[$0.span] } }
+
     public var values: [String: String?] {
         var result: [String: String?] = [:]
         for entry in entries { result[entry.key] = .some(entry.format) }
