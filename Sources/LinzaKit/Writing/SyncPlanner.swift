@@ -45,12 +45,16 @@ public struct SyncPlanner {
                         + "keys are added to existing tables only")
                     continue
                 }
-                // The development text of every wanted key: the table's, else the call's.
+                // The development text of every wanted key: the table's (with its comment, for the
+                // translators of the languages filled), else the call's.
                 var texts: [String: NewStringsEntry] = [:]
                 var missing: [NewStringsEntry] = []
+                let comments = options.fillDevelopment ? Self.comments(of: developmentTable, language: development) : [:]
                 for key in wanted {
                     if let entry = developmentTable.entry(for: key.key.value) {
-                        if entry.pluralRules.isEmpty, let value = entry.value { texts[key.key.value] = NewStringsEntry(key: key.key.value, value: value) }
+                        if entry.pluralRules.isEmpty, let value = entry.value {
+                            texts[key.key.value] = NewStringsEntry(key: key.key.value, value: value, comment: comments[key.key.value])
+                        }
                         continue
                     }
                     guard let entry = newEntry(key, conflicts: &plan.conflicts) else { continue }
@@ -147,6 +151,18 @@ public struct SyncPlanner {
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: template.file.path))
         }
+    }
+
+    /// The comment above each key of the development language's `.strings` file of `table`.
+    private static func comments(of table: LocalizationTable, language: String) -> [String: String] {
+        guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }),
+              let bytes = try? FileReader.read(file.file.path),
+              let document = try? StringsDocument(path: file.file.path, bytes: bytes) else { return [:] }
+        var comments: [String: String] = [:]
+        for index in document.entries.indices {
+            if let comment = document.comment(of: index) { comments[document.entries[index].key] = comment }
+        }
+        return comments
     }
 
     private static func distinct(_ texts: [String]) -> [String] {

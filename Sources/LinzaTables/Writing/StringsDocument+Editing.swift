@@ -69,6 +69,7 @@ extension StringsDocument {
         // Where the file will end once the removed entries are gone, when they end it.
         let removedTail = deletions(of: removed).last { $0.range.upperBound == text.count }?.range
         var edits: [TextEdit] = []
+        var intoEmptyFile = 0
         // Entries inserted at one place keep the file's order among themselves too.
         let newEntries = order.map { order in newEntries.sorted { order.areInIncreasingOrder($0.key, $1.key) } } ?? newEntries
         for entry in newEntries {
@@ -91,6 +92,12 @@ extension StringsDocument {
                 // (the file has none at its end): the new entry follows right after it, and
                 // the file still ends without a line break.
                 edits.append(.insert(lineEnding + style.separator + style.renderWithoutLineBreak(entry), at: removedTail.lowerBound))
+                continue
+            }
+            if anchor == nil, text.isEmpty {
+                // A new or empty file: the file's blank lines between entries, if it has them.
+                edits.append(.insert((intoEmptyFile > 0 ? style.separator : []) + style.render(entry), at: 0))
+                intoEmptyFile += 1
                 continue
             }
             edits.append(insertion(of: entry, after: anchor, style: style))

@@ -14,6 +14,32 @@ public struct StringsDocument: EditableTable {
         public var span: Range<Int>
         /// Just past the entry's `;`.
         public var end: Int
+        /// Where the key starts (after the comment block).
+        public var keyOffset: Int
+    }
+
+    /// The note for translators above entry `index`: the text of its `/* … */` or `//`
+    /// comment lines, without the comment marks; nil when it has none.
+    public func comment(of index: Int) -> String? {
+        let entry = entries[index]
+        func trimmed<S: StringProtocol>(_ text: S) -> Substring {
+            let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
+            let end = text.lastIndex { !isSpace($0) }.map(text.index(after:)) ?? start
+            return Substring(text[start..<max(start, end)])
+        }
+        var block = trimmed(String(decoding: text[entry.span.lowerBound..<entry.keyOffset], as: UTF8.self))
+        guard !block.isEmpty else { return nil }
+        if block.hasPrefix("/*"), block.hasSuffix("*/"), block.count >= 4 {
+            block = trimmed(block.dropFirst(2).dropLast(2))
+        } else {
+            let lines = block.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).map { line -> Substring in
+                let text = trimmed(line)
+                return text.hasPrefix("//") ? trimmed(text.dropFirst(2)) : text
+            }
+            block = Substring(lines.joined(separator: "\n"))
+        }
+        return block.isEmpty ? nil : String(block)
     }
 
     public let path: String
@@ -52,7 +78,8 @@ public struct StringsDocument: EditableTable {
         for entry in parsed.entries {
             let start = Self.blockStart(text, key: entry.keyOffset, notBefore: previousEnd)
             let end = Self.tailEnd(text, after: entry.endOffset)
-            entries.append(Entry(key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset))
+            entries.append(Entry(key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset,
+                                 keyOffset: entry.keyOffset))
             previousEnd = end
         }
         self.entries = entries

@@ -143,3 +143,10 @@ import Testing
         #expect(updated == TextEncoding.utf16LittleEndian.encode(Array("\"a\" = \"Ä\";\n\"b\" = \"ß\";\n\"c\" = \"C\";\n".utf8)))
     }
 }
+
+extension StringsDocumentTests {
+    @Test func commentsAreReadWithoutTheirMarks() throws {
+        let document = try document(Self.commented)
+        #expect(document.entries.indices.map(document.comment(of:)) == ["Menu title", "Pay button", "Last one"])
+    }
+}
