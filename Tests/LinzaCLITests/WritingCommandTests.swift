@@ -227,3 +227,30 @@ extension WritingCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/Resources/fr.lproj/Alerts.strings"))
     }
 }
+
+extension WritingCommandTests {
+    /// A table two modules read keeps every key either of them uses.
+    @Test func pruneKeepsKeysAnotherModuleUses() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("let banner = NSLocalizedString(\"legacy.banner\", comment: \"\")\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Sources/Legacy.swift"))
+        try Data("""
+            development_language: en
+            required_languages: [en, de, ru]
+            modules:
+              - name: Menu
+                included: [Sources/Menu.swift]
+                resources: [Resources]
+              - name: Legacy
+                included: [Sources/Legacy.swift]
+                resources: [Resources]
+
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
+        let result = try LinzaBinary.run(["prune", "--apply", "--table", "Localizable"], in: folder)
+        #expect(result.status == 0)
+        let english = try String(contentsOfFile: folder + "/Resources/en.lproj/Localizable.strings", encoding: .utf8)
+        #expect(english.contains("\"legacy.banner\""))
+        #expect(!english.contains("\"about.title\""))
+    }
+}

@@ -54,6 +54,10 @@ public struct PrunePlanner {
     public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
         var documents = DocumentCache()
+        // Per table file (and language, for a catalog's parts): the keys prune may delete.
+        var deletable: [String: Set<String>] = [:]
+        var files: [String: LoadedTableFile] = [:]
+        var order: [String] = []
         for module in modules {
             let project = module.project
             let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
@@ -75,29 +79,35 @@ public struct PrunePlanner {
                 plan.skipped.append("\(table): left as it is, because the call at \(call) reads it with a key Linza "
                     + "cannot see; mark that call `// linza:disable:this dynamic_key` if it reads none of its keys")
             }
-            for (table, keys) in byTable.sorted(by: { $0.key < $1.key }) {
-                for file in module.tables where file.file.name == table {
-                    let present = keys.filter { key in file.entries.contains { $0.key == key } }
-                    guard !present.isEmpty else { continue }
-                    guard file.file.format != .xcstrings else {
-                        plan.skipped.append("\(present.count) unused key\(present.count == 1 ? "" : "s") left in "
-                            + "\(file.file.displayName) (\(file.language)): String Catalogs are not written yet")
-                        continue
+            // A table file several modules read loses only what every one of them leaves unused.
+            for file in module.tables {
+                let id = file.file.path + "\u{0}" + file.language
+                let keys = byTable[file.file.name] ?? []
+                deletable[id] = deletable[id].map { $0.intersection(keys) } ?? keys
+                if files[id] == nil { files[id] = file; order.append(id) }
+            }
+        }
+        for id in order {
+            guard let file = files[id], let keys = deletable[id] else { continue }
+            let present = keys.filter { key in file.entries.contains { $0.key == key } }
+            guard !present.isEmpty else { continue }
+            guard file.file.format != .xcstrings else {
+                plan.skipped.append("\(present.count) unused key\(present.count == 1 ? "" : "s") left in "
+                    + "\(file.file.displayName) (\(file.language)): String Catalogs are not written yet")
+                continue
+            }
+            do {
+                try documents.change(file.file.path, format: file.file.format, language: file.language,
+                                     table: file.file.name) { change in
+                    let keys = change.document.keys
+                    let indices = Set(keys.indices.filter { present.contains(keys[$0]) })
+                    change.removed = keys.filter(present.contains).reduce(into: []) {
+                        if !$0.contains($1) { $0.append($1) }
                     }
-                    do {
-                        try documents.change(file.file.path, format: file.file.format, language: file.language,
-                                             table: table) { change in
-                            let keys = change.document.keys
-                            let indices = Set(keys.indices.filter { present.contains(keys[$0]) })
-                            change.removed = keys.filter(present.contains).reduce(into: []) {
-                                if !$0.contains($1) { $0.append($1) }
-                            }
-                            change.edits = change.document.deletions(of: indices)
-                        }
-                    } catch {
-                        plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
-                    }
+                    change.edits = change.document.deletions(of: indices)
                 }
+            } catch {
+                plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
             }
         }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
