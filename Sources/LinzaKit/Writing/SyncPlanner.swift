@@ -108,8 +108,9 @@ public struct SyncPlanner {
                      documents: inout DocumentCache, order: [String] = []) {
         guard !entries.isEmpty else { return }
         guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }) else {
-            plan.skipped.append("\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.displayName): "
-                + "its format is not written yet (only .strings tables are)")
+            plan.skipped.append("\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.name) (\(language)): "
+                + "there is no \(language).lproj/\(table.name).strings to add them to (String Catalogs and "
+                + ".stringsdict files are not written yet)")
             return
         }
         do {
