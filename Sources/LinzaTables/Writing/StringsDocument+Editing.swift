@@ -163,9 +163,8 @@ struct Style {
         var commented = 0, separated = 0
         var assignments: [[UInt8]: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            let prefix = document.text[entry.span.lowerBound..<entry.span.upperBound]
-            if prefix.starts(with: Array("/*".utf8)) || prefix.starts(with: Array("//".utf8))
-                || prefix.drop { $0 == 0x20 || $0 == 0x09 }.starts(with: Array("/*".utf8)) { commented += 1 }
+            let start = document.text[entry.span].drop(while: { $0 == 0x20 || $0 == 0x09 })
+            if start.starts(with: Array("/*".utf8)) || start.starts(with: Array("//".utf8)) { commented += 1 }
             if index > 0, Self.startsWithBlankLine(document.text, from: entries[index - 1].span.upperBound,
                                                     to: entry.span.lowerBound) { separated += 1 }
             if let assignment = Self.assignment(document.text, entry: entry) { assignments[assignment, default: 0] += 1 }
