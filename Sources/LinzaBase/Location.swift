@@ -15,5 +15,7 @@ public struct Location: Hashable, Sendable, Comparable, CustomStringConvertible 
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, control characters in the path escaped: a file name with a line
+    /// break or a terminal escape must not forge an `error:` line or reach the terminal raw.
+    public var description: String { "\(Path.printable(file)):\(line):\(column)" }
 }

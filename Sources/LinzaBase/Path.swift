@@ -109,4 +109,26 @@ public enum Path {
         guard stat(path, &info) == 0 else { return .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
+
+    /// `path` with control characters (and the Unicode line separators) written as `\n`,
+    /// `\u{1B}` and the like, for lines a terminal or an IDE reads; unchanged when it has none.
+    public static func printable(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: isControl) else { return path }
+        var result = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
 }

@@ -1,3 +1,4 @@
+import LinzaBase
 /// GitHub Actions workflow commands, which become annotations on the pull request:
 /// `::error file=App/Login.swift,line=12,col=23,title=Linza missing_key::message`.
 /// Notes follow the message on their own lines. Chosen automatically when
@@ -11,13 +12,13 @@ public struct GitHubActionsReporter: Reporter {
         context.diagnostics.map { diagnostic in
             let level = diagnostic.severity == .error ? "error" : "warning"
             let properties = [
-                "file=" + escapeProperty(context.relativePath(diagnostic.location.file)),
+                "file=" + escapeProperty(Path.printable(context.relativePath(diagnostic.location.file))),
                 "line=\(diagnostic.location.line)",
                 "col=\(diagnostic.location.column)",
                 "title=" + escapeProperty("Linza \(diagnostic.ruleID)"),
             ].joined(separator: ",")
             let notes = diagnostic.notes.map { note in
-                let location = note.location.map { "\(context.relativePath($0.file)):\($0.line):\($0.column): " } ?? ""
+                let location = note.location.map { "\(Path.printable(context.relativePath($0.file))):\($0.line):\($0.column): " } ?? ""
                 return "\n" + location + note.message
             }.joined()
             return "::\(level) \(properties)::\(escapeData(diagnostic.message + notes))\n"

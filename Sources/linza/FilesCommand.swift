@@ -34,8 +34,8 @@ struct FilesCommand: ParsableCommand {
         var seen = Set<String>()
         let workingDirectory = Path.currentDirectory()
         let lines = files.filter { seen.insert($0).inserted }.map { path -> String in
-            guard let relative = Path.relative(path, to: workingDirectory) else { return path }
-            return xcfilelist ? "$(SRCROOT)/" + relative : relative
+            guard let relative = Path.relative(path, to: workingDirectory) else { return Path.printable(path) }
+            return Path.printable(xcfilelist ? "$(SRCROOT)/" + relative : relative)
         }
         try Output.standard(lines.map { $0 + "\n" }.joined())
         if !failures.isEmpty {

@@ -142,3 +142,22 @@ extension HostileInputTests {
         #expect(explicitFolder.standardError.contains("\(folder)/en.lproj:1:1: error: cannot read the configuration: is a directory"))
     }
 }
+
+extension HostileInputTests {
+    /// Item 12: a line break or a terminal escape in a file name reached the terminal raw and
+    /// could forge an `error:` line of the Xcode format.
+    @Test func controlCharactersInFileNamesAreEscaped() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = "A\nB\u{1B}[31m.swift"
+        FileManager.default.createFile(atPath: folder + "/" + name,
+                                       contents: Data("let x = NSLocalizedString(\"missing\", comment: \"\")\n".utf8))
+        let lint = try linza(["--quiet"], in: folder)
+        #expect(lint.standardOutput.hasPrefix("\(folder)/A\\nB\\u{1B}[31m.swift:1:27: error: 'missing' is missing in en"))
+        #expect(!lint.standardOutput.contains("\u{1B}"))
+        let files = try linza(["files"], in: folder)
+        #expect(files.standardOutput.contains("A\\nB\\u{1B}[31m.swift\n"))
+        let github = try linza(["--quiet", "--reporter", "github-actions"], in: folder)
+        #expect(github.standardOutput.hasPrefix("::error file=A\\nB\\u{1B}[31m.swift,line=1,col=27"))
+    }
+}
