@@ -28,6 +28,9 @@ public enum AtomicFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         }
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
+        // Until it is renamed, an interrupting SIGTERM or SIGINT removes it (`PendingFile`).
+        PendingFile.set(temporary)
+        defer { PendingFile.clear() }
         if let failure = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor) {
             close(descriptor)
             unlink(temporary)
@@ -36,6 +39,9 @@ public enum AtomicFile {
         // Closed in any case; the target is replaced only when the data is on disk.
         let synced = fsync(descriptor) == 0
         let syncError = errno
+        if let pause = getenv("LINZA_TEST_PAUSE_BEFORE_RENAME").flatMap({ UInt32(String(cString: $0)) }) {
+            sleep(pause) // the test hook for an interruption between writing and renaming
+        }
         guard close(descriptor) == 0, synced, rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(synced ? errno : syncError))
             unlink(temporary)

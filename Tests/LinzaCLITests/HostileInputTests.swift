@@ -161,3 +161,30 @@ extension HostileInputTests {
         #expect(github.standardOutput.hasPrefix("::error file=A\\nB\\u{1B}[31m.swift,line=1,col=27"))
     }
 }
+
+extension HostileInputTests {
+    /// Item 19: SIGTERM while `--output` was being written left the hidden temporary file.
+    @Test func sigtermLeavesNoTemporaryFile() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: LinzaBinary.path)
+        process.arguments = ["--quiet", "--output", "report.txt"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ["LINZA_TEST_PAUSE_BEFORE_RENAME": "10", "GITHUB_ACTIONS": "false"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.contains(".linza-") }
+        }
+        // Wait (at most 10 s) until the report sits in its temporary file, then interrupt.
+        for _ in 0..<200 where temporaryFiles().isEmpty { usleep(50_000) }
+        #expect(!temporaryFiles().isEmpty)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(temporaryFiles().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/report.txt"))
+    }
+}
