@@ -49,9 +49,14 @@ public enum YAMLParser {
 
 /// Builds the node tree from libyaml's event stream with an explicit stack (no recursion).
 private struct TreeBuilder {
-    private enum Frame {
-        case sequence(YAMLMark, anchor: String?, items: [YAMLNode])
-        case mapping(YAMLMark, anchor: String?, items: [YAMLNode])
+    /// An open sequence or mapping. A struct appended to in place (`stack[last].items`):
+    /// popping an enum frame and appending to its payload copied the whole list for every
+    /// item, which made a 50 000-item `excluded:` list take seconds.
+    private struct Frame {
+        var isMapping: Bool
+        var start: YAMLMark
+        var anchor: String?
+        var items: [YAMLNode] = []
     }
 
     let converter: MarkConverter
@@ -89,20 +94,20 @@ private struct TreeBuilder {
             }
             try add(node, anchor: nil, mark: mark)
         case YAML_SEQUENCE_START_EVENT:
-            try push(.sequence(mark, anchor: string(event.data.sequence_start.anchor), items: []), mark: mark)
+            try push(Frame(isMapping: false, start: mark, anchor: string(event.data.sequence_start.anchor)), mark: mark)
         case YAML_MAPPING_START_EVENT:
-            try push(.mapping(mark, anchor: string(event.data.mapping_start.anchor), items: []), mark: mark)
+            try push(Frame(isMapping: true, start: mark, anchor: string(event.data.mapping_start.anchor)), mark: mark)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { break }
-            switch frame {
-            case .sequence(let start, let anchor, let items):
-                try add(YAMLNode(.sequence(items), mark: start), anchor: anchor, mark: start)
-            case .mapping(let start, let anchor, let items):
+            if frame.isMapping {
                 // libyaml guarantees alternating key and value events inside a mapping.
+                let items = frame.items
                 let pairs = stride(from: 0, to: items.count - 1, by: 2).map {
                     YAMLPair(key: items[$0], value: items[$0 + 1])
                 }
-                try add(YAMLNode(.mapping(pairs), mark: start), anchor: anchor, mark: start)
+                try add(YAMLNode(.mapping(pairs), mark: frame.start), anchor: frame.anchor, mark: frame.start)
+            } else {
+                try add(YAMLNode(.sequence(frame.items), mark: frame.start), anchor: frame.anchor, mark: frame.start)
             }
         default:
             break
@@ -119,18 +124,11 @@ private struct TreeBuilder {
 
     private mutating func add(_ node: YAMLNode, anchor: String?, mark: YAMLMark) throws {
         if let anchor { anchors[anchor] = node }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return
         }
-        switch top {
-        case .sequence(let start, let anchor, var items):
-            items.append(node)
-            stack.append(.sequence(start, anchor: anchor, items: items))
-        case .mapping(let start, let anchor, var items):
-            items.append(node)
-            stack.append(.mapping(start, anchor: anchor, items: items))
-        }
+        stack[stack.count - 1].items.append(node)
     }
 
     private func style(of style: yaml_scalar_style_t) -> YAMLScalarStyle {

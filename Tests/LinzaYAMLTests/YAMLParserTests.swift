@@ -82,3 +82,18 @@ import Testing
         #expect(throws: YAMLError.self) { try YAMLParser.parse(text) }
     }
 }
+
+/// Issue 11, item 3: lists were quadratic (a 100 000-item `excluded:` took 100 s); each item
+/// is now appended in place. Correctness here; the cost is in the closing note's figures.
+@Suite struct LargeYAMLListTests {
+    @Test func hundredThousandItemsParse() throws {
+        let text = "excluded:\n" + (0..<100_000).map { "  - \"Gen\($0)/**\"\n" }.joined()
+        let root = try #require(try YAMLParser.parse(text))
+        guard case .mapping(let pairs) = root.content, case .sequence(let items) = pairs[0].value.content else {
+            Issue.record("expected a mapping with a sequence")
+            return
+        }
+        #expect(items.count == 100_000)
+        #expect(items.last?.mark.line == 100_001)
+    }
+}
