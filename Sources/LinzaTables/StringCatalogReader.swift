@@ -23,16 +23,24 @@ enum StringCatalogReader {
 
         var entries: [String: [TableEntry]] = [sourceLanguage: []]
         var duplicates = TableLoader.duplicates(strings.map { ($0.key, locate($0.keyOffset)) })
+        var problems = TypeProblems()
         for (key, keyOffset, value) in strings {
             let keyLocation = locate(keyOffset)
+            guard problems.expect(value, is: .object, "the entry", of: key) else { continue }
+            if let node = value["localizations"] { problems.expect(node, is: .object, "\"localizations\"", of: key) }
+            for field in ["extractionState", "comment"] {
+                if let node = value[field] { problems.expect(node, is: .string, "\"\(field)\"", of: key) }
+            }
+            if let node = value["shouldTranslate"] { problems.expect(node, is: .bool, "\"shouldTranslate\"", of: key) }
             let localizations = value["localizations"]?.members ?? []
             duplicates += TableLoader.duplicates(localizations.map { (key + " (" + $0.key + ")", locate($0.keyOffset)) })
             let extractionState = value["extractionState"]?.string
             for (code, codeOffset, localization) in localizations {
-                guard let language = LanguageCode.normalize(code) else { continue }
+                guard let language = LanguageCode.normalize(code),
+                      problems.expect(localization, is: .object, "the \(code) localization", of: key) else { continue }
                 var entry = TableEntry(key: key, location: locate(codeOffset), format: .xcstrings)
                 entry.extractionState = extractionState
-                collect(localization, rule: nil, into: &entry, locate: locate)
+                collect(localization, rule: nil, into: &entry, locate: locate, problems: &problems)
                 entries[language, default: []].append(entry)
             }
             // The source language needs no explicit text: the key is its value.
@@ -57,35 +65,50 @@ enum StringCatalogReader {
         return entries.keys.sorted().map { language in
             var part = file
             part.language = language
-            return LoadedTableFile(file: part, entries: entries[language] ?? [], problems: [], failure: nil,
+            return LoadedTableFile(file: part, entries: entries[language] ?? [],
+                                   problems: language == sourceLanguage ? problems.found.map {
+                                       TableProblem(message: $0.message, location: locate($0.offset), effect: .losesEntry)
+                                   } : [], failure: nil,
                                    endLocation: end, duplicates: language == sourceLanguage ? duplicates : [])
         }
     }
 
     /// Adds a localization's string unit, variations and substitutions to `entry`.
     private static func collect(_ node: JSONNode, rule: String?, into entry: inout TableEntry,
-                                locate: (Int) -> Location, role: EntryText.Role = .value) {
-        if let unit = node["stringUnit"] {
-            if let value = unit.members?.last(where: { $0.key == "value" }), let text = value.value.string {
+                                locate: (Int) -> Location, problems: inout TypeProblems, role: EntryText.Role = .value) {
+        let key = entry.key
+        guard problems.expect(node, is: .object, "a localization", of: key) else { return }
+        if let unit = node["stringUnit"], problems.expect(unit, is: .object, "\"stringUnit\"", of: key) {
+            if let value = unit.members?.last(where: { $0.key == "value" }),
+               problems.expect(value.value, is: .string, "\"value\"", of: key), let text = value.value.string {
                 entry.texts.append(EntryText(text: text, role: role, location: locate(value.keyOffset)))
             }
-            entry.state = worse(entry.state, unit["state"]?.string)
+            if let state = unit["state"], problems.expect(state, is: .string, "\"state\"", of: key) {
+                entry.state = worse(entry.state, state.string)
+            }
         }
-        if let variations = node["variations"] {
-            if let plural = variations.members?.last(where: { $0.key == "plural" }), let forms = plural.value.members {
+        if let variations = node["variations"], problems.expect(variations, is: .object, "\"variations\"", of: key) {
+            if let plural = variations.members?.last(where: { $0.key == "plural" }),
+               problems.expect(plural.value, is: .object, "\"plural\"", of: key), let forms = plural.value.members {
                 var pluralRule = PluralRule(name: rule, categories: [:], location: locate(plural.keyOffset))
                 for (category, categoryOffset, form) in forms {
                     pluralRule.categories[category] = locate(categoryOffset)
-                    collect(form, rule: rule, into: &entry, locate: locate, role: .plural(rule: rule, category: category))
+                    collect(form, rule: rule, into: &entry, locate: locate, problems: &problems,
+                            role: .plural(rule: rule, category: category))
                 }
                 entry.pluralRules.append(pluralRule)
             }
-            for (device, _, form) in variations["device"]?.members ?? [] {
-                collect(form, rule: rule, into: &entry, locate: locate, role: .device(device))
+            if let devices = variations["device"], problems.expect(devices, is: .object, "\"device\"", of: key) {
+                for (device, _, form) in devices.members ?? [] {
+                    collect(form, rule: rule, into: &entry, locate: locate, problems: &problems, role: .device(device))
+                }
             }
         }
-        for (name, _, substitution) in node["substitutions"]?.members ?? [] {
-            collect(substitution, rule: name, into: &entry, locate: locate, role: .plural(rule: name, category: "other"))
+        if let substitutions = node["substitutions"], problems.expect(substitutions, is: .object, "\"substitutions\"", of: key) {
+            for (name, _, substitution) in substitutions.members ?? [] {
+                collect(substitution, rule: name, into: &entry, locate: locate, problems: &problems,
+                        role: .plural(rule: name, category: "other"))
+            }
         }
     }
 
@@ -94,5 +117,41 @@ enum StringCatalogReader {
         guard let new else { return current }
         guard let current, current != "translated" else { return new }
         return current
+    }
+}
+
+/// Members of a String Catalog that have the wrong JSON type (`"value": ["x"]`, `"state": 7`,
+/// `"de": null`): Xcode cannot read them, and Linza says so instead of passing them over.
+struct TypeProblems {
+    enum Kind: String {
+        case object = "an object", string = "a string", bool = "true or false"
+    }
+
+    /// Each problem's message and the byte offset of the member.
+    private(set) var found: [(message: String, offset: Int)] = []
+
+    /// Whether `node` is of `kind`; records a problem when it is not.
+    @discardableResult
+    mutating func expect(_ node: JSONNode, is kind: Kind, _ what: String, of key: String) -> Bool {
+        let matches: Bool
+        switch (kind, node.content) {
+        case (.object, .object), (.string, .string), (.bool, .bool): matches = true
+        default: matches = false
+        }
+        if !matches {
+            found.append(("\(what) of \(Messages.quoted(key)) is \(Self.describe(node)), not \(kind.rawValue)", node.offset))
+        }
+        return matches
+    }
+
+    private static func describe(_ node: JSONNode) -> String {
+        switch node.content {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
     }
 }

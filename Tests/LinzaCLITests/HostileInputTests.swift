@@ -188,3 +188,37 @@ extension HostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/report.txt"))
     }
 }
+
+extension HostileInputTests {
+    /// Item 11: a String Catalog with members of the wrong type passed without a word.
+    @Test func catalogMembersOfTheWrongTypeAreReported() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.removeItem(atPath: folder + "/en.lproj")
+        FileManager.default.createFile(atPath: folder + "/Localizable.xcstrings", contents: Data("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
+                  "localizations" : {
+                    "de" : null,
+                    "en" : { "stringUnit" : { "state" : 7, "value" : ["x"] } }
+                  }
+                },
+                "b" : 5
+              },
+              "version" : "1.0"
+            }
+            """.utf8))
+        let result = try linza(["--quiet"], in: folder)
+        #expect(result.status == 1)
+        let file = folder + "/Localizable.xcstrings"
+        #expect(result.standardOutput == """
+            \(file):6:16: error: the de localization of 'a' is null, not an object; the app cannot use this entry [strings_syntax]
+            \(file):7:45: error: "state" of 'a' is a number, not a string; the app cannot use this entry [strings_syntax]
+            \(file):7:58: error: "value" of 'a' is an array, not a string; the app cannot use this entry [strings_syntax]
+            \(file):10:11: error: the entry of 'b' is a number, not an object; the app cannot use this entry [strings_syntax]
+
+            """)
+    }
+}
