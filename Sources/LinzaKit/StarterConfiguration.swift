@@ -86,8 +86,29 @@ public struct StarterConfiguration: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `text` as a YAML scalar that reads back as exactly that string: plain when it is a
+    /// simple path that YAML does not take for something else (`null`, `true`, `1.0`), else
+    /// double-quoted with `\\`, `"` and control characters escaped.
     private func quotedIfNeeded(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "_-./".contains($0) } && !text.isEmpty ? text : "\"\(text)\""
+        let reserved: Set<String> = ["null", "Null", "NULL", "~", "true", "True", "TRUE", "false", "False", "FALSE",
+                                     "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF"]
+        let plain = !text.isEmpty && !reserved.contains(text) && text.first?.isNumber == false
+            && text.first != "-" && text.allSatisfy { ($0.isLetter || $0.isNumber || "_-./".contains($0)) && $0.isASCII }
+        if plain { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "\"": quoted += "\\\""
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     /// Folders not inside another one of the set, sorted.

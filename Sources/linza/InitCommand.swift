@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import LinzaKit
 
@@ -11,8 +18,15 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let directory = Path.currentDirectory()
         let path = Path.join(directory, ConfigurationLocator.fileName)
+        // `Path.kind` follows links: a dangling link says "missing", and writing through it
+        // would put the file wherever the link points, outside the project too.
         guard Path.kind(path) == .missing else {
             Output.error("linza: \(path) already exists; Linza does not overwrite it")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        var info = stat()
+        guard lstat(path, &info) != 0 else {
+            Output.error("linza: \(path) is a link to a file that does not exist; Linza does not write through it")
             throw ExitCode(LinzaExitCode.failure)
         }
         let starter = StarterConfiguration(surveying: directory)

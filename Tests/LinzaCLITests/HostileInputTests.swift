@@ -222,3 +222,30 @@ extension HostileInputTests {
             """)
     }
 }
+
+extension HostileInputTests {
+    /// Item 15: init failed with "internal error" for resource folders named `null` or holding
+    /// a quote or a line break, and wrote through a dangling `.linza.yml` link.
+    @Test func initQuotesOddFolderNamesAndRefusesLinks() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.removeItem(atPath: folder + "/en.lproj")
+        for name in ["null", "q\"x", "n\nl", "true"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + name + "/en.lproj", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: folder + "/" + name + "/en.lproj/Localizable.strings",
+                                           contents: Data("\"a\" = \"A\";\n".utf8))
+        }
+        let created = try linza(["init"], in: folder)
+        #expect(created.status == 0, "\(created.standardError)")
+        let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
+        #expect(text.contains("  - \"n\\nl\"\n  - \"null\"\n  - \"q\\\"x\"\n  - \"true\"\n"))
+        #expect(try linza(["--quiet"], in: folder).status != 2)
+
+        try FileManager.default.removeItem(atPath: folder + "/.linza.yml")
+        let outside = folder + "-outside.yml"
+        try FileManager.default.createSymbolicLink(atPath: folder + "/.linza.yml", withDestinationPath: outside)
+        let refused = try linza(["init"], in: folder)
+        #expect(refused.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: outside))
+    }
+}
