@@ -12,9 +12,13 @@ import Darwin
 /// results are the same on every machine. Symbolic links to folders are not followed
 /// (they can form cycles); links to files are reported as files.
 package enum DirectoryWalker {
+    private enum Kind { case file, directory, link }
+
     package enum Entry {
         case file(String)
         case directory(String)
+        /// A symbolic link that does not lead to a folder (a file, or nothing).
+        case link(String)
     }
 
     /// Calls `visit` for every entry below `root`. For a folder, `visit` returns whether
@@ -26,7 +30,7 @@ package enum DirectoryWalker {
                 failed(folder, String(cString: strerror(errno)))
                 continue
             }
-            var names: [(String, Bool)] = []
+            var names: [(name: String, kind: Kind)] = []
             while let entry = readdir(stream) {
                 let name = withUnsafePointer(to: &entry.pointee.d_name) {
                     $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
@@ -34,16 +38,16 @@ package enum DirectoryWalker {
                 if name == "." || name == ".." { continue }
                 let path = Path.join(folder, name)
                 switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): names.append((name, true))
-                case Int32(DT_REG): names.append((name, false))
+                case Int32(DT_DIR): names.append((name, .directory))
+                case Int32(DT_REG): names.append((name, .file))
                 // A link to a file is a file; so is a dangling or looping link, so that reading
                 // it reports why (a source or table that cannot be read is never skipped).
                 // Links to folders are not followed: they can form cycles.
-                case Int32(DT_LNK): if Path.kind(path) != .directory { names.append((name, false)) }
+                case Int32(DT_LNK): if Path.kind(path) != .directory { names.append((name, .link)) }
                 default:
                     switch Path.kind(path) {
-                    case .directory: if !isLink(path) { names.append((name, true)) }
-                    case .file: names.append((name, false))
+                    case .directory: if !isLink(path) { names.append((name, .directory)) }
+                    case .file: names.append((name, isLink(path) ? .link : .file))
                     case .missing: break
                     }
                 }
@@ -51,12 +55,12 @@ package enum DirectoryWalker {
             closedir(stream)
             names.sort { $0.0 < $1.0 }
             var subfolders: [String] = []
-            for (name, isDirectory) in names {
+            for (name, kind) in names {
                 let path = Path.join(folder, name)
-                if isDirectory {
-                    if visit(.directory(path)) { subfolders.append(path) }
-                } else {
-                    _ = visit(.file(path))
+                switch kind {
+                case .directory: if visit(.directory(path)) { subfolders.append(path) }
+                case .file: _ = visit(.file(path))
+                case .link: _ = visit(.link(path))
                 }
             }
             // Reversed so that popping visits subfolders in name order.

@@ -1,6 +1,14 @@
 import LinzaBase
 import LinzaTables
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The files a lint run reads.
 public struct DiscoveredFiles: Sendable {
     /// Swift and Objective-C sources, sorted by path.
@@ -37,6 +45,11 @@ public enum FileDiscovery {
                 case .file(let path):
                     if !isExcluded(path, configuration) {
                         classify(path, configuration, languages: &languages, into: &result)
+                    }
+                    return false
+                case .link(let path):
+                    if !isExcluded(path, configuration) {
+                        classifyLink(path, configuration, languages: &languages, into: &result)
                     }
                     return false
                 }
@@ -96,6 +109,34 @@ public enum FileDiscovery {
         }
     }
 
+    /// A link is read like the file it leads to, unless that file lies outside the project
+    /// (the configuration's folder, and the included and resource folders): a pull request
+    /// could otherwise make Linza read, and quote, `/etc/passwd` or `/proc/self/environ`.
+    private static func classifyLink(_ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
+                                     into result: inout DiscoveredFiles) {
+        guard let target = realPath(path) else {
+            // Dangling or looping: reading it says why.
+            return classify(path, configuration, languages: &languages, into: &result)
+        }
+        let roots = [configuration.baseDirectory] + configuration.included.map(\.root) + configuration.resources
+        if roots.contains(where: { root in realPath(root).map { Path.relative(target, to: $0) != nil } ?? false }) {
+            return classify(path, configuration, languages: &languages, into: &result)
+        }
+        var probe = DiscoveredFiles()
+        classify(path, configuration, languages: &languages, into: &probe)
+        if !probe.sources.isEmpty || !probe.tables.isEmpty || !probe.interfaceFiles.isEmpty {
+            result.failures.append(InputFailure(location: Location(file: path, line: 1, column: 1),
+                                                message: Messages.linkOutsideProject))
+        }
+    }
+
+    /// The path with every link resolved, or nil when it leads nowhere.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
         configuration.included.contains { selector in
             guard Path.relative(path, to: selector.root) != nil else { return false }
@@ -139,4 +180,9 @@ private struct LanguageFolders {
         known[folder] = language
         return language
     }
+}
+
+extension Messages {
+    static let linkOutsideProject =
+        "this is a link to a file outside the project; Linza does not read it"
 }

@@ -25,9 +25,13 @@ import Testing
         let result = try linza(["--quiet"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput == """
-            \(folder)/en.lproj/Zero.strings:1:1: error: cannot read this file: is a device, not a regular file [input_error]
+            \(folder)/en.lproj/Zero.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]
 
             """)
+        // Named directly, a device is still refused by the reader itself.
+        let configuration = try linza(["--quiet", "--config", "/dev/zero"], in: folder)
+        #expect(configuration.status == 2)
+        #expect(configuration.standardError.contains("/dev/zero:1:1: error: cannot read the configuration: is a device, not a regular file"))
     }
 
     /// Item 2: a FIFO named like a table or a configuration blocked every command forever.
@@ -247,5 +251,32 @@ extension HostileInputTests {
         let refused = try linza(["init"], in: folder)
         #expect(refused.status == 2)
         #expect(!FileManager.default.fileExists(atPath: outside))
+    }
+}
+
+extension HostileInputTests {
+    /// Item 9: links to files outside the project were read and quoted (`/etc/passwd`'s first
+    /// line, `/proc/self/environ` in `linza keys`).
+    @Test func linksOutOfTheProjectAreNotRead() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Passwd.strings", withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Environ.strings",
+                                                   withDestinationPath: "/proc/self/environ")
+        // A link that stays inside the project is read as before.
+        try FileManager.default.createDirectory(atPath: folder + "/Shared", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/Shared/Menu.strings", contents: Data("\"menu\" = \"Menu\";\n".utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Menu.strings", withDestinationPath: "../Shared/Menu.strings")
+        let keys = try linza(["keys"], in: folder)
+        #expect(keys.status == 2)
+        #expect(keys.standardOutput.contains("'menu' = 'Menu'"))
+        #expect(!keys.standardOutput.contains("root:"))
+        #expect(!keys.standardOutput.contains("PATH"))
+        let lint = try linza(["--quiet"], in: folder)
+        #expect(lint.status == 2)
+        #expect(lint.standardOutput.contains(
+            "\(folder)/en.lproj/Passwd.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]"))
+        #expect(lint.standardOutput.contains("\(folder)/en.lproj/Environ.strings:1:1: error: this is a link to a file outside"))
+        #expect(!lint.standardOutput.contains("root"))
     }
 }
