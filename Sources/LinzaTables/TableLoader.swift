@@ -18,6 +18,13 @@ public enum TableLoader {
 
     /// Loads a table file from bytes already in memory.
     public static func load(_ file: TableFile, bytes: [UInt8]) -> [LoadedTableFile] {
+        if file.format != .xcstrings, bytes.starts(with: Array("bplist".utf8)) {
+            // Foundation reads these at run time; Linza does not read binary property lists yet.
+            return [broken(file, TableProblem(
+                message: "a binary property list: Linza reads text tables only; convert it with "
+                    + "`plutil -convert xml1` (or to .strings text) to have it checked",
+                location: Location(file: file.path, line: 1, column: 1), effect: .rejectsFile))]
+        }
         switch TextDecoding.utf8(from: bytes) {
         case .failure(let failure):
             let location = Location(file: file.path, line: failure.line, column: failure.column)
@@ -30,6 +37,10 @@ public enum TableLoader {
                     return Location(file: file.path, line: line, column: column)
                 }
                 switch file.format {
+                case .strings where isXMLPropertyList(text):
+                    // A .strings file may be an XML property list, which the run time reads
+                    // like a .stringsdict's top-level dictionary of strings.
+                    return [xmlStrings(file, text: text, locate: locate)]
                 case .strings:
                     return [strings(file, text: text, locate: locate)]
                 case .stringsdict:
@@ -39,6 +50,43 @@ public enum TableLoader {
                 }
             }
         }
+    }
+
+    /// Whether the text starts (after white space) with `<?xml`, `<!DOCTYPE` or `<plist`.
+    private static func isXMLPropertyList(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return false }
+        let rest = UnsafeBufferPointer(rebasing: text[first...])
+        return ["<?xml", "<!DOCTYPE", "<plist"].contains { rest.starts(with: Array($0.utf8)) }
+    }
+
+    /// An XML property list `.strings`: a dictionary of string values.
+    private static func xmlStrings(_ file: TableFile, text: UnsafeBufferPointer<UInt8>,
+                                   locate: (Int) -> Location) -> LoadedTableFile {
+        let root: PlistNode
+        do {
+            root = try PropertyListXMLParser.parse(text)
+        } catch let error as PlistSyntaxError {
+            return broken(file, TableProblem(message: "invalid property list: \(error.message)",
+                                             location: locate(error.offset), effect: .rejectsFile))
+        } catch {
+            return broken(file, TableProblem(message: "\(error)", location: locate(0), effect: .rejectsFile))
+        }
+        guard let pairs = root.pairs else {
+            return broken(file, TableProblem(message: "the property list is not a dictionary of keys",
+                                             location: locate(root.offset), effect: .rejectsFile))
+        }
+        var problems: [TableProblem] = []
+        let entries = pairs.map { key, keyOffset, value -> TableEntry in
+            guard let text = value.string else {
+                problems.append(TableProblem(message: "the value of \(Messages.quoted(key)) is not a string",
+                                             location: locate(value.offset), effect: .losesEntry))
+                return TableEntry(key: key, location: locate(keyOffset), isUsable: false)
+            }
+            return TableEntry(key: key, location: locate(keyOffset),
+                              texts: [EntryText(text: text, role: .value, location: locate(value.offset))])
+        }
+        return LoadedTableFile(file: file, entries: entries, problems: problems, failure: nil,
+                               endLocation: locate(text.count), duplicates: duplicates(entries.map { ($0.key, $0.location) }))
     }
 
     /// A file that yields nothing but the problem that broke it.

@@ -280,3 +280,31 @@ extension HostileInputTests {
         #expect(!lint.standardOutput.contains("root"))
     }
 }
+
+extension HostileInputTests {
+    /// Item 10: a `.strings` file that is an XML property list (which iOS reads) was reported
+    /// as unreadable; a binary one now says what it is and what to do.
+    @Test func xmlPropertyListStringsAreRead() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Plist.strings", contents: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>greeting</key>
+            \t<string>Hello</string>
+            \t<key>count</key>
+            \t<integer>3</integer>
+            </dict>
+            </plist>
+
+            """.utf8))
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Binary.strings", contents: Data(Array("bplist00".utf8) + [0xD1, 0x01]))
+        let keys = try linza(["keys"], in: folder)
+        #expect(keys.standardOutput.contains("\(folder)/en.lproj/Plist.strings:5:2: en Plist 'greeting' = 'Hello'"))
+        let lint = try linza(["--quiet"], in: folder)
+        #expect(lint.standardOutput.contains("Plist.strings:8:2: error: the value of 'count' is not a string"))
+        #expect(lint.standardOutput.contains("Binary.strings:1:1: error: a binary property list: Linza reads text tables only"))
+    }
+}
