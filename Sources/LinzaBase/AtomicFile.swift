@@ -21,32 +21,12 @@ public enum AtomicFile {
         }
         let target = resolvingLinks(path)
         try createFolder(Path.parent(target))
-        let temporary = Path.parent(target) + "/." + String(Path.lastComponent(target)) + ".linza-\(getpid())"
-        // O_EXCL: never write through whatever a previous crash or someone else left there.
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        if descriptor < 0 && errno == EEXIST && unlink(temporary) == 0 {
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        }
-        guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
-        // Until it is renamed, an interrupting SIGTERM or SIGINT removes it (`PendingFile`).
-        PendingFile.set(temporary)
-        defer { PendingFile.clear() }
-        if let failure = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor) {
-            close(descriptor)
-            unlink(temporary)
-            throw FileReadError(path: path, reason: String(cString: strerror(failure)))
-        }
-        // Closed in any case; the target is replaced only when the data is on disk.
-        let synced = fsync(descriptor) == 0
-        let syncError = errno
-        if let pause = getenv("LINZA_TEST_PAUSE_BEFORE_RENAME").flatMap({ UInt32(String(cString: $0)) }) {
-            sleep(pause) // the test hook for an interruption between writing and renaming
-        }
-        guard close(descriptor) == 0, synced, rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(synced ? errno : syncError))
-            unlink(temporary)
-            throw FileReadError(path: path, reason: reason)
-        }
+        let temporary = try TemporaryFile.write(Array(text.utf8), next: target)
+        TemporaryFile.pauseForTests()
+        let renamed = rename(temporary, target) == 0
+        let reason = String(cString: strerror(errno))
+        TemporaryFile.release(temporary, removing: !renamed)
+        if !renamed { throw FileReadError(path: path, reason: reason) }
     }
 
     /// The file `path` names after following symbolic links, also a link to a file that

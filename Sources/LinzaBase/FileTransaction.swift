@@ -64,18 +64,20 @@ public enum FileTransaction {
             }
             for change in changes {
                 let target = AtomicFile.resolvingLinks(change.path)
-                written.append((try writeTemporary(change.updated, next: target), target, change))
+                written.append((try TemporaryFile.write(change.updated, next: target), target, change))
             }
         } catch {
-            for file in written { unlink(file.temporary) }
+            for file in written { TemporaryFile.release(file.temporary, removing: true) }
             for folder in createdFolders.reversed() { rmdir(folder) }
-            let failure = error as? Failure ?? Failure(path: "", reason: "\(error)")
+            let failure = (error as? Failure) ?? (error as? FileReadError).map { Failure(path: $0.path, reason: $0.reason) }
+                ?? Failure(path: "", reason: "\(error)")
             throw Failure(path: failure.path, reason: failure.reason + "; nothing was written")
         }
+        TemporaryFile.pauseForTests()
         for (index, file) in written.enumerated() {
             if index == failAfter || !place(file.temporary, at: file.target, isNew: file.change.original == nil) {
                 let reason = index == failAfter ? "simulated failure (\(failAfterRenamesVariable))" : String(cString: strerror(errno))
-                for later in written[index...] { unlink(later.temporary) }
+                for later in written[index...] { TemporaryFile.release(later.temporary, removing: true) }
                 let unrestored = restore(written[..<index].map(\.change))
                 if unrestored.isEmpty { for folder in createdFolders.reversed() { rmdir(folder) } }
                 throw Failure(path: file.change.path, reason: reason + (unrestored.isEmpty
@@ -87,9 +89,13 @@ public enum FileTransaction {
     /// Moves the temporary file onto the target. A new file is linked, not renamed, so that a
     /// file that appeared there meanwhile is never replaced.
     private static func place(_ temporary: String, at target: String, isNew: Bool) -> Bool {
-        guard isNew else { return rename(temporary, target) == 0 }
+        guard isNew else {
+            guard rename(temporary, target) == 0 else { return false }
+            TemporaryFile.release(temporary)
+            return true
+        }
         guard link(temporary, target) == 0 else { return false }
-        unlink(temporary)
+        TemporaryFile.release(temporary, removing: true)
         return true
     }
 
@@ -109,37 +115,10 @@ public enum FileTransaction {
         changes.compactMap { change in
             let target = AtomicFile.resolvingLinks(change.path)
             guard let original = change.original else { return unlink(target) == 0 ? nil : change.path }
-            guard let temporary = try? writeTemporary(original, next: target), rename(temporary, target) == 0 else {
-                return change.path
-            }
-            return nil
+            guard let temporary = try? TemporaryFile.write(original, next: target) else { return change.path }
+            let renamed = rename(temporary, target) == 0
+            TemporaryFile.release(temporary, removing: !renamed)
+            return renamed ? nil : change.path
         }
-    }
-
-    /// A new file with `bytes` in the target's folder, with the target's permissions, on disk.
-    private static func writeTemporary(_ bytes: [UInt8], next target: String) throws -> String {
-        var info = stat()
-        let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        let temporary = Path.parent(target) + "/." + String(Path.lastComponent(target)) + ".linza-\(getpid())"
-        // O_EXCL: never write through whatever is there; a file a killed run left is removed
-        // and the name tried once more (in CI containers the process id repeats).
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        if descriptor < 0 && errno == EEXIST && unlink(temporary) == 0 {
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        }
-        guard descriptor >= 0 else { throw Failure(path: temporary, reason: String(cString: strerror(errno))) }
-        if let failure = DescriptorWriter.writeAll(bytes, to: descriptor) {
-            close(descriptor)
-            unlink(temporary)
-            throw Failure(path: target, reason: String(cString: strerror(failure)))
-        }
-        let synced = fsync(descriptor) == 0
-        guard close(descriptor) == 0, synced else {
-            unlink(temporary)
-            throw Failure(path: target, reason: String(cString: strerror(errno)))
-        }
-        // O_CREAT's mode is reduced by the umask; the target's own permissions win.
-        chmod(temporary, mode)
-        return temporary
     }
 }

@@ -167,22 +167,26 @@ extension HostileInputTests {
 }
 
 extension HostileInputTests {
-    /// Item 19: SIGTERM while `--output` was being written left the hidden temporary file.
-    @Test func sigtermLeavesNoTemporaryFile() throws {
+    /// Item 19: SIGTERM while `--output` was being written left the hidden temporary file;
+    /// the same holds for the files of a `sync` transaction.
+    @Test(arguments: [["--quiet", "--output", "report.txt"], ["sync"]])
+    func sigtermLeavesNoTemporaryFile(_ arguments: [String]) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/A.swift",
+                                       contents: Data("let a = NSLocalizedString(\"new.key\", comment: \"\")\n".utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: LinzaBinary.path)
-        process.arguments = ["--quiet", "--output", "report.txt"]
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.environment = ["LINZA_TEST_PAUSE_BEFORE_RENAME": "10", "GITHUB_ACTIONS": "false"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         func temporaryFiles() -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.contains(".linza-") }
+            (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.contains(".linza-") }
         }
-        // Wait (at most 10 s) until the report sits in its temporary file, then interrupt.
+        // Wait (at most 10 s) until the new bytes sit in a temporary file, then interrupt.
         for _ in 0..<200 where temporaryFiles().isEmpty { usleep(50_000) }
         #expect(!temporaryFiles().isEmpty)
         process.terminate()
@@ -190,6 +194,7 @@ extension HostileInputTests {
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(temporaryFiles().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder + "/report.txt"))
+        #expect(try String(contentsOfFile: folder + "/en.lproj/Localizable.strings", encoding: .utf8).isEmpty)
     }
 }
 

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The first half of every write Linza makes to a user's files (`AtomicFile`,
+/// `FileTransaction`): the new bytes in a hidden file next to the target, on disk, with the
+/// target's permissions, ready to be renamed over it. Until the caller calls `release`, an
+/// interrupting signal removes it (`PendingFile`).
+enum TemporaryFile {
+    /// Writes `bytes` to `.<name>.linza-<pid>` beside `target` and returns its path.
+    static func write(_ bytes: [UInt8], next target: String) throws -> String {
+        var info = stat()
+        let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let temporary = Path.parent(target) + "/." + String(Path.lastComponent(target)) + ".linza-\(getpid())"
+        // O_EXCL: never write through whatever is there; a file a killed run left is removed
+        // and the name tried once more (in CI containers the process id repeats).
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0 && errno == EEXIST && unlink(temporary) == 0 {
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        }
+        guard descriptor >= 0 else { throw FileReadError(path: target, reason: String(cString: strerror(errno))) }
+        PendingFile.add(temporary)
+        if let failure = DescriptorWriter.writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            release(temporary, removing: true)
+            throw FileReadError(path: target, reason: String(cString: strerror(failure)))
+        }
+        // Closed in any case; the target is replaced only when the data is on disk.
+        let synced = fsync(descriptor) == 0
+        let syncError = errno
+        guard close(descriptor) == 0, synced else {
+            let reason = String(cString: strerror(synced ? errno : syncError))
+            release(temporary, removing: true)
+            throw FileReadError(path: target, reason: reason)
+        }
+        // O_CREAT's mode is reduced by the umask; the target's own permissions win.
+        chmod(temporary, mode)
+        return temporary
+    }
+
+    /// The test hook for an interruption between writing and renaming: with
+    /// `LINZA_TEST_PAUSE_BEFORE_RENAME=N`, writers sleep N seconds there.
+    static func pauseForTests() {
+        if let pause = getenv("LINZA_TEST_PAUSE_BEFORE_RENAME").flatMap({ UInt32(String(cString: $0)) }) { sleep(pause) }
+    }
+
+    /// The temporary file was renamed into place (or is to be removed): no signal handler
+    /// should touch the name any more.
+    static func release(_ temporary: String, removing: Bool = false) {
+        if removing { unlink(temporary) }
+        PendingFile.remove(temporary)
+    }
+}

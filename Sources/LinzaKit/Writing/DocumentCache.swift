@@ -1,0 +1,37 @@
+/// The documents a plan edits, each read once (two paths that lead to one file through a
+/// symbolic link are one document).
+struct DocumentCache {
+    private(set) var changes: [WritePlan.FileChange] = []
+    private var indexByPath: [String: Int] = [:]
+
+    mutating func change(_ path: String, format: TableFormat, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) throws {
+        let target = AtomicFile.resolvingLinks(path)
+        if indexByPath[target] == nil {
+            let bytes = try FileReader.read(path)
+            let document: any EditableTable = format == .stringsdict
+                ? try StringsdictDocument(path: path, bytes: bytes) : try StringsDocument(path: path, bytes: bytes)
+            indexByPath[target] = changes.count
+            changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        }
+        body(&changes[indexByPath[target]!])
+    }
+
+    /// A `.strings` file to create at `path`, like the existing `.strings` file at `template`.
+    mutating func create(_ path: String, like template: String, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) throws {
+        guard indexByPath[path] == nil else { return }
+        let document = StringsDocument.newFile(at: path, like: try StringsDocument(path: template, bytes: try FileReader.read(template)))
+        indexByPath[path] = changes.count
+        changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        body(&changes[changes.count - 1])
+    }
+
+    /// A file Linza will not edit, as a diagnostic at the file.
+    static func refusal(_ error: Error, file: String) -> Diagnostic {
+        let refusal = error as? TableRefusal
+        let reason = refusal?.reason ?? (error as? FileReadError)?.reason ?? "\(error)"
+        return Diagnostic(ruleID: "refused", severity: .error, message: "Linza will not edit this file: \(reason)",
+                          location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))
+    }
+}
