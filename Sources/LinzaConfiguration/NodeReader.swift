@@ -97,13 +97,17 @@ struct NodeReader {
         return code
     }
 
-    /// An argument position (`0`) or label (`tableName`).
-    func argument(_ node: YAMLNode, key: String) throws -> ArgumentReference {
+    /// An argument position (`0`) or label (`tableName`); for the key, also `receiver`
+    /// (`"key".localized`).
+    func argument(_ node: YAMLNode, key: String, allowsReceiver: Bool = false) throws -> ArgumentReference {
         let value = try scalar(node, key: key)
         if let position = Int(value.text), position >= 0 { return .position(position) }
+        if allowsReceiver, value.text == "receiver" { return .receiver }
         guard ConfigurationLoader.isIdentifier(Substring(value.text)) else {
             throw error(.invalidValue(key: key, value: value.text,
-                                      expected: "a 0-based argument position or an argument label"), at: value.mark)
+                                      expected: allowsReceiver
+                                          ? "a 0-based argument position, an argument label or receiver"
+                                          : "a 0-based argument position or an argument label"), at: value.mark)
         }
         return .label(value.text)
     }

@@ -130,7 +130,16 @@ struct SettingsApplier {
             case .name:
                 break
             case .key:
-                function.key = try reader.argument(pair.value, key: key)
+                function.key = try reader.argument(pair.value, key: key, allowsReceiver: true)
+                if function.key == .receiver {
+                    // A member on a string literal is Swift; Objective-C has no such form.
+                    guard !name.text.contains(".") else {
+                        throw reader.error(.invalidValue(key: "name", value: name.text,
+                                                         expected: "a member name such as localized when the key is the receiver"),
+                                           at: name.mark)
+                    }
+                    function.languages = [.swift]
+                }
             case .table:
                 function.table = try reader.argument(pair.value, key: key)
             case .value:
@@ -147,6 +156,10 @@ struct SettingsApplier {
                                        at: pair.value.mark)
                 }
             }
+        }
+        if family, function.key == .receiver {
+            throw reader.error(.invalidValue(key: "family", value: "true", expected: "false when the key is the receiver"),
+                               at: node.mark)
         }
         return family ? [function] + function.family() : [function]
     }

@@ -11,6 +11,8 @@ public struct CallRecognizer: Sendable {
     /// Call forms by the first byte of their callee's last component, in configuration
     /// order: most identifiers before a `(` then meet one or two candidates, not fifty.
     private let callsByLanguageAndFirstByte: [SourceLanguage: [[CompiledFunction]]]
+    /// Forms whose key is the string literal they are used on (`"key".localized`): Swift only.
+    private let receiverForms: [CompiledFunction]
     private let defaultTable: String
 
     private struct CompiledFunction: Sendable {
@@ -43,35 +45,62 @@ public struct CallRecognizer: Sendable {
         var calls: [SourceLanguage: [[CompiledFunction]]] = [:]
         for (language, functions) in byLanguage {
             var buckets = [[CompiledFunction]](repeating: [], count: 256)
-            for compiled in functions where compiled.function.form == .call {
+            for compiled in functions where compiled.function.form == .call && compiled.function.key != .receiver {
                 guard let first = compiled.components.last?.first else { continue }
                 buckets[Int(first)].append(compiled)
             }
             calls[language] = buckets
         }
         callsByLanguageAndFirstByte = calls
+        receiverForms = (byLanguage[.swift] ?? []).filter { $0.function.key == .receiver && $0.components.count == 1 }
         self.defaultTable = defaultTable
     }
 
     /// Every call of a known form in `tokens`, in source order.
     public func recognize(_ tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>,
                           language: SourceLanguage) -> [Match] {
-        let functions = functionsByLanguage[language] ?? []
-        let calls = callsByLanguageAndFirstByte[language] ?? []
         let source = TokenSource(tokens: tokens, bytes: bytes, language: language)
         var matches: [Match] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
-            let next = tokens[index + 1]
-            if next.kind == .leftParen, !next.startsLine {
-                if let match = recognizeCall(at: index, calls: calls, source: source) { matches.append(match) }
-            } else if next.kind == .colon, language == .objc {
-                if let match = recognizeMessage(at: index, functions: functions, source: source) { matches.append(match) }
-            }
+        forEachCall(in: source, within: tokens.indices) { function, slots in
+            match(function, slots, source: source).map { matches.append($0) } != nil
         }
         return matches
     }
 
-    private func recognizeCall(at index: Int, calls: [[CompiledFunction]], source: TokenSource) -> Match? {
+    /// The token ranges of a recognised call's key, table, default value and comment.
+    struct ArgumentSlots {
+        var key: Range<Int>
+        var table: Range<Int>?
+        var value: Range<Int>?
+        var comment: Range<Int>?
+    }
+
+    /// Calls `accept` with each call of a known form that starts in `range`, in source
+    /// order; for one call site, candidate forms are tried until `accept` returns true.
+    func forEachCall(in source: TokenSource, within range: Range<Int>,
+                     _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
+        let tokens = source.tokens
+        let functions = functionsByLanguage[source.language] ?? []
+        let calls = callsByLanguageAndFirstByte[source.language] ?? []
+        let receivers = source.language == .swift ? receiverForms : []
+        for index in range where tokens[index].kind == .identifier {
+            if !receivers.isEmpty, index >= 2, tokens[index - 1].kind == .period,
+               tokens[index - 2].kind == .stringLiteral || tokens[index - 2].kind == .stringClose,
+               recognizeReceiverForm(at: index, forms: receivers, source: source, accept) {
+                continue
+            }
+            guard index + 1 < tokens.count else { break }
+            let next = tokens[index + 1]
+            if next.kind == .leftParen, !next.startsLine {
+                recognizeCall(at: index, calls: calls, source: source, accept)
+            } else if next.kind == .colon, source.language == .objc {
+                recognizeMessage(at: index, functions: functions, source: source, accept)
+            }
+        }
+    }
+
+    private func recognizeCall(at index: Int, calls: [[CompiledFunction]], source: TokenSource,
+                               _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
         let tokens = source.tokens
         var last = index
         // `String.init(localized:)` is `String(localized:)`.
@@ -79,30 +108,51 @@ public struct CallRecognizer: Sendable {
            tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier {
             last = index - 2
         }
-        guard let first = source.firstByte(last), !calls.isEmpty else { return nil }
+        guard let first = source.firstByte(last), !calls.isEmpty else { return }
         for compiled in calls[Int(first)]
             where source.text(last, equals: compiled.components[compiled.components.count - 1]) {
             guard let first = source.pathStart(endingAt: last, matching: compiled.components),
                   !source.isDeclaration(before: first),
                   let arguments = source.arguments(afterOpenParen: index + 1),
-                  let match = match(compiled.function, arguments: arguments, source: source) else { continue }
-            return match
+                  let slots = slots(compiled.function, arguments: arguments, source: source) else { continue }
+            if accept(compiled.function, slots) { return }
         }
-        return nil
     }
 
-    private func recognizeMessage(at index: Int, functions: [CompiledFunction], source: TokenSource) -> Match? {
+    /// `"key".name` or `"key".name(arguments)`: the literal before the period is the key.
+    private func recognizeReceiverForm(at index: Int, forms: [CompiledFunction], source: TokenSource,
+                                       _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) -> Bool {
+        guard let literal = source.literalStart(endingAt: index - 2) else { return false }
+        let tokens = source.tokens
+        for compiled in forms where source.text(index, equals: compiled.components[0]) {
+            var arguments: [CallArgument] = []
+            if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, !tokens[index + 1].startsLine {
+                guard let parsed = source.arguments(afterOpenParen: index + 1) else { return false }
+                arguments = parsed
+            }
+            guard let slots = slots(compiled.function, arguments: arguments, receiver: literal..<(index - 1),
+                                    source: source) else { continue }
+            if accept(compiled.function, slots) { return true }
+        }
+        return false
+    }
+
+    private func recognizeMessage(at index: Int, functions: [CompiledFunction], source: TokenSource,
+                                  _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
         for compiled in functions where compiled.function.form == .message
             && source.text(index, equals: compiled.components[0]) {
             guard let arguments = source.messageArguments(startingAt: index),
-                  let match = match(compiled.function, arguments: arguments, source: source) else { continue }
-            return match
+                  let slots = slots(compiled.function, arguments: arguments, source: source) else { continue }
+            if accept(compiled.function, slots) { return }
         }
-        return nil
     }
 
-    private func match(_ function: LocalizationFunction, arguments: [CallArgument], source: TokenSource) -> Match? {
-        guard let keyArgument = arguments.first(matching: function.key, in: source),
+    /// Where the form's key, table, value and comment are among `arguments`; nil when the
+    /// call passes no key (or, for a SwiftUI title, no unlabeled literal).
+    private func slots(_ function: LocalizationFunction, arguments: [CallArgument], receiver: Range<Int>? = nil,
+                       source: TokenSource) -> ArgumentSlots? {
+        guard let keyArgument = receiver.map({ CallArgument(label: nil, value: $0) })
+                ?? arguments.first(matching: function.key, in: source),
               !keyArgument.value.isEmpty else { return nil }
         if function.literalKeyOnly {
             let first = source.tokens[keyArgument.value.lowerBound].kind
@@ -111,32 +161,32 @@ public struct CallRecognizer: Sendable {
             if case .label = function.key { isLabeledReference = true } else { isLabeledReference = false }
             guard isLabeledReference || keyArgument.label == nil, first == .stringLiteral || first == .stringOpen else { return nil }
         }
-        guard let key = source.evaluateKey(keyArgument.value) else { return nil }
+        func range(_ reference: ArgumentReference?) -> Range<Int>? {
+            guard let reference, let argument = arguments.first(matching: reference, in: source),
+                  !argument.value.isEmpty else { return nil }
+            return argument.value
+        }
+        return ArgumentSlots(key: keyArgument.value, table: range(function.table), value: range(function.value),
+                             comment: range(function.comment))
+    }
 
+    private func match(_ function: LocalizationFunction, _ slots: ArgumentSlots, source: TokenSource) -> Match? {
+        guard let key = source.evaluateKey(slots.key) else { return nil }
         var table = UsageTable.named(function.defaultTable ?? defaultTable)
         var tableOffset: Int?
-        if let reference = function.table, let tableArgument = arguments.first(matching: reference, in: source),
-           !tableArgument.value.isEmpty {
-            tableOffset = Int(source.tokens[tableArgument.value.lowerBound].start)
-            switch source.evaluateTable(tableArgument.value) {
+        if let tableRange = slots.table {
+            tableOffset = Int(source.tokens[tableRange.lowerBound].start)
+            switch source.evaluateTable(tableRange) {
             case .named(let name): table = .named(name)
             case .defaultTable: break
             case .dynamic: table = .dynamic
             }
         }
-        var defaultValue: String?
-        if let reference = function.value, let valueArgument = arguments.first(matching: reference, in: source),
-           !valueArgument.value.isEmpty {
-            defaultValue = source.literalText(valueArgument.value)
-        }
-        var comment: String?
-        if let reference = function.comment, let commentArgument = arguments.first(matching: reference, in: source),
-           !commentArgument.value.isEmpty {
-            comment = source.literalText(commentArgument.value)
-        }
-        let template = function.interpolationFormsKey ? source.template(keyArgument.value) : nil
+        let defaultValue = slots.value.flatMap(source.literalText)
+        let comment = slots.comment.flatMap(source.literalText)
+        let template = function.interpolationFormsKey ? source.template(slots.key) : nil
         return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue, comment: comment,
-                     template: template, keyOffset: Int(source.tokens[keyArgument.value.lowerBound].start), tableOffset: tableOffset)
+                     template: template, keyOffset: Int(source.tokens[slots.key.lowerBound].start), tableOffset: tableOffset)
     }
 }
 
@@ -156,6 +206,8 @@ extension Array where Element == CallArgument {
         case .label(let label):
             let bytes = Array<UInt8>(label.utf8)
             return first { argument in argument.label.map { source.text($0.lowerBound, equals: bytes) } ?? false }
+        case .receiver:
+            return nil
         }
     }
 }

@@ -4,11 +4,15 @@ import LinzaBase
 public enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
     case position(Int)
     case label(String)
+    /// The string literal the member is used on: the key of `"key".localized` or
+    /// `"key".localized(comment: "…")` (a Swift `String` extension). Only for keys.
+    case receiver
 
     public var description: String {
         switch self {
         case .position(let index): return "argument \(index)"
         case .label(let label): return "'\(label):'"
+        case .receiver: return "the string it is used on"
         }
     }
 }

@@ -225,6 +225,70 @@ struct TokenSource {
         }.joined()
     }
 
+    /// The token's text.
+    func string(_ index: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)]),
+               as: UTF8.self)
+    }
+
+    /// The token's bytes, without the backticks of a backticked identifier.
+    func bytes(_ index: Int) -> [UInt8] {
+        var start = Int(tokens[index].start), end = Int(tokens[index].end)
+        if end - start >= 2, bytes[start] == ascii("`"), bytes[end - 1] == ascii("`") {
+            start += 1
+            end -= 1
+        }
+        return Array(bytes[start..<end])
+    }
+
+    /// The index of the token closing the bracket opened at `index`, or nil.
+    func partner(of index: Int) -> Int? {
+        brackets.partner(of: index)
+    }
+
+    /// `range` split at its top-level commas (empty when the range is).
+    func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let partner = brackets.partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            if tokens[index].kind == .comma {
+                parts.append(start..<index)
+                start = index + 1
+            }
+            index += 1
+        }
+        if range.upperBound > start || !parts.isEmpty { parts.append(start..<range.upperBound) }
+        return parts
+    }
+
+    /// The first token of the string literal ending at `last`: `last` itself for a plain
+    /// literal, the matching `stringOpen` for an interpolated one.
+    func literalStart(endingAt last: Int) -> Int? {
+        switch tokens[last].kind {
+        case .stringLiteral:
+            return last
+        case .stringClose:
+            var depth = 0
+            for index in stride(from: last - 1, through: 0, by: -1) {
+                switch tokens[index].kind {
+                case .stringClose: depth += 1
+                case .stringOpen:
+                    if depth == 0 { return index }
+                    depth -= 1
+                default: break
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     /// The `stringClose` that ends the interpolated literal opened at `open`.
     private func closingToken(ofStringOpenAt open: Int) -> Int? {
         var depth = 0

@@ -1,0 +1,111 @@
+import Testing
+@testable import LinzaSources
+
+@Suite struct ReceiverFormTests {
+    let localized = LocalizationFunction(name: "localized", key: .receiver, comment: .label("comment"), languages: [.swift])
+
+    @Test func literalBeforeTheMemberIsTheKey() {
+        let found = usages(#"""
+        let a = "hello".localized
+        let b = "bye".localized(comment: "farewell")
+        let c = "n\(x)".localized
+        let d = title.localized
+        let e = "x".uppercased()
+        let f = "multi \("nested".localized) end".localized
+        """#, functions: [localized])
+        #expect(found.map(\.key.literal) == ["hello", "bye", nil, "nested", nil])
+        #expect(found[1].comment == "farewell")
+        #expect(found[2].key.prefix == "n")
+    }
+
+    @Test func memberOfAnotherNameOrObjectiveCIsNoUse() {
+        #expect(keys(#"let a = "hello".localizedCapitalized"#, functions: [localized]).isEmpty)
+        #expect(scan(#"NSString *a = @"hello".localized;"#, functions: [localized], path: "A.m").usages.isEmpty)
+    }
+}
+
+@Suite struct WrapperFinderTests {
+    func wrappers(_ code: String, path: String = "Wrappers.swift",
+                  known: [LocalizationFunction] = BuiltInFunctions.functions()) -> [LocalizationFunction] {
+        WrapperFinder(known: known).wrappers(in: Array(code.utf8), path: path).map(\.function)
+    }
+
+    @Test func freeFunctionWithAKeyParameter() {
+        let found = wrappers(#"""
+        func BPFLocalizedString(_ key: String, comment: String = "") -> String {
+            NSLocalizedString(key, tableName: "Pizza", comment: comment)
+        }
+        func title(for key: String) -> String { return NSLocalizedString(key, comment: "") }
+        """#)
+        #expect(found.map(\.name) == ["BPFLocalizedString", "title"])
+        #expect(found[0].key == .position(0))
+        #expect(found[0].defaultTable == "Pizza")
+        #expect(found[0].comment == .label("comment"))
+        #expect(found[1].key == .label("for"))
+    }
+
+    @Test func swiftGenStaticMemberBecomesAMemberPath() {
+        let found = wrappers(#"""
+        // Generated using SwiftGen
+        internal enum L10n {
+          internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+        }
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """#)
+        #expect(found.count == 1)
+        #expect(found.first?.name == "L10n.tr")
+        #expect(found.first?.key == .position(1))
+        #expect(found.first?.table == .position(0))
+        #expect(found.first?.value == .label("fallback"))
+    }
+
+    @Test func stringExtensionLocalizesItsReceiver() {
+        let found = wrappers(#"""
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+            func localized(with arguments: CVarArg...) -> String {
+                String(format: NSLocalizedString(self, tableName: "Main", comment: ""), arguments: arguments)
+            }
+            var uppercasedTitle: String { self.uppercased() }
+        }
+        """#)
+        #expect(found.map(\.name) == ["localized", "localized"])
+        #expect(found.allSatisfy { $0.key == .receiver })
+        #expect(found[1].defaultTable == "Main")
+    }
+
+    @Test func passingSomethingElseIsNoWrapper() {
+        #expect(wrappers(#"""
+        func greet(_ name: String) -> String { NSLocalizedString("hello", comment: name) }
+        func build(_ key: String) -> String { NSLocalizedString(key + ".title", comment: "") }
+        protocol Localizing { func localize(_ key: String) -> String }
+        extension Int { var localized: String { NSLocalizedString(self.description, comment: "") } }
+        """#).isEmpty)
+    }
+
+    @Test func wrapperOfAWrapper() {
+        let first = wrappers(#"func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }"#)
+        let second = wrappers(#"func LL(_ key: String) -> String { L(key).uppercased() }"#,
+                              known: BuiltInFunctions.functions() + first)
+        #expect(second.map(\.name) == ["LL"])
+    }
+
+    @Test func objectiveCMacrosAndFunctions() {
+        let found = wrappers(#"""
+        #define BPFLocalizedString(key, comment) NSLocalizedStringFromTable(key, @"Pizza", comment)
+        #define NOT_A_FUNCTION_MACRO (x) NSLocalizedString(x, nil)
+        NSString *BPFTitle(NSString *key) {
+            return NSLocalizedString(key, nil);
+        }
+        """#, path: "Wrappers.m")
+        #expect(found.map(\.name) == ["BPFLocalizedString", "BPFTitle"])
+        #expect(found[0].defaultTable == "Pizza")
+        #expect(found[0].comment == .position(1))
+        #expect(found.allSatisfy { $0.languages == [.objc] })
+    }
+}
