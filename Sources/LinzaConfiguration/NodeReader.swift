@@ -141,9 +141,14 @@ struct NodeReader {
     }
 
     /// An existing folder.
-    func existingFolder(_ value: PositionedText, key: String, base: String) throws -> String {
+    /// An existing folder; with `orTable`, also a table file (`Localizable.xcstrings`).
+    func existingFolder(_ value: PositionedText, key: String, base: String, orTable: Bool = false) throws -> String {
         let path = Path.absolute(value.text, relativeTo: base)
-        guard Path.kind(path) == .directory else { throw error(.pathNotFound(key: key, path: value.text), at: value.mark) }
+        let isTable = orTable && Path.kind(path) == .file
+            && TableFormat.allCases.contains { path.hasSuffix("." + $0.rawValue) }
+        guard Path.kind(path) == .directory || isTable else {
+            throw error(.pathNotFound(key: key, path: value.text), at: value.mark)
+        }
         return path
     }
 }

@@ -46,7 +46,7 @@ struct SettingsApplier {
                 }
             case .resources:
                 configuration.resources = try reader.nonEmptyStrings(value, key: name).map {
-                    try reader.existingFolder($0, key: name, base: base)
+                    try reader.existingFolder($0, key: name, base: base, orTable: true)
                 }
             case .developmentLanguage:
                 configuration.developmentLanguage = try reader.language(try reader.scalar(value, key: name), key: name)

@@ -39,7 +39,7 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(LinzaExitCode.failure)
         }
         try Output.deliver(text, to: path)
-        Output.error("Linza: wrote \(path): \(starter.languages.count) languages, \(starter.tables.count) tables, "
-            + "development language \(starter.developmentLanguage). Run `linza` to check the project.")
+        for line in starter.report() { Output.error("linza init: " + line) }
+        Output.error("Linza: wrote \(path). Read it, correct what init got wrong, then run `linza`.")
     }
 }

@@ -1,0 +1,42 @@
+import LinzaTables
+
+/// How complete each language is: the share of the development language's keys it has,
+/// over every table code reads (storyboard, InfoPlist and Settings tables left out).
+public struct LanguageCoverage: Sendable {
+    /// A language with at least this share is proposed as required.
+    public static let requiredShare = 0.9
+
+    /// Languages with their share of the development keys (0…1), development language first,
+    /// then by share and code.
+    public private(set) var shares: [(language: String, share: Double)]
+    /// The number of development-language keys measured against.
+    public private(set) var developmentKeys: Int
+
+    /// `developmentFolder` is `Base` when Base.lproj holds the development language's text.
+    init(tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>) {
+        var keys: [String: Set<String>] = [:]
+        for file in tables where !interfaceNames.contains(file.file.name) && file.file.name != "InfoPlist" {
+            guard let language = file.file.language else { continue }
+            // Table and key together: the same key in two tables is two strings to translate.
+            keys[language, default: []].formUnion(file.entries.map { file.file.name + "\u{0}" + $0.key })
+        }
+        let development = keys[developmentFolder] ?? []
+        developmentKeys = development.count
+        let languages = Set(keys.keys).subtracting([LanguageCode.base]).union([developmentLanguage])
+        shares = languages.map { language in
+            let share = language == developmentLanguage || development.isEmpty
+                ? 1 : Double(keys[language, default: []].intersection(development).count) / Double(development.count)
+            return (language, share)
+        }.sorted { lhs, rhs in
+            if (lhs.language == developmentLanguage) != (rhs.language == developmentLanguage) {
+                return lhs.language == developmentLanguage
+            }
+            return lhs.share != rhs.share ? lhs.share > rhs.share : lhs.language < rhs.language
+        }
+    }
+
+    /// The development language and every language with at least `requiredShare`.
+    public var required: [String] { shares.filter { $0.share >= Self.requiredShare }.map(\.language) }
+    /// The languages below `requiredShare`.
+    public var incomplete: [(language: String, share: Double)] { shares.filter { $0.share < Self.requiredShare } }
+}

@@ -1,0 +1,187 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaSources
+import LinzaTables
+
+/// What `linza init` learns about a project before writing its configuration: modules
+/// from Xcode projects and Swift packages, wrappers from the code, generated accessors,
+/// whether SwiftUI reads the tables, each language's coverage, and the workflow (English
+/// text in the calls' `value:`). Every finding keeps the figures that justify it, so that
+/// `init` can say why.
+public struct ProjectSurvey: Sendable {
+    public var directory: String
+    /// Folder names left out because they hold tests, screenshots or vendored code.
+    public var excludedFolders: [String]
+    /// Modules; one or none means a configuration without `modules:`.
+    public var modules: [InferredModule]
+    /// Sources read when there are no modules.
+    public var sources: [String]
+    /// Every source found, in modules or not.
+    public var discoveredSources: [String]
+    public var tables: [TableFile]
+    public var developmentLanguage: String
+    /// Where the development language came from, for the comment next to it.
+    public var developmentLanguageSource: String
+    public var usesBase: Bool
+    public var coverage: LanguageCoverage
+    public var wrappers: [WrapperCandidate]
+    /// SwiftUI titles with a literal key found in the tables, and all of them.
+    public var swiftUIMatches: Int
+    public var swiftUICalls: Int
+    /// Call sites seen with the inferred settings.
+    public var callSites: Int
+    /// Development keys no call uses, of all development keys.
+    public var unusedKeys: Int
+    /// Generated code found in the repository or generated during the build.
+    public var generators: [GeneratedAccessors]
+    /// Calls with a literal key the development tables lack, and how many of those carry
+    /// their text in `value:`/`defaultValue:`.
+    public var keysOnlyInCode: Int
+    public var keysOnlyInCodeWithValue: Int
+    public var literalCalls: Int
+
+    /// Whether SwiftUI's implicit keys should be read: its titles find keys in the tables.
+    public var readsSwiftUI: Bool {
+        swiftUIMatches >= 3 || (swiftUIMatches >= 1 && tables.contains { $0.format == .xcstrings })
+    }
+
+    /// The workflow where development-language text lives in code and is exported to
+    /// translators: most literal keys are missing from the development tables and carry a value.
+    public var keepsTextInCode: Bool {
+        literalCalls >= 10 && keysOnlyInCode * 2 >= literalCalls && keysOnlyInCodeWithValue * 10 >= keysOnlyInCode * 8
+    }
+
+    /// Surveys `directory` (skipping what Linza always skips).
+    public init(surveying directory: String) {
+        self.directory = directory
+        excludedFolders = Self.nonProductFolders(in: directory)
+        var configuration = Configuration(baseDirectory: directory)
+        configuration.resources = [directory]
+        configuration.excluded = excludedFolders.map { GlobPattern($0, base: directory) }
+        let files = FileDiscovery.discover(configuration)
+        tables = files.tables
+        discoveredSources = files.sources
+
+        (developmentLanguage, developmentLanguageSource) = Self.developmentLanguage(directory, files)
+        let languages = Set(files.tables.compactMap(\.language))
+        usesBase = languages.contains(LanguageCode.base) && !languages.contains(developmentLanguage)
+
+        modules = ModuleInference.modules(in: directory, files: files, excluded: configuration.excluded)
+        sources = modules.isEmpty ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
+
+        // With modules, only the tables a target ships count: others on disk are not in the app.
+        let shipped = modules.isEmpty ? nil : modules.reduce(into: Set<String>()) { $0.formUnion($1.tables) }
+        let loaded = files.tables.filter { shipped?.contains($0.path) ?? true }.flatMap(TableLoader.load)
+        coverage = LanguageCoverage(tables: loaded, developmentLanguage: developmentLanguage,
+                                    developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
+                                    interfaceNames: files.interfaceNames)
+
+        let builtIn = BuiltInFunctions.functions()
+        wrappers = WrapperInference.candidates(sources: sources, builtIn: builtIn)
+        generators = GeneratedAccessors.find(in: directory, sources: sources)
+
+        // One scan with every form init may switch on, to count what each would see.
+        var developmentKeys: Set<String> = []
+        let developmentFolder = usesBase ? LanguageCode.base : developmentLanguage
+        for file in loaded where file.file.language == developmentFolder {
+            for entry in file.entries { developmentKeys.insert(file.file.name + "\u{0}" + entry.key) }
+        }
+        let swiftUINames = Set(BuiltInFunctions.swiftUI.map(\.displayName))
+        let forms = wrappers.filter(\.isUseful).map(\.wrapper.function) + builtIn + BuiltInFunctions.swiftUI
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: forms, defaultTable: "Localizable"))
+        var used: Set<String> = []
+        var usedBySwiftUI: Set<String> = []
+        var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (0, 0, 0, 0, 0, 0)
+        for path in sources {
+            for usage in scanner.scanFile(at: path).usages {
+                let key = usage.key.literal.map { (usage.table.name ?? "Localizable") + "\u{0}" + $0 }
+                if swiftUINames.contains(usage.function) {
+                    swiftUICalls += 1
+                    if let key, developmentKeys.contains(key) { swiftUIMatches += 1; usedBySwiftUI.insert(key) }
+                    continue
+                }
+                otherCalls += 1
+                guard let key else { continue }
+                literalCalls += 1
+                used.insert(key)
+                if !developmentKeys.contains(key) {
+                    onlyInCode += 1
+                    if usage.defaultValue != nil { onlyInCodeWithValue += 1 }
+                }
+            }
+        }
+        self.swiftUIMatches = swiftUIMatches
+        self.swiftUICalls = swiftUICalls
+        self.literalCalls = literalCalls
+        keysOnlyInCode = onlyInCode
+        keysOnlyInCodeWithValue = onlyInCodeWithValue
+        callSites = otherCalls
+        unusedKeys = 0
+        if readsSwiftUI {
+            callSites += swiftUICalls
+            used.formUnion(usedBySwiftUI)
+        }
+        unusedKeys = developmentKeys.subtracting(used).count
+    }
+
+    /// Names of folders that hold no product code: tests, UI tests, screenshots, vendored
+    /// libraries. Written to `excluded:` (a name without a slash matches at any depth).
+    private static func nonProductFolders(in directory: String) -> [String] {
+        var names: Set<String> = []
+        DirectoryWalker.walk(directory, visit: { entry in
+            guard case .directory(let path) = entry else { return false }
+            let name = String(Path.lastComponent(path))
+            if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) || name.hasSuffix(".xcodeproj") {
+                return false
+            }
+            if isNonProduct(name) { names.insert(name); return false }
+            return true
+        }, failed: { _, _ in })
+        return names.sorted()
+    }
+
+    static func isNonProduct(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix("tests") || lowered.hasSuffix("test") || lowered == "testing"
+            || ["screenshots", "snapshots", "fastlane", "vendor", "vendors", "thirdparty", "third-party", "third_party",
+                "external", "externals", "submodules", "preview content"].contains(lowered)
+    }
+
+    /// The Xcode project's `developmentRegion`, a catalog's `sourceLanguage`, else `en`.
+    private static func developmentLanguage(_ directory: String, _ files: DiscoveredFiles) -> (String, String) {
+        if let region = developmentRegion(in: directory) {
+            return (region.language, "developmentRegion in \(region.project)")
+        }
+        if let source = files.tables.lazy.filter({ $0.format == .xcstrings }).compactMap(sourceLanguage).first {
+            return (source, "the String Catalog's source language")
+        }
+        let languages = Set(files.tables.compactMap(\.language)).subtracting([LanguageCode.base])
+        if languages.contains("en") || languages.isEmpty { return ("en", "assumed; no Xcode project says otherwise") }
+        return (languages.sorted().first!, "assumed; no Xcode project says otherwise")
+    }
+
+    /// `developmentRegion` of the first Xcode project found (outside vendored folders).
+    private static func developmentRegion(in directory: String) -> (language: String, project: String)? {
+        var found: (String, String)?
+        DirectoryWalker.walk(directory, visit: { entry in
+            guard found == nil, case .directory(let path) = entry else { return false }
+            let name = String(Path.lastComponent(path))
+            guard name.hasSuffix(".xcodeproj") else {
+                return !name.hasPrefix(".") && !Configuration.alwaysExcludedFolders.contains(name) && !isNonProduct(name)
+            }
+            if let region = XcodeProject(path: path)?.developmentRegion, let language = LanguageCode.normalize(region) {
+                found = (language, name)
+            }
+            return false
+        }, failed: { _, _ in })
+        return found
+    }
+
+    /// A String Catalog's `sourceLanguage`.
+    private static func sourceLanguage(_ catalog: TableFile) -> String? {
+        guard let bytes = try? FileReader.read(catalog.path),
+              let root = try? bytes.withUnsafeBufferPointer({ try JSONParser.parse($0) }),
+              let code = root["sourceLanguage"]?.string else { return nil }
+        return LanguageCode.normalize(code)
+    }
+}

@@ -1,0 +1,284 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaSources
+import LinzaTables
+
+/// What `linza init` writes: a `.linza.yml` made from a `ProjectSurvey`, each inferred
+/// setting with a comment saying where it comes from, and `report()`: what `init` prints.
+public struct StarterConfiguration: Sendable {
+    public let survey: ProjectSurvey
+
+    public init(surveying directory: String) {
+        survey = ProjectSurvey(surveying: directory)
+    }
+
+    /// The wrappers written under `functions:`.
+    public var wrappers: [WrapperCandidate] { survey.wrappers.filter(\.isUseful) }
+
+    /// Generators whose accessors the build makes: their keys look unused to Linza.
+    private var buildTimeGenerators: [GeneratedAccessors] { survey.generators.filter { $0.file == nil } }
+
+    /// Most development keys look unused with the settings found (at least 20 keys).
+    private var mostKeysLookUnused: Bool {
+        survey.coverage.developmentKeys >= 20 && survey.unusedKeys * 2 > survey.coverage.developmentKeys
+    }
+
+    /// The `.linza.yml` text.
+    public func text() -> String {
+        var lines = [
+            "# Linza configuration, written by `linza init` from what it found in this folder; `linza init`",
+            "# printed why. The README explains every setting; `linza rules` lists the rules.",
+            "",
+        ]
+        let modules = survey.modules
+        if modules.count <= 1 {
+            let sources = modules.first?.sources.sorted() ?? survey.sources
+            let included = modules.isEmpty ? topFolders(sources) : relative(FolderCover.cover(
+                selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource), root: survey.directory))
+            lines += block("included:", included.isEmpty ? ["."] : included,
+                           comment: modules.first.map { "the sources of " + $0.origin } ?? "folders with Swift and Objective-C sources")
+        }
+        if !survey.excludedFolders.isEmpty {
+            lines.append("excluded: \(list(survey.excludedFolders))   # tests, screenshots and vendored code")
+        }
+        if modules.count <= 1 {
+            let resources = modules.first.map { tableCover($0.tables) } ?? outermost(survey.tables.map { table in
+                let folder = Path.parent(table.path)
+                return folder.hasSuffix(".lproj") ? Path.parent(folder) : folder
+            })
+            if !resources.isEmpty {
+                lines.append("resources:                         # where the tables are")
+                lines += resources.map { "  - \(quoted($0))" }
+            }
+        }
+        lines.append("development_language: \(survey.developmentLanguage)   # \(survey.developmentLanguageSource)")
+        if survey.usesBase { lines.append("base_language: Base                # Base.lproj holds the development language") }
+        lines += languageLines()
+        if survey.readsSwiftUI {
+            lines.append("swiftui: true                      # \(survey.swiftUIMatches) SwiftUI titles (Text(\"…\") and others) "
+                + "name keys of the tables")
+        }
+        lines += functionLines()
+        lines += ruleLines()
+        if modules.count > 1 { lines += moduleLines() }
+        let tableNames = Set(survey.tables.map(\.name)).sorted()
+        if !tableNames.isEmpty { lines.append("# Tables found: " + tableNames.joined(separator: ", ")) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func languageLines() -> [String] {
+        let coverage = survey.coverage
+        var lines = ["required_languages: \(list(coverage.required))   # "
+            + (coverage.incomplete.isEmpty ? "every language with tables"
+               : "languages with at least \(percent(LanguageCoverage.requiredShare)) of the development keys")]
+        if !coverage.incomplete.isEmpty {
+            lines.append("# Not required, translated later (share of the \(coverage.developmentKeys) development keys): "
+                + coverage.incomplete.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
+            lines.append("# Linza has no setting for languages that should only warn yet; add a language to")
+            lines.append("# required_languages once it is complete.")
+        }
+        return lines
+    }
+
+    private func functionLines() -> [String] {
+        guard !wrappers.isEmpty else { return [] }
+        var lines = ["functions:                         # wrappers found in the code"]
+        for candidate in wrappers {
+            let function = candidate.wrapper.function
+            let place = Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
+            lines.append("  - name: \(function.name)   # \(place):\(candidate.wrapper.location.line), wraps "
+                + "\(candidate.wrapper.wraps); \(candidate.literalCalls) calls with a literal key")
+            lines.append("    key: \(reference(function.key))")
+            if let table = function.table { lines.append("    table: \(reference(table))") }
+            if let value = function.value { lines.append("    value: \(reference(value))") }
+            if let comment = function.comment { lines.append("    comment: \(reference(comment))") }
+            if let defaultTable = function.defaultTable { lines.append("    default_table: \(quoted(defaultTable))") }
+        }
+        return lines
+    }
+
+    private func ruleLines() -> [String] {
+        var lines: [String] = []
+        if let generator = buildTimeGenerators.first, mostKeysLookUnused {
+            lines += [
+                "rules:",
+                "  unused_key: off                  # code reads keys through \(generator.tool.rawValue) accessors made during",
+                "                                   # the build (\(generator.evidence)); Linza cannot see those uses",
+            ]
+        } else if mostKeysLookUnused {
+            lines.append("# \(survey.unusedKeys) of \(survey.coverage.developmentKeys) development keys look unused: if code "
+                + "reads them in a way Linza does not see, set unused_key: off under rules:")
+        }
+        if survey.keepsTextInCode {
+            lines.append("# \(survey.keysOnlyInCode) of \(survey.literalCalls) calls carry their text in value: and their key "
+                + "is not in the development tables;")
+            lines.append("# Linza has no setting for that workflow yet, so those keys are reported as missing_key.")
+        }
+        return lines
+    }
+
+    private func moduleLines() -> [String] {
+        // Each source belongs to the first module that includes it, so a module only has to
+        // keep out the files of the modules after it; files no target compiles do not matter.
+        var claimed = Set<String>()
+        let owned = survey.modules.map { module -> Set<String> in
+            defer { claimed.formUnion(module.sources) }
+            return module.sources.subtracting(claimed).filter(isCountedSource)
+        }
+        var lines = ["modules:"]
+        for (index, module) in survey.modules.enumerated() {
+            lines.append("  - name: \(quoted(module.name))   # \(module.origin)")
+            let later = owned[(index + 1)...].reduce(into: Set<String>()) { $0.formUnion($1) }
+            let included = relative(FolderCover.cover(selected: owned[index], all: Array(owned[index].union(later)),
+                                                      root: survey.directory))
+            lines += block("    included:", included)
+            lines += block("    resources:", tableCover(module.tables), comment: module.borrowsTables ? "it has no tables of its own" : nil)
+            if let language = module.developmentLanguage, language != survey.developmentLanguage {
+                lines.append("    development_language: \(language)")
+            }
+        }
+        return lines
+    }
+
+    /// What `init` prints: what it inferred and why.
+    public func report() -> [String] {
+        var lines: [String] = []
+        let survey = survey
+        if survey.modules.count > 1 {
+            lines.append("modules: \(survey.modules.count), from the Xcode projects' targets and the Swift packages:")
+            lines += survey.modules.map { module in
+                "  \(module.name): \(module.sources.count) sources, \(module.tables.count) table files ("
+                    + module.origins.joined(separator: ", ") + ")"
+            }
+        } else if let module = survey.modules.first {
+            lines.append("one module: \(module.origin), \(module.sources.count) sources")
+        } else {
+            lines.append("no Xcode project or Swift package describes the sources; reading every folder with sources")
+        }
+        if !survey.excludedFolders.isEmpty {
+            lines.append("excluded as tests, screenshots or vendored code: " + survey.excludedFolders.joined(separator: ", "))
+        }
+        lines.append("development language \(survey.developmentLanguage) (\(survey.developmentLanguageSource))")
+        lines.append("languages by share of the \(survey.coverage.developmentKeys) development keys: "
+            + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
+        lines.append("required: " + survey.coverage.required.joined(separator: ", ")
+            + " (at least \(percent(LanguageCoverage.requiredShare)))")
+        for candidate in survey.wrappers {
+            let place = Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
+            let calls = "\(candidate.literalCalls) literal and \(candidate.dynamicCalls) other keys"
+            lines.append(candidate.isUseful
+                ? "wrapper \(candidate.wrapper.function.name) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
+                : "not configured: \(candidate.wrapper.function.name) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)")
+        }
+        for generator in survey.generators {
+            if generator.file != nil {
+                lines.append("\(generator.tool.rawValue) output in \(generator.evidence): its calls name the keys, so keys "
+                    + "count as used where an accessor is generated")
+            } else {
+                lines.append("\(generator.tool.rawValue) is run by the build (\(generator.evidence)): code reads keys through "
+                    + "accessors Linza does not see")
+            }
+        }
+        if survey.swiftUICalls > 0 {
+            lines.append("SwiftUI: \(survey.swiftUIMatches) of \(survey.swiftUICalls) titles name table keys"
+                + (survey.readsSwiftUI ? "; swiftui: true" : "; not switched on"))
+        }
+        lines.append("call sites seen: \(survey.callSites); development keys no call uses: \(survey.unusedKeys) of "
+            + "\(survey.coverage.developmentKeys)")
+        if mostKeysLookUnused {
+            lines.append("most development keys look unused: accessors generated from the tables, keys built at run time "
+                + "or a wrapper Linza did not recognise can be why; see the README's Configuration section")
+        }
+        if survey.keepsTextInCode {
+            lines.append("\(survey.keysOnlyInCode) of \(survey.literalCalls) calls keep their text in value: and their keys "
+                + "are not in the development tables: the text-in-code workflow")
+        }
+        return lines
+    }
+
+    // MARK: - Helpers
+
+    /// Headers are not compiled by a target, so a folder is covered whatever headers it holds.
+    private func isCountedSource(_ path: String) -> Bool { !path.hasSuffix(".h") }
+
+    /// The folders holding `tables`: a table is selected with its `.lproj` folder (the
+    /// other tables there ship with it), a String Catalog alone.
+    private func tableCover(_ tables: Set<String>) -> [String] {
+        func container(_ path: String) -> String {
+            let folder = Path.parent(path)
+            return folder.hasSuffix(".lproj") ? folder : path
+        }
+        return relative(FolderCover.cover(selected: Set(tables.map(container)), all: Set(survey.tables.map { container($0.path) }).sorted(),
+                                          root: survey.directory))
+    }
+
+    private func relative(_ paths: [String]) -> [String] {
+        paths.map { path in
+            let relative = Path.relative(path, to: survey.directory) ?? path
+            return relative.isEmpty ? "." : relative
+        }
+    }
+
+    /// The top-level folders holding sources (`.` for sources at the top).
+    private func topFolders(_ sources: [String]) -> [String] {
+        Set(sources.map { path -> String in
+            let parts = (Path.relative(path, to: survey.directory) ?? path).split(separator: "/")
+            return parts.count > 1 ? String(parts[0]) : "."
+        }).sorted()
+    }
+
+    /// Folders not inside another one of the list, relative and sorted.
+    private func outermost(_ folders: [String]) -> [String] {
+        let sorted = Set(relative(folders)).sorted()
+        return sorted.filter { folder in
+            !sorted.contains { other in other != folder && (other == "." || folder.hasPrefix(other + "/")) }
+        }
+    }
+
+    private func reference(_ reference: ArgumentReference) -> String {
+        switch reference {
+        case .position(let index): return String(index)
+        case .label(let label): return label
+        case .receiver: return "receiver"
+        }
+    }
+
+    private func percent(_ share: Double) -> String {
+        "\(Int((share * 100).rounded(.down))) %"
+    }
+
+    /// `key: [a, b]` for a few short items, else one `- item` per line.
+    private func block(_ key: String, _ items: [String], comment: String? = nil) -> [String] {
+        let suffix = comment.map { "   # " + $0 } ?? ""
+        if items.count <= 3 { return [key + " " + list(items) + suffix] }
+        let indent = String(repeating: " ", count: key.prefix { $0 == " " }.count + 2)
+        return [key + suffix] + items.map { indent + "- " + quoted($0) }
+    }
+
+    private func list(_ items: [String]) -> String { "[" + items.map(quoted).joined(separator: ", ") + "]" }
+
+    /// `text` as a YAML scalar that reads back as exactly that string: plain when it is a
+    /// simple path that YAML does not take for something else (`null`, `true`, `1.0`), else
+    /// double-quoted with `\\`, `"` and control characters escaped.
+    private func quoted(_ text: String) -> String {
+        let reserved: Set<String> = ["null", "Null", "NULL", "~", "true", "True", "TRUE", "false", "False", "FALSE",
+                                     "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF"]
+        let plain = !text.isEmpty && !reserved.contains(text) && text.first?.isNumber == false
+            && text.first != "-" && text.allSatisfy { ($0.isLetter || $0.isNumber || "_-./".contains($0)) && $0.isASCII }
+        if plain { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "\"": quoted += "\\\""
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+}

@@ -1,0 +1,55 @@
+import LinzaBase
+import LinzaSources
+
+/// A wrapper `init` found, with how the code calls it.
+public struct WrapperCandidate: Sendable {
+    public var wrapper: InferredWrapper
+    /// Call sites with a literal key, and with a key Linza cannot read.
+    public var literalCalls: Int
+    public var dynamicCalls: Int
+
+    /// A wrapper worth configuring: called with literal keys at least as often as not.
+    /// One that only ever receives variables would add a `dynamic_key` warning per call
+    /// and check nothing.
+    public var isUseful: Bool { literalCalls > 0 && literalCalls >= dynamicCalls }
+}
+
+/// Finds the project's wrappers (wrappers of wrappers too) and counts their call sites.
+enum WrapperInference {
+    /// Rounds of wrappers of wrappers; deeper chains are rare.
+    static let maximumRounds = 3
+
+    static func candidates(sources: [String], builtIn: [LocalizationFunction]) -> [WrapperCandidate] {
+        let files = sources.compactMap { path in (try? FileReader.read(path)).map { (path, $0) } }
+        var found: [InferredWrapper] = []
+        var known = Set(builtIn.map(\.name))
+        for _ in 0..<maximumRounds {
+            let finder = WrapperFinder(known: builtIn + found.map(\.function))
+            let new = files.flatMap { finder.wrappers(in: $0.1, path: $0.0) }.filter { candidate in
+                !known.contains(candidate.function.name)
+                    && !found.contains { $0.function == candidate.function }
+            }
+            guard !new.isEmpty else { break }
+            // One form per name and key: `var localized` and `func localized()` both read `"k".localized`.
+            for wrapper in new where !found.contains(where: { $0.function.name == wrapper.function.name
+                && $0.function.key == wrapper.function.key }) {
+                found.append(wrapper)
+            }
+            known.formUnion(new.map(\.function.name))
+        }
+        guard !found.isEmpty else { return [] }
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: found.map(\.function) + builtIn,
+                                                               defaultTable: "Localizable"))
+        var literal: [String: Int] = [:]
+        var dynamic: [String: Int] = [:]
+        for (path, bytes) in files {
+            for usage in scanner.scan(bytes, path: path).usages {
+                if usage.key.literal != nil { literal[usage.function, default: 0] += 1 } else { dynamic[usage.function, default: 0] += 1 }
+            }
+        }
+        return found.map { wrapper in
+            WrapperCandidate(wrapper: wrapper, literalCalls: literal[wrapper.function.displayName] ?? 0,
+                             dynamicCalls: dynamic[wrapper.function.displayName] ?? 0)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import LinzaBase
+
+/// What `linza init` needs from an Xcode project: its development region and, for each
+/// target, the files it compiles and the localization tables it copies.
+///
+/// `project.pbxproj` is an old-style property list: an `objects` dictionary of records
+/// referring to each other by id. A file's path is found by walking up its groups
+/// (`sourceTree = "<group>"`), or from the project folder (`SOURCE_ROOT`).
+struct XcodeProject {
+    struct Target {
+        var name: String
+        /// `com.apple.product-type.application`, `….bundle.unit-test`, …
+        var productType: String
+        /// Compiled sources (absolute paths), and folders Xcode 16 synchronises whole.
+        var sources: [String]
+        /// `.strings`, `.stringsdict` and `.xcstrings` files copied by the target, and
+        /// synchronised folders (which hold its tables too).
+        var tables: [String]
+        var synchronizedFolders: [String]
+
+        /// Unit and UI test bundles: their strings are test data, not the product's.
+        var isTest: Bool { productType.contains("test") }
+    }
+
+    /// The `.xcodeproj` folder.
+    var path: String
+    var developmentRegion: String?
+    var targets: [Target]
+
+    /// Reads `<path>/project.pbxproj`; nil when it is missing or not a property list.
+    init?(path: String) {
+        guard let bytes = try? FileReader.read(Path.join(path, "project.pbxproj")),
+              let root = try? OldStylePropertyList.parse(bytes),
+              let objects = root["objects"]?.dictionary,
+              let rootID = root["rootObject"]?.string, let project = objects[rootID] else { return nil }
+        self.path = path
+        developmentRegion = project["developmentRegion"]?.string
+        var projectDirectory = Path.parent(path)
+        if let relative = project["projectDirPath"]?.string, !relative.isEmpty {
+            projectDirectory = Path.absolute(relative, relativeTo: projectDirectory)
+        }
+        let paths = FilePaths(objects: objects, projectDirectory: projectDirectory)
+        targets = (project["targets"]?.array ?? []).compactMap { reference in
+            guard let id = reference.string, let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
+                  let name = target["name"]?.string else { return nil }
+            var sources: [String] = []
+            var tables: [String] = []
+            for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                guard let phase = objects[phaseID] else { continue }
+                let files = (phase["files"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0]?["fileRef"]?.string } }
+                switch phase["isa"]?.string {
+                case "PBXSourcesBuildPhase":
+                    sources += files.compactMap(paths.path)
+                case "PBXResourcesBuildPhase":
+                    // A localized file is a variant group whose children are `en.lproj/…`.
+                    tables += files.flatMap(paths.filesOf).filter(Self.isTable)
+                default:
+                    break
+                }
+            }
+            let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap(paths.path) }
+            return Target(name: name, productType: target["productType"]?.string ?? "", sources: sources,
+                          tables: tables, synchronizedFolders: synchronized)
+        }
+    }
+
+    private static func isTable(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
+    }
+}
+
+/// Absolute paths of a project's file records.
+private struct FilePaths {
+    let objects: [String: PropertyListValue]
+    let projectDirectory: String
+    /// Each group member's group.
+    let parents: [String: String]
+
+    init(objects: [String: PropertyListValue], projectDirectory: String) {
+        self.objects = objects
+        self.projectDirectory = projectDirectory
+        var parents: [String: String] = [:]
+        for (id, object) in objects {
+            for child in object["children"]?.array?.compactMap(\.string) ?? [] { parents[child] = id }
+        }
+        self.parents = parents
+    }
+
+    /// The record's absolute path; nil for paths Linza cannot know (`BUILT_PRODUCTS_DIR`,
+    /// the SDK) or a group cycle.
+    func path(_ id: String) -> String? {
+        path(id, depth: 0)
+    }
+
+    private func path(_ id: String, depth: Int) -> String? {
+        guard depth < 64, let object = objects[id] else { return nil }
+        let own = object["path"]?.string
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            let base = parents[id].map { path($0, depth: depth + 1) } ?? projectDirectory
+            guard let base else { return nil }
+            return own.map { Path.absolute($0, relativeTo: base) } ?? base
+        case "SOURCE_ROOT":
+            return own.map { Path.absolute($0, relativeTo: projectDirectory) } ?? projectDirectory
+        case "<absolute>":
+            return own
+        default:
+            return nil
+        }
+    }
+
+    /// A file's path, or each child's path for a variant group.
+    func filesOf(_ id: String) -> [String] {
+        guard let object = objects[id] else { return [] }
+        if object["isa"]?.string == "PBXVariantGroup" {
+            return (object["children"]?.array ?? []).compactMap { $0.string.flatMap(path) }
+        }
+        return path(id).map { [$0] } ?? []
+    }
+}
