@@ -61,10 +61,38 @@ public struct CallRecognizer: Sendable {
                           language: SourceLanguage) -> [Match] {
         let source = TokenSource(tokens: tokens, bytes: bytes, language: language)
         var matches: [Match] = []
+        var forwardingCandidates: [(match: Int, key: Int)] = []
         forEachCall(in: source, within: tokens.indices) { function, slots in
-            match(function, slots, source: source).map { matches.append($0) } != nil
+            guard let found = match(function, slots, source: source) else { return false }
+            if slots.key.count == 1, tokens[slots.key.lowerBound].kind == .identifier {
+                forwardingCandidates.append((matches.count, slots.key.lowerBound))
+            }
+            matches.append(found)
+            return true
+        }
+        if !forwardingCandidates.isEmpty {
+            let forwarding = forwardingCalls(forwardingCandidates.map(\.key), source: source)
+            let dropped = Set(forwardingCandidates.filter { forwarding.contains($0.key) }.map(\.match))
+            if !dropped.isEmpty { matches = matches.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) }
         }
         return matches
+    }
+
+    /// The key tokens among `keys` that are a configured wrapper's own implementation: the
+    /// wrapper passing its key parameter (or, in a `String` extension, `self`) on to the call
+    /// it wraps. That is no use of a key, and no dynamic key either.
+    private func forwardingCalls(_ keys: [Int], source: TokenSource) -> Set<Int> {
+        let wrappers = Set((functionsByLanguage[source.language] ?? []).map { $0.function.name })
+        let declarations = source.language == .swift ? SwiftDeclarations(source).all : CDeclarations(source).all
+        var result = Set<Int>()
+        for declaration in declarations where wrappers.contains(declaration.name)
+            || wrappers.contains(String(declaration.name.split(separator: ".").last ?? "")) {
+            for key in keys where declaration.body.contains(key) {
+                if declaration.isStringMember, source.text(key, equals: Array("self".utf8)) { result.insert(key) }
+                if declaration.parameters.contains(where: { source.text(key, equals: $0.name) }) { result.insert(key) }
+            }
+        }
+        return result
     }
 
     /// The token ranges of a recognised call's key, table, default value and comment.

@@ -20,6 +20,8 @@ public struct PackageManifest: Sendable, Hashable {
         }
     }
 
+    /// The package's `name:`.
+    public var name: String?
     public var defaultLocalization: String?
     public var targets: [Target]
 
@@ -27,6 +29,7 @@ public struct PackageManifest: Sendable, Hashable {
     public init(_ bytes: [UInt8]) {
         var targets: [Target] = []
         var defaultLocalization: String?
+        var name: String?
         bytes.withUnsafeBufferPointer { buffer in
             let tokens = SwiftLexer.tokenize(buffer).tokens
             let source = TokenSource(tokens: tokens, bytes: buffer, language: .swift)
@@ -34,6 +37,10 @@ public struct PackageManifest: Sendable, Hashable {
                 let word = source.string(index)
                 if word == "defaultLocalization", tokens[index + 1].kind == .colon, index + 2 < tokens.count {
                     defaultLocalization = source.literalText(index + 2..<index + 3)
+                }
+                // `Package(name: "Shop", …)`: the first `name:` before any target's.
+                if word == "name", name == nil, targets.isEmpty, tokens[index + 1].kind == .colon, index + 2 < tokens.count {
+                    name = source.literalText(index + 2..<index + 3)
                 }
                 guard Self.targetKinds.contains(word), index >= 1, tokens[index - 1].kind == .period,
                       tokens[index + 1].kind == .leftParen,
@@ -47,6 +54,7 @@ public struct PackageManifest: Sendable, Hashable {
             }
         }
         self.targets = targets
+        self.name = name
         self.defaultLocalization = defaultLocalization
     }
 

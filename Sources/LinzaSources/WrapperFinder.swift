@@ -111,7 +111,7 @@ struct Declaration {
 private let selfKeyword = Array("self".utf8)
 
 /// Swift declarations with bodies: `func` and computed `var`, with the type they are in.
-private struct SwiftDeclarations {
+struct SwiftDeclarations {
     let source: TokenSource
     private(set) var all: [Declaration] = []
 
@@ -259,7 +259,7 @@ private let declarationModifiers: Set<String> = [
 
 /// Objective-C and C: `#define NAME(key, comment) NSLocalizedString(key, comment)` and
 /// `NSString *NAME(NSString *key) { return NSLocalizedString(key, nil); }`.
-private struct CDeclarations {
+struct CDeclarations {
     let source: TokenSource
     private(set) var all: [Declaration] = []
 

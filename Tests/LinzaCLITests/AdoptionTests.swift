@@ -84,8 +84,12 @@ final class ProjectCopy {
         let text = try project.read(".linza.yml")
         #expect(text.contains("included: [App, Modules]"))
         #expect(text.contains("  - App/Resources\n  - Modules/Checkout/Sources/Checkout/Resources\n"))
+        // The sample's BPFLocalizedString wrapper is found by reading its declaration.
+        #expect(text.contains("  - name: BPFLocalizedString"))
         #expect(text.contains("development_language: en   # the String Catalog's source language"))
-        #expect(text.contains("required_languages: [en, de, ru]"))
+        // ru has 15 of the 17 development keys, de 10: neither is required yet.
+        #expect(text.contains("required_languages: [en]   # languages with at least 90 % of the development keys"))
+        #expect(text.contains("# Not required, translated later (share of the 17 development keys): ru 88 %, de 58 %"))
         #expect(text.contains("# Tables found: Checkout (.strings), Localizable (.strings, .stringsdict), Onboarding (.strings), Promotions (.xcstrings)"))
         #expect(try project.lint(["--quiet"]).status == 1)
 
@@ -99,10 +103,95 @@ final class ProjectCopy {
         let project = try ProjectCopy("CleanApp")
         try FileManager.default.removeItem(atPath: project.path + "/.linza.yml")
         try FileManager.default.createDirectory(atPath: project.path + "/Weather.xcodeproj", withIntermediateDirectories: true)
-        try project.write("Weather.xcodeproj/project.pbxproj", "{\n\tdevelopmentRegion = uk;\n\tknownRegions = (en, uk);\n}\n")
+        try project.write("Weather.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tA1 /* Project object */ = {isa = PBXProject; developmentRegion = uk; knownRegions = (en, uk, ); targets = ( ); };
+            \t};
+            \trootObject = A1 /* Project object */;
+            }
+
+            """)
         #expect(try project.lint(["init"]).status == 0)
         let text = try project.read(".linza.yml")
         #expect(text.contains("development_language: uk   # developmentRegion in Weather.xcodeproj"))
         #expect(text.contains("required_languages: [uk, en]"))
+    }
+}
+
+/// `linza init` on fixture projects shaped like real apps, each followed by `linza`: the
+/// configuration must see every call site and report only the problems planted.
+@Suite struct InitInferenceTests {
+    func initialise(_ fixture: String) throws -> (project: ProjectCopy, text: String, report: String) {
+        let project = try ProjectCopy("Init/" + fixture)
+        let result = try project.lint(["init"])
+        #expect(result.status == 0)
+        return (project, try project.read(".linza.yml"), result.standardError)
+    }
+
+    @Test func xcodeProjectWithTargetsNestedProjectWrappersAndCoverage() throws {
+        let (project, text, report) = try initialise("PizzaXcode")
+        // Targets, the nested Payments.xcodeproj too; the test bundle is not a module.
+        #expect(text.contains("""
+              - name: Payments   # target Payments (framework) in Payments.xcodeproj
+                included: [Modules]
+                resources: [Modules]
+              - name: PizzaWidget   # target PizzaWidget (app-extension) in Pizza.xcodeproj
+                included: [Widget]
+                resources: [Widget]
+              - name: PizzaApp   # target PizzaApp (application) in Pizza.xcodeproj
+            """))
+        #expect(!text.contains("PizzaTests (") && text.contains("excluded: [PizzaTests, Vendor]"))
+        // Wrappers: a function, a String extension, an Objective-C macro in a header.
+        #expect(text.contains("  - name: PizzaLocalizedString   # App/Support/Localization.swift:4, wraps NSLocalizedString"))
+        #expect(text.contains("  - name: localized   # App/Support/Localization.swift:10, wraps NSLocalizedString; 3 calls with a literal key\n    key: receiver"))
+        #expect(text.contains("  - name: PZLocalizedString   # App/Legacy/Strings.h:2, wraps NSLocalizedStringFromTable"))
+        // ru has 12 of 13 keys: required; de 2 of 13: listed, not required.
+        #expect(text.contains("required_languages: [en, ru]"))
+        #expect(text.contains("de 15 %"))
+        #expect(report.contains("languages by share of the 13 development keys: en 100 %, ru 92 %, de 15 %"))
+
+        let lint = try project.lint()
+        #expect(lint.status == 1)
+        // The planted problems and nothing else: no dynamic_key for the wrappers' own bodies.
+        #expect(lint.standardOutput.contains("App/Menu/MenuView.swift:7:33: error: 'menu.special' is missing in ru"))
+        #expect(lint.standardOutput.contains("'about.unused' in en.lproj/Localizable.strings is not used by any call [unused_key]"))
+        #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 7 source files and 7 table files (en, ru)"))
+        let usages = try project.lint(["usages"]).standardOutput.split(separator: "\n")
+        #expect(usages.count == 12)
+    }
+
+    @Test func swiftPackageWithSwiftUICatalogAndSwiftGen() throws {
+        let (project, text, report) = try initialise("ShopPackage")
+        #expect(text.contains("  - name: Checkout   # target Checkout of the Swift package Shop\n    included: [Sources]"))
+        #expect(text.contains("  - name: Profile   # target Profile of the Swift package Shop"))
+        #expect(text.contains("excluded: [Tests]"))
+        #expect(text.contains("swiftui: true                      # 4 SwiftUI titles"))
+        #expect(text.contains("  - name: L10n.tr   # Features/Profile/Generated/Strings.swift:26, wraps localizedString(forKey:)\n"
+            .replacingOccurrences(of: "\n", with: "; 2 calls with a literal key\n")
+            + "    key: 1\n    table: 0\n    value: fallback\n"))
+        #expect(report.contains("SwiftGen output in Features/Profile/Generated/Strings.swift"))
+
+        let lint = try project.lint()
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput.contains("CheckoutView.swift:12:18: error: 'checkout.total' is missing in en (Localizable.xcstrings)"))
+        #expect(lint.standardError.contains("Linza: 2 errors, 0 warnings in 4 source files and 3 table files (en, ru)"))
+    }
+
+    @Test func iOSAndMacOSAppsAreSeparateModulesAndBuildTimeAccessorsAreSaid() throws {
+        let (project, text, report) = try initialise("NotesMonorepo")
+        #expect(text.contains("""
+              - name: "Notes iOS"   # target Notes iOS (application) in Notes.xcodeproj
+                included: [Shared, iOS]
+                resources: [iOS]
+              - name: "Notes macOS"   # target Notes macOS (application) in Notes.xcodeproj
+            """))
+        #expect(text.contains("    resources: [Mac]"))
+        #expect(text.contains("  unused_key: off                  # code reads keys through R.swift accessors made during"))
+        #expect(report.contains("R.swift is run by the build (Notes.xcodeproj/project.pbxproj)"))
+        let lint = try project.lint()
+        #expect(lint.status == 0)
+        #expect(lint.standardError.contains("Linza: 0 errors, 0 warnings in 3 source files and 4 table files (en, fr)"))
     }
 }

@@ -47,12 +47,12 @@ enum ModuleInference {
             guard let bytes = try? FileReader.read(manifest) else { continue }
             let package = PackageManifest(bytes)
             let folder = Path.parent(manifest)
-            let packageName = String(Path.lastComponent(folder))
+            let packageName = package.name ?? String(Path.lastComponent(folder))
             for target in package.targets where !target.isTest {
                 let root = Path.absolute(target.folder, relativeTo: folder)
                 let inside = { (path: String) in Path.relative(path, to: root) != nil }
                 modules.append(InferredModule(
-                    name: target.name, origins: ["target \(target.name) of the Swift package in \(packageName)"],
+                    name: target.name, origins: ["target \(target.name) of the Swift package \(packageName)"],
                     sources: sources.filter(inside), tables: tables.filter(inside),
                     developmentLanguage: package.defaultLocalization.flatMap(LanguageCode.normalize)))
             }

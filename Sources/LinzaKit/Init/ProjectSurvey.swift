@@ -77,7 +77,8 @@ public struct ProjectSurvey: Sendable {
                                     interfaceNames: files.interfaceNames)
 
         let builtIn = BuiltInFunctions.functions()
-        wrappers = WrapperInference.candidates(sources: sources, builtIn: builtIn)
+        // Headers too: a macro wrapper lives in one, and no target compiles headers.
+        wrappers = WrapperInference.candidates(sources: files.sources, builtIn: builtIn)
         generators = GeneratedAccessors.find(in: directory, sources: sources)
 
         // One scan with every form init may switch on, to count what each would see.

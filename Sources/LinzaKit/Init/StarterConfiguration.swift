@@ -18,9 +18,9 @@ public struct StarterConfiguration: Sendable {
     /// Generators whose accessors the build makes: their keys look unused to Linza.
     private var buildTimeGenerators: [GeneratedAccessors] { survey.generators.filter { $0.file == nil } }
 
-    /// Most development keys look unused with the settings found (at least 20 keys).
+    /// Most development keys look unused with the settings found (at least 10 keys).
     private var mostKeysLookUnused: Bool {
-        survey.coverage.developmentKeys >= 20 && survey.unusedKeys * 2 > survey.coverage.developmentKeys
+        survey.coverage.developmentKeys >= 10 && survey.unusedKeys * 2 > survey.coverage.developmentKeys
     }
 
     /// The `.linza.yml` text.
@@ -61,8 +61,12 @@ public struct StarterConfiguration: Sendable {
         lines += functionLines()
         lines += ruleLines()
         if modules.count > 1 { lines += moduleLines() }
-        let tableNames = Set(survey.tables.map(\.name)).sorted()
-        if !tableNames.isEmpty { lines.append("# Tables found: " + tableNames.joined(separator: ", ")) }
+        var formats: [String: Set<String>] = [:]
+        for table in survey.tables { formats[table.name, default: []].insert("." + table.format.rawValue) }
+        if !formats.isEmpty {
+            lines.append("# Tables found: " + formats.keys.sorted().map { "\($0) (\(formats[$0]!.sorted().joined(separator: ", ")))" }
+                .joined(separator: ", "))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,0 +1,7 @@
+import XCTest
+
+final class MenuTests: XCTestCase {
+    func testMissingKeyFallsBackToTheKey() {
+        XCTAssertEqual(NSLocalizedString("test.no.such.key", comment: ""), "test.no.such.key")
+    }
+}
