@@ -83,7 +83,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardOutput == (try expected("sample-usages.json", root: sample)))
         let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
-        #expect(parsed?.count == 18)
+        #expect(parsed?.count == 17)
     }
 
     @Test func unreadableSourceIsReportedWithExitTwo() throws {

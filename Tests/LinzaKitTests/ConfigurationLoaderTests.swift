@@ -153,8 +153,21 @@ import Testing
     @Test func functionErrors() {
         expectError("functions:\n  - ↓key: 0\n", "'functions' needs 'name'")
         expectError("functions:\n  - name: ↓1abc\n", "'1abc' is not a valid value for 'name'; expected a function name or a member path such as L10n.tr")
-        expectError("functions:\n  - name: tr\n    key: ↓-1\n", "'-1' is not a valid value for 'key'; expected a 0-based argument position or an argument label")
+        expectError("functions:\n  - name: tr\n    key: ↓-1\n", "'-1' is not a valid value for 'key'; expected a 0-based argument position, an argument label or receiver")
         expectError("functions:\n  - name: tr\n    ↓tabel: 0\n", "unknown key 'tabel' in 'functions'; did you mean 'table'?")
+        expectError("functions:\n  - name: ↓Strings.localized\n    key: receiver\n",
+                    "'Strings.localized' is not a valid value for 'name'; expected a member name such as localized when the key is the receiver")
+        expectError("functions:\n  - ↓name: localized\n    key: receiver\n    family: true\n",
+                    "'true' is not a valid value for 'family'; expected false when the key is the receiver")
+    }
+
+    @Test func receiverKeyIsASwiftMemberOnAStringLiteral() throws {
+        let configuration = try ConfigurationLoader.load(text: "functions:\n  - name: localized\n    key: receiver\n    comment: comment\n",
+                                                         file: "/p/.linza.yml")
+        let function = try #require(configuration.customFunctions.first)
+        #expect(function.key == .receiver)
+        #expect(function.comment == .label("comment"))
+        #expect(function.languages == [.swift])
     }
 
     @Test func callFormSettings() throws {
