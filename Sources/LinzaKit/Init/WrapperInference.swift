@@ -22,11 +22,13 @@ enum WrapperInference {
     static func candidates(sources: [String], builtIn: [LocalizationFunction]) -> [WrapperCandidate] {
         let files = sources.compactMap { path in (try? FileReader.read(path)).map { (path, $0) } }
         var found: [InferredWrapper] = []
-        var known = Set(builtIn.map(\.name))
+        // A wrapper may share a built-in's name (`func localizedString(_ key: String)`):
+        // only the very same form is known already.
+        var known = Set<String>()
         for _ in 0..<maximumRounds {
             let finder = WrapperFinder(known: builtIn + found.map(\.function))
             let new = files.flatMap { finder.wrappers(in: $0.1, path: $0.0) }.filter { candidate in
-                !known.contains(candidate.function.name)
+                !known.contains(candidate.function.name) && !builtIn.contains(candidate.function)
                     && !found.contains { $0.function == candidate.function }
             }
             guard !new.isEmpty else { break }
