@@ -13,6 +13,9 @@ public struct CallRecognizer: Sendable {
     private let callsByLanguageAndFirstByte: [SourceLanguage: [[CompiledFunction]]]
     /// Forms whose key is the string literal they are used on (`"key".localized`): Swift only.
     private let receiverForms: [CompiledFunction]
+    /// Names of the configured forms that are not built in: the wrappers whose own body
+    /// may forward a key parameter.
+    private let wrapperNames: Set<String>
     private let defaultTable: String
 
     private struct CompiledFunction: Sendable {
@@ -53,6 +56,8 @@ public struct CallRecognizer: Sendable {
         }
         callsByLanguageAndFirstByte = calls
         receiverForms = (byLanguage[.swift] ?? []).filter { $0.function.key == .receiver && $0.components.count == 1 }
+        let builtIn = Set(BuiltInFunctions.functions() + BuiltInFunctions.swiftUI)
+        wrapperNames = Set(functions.filter { !builtIn.contains($0) }.map(\.name))
         self.defaultTable = defaultTable
     }
 
@@ -70,7 +75,7 @@ public struct CallRecognizer: Sendable {
             matches.append(found)
             return true
         }
-        if !forwardingCandidates.isEmpty {
+        if !forwardingCandidates.isEmpty, !wrapperNames.isEmpty {
             let forwarding = forwardingCalls(forwardingCandidates.map(\.key), source: source)
             let dropped = Set(forwardingCandidates.filter { forwarding.contains($0.key) }.map(\.match))
             if !dropped.isEmpty { matches = matches.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) }
@@ -82,7 +87,7 @@ public struct CallRecognizer: Sendable {
     /// wrapper passing its key parameter (or, in a `String` extension, `self`) on to the call
     /// it wraps. That is no use of a key, and no dynamic key either.
     private func forwardingCalls(_ keys: [Int], source: TokenSource) -> Set<Int> {
-        let wrappers = Set((functionsByLanguage[source.language] ?? []).map { $0.function.name })
+        let wrappers = wrapperNames
         let declarations = source.language == .swift ? SwiftDeclarations(source).all : CDeclarations(source).all
         var result = Set<Int>()
         for declaration in declarations where wrappers.contains(declaration.name)
@@ -105,6 +110,7 @@ public struct CallRecognizer: Sendable {
 
     /// Calls `accept` with each call of a known form that starts in `range`, in source
     /// order; for one call site, candidate forms are tried until `accept` returns true.
+    @inline(__always)
     func forEachCall(in source: TokenSource, within range: Range<Int>,
                      _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
         let tokens = source.tokens
@@ -127,6 +133,7 @@ public struct CallRecognizer: Sendable {
         }
     }
 
+    @inline(__always)
     private func recognizeCall(at index: Int, calls: [[CompiledFunction]], source: TokenSource,
                                _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
         let tokens = source.tokens
@@ -148,6 +155,7 @@ public struct CallRecognizer: Sendable {
     }
 
     /// `"key".name` or `"key".name(arguments)`: the literal before the period is the key.
+    @inline(__always)
     private func recognizeReceiverForm(at index: Int, forms: [CompiledFunction], source: TokenSource,
                                        _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) -> Bool {
         guard let literal = source.literalStart(endingAt: index - 2) else { return false }
@@ -165,6 +173,7 @@ public struct CallRecognizer: Sendable {
         return false
     }
 
+    @inline(__always)
     private func recognizeMessage(at index: Int, functions: [CompiledFunction], source: TokenSource,
                                   _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
         for compiled in functions where compiled.function.form == .message

@@ -134,12 +134,12 @@ final class ProjectCopy {
         let (project, text, report) = try initialise("PizzaXcode")
         // Targets, the nested Payments.xcodeproj too; the test bundle is not a module.
         #expect(text.contains("""
-              - name: Payments   # target Payments (framework) in Payments.xcodeproj
-                included: [Modules]
-                resources: [Modules]
               - name: PizzaWidget   # target PizzaWidget (app-extension) in Pizza.xcodeproj
                 included: [Widget]
                 resources: [Widget]
+              - name: Payments   # target Payments (framework) in Payments.xcodeproj
+                included: [Modules]
+                resources: [Modules]
               - name: PizzaApp   # target PizzaApp (application) in Pizza.xcodeproj
             """))
         #expect(!text.contains("PizzaTests (") && text.contains("excluded: [PizzaTests, Vendor]"))

@@ -27,11 +27,11 @@ public struct InferredModule: Sendable {
 /// projects too) and each Swift package's targets. Tests are left out; targets that ship
 /// the same tables are one module.
 enum ModuleInference {
-    static func modules(in directory: String, files: DiscoveredFiles, excluded: [GlobPattern]) -> [InferredModule] {
+    static func modules(in layout: ProjectLayout, files: DiscoveredFiles) -> [InferredModule] {
         let sources = Set(files.sources)
         let tables = Set(files.tables.map(\.path))
         var modules: [InferredModule] = []
-        for project in findProjects(in: directory, excluded: excluded) {
+        for project in layout.projects {
             let projectName = String(Path.lastComponent(project.path))
             for target in project.targets where !target.isTest {
                 let synchronized = { (path: String) in target.synchronizedFolders.contains { Path.relative(path, to: $0) != nil } }
@@ -43,7 +43,7 @@ enum ModuleInference {
                     developmentLanguage: project.developmentRegion.flatMap(LanguageCode.normalize)))
             }
         }
-        for manifest in findManifests(in: directory, excluded: excluded) {
+        for manifest in layout.manifests {
             guard let bytes = try? FileReader.read(manifest) else { continue }
             let package = PackageManifest(bytes)
             let folder = Path.parent(manifest)
@@ -101,41 +101,5 @@ enum ModuleInference {
             lhs.element.sources.count != rhs.element.sources.count
                 ? lhs.element.sources.count < rhs.element.sources.count : lhs.offset < rhs.offset
         }.map(\.element)
-    }
-
-    /// Every `.xcodeproj` under `directory` that reads, outside excluded and always-skipped folders.
-    private static func findProjects(in directory: String, excluded: [GlobPattern]) -> [XcodeProject] {
-        var projects: [XcodeProject] = []
-        DirectoryWalker.walk(directory, visit: { entry in
-            guard case .directory(let path) = entry, !skipped(path, excluded) else { return false }
-            if path.hasSuffix(".xcodeproj") {
-                if let project = XcodeProject(path: path) { projects.append(project) }
-                return false
-            }
-            return true
-        }, failed: { _, _ in })
-        return projects.sorted { $0.path < $1.path }
-    }
-
-    private static func findManifests(in directory: String, excluded: [GlobPattern]) -> [String] {
-        var manifests: [String] = []
-        DirectoryWalker.walk(directory, visit: { entry in
-            switch entry {
-            case .directory(let path):
-                return !skipped(path, excluded) && !path.hasSuffix(".xcodeproj")
-            case .file(let path):
-                if Path.lastComponent(path) == "Package.swift" { manifests.append(path) }
-                return false
-            case .link:
-                return false
-            }
-        }, failed: { _, _ in })
-        return manifests.sorted()
-    }
-
-    private static func skipped(_ path: String, _ excluded: [GlobPattern]) -> Bool {
-        let name = Path.lastComponent(path)
-        return name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(String(name))
-            || excluded.contains { $0.matches(path) }
     }
 }

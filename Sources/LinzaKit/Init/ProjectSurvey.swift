@@ -54,7 +54,8 @@ public struct ProjectSurvey: Sendable {
     /// Surveys `directory` (skipping what Linza always skips).
     public init(surveying directory: String) {
         self.directory = directory
-        excludedFolders = Self.nonProductFolders(in: directory)
+        let layout = ProjectLayout(walking: directory)
+        excludedFolders = layout.nonProductFolders
         var configuration = Configuration(baseDirectory: directory)
         configuration.resources = [directory]
         configuration.excluded = excludedFolders.map { GlobPattern($0, base: directory) }
@@ -62,11 +63,11 @@ public struct ProjectSurvey: Sendable {
         tables = files.tables
         discoveredSources = files.sources
 
-        (developmentLanguage, developmentLanguageSource) = Self.developmentLanguage(directory, files)
+        (developmentLanguage, developmentLanguageSource) = Self.developmentLanguage(layout.projects, files)
         let languages = Set(files.tables.compactMap(\.language))
         usesBase = languages.contains(LanguageCode.base) && !languages.contains(developmentLanguage)
 
-        modules = ModuleInference.modules(in: directory, files: files, excluded: configuration.excluded)
+        modules = ModuleInference.modules(in: layout, files: files)
         sources = modules.isEmpty ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
 
         // With modules, only the tables a target ships count: others on disk are not in the app.
@@ -79,7 +80,7 @@ public struct ProjectSurvey: Sendable {
         let builtIn = BuiltInFunctions.functions()
         // Headers too: a macro wrapper lives in one, and no target compiles headers.
         wrappers = WrapperInference.candidates(sources: files.sources, builtIn: builtIn)
-        generators = GeneratedAccessors.find(in: directory, sources: sources)
+        generators = GeneratedAccessors.find(in: directory, sources: sources, buildDescriptions: layout.buildDescriptions)
 
         // One scan with every form init may switch on, to count what each would see.
         var developmentKeys: Set<String> = []
@@ -125,33 +126,12 @@ public struct ProjectSurvey: Sendable {
         unusedKeys = developmentKeys.subtracting(used).count
     }
 
-    /// Names of folders that hold no product code: tests, UI tests, screenshots, vendored
-    /// libraries. Written to `excluded:` (a name without a slash matches at any depth).
-    private static func nonProductFolders(in directory: String) -> [String] {
-        var names: Set<String> = []
-        DirectoryWalker.walk(directory, visit: { entry in
-            guard case .directory(let path) = entry else { return false }
-            let name = String(Path.lastComponent(path))
-            if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) || name.hasSuffix(".xcodeproj") {
-                return false
+    /// The shallowest Xcode project's `developmentRegion`, a catalog's `sourceLanguage`, else `en`.
+    private static func developmentLanguage(_ projects: [XcodeProject], _ files: DiscoveredFiles) -> (String, String) {
+        for project in projects {
+            if let language = project.developmentRegion.flatMap(LanguageCode.normalize) {
+                return (language, "developmentRegion in \(Path.lastComponent(project.path))")
             }
-            if isNonProduct(name) { names.insert(name); return false }
-            return true
-        }, failed: { _, _ in })
-        return names.sorted()
-    }
-
-    static func isNonProduct(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix("tests") || lowered.hasSuffix("test") || lowered == "testing"
-            || ["screenshots", "snapshots", "fastlane", "vendor", "vendors", "thirdparty", "third-party", "third_party",
-                "external", "externals", "submodules", "preview content"].contains(lowered)
-    }
-
-    /// The Xcode project's `developmentRegion`, a catalog's `sourceLanguage`, else `en`.
-    private static func developmentLanguage(_ directory: String, _ files: DiscoveredFiles) -> (String, String) {
-        if let region = developmentRegion(in: directory) {
-            return (region.language, "developmentRegion in \(region.project)")
         }
         if let source = files.tables.lazy.filter({ $0.format == .xcstrings }).compactMap(sourceLanguage).first {
             return (source, "the String Catalog's source language")
@@ -159,23 +139,6 @@ public struct ProjectSurvey: Sendable {
         let languages = Set(files.tables.compactMap(\.language)).subtracting([LanguageCode.base])
         if languages.contains("en") || languages.isEmpty { return ("en", "assumed; no Xcode project says otherwise") }
         return (languages.sorted().first!, "assumed; no Xcode project says otherwise")
-    }
-
-    /// `developmentRegion` of the first Xcode project found (outside vendored folders).
-    private static func developmentRegion(in directory: String) -> (language: String, project: String)? {
-        var found: (String, String)?
-        DirectoryWalker.walk(directory, visit: { entry in
-            guard found == nil, case .directory(let path) = entry else { return false }
-            let name = String(Path.lastComponent(path))
-            guard name.hasSuffix(".xcodeproj") else {
-                return !name.hasPrefix(".") && !Configuration.alwaysExcludedFolders.contains(name) && !isNonProduct(name)
-            }
-            if let region = XcodeProject(path: path)?.developmentRegion, let language = LanguageCode.normalize(region) {
-                found = (language, name)
-            }
-            return false
-        }, failed: { _, _ in })
-        return found
     }
 
     /// A String Catalog's `sourceLanguage`.

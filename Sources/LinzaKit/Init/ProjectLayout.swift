@@ -1,0 +1,61 @@
+import LinzaBase
+import LinzaConfiguration
+
+/// What one walk of the project folder finds for `init`: folders that hold no product
+/// code, the Xcode projects (read once), the Swift package manifests, and the files that
+/// describe the build (where code generators are run from).
+struct ProjectLayout {
+    /// Names of folders holding tests, screenshots or vendored code; not walked into.
+    var nonProductFolders: [String]
+    /// Readable Xcode projects, shallowest first.
+    var projects: [XcodeProject]
+    var manifests: [String]
+    /// `project.pbxproj`, `Package.swift`, `Podfile`, `Mintfile`, `Cartfile`, `project.yml`.
+    var buildDescriptions: [String]
+
+    init(walking directory: String) {
+        var names: Set<String> = []
+        var projectPaths: [String] = []
+        var manifests: [String] = []
+        var descriptions: [String] = []
+        DirectoryWalker.walk(directory, visit: { entry in
+            switch entry {
+            case .directory(let path):
+                let name = String(Path.lastComponent(path))
+                if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) { return false }
+                if name.hasSuffix(".xcodeproj") {
+                    projectPaths.append(path)
+                    descriptions.append(Path.join(path, "project.pbxproj"))
+                    return false
+                }
+                if Self.isNonProduct(name) { names.insert(name); return false }
+                return true
+            case .file(let path):
+                let name = Path.lastComponent(path)
+                if name == "Package.swift" { manifests.append(path) }
+                if Self.buildDescriptionNames.contains(String(name)) { descriptions.append(path) }
+                return false
+            case .link:
+                return false
+            }
+        }, failed: { _, _ in })
+        nonProductFolders = names.sorted()
+        projects = projectPaths.sorted { lhs, rhs in
+            let (left, right) = (lhs.split(separator: "/").count, rhs.split(separator: "/").count)
+            return left != right ? left < right : lhs < rhs
+        }.compactMap(XcodeProject.init(path:))
+        self.manifests = manifests.sorted()
+        buildDescriptions = descriptions.sorted()
+    }
+
+    private static let buildDescriptionNames: Set<String> = ["Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile"]
+
+    /// A folder name that holds no product code: tests, UI tests, screenshots, fastlane,
+    /// vendored libraries. Written to `excluded:` (a name without a slash matches at any depth).
+    static func isNonProduct(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix("tests") || lowered.hasSuffix("test") || lowered == "testing"
+            || ["screenshots", "snapshots", "fastlane", "vendor", "vendors", "thirdparty", "third-party", "third_party",
+                "external", "externals", "submodules", "preview content"].contains(lowered)
+    }
+}
