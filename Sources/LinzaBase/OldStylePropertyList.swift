@@ -29,6 +29,11 @@ public indirect enum PropertyListValue: Sendable, Hashable {
 public struct PropertyListSyntaxError: Error, Sendable, Hashable {
     public var message: String
     public var offset: Int
+
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
 }
 
 /// Reads old-style property lists into `PropertyListValue`s. Quoted strings take the

@@ -162,6 +162,18 @@ final class ProjectCopy {
         #expect(usages.count == 12)
     }
 
+    @Test func aBrokenXcodeProjectIsSaidWithItsPositionAndLeftOut() throws {
+        let project = try ProjectCopy("Init/PizzaXcode")
+        let file = project.path + "/Modules/Payments/Payments.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try String(text.prefix(200)).write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try project.lint(["init"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains(file + ":"))
+        #expect(result.standardError.contains(": not an Xcode project property list: unexpected end of the property list; its targets are not modules"))
+        #expect(!(try project.read(".linza.yml")).contains("name: Payments"))
+    }
+
     @Test func swiftPackageWithSwiftUICatalogAndSwiftGen() throws {
         let (project, text, report) = try initialise("ShopPackage")
         #expect(text.contains("  - name: Checkout   # target Checkout of the Swift package Shop\n    included: [Sources]"))

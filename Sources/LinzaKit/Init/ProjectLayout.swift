@@ -9,6 +9,9 @@ struct ProjectLayout {
     var nonProductFolders: [String]
     /// Readable Xcode projects, shallowest first.
     var projects: [XcodeProject]
+    /// Projects that could not be read, with where and why: `init` says so and goes on
+    /// without them.
+    var unreadableProjects: [InputFailure]
     var manifests: [String]
     /// `project.pbxproj`, `Package.swift`, `Podfile`, `Mintfile`, `Cartfile`, `project.yml`.
     var buildDescriptions: [String]
@@ -40,10 +43,21 @@ struct ProjectLayout {
             }
         }, failed: { _, _ in })
         nonProductFolders = names.sorted()
-        projects = projectPaths.sorted { lhs, rhs in
+        var projects: [XcodeProject] = []
+        var failures: [InputFailure] = []
+        for path in projectPaths.sorted(by: { lhs, rhs in
             let (left, right) = (lhs.split(separator: "/").count, rhs.split(separator: "/").count)
             return left != right ? left < right : lhs < rhs
-        }.compactMap(XcodeProject.init(path:))
+        }) {
+            do {
+                projects.append(try XcodeProject(path: path))
+            } catch {
+                failures.append((error as? XcodeProject.ProjectReadError)?.failure
+                    ?? InputFailure(location: Location(file: path, line: 1, column: 1), message: "\(error)"))
+            }
+        }
+        self.projects = projects
+        unreadableProjects = failures
         self.manifests = manifests.sorted()
         buildDescriptions = descriptions.sorted()
     }

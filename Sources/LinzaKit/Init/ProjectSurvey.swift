@@ -10,6 +10,8 @@ import LinzaTables
 /// `init` can say why.
 public struct ProjectSurvey: Sendable {
     public var directory: String
+    /// Xcode projects that could not be read (their targets are not modules).
+    public var unreadableProjects: [InputFailure]
     /// Folder names left out because they hold tests, screenshots or vendored code.
     public var excludedFolders: [String]
     /// Modules; one or none means a configuration without `modules:`.
@@ -56,6 +58,7 @@ public struct ProjectSurvey: Sendable {
         self.directory = directory
         let layout = ProjectLayout(walking: directory)
         excludedFolders = layout.nonProductFolders
+        unreadableProjects = layout.unreadableProjects
         var configuration = Configuration(baseDirectory: directory)
         configuration.resources = [directory]
         configuration.excluded = excludedFolders.map { GlobPattern($0, base: directory) }

@@ -148,6 +148,10 @@ public struct StarterConfiguration: Sendable {
     public func report() -> [String] {
         var lines: [String] = []
         let survey = survey
+        for failure in survey.unreadableProjects {
+            lines.append("\(failure.location.file):\(failure.location.line):\(failure.location.column): \(failure.message); "
+                + "its targets are not modules")
+        }
         if survey.modules.count > 1 {
             lines.append("modules: \(survey.modules.count), from the Xcode projects' targets and the Swift packages:")
             lines += survey.modules.map { module in

@@ -27,12 +27,39 @@ struct XcodeProject {
     var developmentRegion: String?
     var targets: [Target]
 
-    /// Reads `<path>/project.pbxproj`; nil when it is missing or not a property list.
-    init?(path: String) {
-        guard let bytes = try? FileReader.read(Path.join(path, "project.pbxproj")),
-              let root = try? OldStylePropertyList.parse(bytes),
-              let objects = root["objects"]?.dictionary,
-              let rootID = root["rootObject"]?.string, let project = objects[rootID] else { return nil }
+    /// Why a project could not be read, with where.
+    struct ProjectReadError: Error {
+        var failure: InputFailure
+
+        init(location: Location, message: String) {
+            failure = InputFailure(location: location, message: message)
+        }
+    }
+
+    /// Reads `<path>/project.pbxproj`; throws saying where and why it cannot be read.
+    init(path: String) throws {
+        let file = Path.join(path, "project.pbxproj")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(file)
+        } catch {
+            throw ProjectReadError(location: Location(file: file, line: 1, column: 1),
+                               message: Messages.unreadable((error as? FileReadError)?.reason ?? "\(error)"))
+        }
+        let root: PropertyListValue
+        do {
+            root = try OldStylePropertyList.parse(bytes)
+        } catch {
+            let error = error as? PropertyListSyntaxError ?? PropertyListSyntaxError(message: "\(error)", offset: 0)
+            let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: min(error.offset, bytes.count)) }
+            throw ProjectReadError(location: Location(file: file, line: line, column: column),
+                               message: "not an Xcode project property list: \(error.message)")
+        }
+        guard let objects = root["objects"]?.dictionary,
+              let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
+            throw ProjectReadError(location: Location(file: file, line: 1, column: 1),
+                               message: "not an Xcode project: no objects or no rootObject")
+        }
         self.path = path
         developmentRegion = project["developmentRegion"]?.string
         var projectDirectory = Path.parent(path)
