@@ -80,6 +80,8 @@ public struct Configuration: Sendable {
     public var languages: Set<SourceLanguage>
     /// Call forms from `functions:`.
     public var customFunctions: [LocalizationFunction]
+    /// Generated accessors from `accessors:` (`L10n.Settings.title`), read as uses of their keys.
+    public var accessors: [AccessorSet]
     /// Built-in groups switched off with `disabled_functions:`.
     public var disabledFunctions: Set<String>
     /// Whether SwiftUI's implicit keys are read (`swiftui:`).
@@ -114,6 +116,7 @@ public struct Configuration: Sendable {
         defaultTable = "Localizable"
         languages = Set(SourceLanguage.allCases)
         customFunctions = []
+        accessors = []
         disabledFunctions = []
         swiftUI = false
         ruleSettings = [:]

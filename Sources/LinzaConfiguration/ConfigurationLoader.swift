@@ -13,7 +13,7 @@ public enum ConfigurationLoader {
         case baseLanguage = "base_language"
         case requiredLanguages = "required_languages"
         case defaultTable = "default_table"
-        case languages, functions
+        case languages, functions, accessors
         case disabledFunctions = "disabled_functions"
         case swiftUI = "swiftui"
         case checkInterfaceTables = "check_interface_tables"
@@ -26,7 +26,7 @@ public enum ConfigurationLoader {
     /// The settings a module may set: its name, its files, and overrides.
     static let moduleKeys: [String] = ["name"] + [Key]([
         .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .defaultTable,
-        .languages, .functions, .disabledFunctions, .swiftUI, .rules, .optInRules,
+        .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
     ]).map(\.rawValue)
 
     /// Loads the configuration file at the absolute `path`.

@@ -17,13 +17,15 @@ public struct DiscoveredFiles: Sendable {
     /// Catalogs anywhere in the resource folders, sorted by path.
     public var tables: [TableFile] = []
     /// Names of tables code does not read: storyboards and xibs in `.lproj` folders (their
-    /// tables hold Interface Builder text) and tables of a Settings.bundle (read by the
-    /// Settings app).
+    /// tables hold Interface Builder text), Siri intent definitions (read by the system) and
+    /// tables of a Settings.bundle (read by the Settings app).
     public var interfaceNames: Set<String> = []
-    /// The storyboards and xibs behind `interfaceNames`, sorted by path.
+    /// The storyboards, xibs and intent definitions behind `interfaceNames`, sorted by path.
     public var interfaceFiles: [String] = []
     /// Folders that could not be read.
     public var failures: [InputFailure] = []
+
+    public init() {}
 }
 
 /// Decides which files belong to a run: sources under `included`, tables under
@@ -102,8 +104,11 @@ public enum FileDiscovery {
                   let table = tableFile(path, name: name[..<dot], format: format, languages: &languages) {
             result.tables.append(table)
             if Path.hasComponent(path, named: "Settings.bundle") { result.interfaceNames.insert(table.name) }
-        } else if fileExtension == "storyboard" || fileExtension == "xib",
-                  Path.lastComponent(Path.parent(path)).hasSuffix(".lproj") {
+        } else if ((fileExtension == "storyboard" || fileExtension == "xib")
+                    && Path.lastComponent(Path.parent(path)).hasSuffix(".lproj"))
+                    // Siri intent definitions: the system reads their tables (`Intents.strings`),
+                    // wherever the definition file lies.
+                    || fileExtension == "intentdefinition" {
             result.interfaceNames.insert(String(name[..<dot]))
             result.interfaceFiles.append(path)
         }

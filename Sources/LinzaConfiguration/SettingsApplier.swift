@@ -19,6 +19,11 @@ struct SettingsApplier {
         case family
     }
 
+    /// The settings of one `accessors:` entry.
+    enum AccessorKey: String, CaseIterable {
+        case root, naming, file, table
+    }
+
     /// The settings of one rule given as a mapping.
     enum RuleKey: String, CaseIterable {
         case severity
@@ -72,6 +77,8 @@ struct SettingsApplier {
                 })
             case .functions:
                 configuration.customFunctions = try reader.sequence(value, key: name).flatMap(functions)
+            case .accessors:
+                configuration.accessors = try reader.sequence(value, key: name).map { try accessor($0, base: base) }
             case .disabledFunctions:
                 configuration.disabledFunctions = Set(try reader.strings(value, key: name).map { id in
                     guard BuiltInFunctions.ids.contains(id.text) else {
@@ -162,6 +169,55 @@ struct SettingsApplier {
                                at: node.mark)
         }
         return family ? [function] + function.family() : [function]
+    }
+
+    // MARK: - accessors
+
+    /// One `accessors:` entry: a root, and how its paths lead to keys (`naming:`, or the
+    /// generated `file:` whose declarations say it).
+    private func accessor(_ node: YAMLNode, base: String) throws -> AccessorSet {
+        let section = Key.accessors.rawValue
+        let settings = try reader.mapping(node, section: section, keys: AccessorKey.allCases.map(\.rawValue))
+        guard let rootPair = settings.first(where: { $0.0 == AccessorKey.root.rawValue })?.1 else {
+            throw reader.error(.missingSetting(key: "root", section: section), at: node.mark)
+        }
+        let root = try reader.scalar(rootPair.value, key: "root")
+        guard ConfigurationLoader.isMemberPath(root.text) else {
+            throw reader.error(.invalidValue(key: "root", value: root.text,
+                                             expected: "a type or member path such as L10n or R.string"), at: root.mark)
+        }
+        var accessor = AccessorSet(root: root.text, naming: .declarations)
+        var naming: PositionedText?
+        for (key, pair) in settings {
+            switch AccessorKey(rawValue: key)! {
+            case .root:
+                break
+            case .naming:
+                let value = try reader.scalar(pair.value, key: key)
+                guard let parsed = AccessorSet.Naming(rawValue: value.text) else {
+                    throw reader.error(.invalidValue(key: key, value: value.text, expected: "one of "
+                        + AccessorSet.Naming.allCases.map(\.rawValue).joined(separator: ", ")), at: value.mark)
+                }
+                accessor.naming = parsed
+                naming = value
+            case .file:
+                let value = try reader.scalar(pair.value, key: key)
+                let path = Path.absolute(value.text, relativeTo: base)
+                guard Path.kind(path) == .file else { throw reader.error(.pathNotFound(key: key, path: value.text), at: value.mark) }
+                accessor.file = path
+            case .table:
+                accessor.table = try reader.nonEmpty(try reader.scalar(pair.value, key: key), key: key)
+            }
+        }
+        // Without the generated file, only a naming rule can lead from a path to its key.
+        if accessor.naming == .declarations, accessor.file == nil {
+            if let naming {
+                throw reader.error(.missingSetting(key: "file", section: "\(section) entry with naming: declarations"),
+                                   at: naming.mark)
+            }
+            throw reader.error(.missingSetting(key: "naming", section: "\(section) entry without a file"), at: node.mark)
+        }
+        return accessor
     }
 
     // MARK: - rules

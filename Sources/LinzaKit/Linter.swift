@@ -55,22 +55,22 @@ public struct Linter: Sendable {
             var diagnostics: [Diagnostic]
             var failures: [InputFailure]
             var languages: [String]
-            var sourceFileCount: Int
         }
         let discovered = discover()
-        let checked = discovered.concurrentMap { module, files -> CheckedModule in
-            let sources = Self.scan(files.sources, with: module)
+        let scanned = Self.scanModules(discovered)
+        let checked = Array(zip(discovered, scanned)).concurrentMap { found, sources -> CheckedModule in
+            let (module, files) = found
             let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
                                         interfaceNames: files.interfaceNames).check()
             return CheckedModule(diagnostics: RuleEngine.applySuppressions(passes.diagnostics, sources: sources),
                                  failures: files.failures + sources.compactMap(\.failure) + passes.failures,
-                                 languages: passes.requiredLanguages, sourceFileCount: sources.count)
+                                 languages: passes.requiredLanguages)
         }
         var languages: [String] = []
         for module in checked { languages += module.languages.filter { !languages.contains($0) } }
         let failures = checked.flatMap(\.failures)
         return LintResult(diagnostics: (checked.flatMap(\.diagnostics) + failures.map(Self.diagnostic)).sortedForOutput(),
-                          sourceFileCount: checked.reduce(0) { $0 + $1.sourceFileCount },
+                          sourceFileCount: Set(scanned.joined().map(\.path)).count,
                           tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
                           languages: languages, hasInputFailures: !failures.isEmpty)
     }
@@ -87,8 +87,7 @@ public struct Linter: Sendable {
 
         var modules: [LoadedModule] = []
         let names: [String?] = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
-        for ((module, files), name) in zip(discovered, names) {
-            let sources = Self.scan(files.sources, with: module)
+        for (((module, files), name), sources) in zip(zip(discovered, names), Self.scanModules(discovered)) {
             failures += sources.compactMap(\.failure)
             modules.append(LoadedModule(name: name, configuration: module, sources: sources,
                                         tables: files.tables.flatMap { loadedTables[$0.path] ?? [] },
@@ -114,19 +113,48 @@ public struct Linter: Sendable {
     public func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
-        let sources = discovered.flatMap { Self.scan($0.files.sources, with: $0.module) }
+        let sources = Self.scanModules(discovered).flatMap { $0 }
         failures += sources.compactMap(\.failure)
-        return (sources.sorted { $0.path < $1.path }, failures.map(Self.diagnostic).sortedForOutput())
+        return (Self.mergingByPath(sources), failures.map(Self.diagnostic).sortedForOutput())
+    }
+
+    /// Scans every module's sources (modules, and the files of each, on all cores), then
+    /// turns accessor paths into usages of their keys (`AccessorResolver`): a use of an
+    /// accessor whose generated file belongs to another module is checked with that module,
+    /// whose tables it reads, and is listed there under the using file's path.
+    static func scanModules(_ discovered: [(module: Configuration, files: DiscoveredFiles)],
+                            collectsLiterals: Bool? = nil) -> [[ScannedSource]] {
+        let scanned = discovered.concurrentMap { Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals) }
+        guard discovered.contains(where: { !$0.module.accessors.isEmpty }) else { return scanned }
+        return AccessorResolver.resolve(scanned, discovered: discovered, scanner: { scanner(for: $0, collectsLiterals: false) })
     }
 
     /// Scans `paths` on all cores; string literals are kept only when a rule needs them
     /// (`status` never does).
-    static func scan(_ paths: [String], with configuration: Configuration,
-                     collectsLiterals: Bool? = nil) -> [ScannedSource] {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
-                                                               defaultTable: configuration.defaultTable),
-                                    collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration))
+    static func scan(_ paths: [String], with configuration: Configuration, collectsLiterals: Bool? = nil) -> [ScannedSource] {
+        let scanner = scanner(for: configuration, collectsLiterals: collectsLiterals)
         return paths.concurrentMap { scanner.scanFile(at: $0) }
+    }
+
+    private static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {
+        SourceScanner(recognizer: CallRecognizer(functions: configuration.functions, defaultTable: configuration.defaultTable),
+                      collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration),
+                      accessors: configuration.accessors)
+    }
+
+    /// One entry per file, sorted by path: a file whose accessor uses were checked with
+    /// another module appears there too, and its usages are merged back here.
+    private static func mergingByPath(_ sources: [ScannedSource]) -> [ScannedSource] {
+        var merged: [String: ScannedSource] = [:]
+        for source in sources {
+            if var existing = merged[source.path] {
+                existing.usages = (existing.usages + source.usages).sorted { $0.location < $1.location }
+                merged[source.path] = existing
+            } else {
+                merged[source.path] = source
+            }
+        }
+        return merged.values.sorted { $0.path < $1.path }
     }
 
     private static func diagnostic(_ failure: InputFailure) -> Diagnostic {

@@ -3,7 +3,8 @@ import LinzaSources
 
 /// Formats the call sites `linza usages` lists.
 public enum UsageListing {
-    /// One line per call: `/abs/File.swift:12:23: NSLocalizedString 'key' (table Localizable)`.
+    /// One line per call: `/abs/File.swift:12:23: NSLocalizedString 'key' (table Localizable)`;
+    /// a use of a generated accessor names the accessor (`L10n.Settings.title 'settings.title' …`).
     public static func text(_ usages: [LocalizationUsage]) -> String {
         usages.map { usage in
             let key: String
@@ -13,13 +14,14 @@ public enum UsageListing {
             case .dynamic: key = "<dynamic key>"
             }
             let table = usage.table.name.map { "table \($0)" } ?? "dynamic table"
-            return "\(usage.location): \(usage.function) \(key) (\(table))\n"
+            return "\(usage.location): \(usage.accessor ?? usage.function) \(key) (\(table))\n"
         }.joined()
     }
 
     /// A JSON array of objects with `file`, `line`, `column`, `function`, `key` (null when
     /// dynamic), `prefix` (a dynamic key's literal start, else null) and `table` (null
-    /// when dynamic).
+    /// when dynamic); a use of a generated accessor also has `accessor`, its path, and
+    /// `function` is the accessors' root.
     public static func json(_ usages: [LocalizationUsage]) -> String {
         JSONValue.array(usages.map { usage in
             .object([
@@ -30,7 +32,7 @@ public enum UsageListing {
                 ("key", .optional(usage.key.literal)),
                 ("prefix", .optional(usage.key.prefix)),
                 ("table", .optional(usage.table.name)),
-            ])
+            ] + (usage.accessor.map { [("accessor", JSONValue.string($0))] } ?? []))
         }).rendered() + "\n"
     }
 }

@@ -87,6 +87,19 @@ public struct MissingKeyRule: Rule {
                     """),
             ]),
             RuleExample([
+                // SwiftUI shows text without a letter as written: no table holds it.
+                ExampleFile("Timer.swift", #"""
+                    let views = (Text(""), Text(", "), Text("01:24"), Text("Resume"))
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", #""Resume" = "Resume";"#),
+            ], configuration: "swiftui: true"),
+            RuleExample([
+                // A generated accessor is checked where it is used.
+                ExampleFile("Order.swift", "let title = R.string.localizable.orderTitle()"),
+                ExampleFile("en.lproj/Localizable.strings", #""order.title" = "Order";"#),
+                ExampleFile("de.lproj/Localizable.strings", #""order.title" = "Bestellung";"#),
+            ], configuration: "accessors:\n  - root: R.string\n    naming: rswift"),
+            RuleExample([
                 // ja has no table at all: missing_language reports that once.
                 ExampleFile("App.swift", #"let ok = NSLocalizedString("ok", comment: "")"#),
                 ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),

@@ -18,10 +18,12 @@ public struct UnusedKeyRule: Rule {
             literal anywhere else in code (handed to a LocalizedStringKey parameter, returned, \
             picked by a ternary: places only the compiler's types reveal), or when a dynamic key's literal \
             start matches it ("onboarding.step.\\(n)" uses onboarding.step.1, .2…), or when an \
-            interpolated String(localized:) or SwiftUI literal forms it. In a String Catalog, a \
+            interpolated literal forms it ("\\(n) posts" forms "%lld posts"), or when code reads \
+            it through a generated accessor configured under accessors:. In a String Catalog, a \
             key Xcode extracted from code itself is used (its compiler sees types Linza does \
-            not), one it marks stale is not, and a manual one is checked like any other. \
-            Storyboard, xib, InfoPlist and Settings.bundle tables are not checked; switch the \
+            not); one it marks stale or manual is checked like any other. \
+            Storyboard, xib, Siri intent, InfoPlist and Settings.bundle tables are not checked; \
+            when most keys of a table look unused, the first finding says why that may be. Switch the \
             rule off per table with ignore_tables.
             """,
         defaultSeverity: .warning,
@@ -64,17 +66,31 @@ public struct UnusedKeyRule: Rule {
                     """),
                 ExampleFile("en.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Scan a gift card";"#),
             ]),
+            RuleExample([
+                // An interpolated literal anywhere forms its key; a stale catalog key code still calls is used.
+                ExampleFile("Badge.swift", #"""
+                    var label: LocalizedStringKey { "notifications.favorite \(count)" }
+                    let name = NSLocalizedString("account.local", comment: "")
+                    """#),
+                ExampleFile("Localizable.xcstrings", """
+                    { "sourceLanguage": "en", "strings": {
+                        "notifications.favorite %lld": { "extractionState": "manual" },
+                        "account.local": { "extractionState": "stale" } } }
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("Profile.swift", "let title = Strings.Profile_Title"),
+                ExampleFile("en.lproj/Localizable.strings", #""Profile_Title" = "Profile";"#),
+            ], configuration: "accessors:\n  - root: Strings\n    naming: key"),
         ]
     )
 
     /// Xcode's own extraction is trusted for catalog keys it found or found gone.
+    /// A key Xcode marks stale is still used when code Xcode does not extract from (a Swift
+    /// package's, say) calls it.
     static func isUsed(_ entry: TableEntry, table: String, usage: KeyUsage) -> Bool {
-        if entry.isFromCatalog {
-            switch entry.extractionState {
-            case nil, "extracted_with_value": return true
-            case "stale": return false
-            default: break
-            }
+        if entry.isFromCatalog, entry.extractionState == nil || entry.extractionState == "extracted_with_value" {
+            return true
         }
         return usage.uses(entry.key, table: table)
     }
@@ -92,6 +108,7 @@ public struct UnusedKeyRule: Rule {
         for name in project.developmentTableNames where project.isCodeTable(name) {
             guard let table = project.table(language: project.developmentLanguage, name: name) else { continue }
             var reported = Set<ExactString>()
+            let first = diagnostics.count
             for entry in table.allEntries where !Self.isUsed(entry, table: name, usage: usage) {
                 guard reported.insert(ExactString(entry.key)).inserted else { continue }
                 diagnostics.append(Diagnostic(
@@ -99,9 +116,17 @@ public struct UnusedKeyRule: Rule {
                     message: Messages.unusedKey(entry.key, table: Self.fileName(of: entry, in: table)), location: entry.location,
                     key: entry.key, language: table.language, table: name))
             }
+            // Most keys unused is seldom true: say once, on the table's first finding, why.
+            let keys = Set(table.allEntries.map { ExactString($0.key) }).count
+            if keys >= Self.hintMinimumKeys, reported.count * 2 > keys, first < diagnostics.count {
+                diagnostics[first].notes.append(DiagnosticNote(Messages.mostKeysUnused(reported.count, of: keys)))
+            }
         }
         return diagnostics
     }
+
+    /// Tables smaller than this get no hint when most of their keys look unused.
+    static let hintMinimumKeys = 10
 }
 
 /// Which keys the code uses, literally or through a dynamic key's literal start.
@@ -136,6 +161,8 @@ struct KeyUsage {
             return true
         }
         if templates[table]?.contains(where: { $0.matches(key) }) == true { return true }
+        // An interpolated literal anywhere in code (`var label: LocalizedStringKey { "\(n) posts" }`).
+        if let hash = KeyTemplate.placeholderHash(ofKey: key), literalsAnywhere.contains(hash) { return true }
         return ((prefixes[table] ?? []) + prefixesInAnyTable).contains { key.utf8.starts(with: $0.utf8) }
     }
 }
@@ -144,5 +171,12 @@ struct KeyUsage {
 extension Messages {
     static func unusedKey(_ key: String, table: String) -> String {
         "\(quoted(key)) in \(table) is not used by any call"
+    }
+
+    static func mostKeysUnused(_ unused: Int, of keys: Int) -> String {
+        "\(unused) of the table's \(keys) keys look unused: if code reads them through generated accessors "
+            + "(SwiftGen's L10n, R.swift's R.string, a home-made generator), configure accessors: in .linza.yml "
+            + "(linza init finds them); if it builds keys at run time, give the call a literal prefix or switch "
+            + "unused_key off for the table with ignore_tables"
     }
 }

@@ -22,6 +22,10 @@ public struct CallRecognizer: Sendable {
         let function: LocalizationFunction
         /// The callee path's components as UTF-8, last one last.
         let components: [[UInt8]]
+        /// A configured wrapper named without a type (`localizedString`) is a free function:
+        /// `Bundle.main.localizedString(forKey:…)` or `locale.localizedString(forRegionCode:)`
+        /// is a method of the same name, not a call of it.
+        let isFreeFunction: Bool
     }
 
     /// A recognised call before its byte offsets are turned into lines and columns.
@@ -37,11 +41,14 @@ public struct CallRecognizer: Sendable {
     }
 
     public init(functions: [LocalizationFunction], defaultTable: String) {
+        let builtIn = Set(BuiltInFunctions.functions() + BuiltInFunctions.swiftUI)
         var byLanguage: [SourceLanguage: [CompiledFunction]] = [:]
         for language in SourceLanguage.allCases {
             byLanguage[language] = functions.filter { $0.languages.contains(language) }.map { function in
-                CompiledFunction(function: function,
-                                 components: function.name.split(separator: ".").map { Array($0.utf8) })
+                let components = function.name.split(separator: ".").map { Array($0.utf8) }
+                return CompiledFunction(function: function, components: components,
+                                        isFreeFunction: components.count == 1 && function.form == .call
+                                            && !builtIn.contains(function))
             }
         }
         functionsByLanguage = byLanguage
@@ -56,7 +63,6 @@ public struct CallRecognizer: Sendable {
         }
         callsByLanguageAndFirstByte = calls
         receiverForms = (byLanguage[.swift] ?? []).filter { $0.function.key == .receiver && $0.components.count == 1 }
-        let builtIn = Set(BuiltInFunctions.functions() + BuiltInFunctions.swiftUI)
         wrapperNames = Set(functions.filter { !builtIn.contains($0) }.map(\.name))
         self.defaultTable = defaultTable
     }
@@ -147,6 +153,7 @@ public struct CallRecognizer: Sendable {
         for compiled in calls[Int(first)]
             where source.text(last, equals: compiled.components[compiled.components.count - 1]) {
             guard let first = source.pathStart(endingAt: last, matching: compiled.components),
+                  !(compiled.isFreeFunction && first > 0 && tokens[first - 1].kind == .period),
                   !source.isDeclaration(before: first),
                   let arguments = source.arguments(afterOpenParen: index + 1),
                   let slots = slots(compiled.function, arguments: arguments, source: source) else { continue }
@@ -209,6 +216,10 @@ public struct CallRecognizer: Sendable {
 
     private func match(_ function: LocalizationFunction, _ slots: ArgumentSlots, source: TokenSource) -> Match? {
         guard let key = source.evaluateKey(slots.key) else { return nil }
+        // `Text("")`, `Text(", ")`, `Text("01:24")`: no table holds text without a letter, and
+        // SwiftUI shows it as written when none does. Xcode extracts it, nobody translates it.
+        if function.literalKeyOnly, let literal = key.literal,
+           !literal.unicodeScalars.contains(where: \.properties.isAlphabetic) { return nil }
         var table = UsageTable.named(function.defaultTable ?? defaultTable)
         var tableOffset: Int?
         if let tableRange = slots.table {

@@ -33,6 +33,35 @@ public struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
         return position == bytes.count
     }
 
+    /// The hash of the template with a NUL byte where each interpolation stands: equal to
+    /// `placeholderHash(ofKey:)` of every key the template matches.
+    public var placeholderHash: UInt64 {
+        StableHash.fnv1a(segments.joined(separator: "\u{0}"))
+    }
+
+    /// The hash of `key` with a NUL byte in place of each format specifier, or nil when it
+    /// has none: a key an interpolated literal anywhere in code may form.
+    public static func placeholderHash(ofKey key: String) -> UInt64? {
+        let bytes = Array(key.utf8)
+        guard bytes.contains(ascii("%")) else { return nil }
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        var index = 0
+        var replaced = false
+        while index < bytes.count {
+            if let length = specifierLength(bytes, at: index) {
+                normalized.append(0)
+                index += length
+                replaced = true
+            } else {
+                normalized.append(bytes[index])
+                index += 1
+            }
+        }
+        guard replaced else { return nil }
+        return normalized.withUnsafeBufferPointer { StableHash.fnv1a($0) }
+    }
+
     /// The length of the format specifier starting at `index`, or nil.
     static func specifierLength(_ bytes: [UInt8], at index: Int) -> Int? {
         guard index < bytes.count, bytes[index] == ascii("%") else { return nil }

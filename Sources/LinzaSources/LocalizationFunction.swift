@@ -161,9 +161,12 @@ public struct LocalizationUsage: Hashable, Sendable {
     public var location: Location
     /// Where the table argument starts, when the call passes one.
     public var tableLocation: Location?
+    /// The generated accessor the key is read through (`L10n.Settings.title`), when the
+    /// code names an accessor instead of the key: there is no key literal at `location`.
+    public var accessor: String?
 
     public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
-                template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil) {
+                template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil, accessor: String? = nil) {
         self.function = function
         self.key = key
         self.table = table
@@ -172,5 +175,6 @@ public struct LocalizationUsage: Hashable, Sendable {
         self.template = template
         self.location = location
         self.tableLocation = tableLocation
+        self.accessor = accessor
     }
 }

@@ -16,15 +16,25 @@ public struct ScannedSource: Sendable {
     /// them (for `unused_key`: a key written anywhere in code is in use). Hashes, not
     /// strings: a big app has millions of literals, nearly none of them keys.
     public var literalHashes: [UInt64]
+    /// Paths starting with an accessor root (`L10n.Settings.title`), when `accessors:` are
+    /// configured: turned into usages once the accessors' keys are known.
+    public var accessorReferences: [AccessorReference]
+    /// In a generated accessor file: what each accessor reads. Such a file's own calls and
+    /// literals are definitions, not uses, so its `usages` and `literalHashes` stay empty.
+    public var accessorDefinitions: [AccessorDefinition]
     public var failure: InputFailure?
 
     public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
-                suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [], failure: InputFailure? = nil) {
+                suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [],
+                accessorReferences: [AccessorReference] = [], accessorDefinitions: [AccessorDefinition] = [],
+                failure: InputFailure? = nil) {
         self.path = path
         self.usages = usages
         self.syntaxProblems = syntaxProblems
         self.suppressions = suppressions
         self.literalHashes = literalHashes
+        self.accessorReferences = accessorReferences
+        self.accessorDefinitions = accessorDefinitions
         self.failure = failure
     }
 }
@@ -35,13 +45,19 @@ public struct SourceScanner: Sendable {
     public let recognizer: CallRecognizer
     /// Whether to keep the file's string literals (see `ScannedSource.literals`).
     public let collectsLiterals: Bool
+    /// The configured accessor roots' components, as UTF-8.
+    private let accessorRoots: [[[UInt8]]]
+    /// The generated accessor files (absolute paths) among `accessors`.
+    private let generatedFiles: Set<String>
 
     /// Literals longer than this are text, not keys, and are not kept.
     static let longestKeptLiteral = 256
 
-    public init(recognizer: CallRecognizer, collectsLiterals: Bool = false) {
+    public init(recognizer: CallRecognizer, collectsLiterals: Bool = false, accessors: [AccessorSet] = []) {
         self.recognizer = recognizer
         self.collectsLiterals = collectsLiterals
+        accessorRoots = Array(Set(accessors.map(\.root))).sorted().map { $0.split(separator: ".").map { Array($0.utf8) } }
+        generatedFiles = Set(accessors.compactMap(\.file))
     }
 
     /// The language of a file, from its extension; nil for files Linza does not scan.
@@ -78,10 +94,27 @@ public struct SourceScanner: Sendable {
             let lexed = language == .swift
                 ? SwiftLexer.tokenize(buffer, from: start)
                 : ObjectiveCLexer.tokenize(buffer, from: start)
-            let matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
-            let literals = collectsLiterals ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
-            if matches.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
-                return ScannedSource(path: path, literalHashes: literals)
+            var matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
+            let isGeneratedAccessorFile = generatedFiles.contains(path)
+            let literals = collectsLiterals && !isGeneratedAccessorFile
+                ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
+            var references: [(components: [String], offset: Int)] = []
+            var definitions: [AccessorDefinition] = []
+            if language == .swift, !accessorRoots.isEmpty {
+                let finder = AccessorFinder(source: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+                if isGeneratedAccessorFile {
+                    let paths = finder.declarationPaths(enclosing: matches.map(\.keyOffset))
+                    for (match, path) in zip(matches, paths) {
+                        guard let path, let key = match.key.literal, let table = match.table.name else { continue }
+                        definitions.append(AccessorDefinition(path: path, key: key, table: table))
+                    }
+                    matches = []
+                } else {
+                    references = finder.references(roots: accessorRoots)
+                }
+            }
+            if matches.isEmpty && references.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
+                return ScannedSource(path: path, literalHashes: literals, accessorDefinitions: definitions)
             }
 
             // Like swiftc, columns on line 1 count a BOM's three bytes.
@@ -89,6 +122,9 @@ public struct SourceScanner: Sendable {
             func location(_ offset: Int) -> Location {
                 let (line, column) = lines.position(of: offset)
                 return Location(file: path, line: line, column: column)
+            }
+            let accessorReferences = references.map {
+                AccessorReference(components: $0.components, location: location($0.offset))
             }
             let usages = matches.map { match in
                 LocalizationUsage(function: match.function, key: match.key, table: match.table,
@@ -101,15 +137,21 @@ public struct SourceScanner: Sendable {
                 SuppressionParser.directives(in: buffer, comment: $0, location: location)
             }
             return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
-                                 literalHashes: literals)
+                                 literalHashes: literals, accessorReferences: accessorReferences,
+                                 accessorDefinitions: definitions)
         }
     }
 
     /// The hash of the decoded text of every complete, short string literal. A plain
     /// `"…"` (or `@"…"`) without a backslash is its own text: hashed straight from the bytes.
+    /// An interpolated one gives its template's `placeholderHash`.
     private static func literalHashes(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
                                       language: SourceLanguage) -> [UInt64] {
         var hashes: [UInt64] = []
+        if language == .swift, tokens.contains(where: { $0.kind == .stringOpen }) {
+            hashes = TokenSource(tokens: tokens, bytes: bytes, language: language)
+                .interpolatedLiteralTemplates(maxLength: longestKeptLiteral).map(\.placeholderHash)
+        }
         for token in tokens where token.kind == .stringLiteral && token.isTerminated
             && token.end - token.start <= UInt32(longestKeptLiteral) {
             let start = Int(token.start), end = Int(token.end)

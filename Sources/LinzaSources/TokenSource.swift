@@ -186,6 +186,20 @@ struct TokenSource {
             bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
     }
 
+    /// The template of every complete interpolated Swift literal at most `maxLength` bytes
+    /// long: a literal handed to a `LocalizedStringKey` anywhere forms its key from it.
+    func interpolatedLiteralTemplates(maxLength: Int) -> [KeyTemplate] {
+        guard language == .swift else { return [] }
+        var templates: [KeyTemplate] = []
+        for open in tokens.indices where tokens[open].kind == .stringOpen {
+            guard let close = closingToken(ofStringOpenAt: open),
+                  Int(tokens[close].end) - Int(tokens[open].start) <= maxLength,
+                  let template = template(open..<(close + 1)) else { continue }
+            templates.append(template)
+        }
+        return templates
+    }
+
     /// What a table argument names.
     func evaluateTable(_ range: Range<Int>) -> TableArgument {
         if let text = literalText(range) { return .named(text) }

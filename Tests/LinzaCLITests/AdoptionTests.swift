@@ -183,7 +183,10 @@ final class ProjectCopy {
         #expect(text.contains("  - name: L10n.tr   # Features/Profile/Generated/Strings.swift:26, wraps localizedString(forKey:)\n"
             .replacingOccurrences(of: "\n", with: "; 2 calls with a literal key\n")
             + "    key: 1\n    table: 0\n    value: fallback\n"))
-        #expect(report.contains("SwiftGen output in Features/Profile/Generated/Strings.swift"))
+        #expect(text.contains("  - root: L10n   # SwiftGen output (Features/Profile/Generated/Strings.swift); 2 uses in code\n"
+            + "    file: Features/Profile/Generated/Strings.swift\n"))
+        #expect(report.contains("SwiftGen output in Features/Profile/Generated/Strings.swift: 2 uses of L10n.… accessors, "
+            + "traced to their keys by the generated file's declarations"))
 
         let lint = try project.lint()
         #expect(lint.status == 1)
@@ -200,10 +203,42 @@ final class ProjectCopy {
               - name: "Notes macOS"   # target Notes macOS (application) in Notes.xcodeproj
             """))
         #expect(text.contains("    resources: [Mac]"))
-        #expect(text.contains("  unused_key: off                  # code reads keys through R.swift accessors made during"))
-        #expect(report.contains("R.swift is run by the build (Notes.xcodeproj/project.pbxproj)"))
+        // R.swift runs in a build phase: its accessors are traced to keys by R.swift's naming.
+        #expect(text.contains("accessors:                         # code reads keys through generated accessors\n"
+            + "  - root: R.string   # R.swift, run by the build (Notes.xcodeproj/project.pbxproj); 8 uses in code\n"
+            + "    naming: rswift\n"))
+        #expect(!text.contains("unused_key: off"))
+        #expect(report.contains("R.swift is run by the build (Notes.xcodeproj/project.pbxproj): 8 uses of R.string.… accessors"))
         let lint = try project.lint()
         #expect(lint.status == 0)
-        #expect(lint.standardError.contains("Linza: 0 errors, 0 warnings in 3 source files and 4 table files (en, fr)"))
+        // The one key no code reads, and nothing else.
+        #expect(lint.standardOutput.contains("'mac.menu.legacy' in en.lproj/Localizable.strings is not used by any call"))
+        #expect(lint.standardError.contains("Linza: 0 errors, 1 warning in 3 source files and 4 table files (en, fr)"))
+        let usages = try project.lint(["usages"]).standardOutput
+        #expect(usages.contains("Mac/MainWindowController.swift:15:33: R.string.localizable.macMenuExport 'mac.menu.export' (table Localizable)"))
+    }
+
+    @Test func committedRSwiftOutputDefinesAccessorsAndIsNoUse() throws {
+        let (project, text, _) = try initialise("RSwiftApp")
+        #expect(text.contains("  - root: R.string   # R.swift output (App/Generated/R.generated.swift); 10 uses in code\n"
+            + "    naming: rswift\n    file: App/Generated/R.generated.swift\n"))
+        let lint = try project.lint()
+        #expect(lint.status == 1)
+        // Reported where the accessor is used, not in the generated file; the generated file's
+        // own NSLocalizedString("promo.legacy") is no use.
+        #expect(lint.standardOutput.contains("App/OrderViewController.swift:11:33: error: 'order.eta' is missing in de"))
+        #expect(lint.standardOutput.contains("'promo.legacy' in en.lproj/Localizable.strings is not used by any call"))
+        #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 3 source files and 4 table files (en, de)"))
+    }
+
+    @Test func swiftGenRunByTheBuildIsNamedFromSwiftgenYml() throws {
+        let (project, text, report) = try initialise("SwiftGenBuild")
+        #expect(text.contains("  - root: Strings   # SwiftGen, run by the build (swiftgen.yml); 9 uses in code\n    naming: swiftgen\n"))
+        #expect(report.contains("9 uses of Strings.… accessors, traced to their keys by swiftgen naming of the table keys"))
+        let lint = try project.lint()
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput.contains("Sources/Onboarding/PermissionsView.swift:10:18: error: 'permissions.location.footer' is missing in fr"))
+        #expect(lint.standardOutput.contains("'onboarding.skip' in en.lproj/Localizable.strings is not used by any call"))
+        #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 2 source files and 2 table files (en, fr)"))
     }
 }

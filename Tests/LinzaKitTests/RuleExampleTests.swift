@@ -128,7 +128,7 @@ struct ExampleRun {
         configuration.optInRules.insert(rule.description.id)
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
                                                                defaultTable: configuration.defaultTable),
-                                    collectsLiterals: true)
+                                    collectsLiterals: true, accessors: configuration.accessors)
         var sources: [ScannedSource] = []
         var tables: [LoadedTableFile] = []
         for file in files {
@@ -143,6 +143,9 @@ struct ExampleRun {
                     : Array(text.text.utf8)
                 tables += TableLoader.load(Self.tableFile(path), bytes: bytes)
             }
+        }
+        if !configuration.accessors.isEmpty {
+            sources = AccessorResolver.resolve(sources, configuration: configuration, tables: tables, scanner: scanner)
         }
         let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
         let diagnostics = RuleEngine.applySuppressions(

@@ -1,4 +1,5 @@
 import LinzaBase
+import LinzaSources
 
 /// Accessors generated from the tables (`L10n.settingsTitle` by SwiftGen,
 /// `R.string.localizable.settingsTitle()` by R.swift): code reads keys through them, not
@@ -14,6 +15,58 @@ public struct GeneratedAccessors: Sendable, Hashable {
     public var file: String?
     /// What shows the tool is used: the generated file, or where the build runs it.
     public var evidence: String
+    /// The build description that runs the tool (absolute), when the file is not in the repository.
+    var evidencePath: String?
+
+    /// The `accessors:` entry for this generator. A SwiftGen file whose accessors call a
+    /// form in `forms` (its `L10n.tr`, once inferred as a wrapper) is read by its
+    /// declarations, which is exact for any template; otherwise the generator's naming rule
+    /// is used: R.swift's, or SwiftGen's structured or flat template, with the enum name
+    /// `swiftgen.yml` gives.
+    func accessor(forms: [LocalizationFunction]) -> AccessorSet {
+        switch (tool, file) {
+        case (.rSwift, let file):
+            return AccessorSet(root: "R.string", naming: .rSwift, file: file)
+        case (.swiftGen, let file?):
+            let probe = AccessorSet(root: "_", naming: .declarations, file: file)
+            let scanner = SourceScanner(recognizer: CallRecognizer(functions: forms, defaultTable: "Localizable"),
+                                        accessors: [probe])
+            var roots: [String: Int] = [:]
+            for definition in scanner.scanFile(at: file).accessorDefinitions {
+                roots[String(definition.path.prefix { $0 != "." }), default: 0] += 1
+            }
+            if let root = roots.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+                return AccessorSet(root: root, naming: .declarations, file: file)
+            }
+            let text = (try? FileReader.read(file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return AccessorSet(root: Self.firstEnumName(in: text) ?? "L10n",
+                               naming: text.contains("enum") && Self.nestsEnums(text) ? .swiftGen : .swiftGenFlat, file: file)
+        case (.swiftGen, nil):
+            let text = evidencePath.flatMap { try? FileReader.read($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return AccessorSet(root: Self.setting("enumName", in: text) ?? "L10n",
+                               naming: text.contains("flat-swift") ? .swiftGenFlat : .swiftGen)
+        }
+    }
+
+    /// The name after the first `enum `.
+    private static func firstEnumName(in text: String) -> String? {
+        guard let range = text.firstRange(of: "enum ") else { return nil }
+        let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether an enum is declared inside another (the structured template).
+    private static func nestsEnums(_ text: String) -> Bool {
+        text.ranges(of: "enum ").count > 1
+    }
+
+    /// `name: value` in a YAML or shell text (`enumName: Strings` in swiftgen.yml).
+    private static func setting(_ name: String, in text: String) -> String? {
+        guard let range = text.firstRange(of: name + ":") else { return nil }
+        let value = text[range.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
+            .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return value.isEmpty ? nil : String(value)
+    }
 
     /// The generators used in `directory`: their output among `sources`, or their use in one
     /// of `buildDescriptions` (Xcode build phase, Package.swift, Podfile, Mintfile, XcodeGen).
@@ -33,13 +86,15 @@ public struct GeneratedAccessors: Sendable, Hashable {
         for path in buildDescriptions {
             guard let bytes = try? FileReader.read(path) else { continue }
             let text = String(decoding: bytes, as: UTF8.self).lowercased()
-            let relative = Path.relative(path, to: directory) ?? path
-            if text.contains("swiftgen") { mentions[.swiftGen] = mentions[.swiftGen] ?? relative }
-            if text.contains("r.swift") || text.contains("rswift") { mentions[.rSwift] = mentions[.rSwift] ?? relative }
+            // swiftgen.yml, which holds the enum name and template, is the best evidence.
+            if Path.lastComponent(path) == "swiftgen.yml" { mentions[.swiftGen] = path }
+            if text.contains("swiftgen") { mentions[.swiftGen] = mentions[.swiftGen] ?? path }
+            if text.contains("r.swift") || text.contains("rswift") { mentions[.rSwift] = mentions[.rSwift] ?? path }
         }
-        for (tool, place) in mentions.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        for (tool, path) in mentions.sorted(by: { $0.key.rawValue < $1.key.rawValue })
             where !found.contains(where: { $0.tool == tool }) {
-            found.append(GeneratedAccessors(tool: tool, file: nil, evidence: place))
+            found.append(GeneratedAccessors(tool: tool, file: nil, evidence: Path.relative(path, to: directory) ?? path,
+                                            evidencePath: path))
         }
         return found
     }

@@ -62,7 +62,8 @@ struct ProjectLayout {
         buildDescriptions = descriptions.sorted()
     }
 
-    private static let buildDescriptionNames: Set<String> = ["Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile"]
+    private static let buildDescriptionNames: Set<String> = ["Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile",
+                                                                   "swiftgen.yml"]
 
     /// A folder name that holds no product code: tests, UI tests, screenshots, fastlane,
     /// vendored libraries. Written to `excluded:` (a name without a slash matches at any depth).

@@ -36,6 +36,10 @@ public struct ProjectSurvey: Sendable {
     public var unusedKeys: Int
     /// Generated code found in the repository or generated during the build.
     public var generators: [GeneratedAccessors]
+    /// The `accessors:` entry of each generator, in the same order.
+    public var accessors: [AccessorSet]
+    /// Uses of those accessors seen in code, by root.
+    public var accessorUses: [String: Int]
     /// Calls with a literal key the development tables lack, and how many of those carry
     /// their text in `value:`/`defaultValue:`.
     public var keysOnlyInCode: Int
@@ -84,6 +88,8 @@ public struct ProjectSurvey: Sendable {
         // Headers too: a macro wrapper lives in one, and no target compiles headers.
         wrappers = WrapperInference.candidates(sources: files.sources, builtIn: builtIn)
         generators = GeneratedAccessors.find(in: directory, sources: sources, buildDescriptions: layout.buildDescriptions)
+        let wrapperForms = wrappers.filter(\.isUseful).map(\.wrapper.function)
+        accessors = generators.map { $0.accessor(forms: wrapperForms + builtIn) }
 
         // One scan with every form init may switch on, to count what each would see.
         var developmentKeys: Set<String> = []
@@ -92,13 +98,22 @@ public struct ProjectSurvey: Sendable {
             for entry in file.entries { developmentKeys.insert(file.file.name + "\u{0}" + entry.key) }
         }
         let swiftUINames = Set(BuiltInFunctions.swiftUI.map(\.displayName))
-        let forms = wrappers.filter(\.isUseful).map(\.wrapper.function) + builtIn + BuiltInFunctions.swiftUI
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: forms, defaultTable: "Localizable"))
+        let forms = wrapperForms + builtIn + BuiltInFunctions.swiftUI
+        var scanning = Configuration(baseDirectory: directory)
+        scanning.customFunctions = forms
+        scanning.disabledFunctions = Set(BuiltInFunctions.ids)
+        scanning.accessors = accessors
+        var surveyed = DiscoveredFiles()
+        surveyed.sources = sources
+        surveyed.tables = files.tables.filter { shipped?.contains($0.path) ?? true }
+        let scanned = Linter.scanModules([(scanning, surveyed)], collectsLiterals: false)
         var used: Set<String> = []
         var usedBySwiftUI: Set<String> = []
+        var accessorUses: [String: Int] = [:]
         var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (0, 0, 0, 0, 0, 0)
-        for path in sources {
-            for usage in scanner.scanFile(at: path).usages {
+        for source in scanned.joined() {
+            for usage in source.usages {
+                if usage.accessor != nil { accessorUses[usage.function, default: 0] += 1 }
                 let key = usage.key.literal.map { (usage.table.name ?? "Localizable") + "\u{0}" + $0 }
                 if swiftUINames.contains(usage.function) {
                     swiftUICalls += 1
@@ -115,6 +130,7 @@ public struct ProjectSurvey: Sendable {
                 }
             }
         }
+        self.accessorUses = accessorUses
         self.swiftUIMatches = swiftUIMatches
         self.swiftUICalls = swiftUICalls
         self.literalCalls = literalCalls

@@ -59,6 +59,7 @@ public struct StarterConfiguration: Sendable {
                 + "name keys of the tables")
         }
         lines += functionLines()
+        lines += accessorLines()
         lines += ruleLines()
         if modules.count > 1 { lines += moduleLines() }
         var formats: [String: Set<String>] = [:]
@@ -97,6 +98,19 @@ public struct StarterConfiguration: Sendable {
             if let value = function.value { lines.append("    value: \(reference(value))") }
             if let comment = function.comment { lines.append("    comment: \(reference(comment))") }
             if let defaultTable = function.defaultTable { lines.append("    default_table: \(quoted(defaultTable))") }
+        }
+        return lines
+    }
+
+    private func accessorLines() -> [String] {
+        guard !survey.accessors.isEmpty else { return [] }
+        var lines = ["accessors:                         # code reads keys through generated accessors"]
+        for (generator, accessor) in zip(survey.generators, survey.accessors) {
+            let uses = survey.accessorUses[accessor.root] ?? 0
+            let origin = generator.file != nil ? "\(generator.tool.rawValue) output" : "\(generator.tool.rawValue), run by the build"
+            lines.append("  - root: \(accessor.root)   # \(origin) (\(generator.evidence)); \(uses) uses in code")
+            if accessor.naming != .declarations { lines.append("    naming: \(accessor.naming.rawValue)") }
+            if let file = accessor.file { lines.append("    file: \(quoted(relative([file])[0]))") }
         }
         return lines
     }
@@ -178,14 +192,13 @@ public struct StarterConfiguration: Sendable {
                 ? "wrapper \(candidate.wrapper.function.name) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
                 : "not configured: \(candidate.wrapper.function.name) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)")
         }
-        for generator in survey.generators {
-            if generator.file != nil {
-                lines.append("\(generator.tool.rawValue) output in \(generator.evidence): its calls name the keys, so keys "
-                    + "count as used where an accessor is generated")
-            } else {
-                lines.append("\(generator.tool.rawValue) is run by the build (\(generator.evidence)): code reads keys through "
-                    + "accessors Linza does not see")
-            }
+        for (generator, accessor) in zip(survey.generators, survey.accessors) {
+            let uses = survey.accessorUses[accessor.root] ?? 0
+            let how = accessor.naming == .declarations ? "the generated file's declarations"
+                : "\(accessor.naming.rawValue) naming of the table keys"
+            lines.append((generator.file != nil ? "\(generator.tool.rawValue) output in \(generator.evidence)"
+                              : "\(generator.tool.rawValue) is run by the build (\(generator.evidence))")
+                + ": \(uses) uses of \(accessor.root).… accessors, traced to their keys by \(how)")
         }
         if survey.swiftUICalls > 0 {
             lines.append("SwiftUI: \(survey.swiftUIMatches) of \(survey.swiftUICalls) titles name table keys"

@@ -11,8 +11,9 @@ extension Linter {
     public func status(projectRoot: String) -> (report: StatusReport, failures: [InputFailure]) {
         let names: [String?] = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
         let discovered = discover()
-        let counted = Array(zip(names, discovered)).concurrentMap { name, found in
-            let sources = Self.scan(found.files.sources, with: found.module, collectsLiterals: false)
+        let scanned = Self.scanModules(discovered, collectsLiterals: false)
+        let counted = Array(zip(zip(names, discovered), scanned)).concurrentMap { named, sources in
+            let (name, found) = named
             let (status, failures) = ModuleStatusPasses(name: name, configuration: found.module, sources: sources,
                                                         tableFiles: found.files.tables,
                                                         interfaceNames: found.files.interfaceNames).run()

@@ -1,0 +1,122 @@
+import LinzaBase
+
+/// Finds generated accessors in Swift tokens: the identifier paths that start with an
+/// accessor root (uses), and, in a generated file, the declaration path enclosing each call
+/// (definitions).
+struct AccessorFinder {
+    let source: TokenSource
+
+    /// Every path starting with one of `roots` (each a list of components): the root's
+    /// identifiers joined by `.`, then as many `.name` as follow. An argument list between
+    /// two members is stepped over (`R.string(preferredLanguages: l).localizable.cancel`).
+    func references(roots: [[[UInt8]]]) -> [(components: [String], offset: Int)] {
+        let tokens = source.tokens
+        var found: [(components: [String], offset: Int)] = []
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier,
+                  let root = roots.first(where: { startsPath(at: index, with: $0) }) else { continue }
+            var components = root.map { String(decoding: $0, as: UTF8.self) }
+            var last = index + 2 * (root.count - 1)
+            while true {
+                var next = last + 1
+                if next < tokens.count, tokens[next].kind == .leftParen, let close = source.partner(of: next) {
+                    next = close + 1
+                }
+                guard next + 1 < tokens.count, tokens[next].kind == .period,
+                      tokens[next + 1].kind == .identifier else { break }
+                components.append(identifier(next + 1))
+                last = next + 1
+            }
+            found.append((components, Int(tokens[index].start)))
+            index = last
+        }
+        return found
+    }
+
+    /// Whether the identifiers from `index` on, joined by `.`, are `components`.
+    private func startsPath(at index: Int, with components: [[UInt8]]) -> Bool {
+        let tokens = source.tokens
+        for (offset, component) in components.enumerated() {
+            let position = index + 2 * offset
+            guard position < tokens.count, tokens[position].kind == .identifier,
+                  source.text(position, equals: component) else { return false }
+            if offset > 0, tokens[position - 1].kind != .period { return false }
+        }
+        return true
+    }
+
+    /// A token's identifier text without backticks.
+    private func identifier(_ index: Int) -> String {
+        var text = source.string(index)
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// The declaration path (`L10n.Settings.title`) enclosing each of `offsets` (sorted byte
+    /// offsets of calls): the names of the types declared around it (`enum`, `struct`,
+    /// `class`, `extension`), then the member (`let`, `var`, `func`, `case`) of the innermost
+    /// type whose declaration it belongs to. Nil for a call outside any member.
+    func declarationPaths(enclosing offsets: [Int]) -> [String?] {
+        let tokens = source.tokens
+        var paths: [String?] = []
+        var types: [(name: String, depth: Int)] = []
+        var pendingType: String?
+        var member: String?
+        var depth = 0
+        var next = 0
+        for index in tokens.indices {
+            while next < offsets.count, offsets[next] < Int(tokens[index].start) {
+                paths.append(member.map { (types.map(\.name) + [$0]).joined(separator: ".") })
+                next += 1
+            }
+            let token = tokens[index]
+            switch token.kind {
+            case .leftBrace:
+                depth += 1
+                if let name = pendingType {
+                    types.append((name, depth))
+                    pendingType = nil
+                    member = nil
+                }
+            case .rightBrace:
+                if let top = types.last, top.depth == depth {
+                    types.removeLast()
+                    member = nil
+                }
+                depth -= 1
+            case .identifier where index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
+                let bodyDepth = types.last?.depth ?? 0
+                if typeKeywords.contains(where: { source.text(index, equals: $0) })
+                    && !memberKeywords.contains(where: { source.text(index + 1, equals: $0) }) {
+                    pendingType = dottedName(from: index + 1)
+                } else if depth == bodyDepth, memberKeywords.contains(where: { source.text(index, equals: $0) }) {
+                    member = identifier(index + 1)
+                }
+            default:
+                break
+            }
+        }
+        while next < offsets.count {
+            paths.append(member.map { (types.map(\.name) + [$0]).joined(separator: ".") })
+            next += 1
+        }
+        return paths
+    }
+
+    /// `A.B.C` from the identifier at `index`.
+    private func dottedName(from index: Int) -> String {
+        let tokens = source.tokens
+        var parts = [identifier(index)]
+        var position = index
+        while position + 2 < tokens.count, tokens[position + 1].kind == .period, tokens[position + 2].kind == .identifier {
+            parts.append(identifier(position + 2))
+            position += 2
+        }
+        return parts.joined(separator: ".")
+    }
+}
+
+private let typeKeywords = ["enum", "struct", "class", "extension", "actor"].map { Array($0.utf8) }
+private let memberKeywords = ["let", "var", "func", "case"].map { Array($0.utf8) }

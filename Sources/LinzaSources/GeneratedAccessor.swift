@@ -1,0 +1,62 @@
+import LinzaBase
+
+/// Accessors generated from the tables (`L10n.Settings.title` by SwiftGen,
+/// `R.string.localizable.settingsTitle()` by R.swift, a home-made `Strings.Common_Cancel`):
+/// code reads a key through an identifier path instead of a call with the key. One
+/// `accessors:` entry of `.linza.yml`.
+public struct AccessorSet: Hashable, Sendable {
+    /// How an identifier path is tied to its key.
+    public enum Naming: String, CaseIterable, Hashable, Sendable {
+        /// Read from the generated file: each accessor's declaration path names the key its
+        /// body passes to a recognised call (`static let title = L10n.tr("Localizable", "settings.title")`).
+        case declarations
+        /// SwiftGen's structured strings template: the key split at `.`, enum names and a
+        /// lower-camel-case last member (`settings.title` -> `Settings.title`).
+        case swiftGen = "swiftgen"
+        /// SwiftGen's flat strings template: the whole key as one lower-camel-case member
+        /// (`settings.title` -> `settingsTitle`).
+        case swiftGenFlat = "swiftgen-flat"
+        /// R.swift: the table's identifier, then the key's (`R.string.localizable.settingsTitle`).
+        case rSwift = "rswift"
+        /// The key itself is the member (`Strings.Common_Cancel`).
+        case key
+    }
+
+    /// The identifier path every accessor starts with (`L10n`, `R.string`, `Strings`).
+    public var root: String
+    public var naming: Naming
+    /// The generated file (absolute): its own calls define the accessors and are not uses.
+    public var file: String?
+    /// The table the accessors read; nil means the configuration's default table. R.swift
+    /// names the table in the path, so there it only narrows the tables considered.
+    public var table: String?
+
+    public init(root: String, naming: Naming, file: String? = nil, table: String? = nil) {
+        self.root = root
+        self.naming = naming
+        self.file = file
+        self.table = table
+    }
+
+    /// The root's components.
+    public var rootComponents: [String] { root.split(separator: ".").map(String.init) }
+}
+
+/// An identifier path in code that starts with an accessor root (`L10n.Settings.title`),
+/// before it is known whether it names a key.
+public struct AccessorReference: Hashable, Sendable {
+    /// The path's components, backticks removed, root first; whatever the code calls or
+    /// reads after the accessor is included (`R.string.localizable.cancel.uppercased`).
+    public var components: [String]
+    /// Where the path starts.
+    public var location: Location
+}
+
+/// What one accessor of a generated file reads: the declaration path of the member whose
+/// body makes the call, and the call's key and table.
+public struct AccessorDefinition: Hashable, Sendable {
+    /// `L10n.Settings.title`: enclosing type names and the member's name.
+    public var path: String
+    public var key: String
+    public var table: String
+}

@@ -1,0 +1,200 @@
+import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
+@testable import LinzaKit
+@testable import LinzaSources
+
+/// Generated accessors: the generators' naming rules, finding accessor paths and
+/// declarations in code, and the whole pipeline reading them as uses of their keys.
+@Suite struct AccessorNamingTests {
+    @Test func swiftGenStructuredNamesEnumsAndALowerCamelCaseMember() {
+        #expect(AccessorNaming.path(of: "Common.Alerts.BlockDomain.BlockEntireDomain", table: "Localizable",
+                                    naming: .swiftGen) == ["Common", "Alerts", "BlockDomain", "blockEntireDomain"])
+        #expect(AccessorNaming.path(of: "onboarding.buttons.get_started", table: "L", naming: .swiftGen)
+            == ["Onboarding", "Buttons", "getStarted"])
+        // Empty parts are dropped, as SwiftGen does: a key ending in a period.
+        #expect(AccessorNaming.path(of: "Scene.Report.Thanks.", table: "L", naming: .swiftGen) == ["Scene", "Report", "thanks"])
+        #expect(AccessorNaming.path(of: "settings.URLScheme", table: "L", naming: .swiftGen) == ["Settings", "urlScheme"])
+        #expect(AccessorNaming.path(of: "alert.OK", table: "L", naming: .swiftGen) == ["Alert", "ok"])
+        #expect(AccessorNaming.path(of: "error.2FA_REQUIRED", table: "L", naming: .swiftGen) == ["Error", "_2FaRequired"])
+        #expect(AccessorNaming.path(of: "menu.item-count", table: "L", naming: .swiftGen) == ["Menu", "itemCount"])
+        #expect(AccessorNaming.path(of: "...", table: "L", naming: .swiftGen) == nil)
+    }
+
+    @Test func swiftGenFlatMakesOneMember() {
+        #expect(AccessorNaming.path(of: "settings.title", table: "L", naming: .swiftGenFlat) == ["settingsTitle"])
+        #expect(AccessorNaming.path(of: "Hello World", table: "L", naming: .swiftGenFlat) == ["helloWorld"])
+    }
+
+    @Test func rSwiftNamesTheTableThenTheKey() {
+        #expect(AccessorNaming.path(of: "Cancel", table: "Localizable", naming: .rSwift) == ["localizable", "cancel"])
+        #expect(AccessorNaming.path(of: "app.device.jailbreak.title", table: "InfoPlist", naming: .rSwift)
+            == ["infoPlist", "appDeviceJailbreakTitle"])
+        #expect(AccessorNaming.path(of: "URLString", table: "L", naming: .rSwift) == ["l", "urlString"])
+        #expect(AccessorNaming.path(of: "DuckDuckGo", table: "L", naming: .rSwift) == ["l", "duckDuckGo"])
+        #expect(AccessorNaming.path(of: "OK", table: "L", naming: .rSwift) == ["l", "oK"])
+        #expect(AccessorNaming.path(of: "snake_case key", table: "L", naming: .rSwift) == ["l", "snake_caseKey"])
+        #expect(AccessorNaming.path(of: "42 items", table: "L", naming: .rSwift) == ["l", "items"])
+        #expect(AccessorNaming.path(of: "!!", table: "L", naming: .rSwift) == nil)
+    }
+
+    @Test func keyNamingTakesIdentifiersOnly() {
+        #expect(AccessorNaming.path(of: "Common_Cancel", table: "L", naming: .key) == ["Common_Cancel"])
+        #expect(AccessorNaming.path(of: "common.cancel", table: "L", naming: .key) == nil)
+    }
+}
+
+@Suite struct AccessorScanningTests {
+    func scan(_ code: String, path: String = "/p/App.swift", accessors: [AccessorSet],
+              functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> ScannedSource {
+        SourceScanner(recognizer: CallRecognizer(functions: functions, defaultTable: "Localizable"),
+                      collectsLiterals: true, accessors: accessors).scan(Array(code.utf8), path: path)
+    }
+
+    @Test func pathsStartingWithARootAreFoundThroughArgumentLists() {
+        let scanned = scan("""
+            let a = R.string.localizable.cancel()
+            let b = R.string(preferredLanguages: ["de"]).localizable.orderTitle("42").uppercased()
+            let c = `R`.string.localizable.`default`
+            let d = R.image.logo()
+            let e = self.R.string.x
+            """, accessors: [AccessorSet(root: "R.string", naming: .rSwift)])
+        #expect(scanned.accessorReferences.map { $0.components.joined(separator: ".") } == [
+            "R.string.localizable.cancel",
+            "R.string.localizable.orderTitle.uppercased",
+            "R.string.localizable.default",
+            "R.string.x",
+        ])
+        #expect(scanned.accessorReferences.map(\.location.line) == [1, 2, 3, 5])
+    }
+
+    @Test func aGeneratedFileDefinesAccessorsAndUsesNothing() {
+        let tr = LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0), value: .label("fallback"))
+        let scanned = scan("""
+            public enum L10n {
+              public enum Common {
+                /// Cancel
+                public static let cancel = L10n.tr("Localizable", "common.cancel", fallback: "Cancel")
+                public static func greeting(_ p1: Any) -> String {
+                  return L10n.tr("Localizable", "common.greeting", String(describing: p1), fallback: "Hi %@")
+                }
+              }
+              public static let `public` = L10n.tr("Other", "visibility.public", fallback: "Public")
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                Bundle.module.localizedString(forKey: key, value: value, table: table)
+              }
+            }
+            """, path: "/p/Strings.swift",
+            accessors: [AccessorSet(root: "L10n", naming: .declarations, file: "/p/Strings.swift")],
+            functions: [tr] + BuiltInFunctions.functions())
+        #expect(scanned.usages.isEmpty && scanned.literalHashes.isEmpty)
+        #expect(scanned.accessorDefinitions == [
+            AccessorDefinition(path: "L10n.Common.cancel", key: "common.cancel", table: "Localizable"),
+            AccessorDefinition(path: "L10n.Common.greeting", key: "common.greeting", table: "Localizable"),
+            AccessorDefinition(path: "L10n.public", key: "visibility.public", table: "Other"),
+        ])
+    }
+}
+
+/// The pipeline: accessor uses are usages of their keys, checked against the tables of the
+/// module holding the generated file.
+@Suite struct AccessorLintTests {
+    let project = TemporaryDirectory()
+
+    func findings(_ configuration: String) throws -> [String] {
+        let file = project.write(".linza.yml", configuration)
+        return Linter(configuration: try ConfigurationLoader.load(file: file)).lint().diagnostics.map {
+            "\(Path.relative($0.location.file, to: project.path)!):\($0.location.line): \($0.message)"
+        }
+    }
+
+    @Test func aHomeMadeGeneratorNamedByItsKeys() throws {
+        project.write("App/Settings.swift", """
+            let a = Strings.Common_Cancel
+            let b = Strings.Settings_Title.capitalized
+            let c = Strings.Unknown_Key
+            """)
+        project.write("App/en.lproj/Localizable.strings", #""Common_Cancel" = "Cancel"; "Settings_Title" = "Settings"; "Old_Key" = "Old";"#)
+        project.write("App/de.lproj/Localizable.strings", #""Common_Cancel" = "Abbrechen"; "Old_Key" = "Alt";"#)
+        #expect(try findings("accessors:\n  - root: Strings\n    naming: key\n") == [
+            "App/Settings.swift:2: 'Settings_Title' is missing in de (de.lproj/Localizable.strings)",
+            "App/en.lproj/Localizable.strings:1: 'Old_Key' in en.lproj/Localizable.strings is not used by any call",
+        ])
+    }
+
+    @Test func mostKeysUnusedIsExplainedOnceOnTheTablesFirstFinding() throws {
+        let keys = (1...12).map { "Screen_Title\($0)" }
+        project.write("App/Screens.swift", keys.prefix(2).map { "let _ = Strings.\($0)" }.joined(separator: "\n"))
+        project.write("App/en.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Title\";" }.joined(separator: "\n"))
+        let unconfigured = Linter(configuration: try ConfigurationLoader.load(file: project.write(".linza.yml", ""))).lint()
+        #expect(unconfigured.diagnostics.count == 12)
+        #expect(unconfigured.diagnostics.flatMap(\.notes).map(\.message) == [
+            "12 of the table's 12 keys look unused: if code reads them through generated accessors (SwiftGen's L10n, "
+                + "R.swift's R.string, a home-made generator), configure accessors: in .linza.yml (linza init finds them); "
+                + "if it builds keys at run time, give the call a literal prefix or switch unused_key off for the table "
+                + "with ignore_tables",
+        ])
+        #expect(unconfigured.diagnostics[0].notes.count == 1)
+        let configured = try findings("accessors:\n  - root: Strings\n    naming: key\n")
+        #expect(configured.count == 10)
+        let notes = Linter(configuration: try ConfigurationLoader.load(file: project.path + "/.linza.yml")).lint()
+            .diagnostics.flatMap(\.notes)
+        #expect(notes.count == 1)
+    }
+
+    @Test func aUseInAnotherModuleIsCheckedWithTheGeneratedFilesModule() throws {
+        project.write("Packages/Localization/Strings.swift", """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            public enum L10n {
+              public enum Profile {
+                public static let title = L10n.tr("Localizable", "profile.title", fallback: "Profile")
+                public static let logout = L10n.tr("Localizable", "profile.logout", fallback: "Log out")
+              }
+            }
+            """)
+        project.write("Packages/Localization/en.lproj/Localizable.strings", #""profile.title" = "Profile"; "profile.logout" = "Log out";"#)
+        project.write("Packages/Localization/ru.lproj/Localizable.strings", #""profile.title" = "Профиль";"#)
+        project.write("App/ProfileView.swift", """
+            let title = L10n.Profile.title
+            let logout = MastodonLocalization.L10n.Profile.logout // linza:disable:this missing_key
+            let button = L10n.Profile.logout
+            """)
+        project.write("App/en.lproj/Localizable.strings", #""app.name" = "App";"#)
+        project.write("App/ru.lproj/Localizable.strings", #""app.name" = "Прил";"#)
+        project.write("App/Main.swift", #"let name = NSLocalizedString("app.name", comment: "")"#)
+        let configuration = """
+            functions:
+              - name: L10n.tr
+                table: 0
+                key: 1
+                value: fallback
+            accessors:
+              - root: L10n
+                file: Packages/Localization/Strings.swift
+            modules:
+              - name: Localization
+                included: [Packages/Localization]
+              - name: App
+                included: [App]
+            """
+        #expect(try findings(configuration) == [
+            "App/ProfileView.swift:3: 'profile.logout' is missing in ru (ru.lproj/Localizable.strings)",
+        ])
+        let usages = Linter(configuration: try ConfigurationLoader.load(file: project.path + "/.linza.yml")).scanUsages().sources
+        #expect(usages.flatMap(\.usages).compactMap(\.accessor) == ["L10n.Profile.title", "L10n.Profile.logout", "L10n.Profile.logout"])
+    }
+
+    @Test func theSettingIsChecked() throws {
+        let file = project.write(".linza.yml", "accessors:\n  - root: L10n\n")
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(file: file) }
+        for text in ["accessors:\n  - root: L10n\n    naming: declarations\n",
+                     "accessors:\n  - root: L10n\n    naming: camel\n",
+                     "accessors:\n  - root: 'L10n.'\n    naming: key\n",
+                     "accessors:\n  - root: L10n\n    file: Missing.swift\n"] {
+            let file = project.write(".linza.yml", text)
+            #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(file: file) }
+        }
+    }
+}
