@@ -1,8 +1,17 @@
 /// FNV-1a, 64 bits: the same on every run and platform (Swift's `Hasher` is seeded per
 /// process), cheap on short byte strings, and wide enough to tell a project's strings apart.
 public enum StableHash {
+    /// The hash of no bytes: where `adding` starts.
+    public static let initial: UInt64 = 0xCBF2_9CE4_8422_2325
+
     @inlinable public static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        adding(bytes, to: initial)
+    }
+
+    /// `hash` (of some bytes) continued with `bytes`: hashing in pieces gives the hash of the whole.
+    @inlinable public static func adding<Bytes: Sequence>(_ bytes: Bytes, to hash: UInt64) -> UInt64
+        where Bytes.Element == UInt8 {
+        var hash = hash
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }

@@ -148,12 +148,17 @@ public struct SourceScanner: Sendable {
     private static func literalHashes(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
                                       language: SourceLanguage) -> [UInt64] {
         var hashes: [UInt64] = []
-        if language == .swift, tokens.contains(where: { $0.kind == .stringOpen }) {
-            hashes = TokenSource(tokens: tokens, bytes: bytes, language: language)
-                .interpolatedLiteralTemplates(maxLength: longestKeptLiteral).map(\.placeholderHash)
-        }
-        for token in tokens where token.kind == .stringLiteral && token.isTerminated
-            && token.end - token.start <= UInt32(longestKeptLiteral) {
+        var source: TokenSource?
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .stringOpen, language == .swift {
+                if source == nil { source = TokenSource(tokens: tokens, bytes: bytes, language: language) }
+                if let hash = source!.interpolatedLiteralHash(openingAt: index, maxLength: longestKeptLiteral) {
+                    hashes.append(hash)
+                }
+                continue
+            }
+            guard token.kind == .stringLiteral, token.isTerminated,
+                  token.end - token.start <= UInt32(longestKeptLiteral) else { continue }
             let start = Int(token.start), end = Int(token.end)
             if let body = plainBody(bytes, start: start, end: end) {
                 hashes.append(StableHash.fnv1a(UnsafeBufferPointer(rebasing: bytes[body])))

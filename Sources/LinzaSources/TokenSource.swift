@@ -186,18 +186,98 @@ struct TokenSource {
             bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
     }
 
-    /// The template of every complete interpolated Swift literal at most `maxLength` bytes
-    /// long: a literal handed to a `LocalizedStringKey` anywhere forms its key from it.
-    func interpolatedLiteralTemplates(maxLength: Int) -> [KeyTemplate] {
-        guard language == .swift else { return [] }
-        var templates: [KeyTemplate] = []
-        for open in tokens.indices where tokens[open].kind == .stringOpen {
-            guard let close = closingToken(ofStringOpenAt: open),
-                  Int(tokens[close].end) - Int(tokens[open].start) <= maxLength,
-                  let template = template(open..<(close + 1)) else { continue }
-            templates.append(template)
+    /// The `KeyTemplate.placeholderHash` of the interpolated Swift literal opened at `open`,
+    /// when it is complete, single-line and at most `maxLength` bytes long: a literal handed to a
+    /// `LocalizedStringKey` anywhere forms its key from it. A plain `"…"` literal without
+    /// escapes is hashed straight from its bytes; others are decoded first. Interpolations are
+    /// found by their own tokens, without the file's bracket table.
+    func interpolatedLiteralHash(openingAt open: Int, maxLength: Int) -> UInt64? {
+        let start = Int(tokens[open].start)
+        // Top-level text tokens of the literal: what is outside its interpolations.
+        var textTokens: [Int] = [open]
+        var depth = 0
+        var index = open + 1
+        while index < tokens.count {
+            let token = tokens[index]
+            guard Int(token.end) - start <= maxLength else { return nil }
+            switch token.kind {
+            case .interpolationOpen: depth += 1
+            case .interpolationClose: depth -= 1
+            case .stringSegment where depth == 0: textTokens.append(index)
+            case .stringClose where depth == 0:
+                guard token.isTerminated else { return nil }
+                textTokens.append(index)
+                // A multi-line `"""` literal is text, a log line or a description, not a key:
+                // decoding its indentation away for nothing would cost a tenth of the scan.
+                if isMultilineOpening(Int(tokens[open].start)) { return nil }
+                return plainInterpolatedHash(textTokens) ?? decodedInterpolatedHash(open: open, close: index)
+            default: break
+            }
+            index += 1
         }
-        return templates
+        return nil
+    }
+
+    /// Whether the literal starting at `start` (after any `#`) opens with `"""`.
+    private func isMultilineOpening(_ start: Int) -> Bool {
+        var quote = start
+        while quote < bytes.count, bytes[quote] == ascii("#") { quote += 1 }
+        return quote + 2 < bytes.count && bytes[quote] == ascii("\"") && bytes[quote + 1] == ascii("\"")
+            && bytes[quote + 2] == ascii("\"")
+    }
+
+    /// The placeholder hash of the literal from `open` to `close`, decoded.
+    private func decodedInterpolatedHash(open: Int, close: Int) -> UInt64 {
+        var interpolations: [Int: Int] = [:]
+        var depth = 0
+        var interpolationStart = 0
+        for token in tokens[open...close] {
+            if token.kind == .interpolationOpen {
+                if depth == 0 { interpolationStart = Int(token.start) }
+                depth += 1
+            } else if token.kind == .interpolationClose {
+                depth -= 1
+                if depth == 0 { interpolations[interpolationStart] = Int(token.end) }
+            }
+        }
+        return KeyTemplate(segments: SwiftStringDecoder.segments(
+            bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations)).placeholderHash
+    }
+
+    /// The placeholder hash of a `"…\(…)…"` literal from its text tokens' bytes, the simple
+    /// escapes (`\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\`) resolved on the way; nil when it is
+    /// raw, multi-line or has a `\u{…}` escape (then only decoding gives its text).
+    private func plainInterpolatedHash(_ textTokens: [Int]) -> UInt64? {
+        let first = Int(tokens[textTokens[0]].start)
+        let last = Int(tokens[textTokens[textTokens.count - 1]].end)
+        // `"""` opens a multi-line literal, `#` a raw one.
+        guard bytes[first] == ascii("\""), last - first >= 2, bytes[first + 1] != ascii("\""),
+              bytes[last - 1] == ascii("\"") else { return nil }
+        var hash = StableHash.initial
+        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        for (position, index) in textTokens.enumerated() {
+            var from = Int(tokens[index].start), to = Int(tokens[index].end)
+            if position == 0 { from += 1 }
+            if position == textTokens.count - 1 { to -= 1 }
+            if position > 0 { add(0) }
+            var cursor = from
+            while cursor < to {
+                let byte = bytes[cursor]
+                cursor += 1
+                guard byte == ascii("\\") else { add(byte); continue }
+                guard cursor < to else { return nil }
+                switch bytes[cursor] {
+                case ascii("n"): add(0x0A)
+                case ascii("t"): add(0x09)
+                case ascii("r"): add(0x0D)
+                case ascii("0"): add(0x00)
+                case ascii("\""), ascii("'"), ascii("\\"): add(bytes[cursor])
+                default: return nil
+                }
+                cursor += 1
+            }
+        }
+        return hash
     }
 
     /// What a table argument names.

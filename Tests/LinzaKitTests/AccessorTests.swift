@@ -198,3 +198,36 @@ import Testing
         }
     }
 }
+
+/// What `init` takes for a generator's output or use.
+@Suite struct GeneratorDetectionTests {
+    let project = TemporaryDirectory()
+
+    @Test func rSwiftIsTheToolNotAFileNameEndingInIt() {
+        #expect(GeneratedAccessors.mentionsRSwift("pod 'r.swift', '~> 5.4'"))
+        #expect(GeneratedAccessors.mentionsRSwift("\"$pods_root/r.swift/rswift\" generate"))
+        #expect(GeneratedAccessors.mentionsRSwift("name = \"r.swift\";"))
+        #expect(!GeneratedAccessors.mentionsRSwift("path = bottombar.swift; path = safariextensionhandler.swift;"))
+    }
+
+    @Test func swiftGenAssetOutputIsNoStringAccessor() {
+        let assets = project.write("Generated/Assets.swift", """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            internal enum Asset {
+              internal enum Colors {
+                internal static let primary = ColorAsset(name: "Colors/primary")
+              }
+            }
+            """)
+        let strings = project.write("Generated/Strings.swift", """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            // MARK: - Strings
+            internal enum L10n {
+              internal static let title = L10n.tr("Localizable", "title", fallback: "Title")
+            }
+            """)
+        let found = GeneratedAccessors.find(in: project.path, sources: [assets, strings], buildDescriptions: [])
+        #expect(found.map(\.file) == [strings])
+    }
+}

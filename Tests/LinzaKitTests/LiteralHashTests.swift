@@ -26,6 +26,24 @@ import Testing
         #expect(!hashes(#"NSString *x = @"menu." @"title";"#, path: "/p/A.m").contains(StableHash.fnv1a(#"menu." @"title"#)))
     }
 
+    @Test func anInterpolatedLiteralHashesLikeTheKeysItForms() throws {
+        // Straight from the bytes, with simple escapes, through the decoder (`\u{…}`, raw), and
+        // nested literals inside the interpolations do not count as text.
+        let cases: [(String, String)] = [
+            (#""\(count) new posts""#, "%lld new posts"),
+            (#""Line\n\(name) \"quoted\"""#, "Line\n%@ \"quoted\""),
+            (#""\(a ?? "x") \u{2014} \(b)""#, "%@ — %d"),
+            (###"#"\#(n) items"#"###, "%lld items"),
+        ]
+        for (literal, key) in cases {
+            let hash = try #require(KeyTemplate.placeholderHash(ofKey: key))
+            #expect(hashes("var label: LocalizedStringKey { \(literal) }").contains(hash), "\(literal)")
+        }
+        // A multi-line literal is text, not a key.
+        let multiline = try #require(KeyTemplate.placeholderHash(ofKey: "%@ lines"))
+        #expect(!hashes("let s = \"\"\"\n\\(n) lines\n\"\"\"").contains(multiline))
+    }
+
     @Test func otherTextDoesNotMatch() {
         #expect(!hashes(#"let x = "menu.titles"; let y = "Menu.title""#).contains(StableHash.fnv1a("menu.title")))
         #expect(hashes(#"let empty = """#) == [StableHash.fnv1a("")])
