@@ -94,6 +94,16 @@ public struct MissingKeyRule: Rule {
                 ExampleFile("en.lproj/Localizable.strings", #""Resume" = "Resume";"#),
             ], configuration: "swiftui: true"),
             RuleExample([
+                // Preview code is shown on Xcode's canvas, never to users.
+                ExampleFile("MenuView.swift", #"""
+                    #Preview("Empty menu") { MenuView(items: []).navigationTitle("Preview menu") }
+                    struct MenuView_Previews: PreviewProvider {
+                        static var previews: some View { Text("Sample pizza") }
+                    }
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", ""),
+            ], configuration: "swiftui: true"),
+            RuleExample([
                 // A generated accessor is checked where it is used.
                 ExampleFile("Order.swift", "let title = R.string.localizable.orderTitle()"),
                 ExampleFile("en.lproj/Localizable.strings", #""order.title" = "Order";"#),

@@ -38,6 +38,8 @@ public struct CallRecognizer: Sendable {
         public var template: KeyTemplate?
         public var keyOffset: Int
         public var tableOffset: Int?
+        /// A SwiftUI view or modifier title (`Text("key")`).
+        public var isSwiftUITitle: Bool = false
     }
 
     public init(functions: [LocalizationFunction], defaultTable: String) {
@@ -234,7 +236,8 @@ public struct CallRecognizer: Sendable {
         let comment = slots.comment.flatMap(source.literalText)
         let template = function.interpolationFormsKey ? source.template(slots.key) : nil
         return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue, comment: comment,
-                     template: template, keyOffset: Int(source.tokens[slots.key.lowerBound].start), tableOffset: tableOffset)
+                     template: template, keyOffset: Int(source.tokens[slots.key.lowerBound].start), tableOffset: tableOffset,
+                     isSwiftUITitle: function.literalKeyOnly)
     }
 }
 

@@ -95,6 +95,13 @@ public struct SourceScanner: Sendable {
                 ? SwiftLexer.tokenize(buffer, from: start)
                 : ObjectiveCLexer.tokenize(buffer, from: start)
             var matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
+            // Looked for only where SwiftUI titles are: previews are SwiftUI code.
+            if language == .swift, matches.contains(where: \.isSwiftUITitle) {
+                let previews = PreviewCode.ranges(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+                if !previews.isEmpty {
+                    matches.removeAll { match in previews.contains { $0.contains(match.keyOffset) } }
+                }
+            }
             let isGeneratedAccessorFile = generatedFiles.contains(path)
             let literals = collectsLiterals && !isGeneratedAccessorFile
                 ? Self.literalHashes(lexed.tokens, buffer, language: language) : []

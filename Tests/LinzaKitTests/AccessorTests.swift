@@ -231,3 +231,24 @@ import Testing
         #expect(found.map(\.file) == [strings])
     }
 }
+
+@Suite struct PreviewCodeTests {
+    @Test func callsInPreviewsAreNoCallSites() {
+        let code = #"""
+            struct MenuView: View {
+                var body: some View { Text("menu.title") }
+            }
+            #Preview("Empty") {
+                MenuView().navigationTitle("preview.title")
+            }
+            struct MenuView_Previews: PreviewProvider, Sendable {
+                static var previews: some View { Text("preview.sample") }
+            }
+            let after = NSLocalizedString("after.previews", comment: "")
+            """#
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(disabled: [], swiftUI: true),
+                                                               defaultTable: "Localizable"))
+        let keys = scanner.scan(Array(code.utf8), path: "/p/MenuView.swift").usages.compactMap(\.key.literal)
+        #expect(keys == ["menu.title", "after.previews"])
+    }
+}
