@@ -73,8 +73,12 @@ public struct Configuration: Sendable {
     /// Folders searched for `<lang>.lproj` tables.
     public var resources: [String]
     public var developmentLanguage: String
-    /// Languages every key must exist in; nil means every language that has tables.
+    /// Languages every key must exist in; nil means every language that has tables (except
+    /// the warned ones).
     public var requiredLanguages: [String]?
+    /// Languages checked like required ones, but whose missing keys, missing tables and
+    /// untranslated catalog entries are warnings: languages a translation service fills later.
+    public var warnedLanguages: [String]
     public var defaultTable: String
     /// The languages whose sources are scanned.
     public var languages: Set<SourceLanguage>
@@ -113,6 +117,7 @@ public struct Configuration: Sendable {
         resources = [baseDirectory]
         developmentLanguage = "en"
         requiredLanguages = nil
+        warnedLanguages = []
         defaultTable = "Localizable"
         languages = Set(SourceLanguage.allCases)
         customFunctions = []

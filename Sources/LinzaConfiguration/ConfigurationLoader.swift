@@ -12,6 +12,7 @@ public enum ConfigurationLoader {
         case developmentLanguage = "development_language"
         case baseLanguage = "base_language"
         case requiredLanguages = "required_languages"
+        case warnedLanguages = "warned_languages"
         case defaultTable = "default_table"
         case languages, functions, accessors
         case disabledFunctions = "disabled_functions"
@@ -25,7 +26,7 @@ public enum ConfigurationLoader {
 
     /// The settings a module may set: its name, its files, and overrides.
     static let moduleKeys: [String] = ["name"] + [Key]([
-        .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .defaultTable,
+        .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages, .defaultTable,
         .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
     ]).map(\.rawValue)
 

@@ -65,6 +65,10 @@ struct SettingsApplier {
                 configuration.requiredLanguages = try reader.nonEmptyStrings(value, key: name).map {
                     try reader.language($0, key: name)
                 }
+            case .warnedLanguages:
+                configuration.warnedLanguages = try reader.strings(value, key: name).map {
+                    try reader.language($0, key: name)
+                }
             case .defaultTable:
                 configuration.defaultTable = try reader.nonEmpty(try reader.scalar(value, key: name), key: name)
             case .languages:
@@ -100,6 +104,17 @@ struct SettingsApplier {
             }
         }
         try requireOptions(configuration, settings: settings)
+        try checkLanguageLevels(configuration, settings: settings)
+    }
+
+    /// A language is either required or warned about, not both.
+    private func checkLanguageLevels(_ configuration: Configuration, settings: [(String, YAMLPair)]) throws {
+        guard let both = configuration.warnedLanguages.first(where: { configuration.requiredLanguages?.contains($0) == true }),
+              let pair = settings.first(where: { $0.0 == Key.warnedLanguages.rawValue })
+                ?? settings.first(where: { $0.0 == Key.requiredLanguages.rawValue })
+        else { return }
+        throw reader.error(.invalidValue(key: Key.warnedLanguages.rawValue, value: both,
+                                         expected: "a language not in required_languages"), at: pair.1.key.mark)
     }
 
     /// A rule switched on without an option it needs (`key_style` without its `pattern`)

@@ -55,6 +55,7 @@ package struct LanguagePasses {
             }
             diagnostics = rule.addingNotes(diagnostics, locations: locations)
         }
+        diagnostics = Self.warningsForWarnedLanguages(diagnostics, warned: project.index.warnedLanguages)
         return Result(diagnostics: diagnostics, failures: tables.developmentFailures + passes.flatMap(\.failures),
                       requiredLanguages: project.requiredLanguages)
     }
@@ -65,5 +66,20 @@ package struct LanguagePasses {
         self.tableFiles = tableFiles
         self.interfaceNames = interfaceNames
         self.load = load
+    }
+
+    /// The findings that say a warned language lacks something (a key, a table, a
+    /// translated catalog entry) are warnings: that language is filled in later.
+    static let absenceRules: Set<String> = ["missing_key", "missing_language", "catalog_state"]
+
+    static func warningsForWarnedLanguages(_ diagnostics: [Diagnostic], warned: Set<String>) -> [Diagnostic] {
+        guard !warned.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, let language = diagnostic.language, warned.contains(language),
+                  absenceRules.contains(diagnostic.ruleID) else { return diagnostic }
+            var warning = diagnostic
+            warning.severity = .warning
+            return warning
+        }
     }
 }

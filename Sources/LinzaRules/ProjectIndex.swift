@@ -13,9 +13,11 @@ public struct ProjectIndex: Sendable {
     /// of its table resolved to that key.
     public var sources: [ScannedSource]
     public var developmentLanguage: String
-    /// The languages every key must exist in, resolved from the configuration (or, when
-    /// it names none, every language that has tables).
+    /// The languages every key is checked in, resolved from the configuration: the
+    /// required ones (when it names none, every language that has tables) and the warned ones.
     public var requiredLanguages: [String]
+    /// The checked languages whose absence is only a warning (`warned_languages`).
+    public var warnedLanguages: Set<String>
     /// Tables of Interface Builder files and InfoPlist, which code does not read.
     public var interfaceTables: Set<String>
     /// Every table name of the module, sorted, whether loaded in a view or not.
@@ -39,8 +41,10 @@ public struct ProjectIndex: Sendable {
         self.tableNames = tableNames
         self.languages = languages
         developmentLanguage = configuration.developmentLanguage
-        requiredLanguages = configuration.requiredLanguages
+        warnedLanguages = Set(configuration.warnedLanguages).subtracting([configuration.developmentLanguage])
+        let required = configuration.requiredLanguages
             ?? (languages.isEmpty ? [configuration.developmentLanguage] : languages)
+        requiredLanguages = required + configuration.warnedLanguages.filter { !required.contains($0) }
         interfaceTables = Self.interfaceTables(tables, developmentLanguage: developmentLanguage,
                                                names: interfaceNames, allNames: tableNames)
         var developmentTables: [String: LocalizationTable] = [:]

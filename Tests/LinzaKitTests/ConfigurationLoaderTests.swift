@@ -70,6 +70,13 @@ import Testing
                                                "dynamic_key": RuleSettings(level: .off)])
     }
 
+    @Test func warnedLanguagesAreNormalisedAndNeverAlsoRequired() throws {
+        let configuration = try load("required_languages: [en]\nwarned_languages: [pt_BR, fr]\n")
+        #expect(configuration.warnedLanguages == ["pt-BR", "fr"])
+        expectError("required_languages: [en, fr]\n↓warned_languages: [fr]\n",
+                    "'fr' is not a valid value for 'warned_languages'; expected a language not in required_languages")
+    }
+
     @Test func emptyFileMeansDefaults() throws {
         let configuration = try load("# nothing configured yet\n")
         #expect(configuration.included == [PathSelector(root: project.path)])

@@ -54,6 +54,22 @@ import Testing
         #expect(findings(result) == ["App/Main.swift:1: 'hello' is missing in pt-BR (pt_BR.lproj/Localizable.strings)"])
     }
 
+    @Test func aWarnedLanguageIsCheckedButItsGapsAreWarnings() throws {
+        project.write("App/Main.swift", #"""
+            let a = NSLocalizedString("hello", comment: "")
+            let b = NSLocalizedString("bye", comment: "")
+            """#)
+        project.write("App/en.lproj/Localizable.strings", #""hello" = "Hello"; "bye" = "Bye";"#)
+        project.write("App/ru.lproj/Localizable.strings", #""hello" = "Привет";"#)
+        project.write("App/de.lproj/Localizable.strings", #""hello" = "Hallo"; "bye" = "%d Tschüss";"#)
+        let result = try lint("required_languages: [en, ru]\nwarned_languages: [de, fr]\n")
+        #expect(result.languages == ["en", "ru", "de", "fr"])
+        let found = result.diagnostics.map { "\($0.severity) \($0.ruleID) \($0.language ?? "-")" }.sorted()
+        // A missing key in ru fails the build; fr's missing table only warns; a broken
+        // format in de is an error whatever the language's level.
+        #expect(found == ["error format_mismatch de", "error missing_key ru", "warning missing_language fr"])
+    }
+
     @Test func aRequiredLanguageWithoutTheTableIsReportedOnce() throws {
         project.write("App/Main.swift", #"""
             let a = NSLocalizedString("hello", comment: "")

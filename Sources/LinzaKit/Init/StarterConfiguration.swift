@@ -77,10 +77,10 @@ public struct StarterConfiguration: Sendable {
             + (coverage.incomplete.isEmpty ? "every language with tables"
                : "languages with at least \(percent(LanguageCoverage.requiredShare)) of the development keys")]
         if !coverage.incomplete.isEmpty {
-            lines.append("# Not required, translated later (share of the \(coverage.developmentKeys) development keys): "
+            lines.append("warned_languages: \(list(coverage.incomplete.map(\.language)))   # translated later: their gaps are "
+                + "warnings; move a language to required_languages once it is complete")
+            lines.append("# Share of the \(coverage.developmentKeys) development keys: "
                 + coverage.incomplete.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
-            lines.append("# Linza has no setting for languages that should only warn yet; add a language to")
-            lines.append("# required_languages once it is complete.")
         }
         return lines
     }
@@ -184,7 +184,9 @@ public struct StarterConfiguration: Sendable {
         lines.append("languages by share of the \(survey.coverage.developmentKeys) development keys: "
             + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
         lines.append("required: " + survey.coverage.required.joined(separator: ", ")
-            + " (at least \(percent(LanguageCoverage.requiredShare)))")
+            + " (at least \(percent(LanguageCoverage.requiredShare)))"
+            + (survey.coverage.incomplete.isEmpty ? ""
+               : "; warned: " + survey.coverage.incomplete.map(\.language).joined(separator: ", ")))
         for candidate in survey.wrappers {
             let place = Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
             let calls = "\(candidate.literalCalls) literal and \(candidate.dynamicCalls) other keys"
