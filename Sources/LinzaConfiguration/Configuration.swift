@@ -80,6 +80,9 @@ public struct Configuration: Sendable {
     /// untranslated catalog entries are warnings: languages a translation service fills later.
     public var warnedLanguages: [String]
     public var defaultTable: String
+    /// The development language's text lives in the calls' `value:`/`defaultValue:` and is
+    /// exported to translators from code: a development table may lack such a call's key.
+    public var developmentValuesInCode: Bool
     /// The languages whose sources are scanned.
     public var languages: Set<SourceLanguage>
     /// Call forms from `functions:`.
@@ -119,6 +122,7 @@ public struct Configuration: Sendable {
         requiredLanguages = nil
         warnedLanguages = []
         defaultTable = "Localizable"
+        developmentValuesInCode = false
         languages = Set(SourceLanguage.allCases)
         customFunctions = []
         accessors = []

@@ -14,6 +14,7 @@ public enum ConfigurationLoader {
         case requiredLanguages = "required_languages"
         case warnedLanguages = "warned_languages"
         case defaultTable = "default_table"
+        case developmentValuesInCode = "development_values_in_code"
         case languages, functions, accessors
         case disabledFunctions = "disabled_functions"
         case swiftUI = "swiftui"
@@ -26,7 +27,7 @@ public enum ConfigurationLoader {
 
     /// The settings a module may set: its name, its files, and overrides.
     static let moduleKeys: [String] = ["name"] + [Key]([
-        .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages, .defaultTable,
+        .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages, .defaultTable, .developmentValuesInCode,
         .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
     ]).map(\.rawValue)
 

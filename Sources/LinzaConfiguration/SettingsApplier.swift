@@ -65,6 +65,8 @@ struct SettingsApplier {
                 configuration.requiredLanguages = try reader.nonEmptyStrings(value, key: name).map {
                     try reader.language($0, key: name)
                 }
+            case .developmentValuesInCode:
+                configuration.developmentValuesInCode = try reader.bool(value, key: name)
             case .warnedLanguages:
                 configuration.warnedLanguages = try reader.strings(value, key: name).map {
                     try reader.language($0, key: name)

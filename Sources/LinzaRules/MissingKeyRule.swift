@@ -26,6 +26,14 @@ public struct MissingKeyRule: Rule {
                 ExampleFile("ru.lproj/Localizable.strings", #""login.subtitle" = "Добро пожаловать";"#),
             ]),
             RuleExample([
+                // Text exported from code: the en table may lack the key, ru may not.
+                ExampleFile("Order.swift", #"""
+                    let title = String(localized: ↓"order.title", defaultValue: "Your order")
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", #""order.other" = "Other";"#),
+                ExampleFile("ru.lproj/Localizable.strings", #""order.other" = "Другое";"#),
+            ], configuration: "development_values_in_code: true"),
+            RuleExample([
                 ExampleFile("Checkout.swift", #"""
                     let pay = NSLocalizedString(
                         ↓"checkout.pay",
@@ -153,6 +161,9 @@ public struct MissingKeyRule: Rule {
                          project: LintProject, severity: Severity) -> Diagnostic? {
         let table = project.table(language: language, name: tableName)
         if let table, table.isBroken || table.entry(for: key) != nil { return nil }
+        // The text-in-code workflow: the call's value is the development text, exported from code.
+        let textInCode = usage.defaultValue != nil && project.configuration.developmentValuesInCode
+        if textInCode, language == project.developmentLanguage { return nil }
         // A whole table missing where the development language has it: missing_language's.
         if table == nil, language != project.developmentLanguage,
            project.table(language: project.developmentLanguage, name: tableName) != nil { return nil }
@@ -162,6 +173,7 @@ public struct MissingKeyRule: Rule {
         if let table {
             message = usage.defaultValue != nil && language == project.developmentLanguage
                 ? Messages.missingKeyWithDefault(key, language: language, table: table.displayName)
+                : textInCode ? Messages.missingKeyExported(key, language: language, table: table.displayName)
                 : Messages.missingKey(key, language: language, table: table.displayName)
             // Point at the files a plain key goes in, not at the table's .stringsdict half.
             let plainFiles = table.files.filter { $0.file.format != .stringsdict }
@@ -253,7 +265,13 @@ extension Messages {
 
     static func missingKeyWithDefault(_ key: String, language: String, table: String) -> String {
         "\(quoted(key)) is missing in \(language) (\(table)); the call's default value shows at run time, "
-            + "but translators never see text that is only in code"
+            + "but translators never see text that is only in code (if you export text from code, set "
+            + "development_values_in_code: true)"
+    }
+
+    static func missingKeyExported(_ key: String, language: String, table: String) -> String {
+        "\(quoted(key)) is missing in \(language) (\(table)); its development text is in the call's value: "
+            + "export it to the translators"
     }
 
     static func tableInNoLanguage(_ key: String, table: String) -> String {

@@ -222,6 +222,18 @@ final class ProjectCopy {
         #expect(usages.contains("Mac/MainWindowController.swift:15:33: R.string.localizable.macMenuExport 'mac.menu.export' (table Localizable)"))
     }
 
+    @Test func textKeptInCodeIsTheDevelopmentText() throws {
+        let (project, text, report) = try initialise("TextInCode")
+        #expect(text.contains("development_values_in_code: true   # 12 of 12 calls carry their text in value:"))
+        #expect(report.contains("12 of 12 calls keep their text in value:"))
+        let lint = try project.lint()
+        // No en finding for the twelve keys the en table lacks; de's one gap says to export the text.
+        #expect(!lint.standardOutput.contains("is missing in en"))
+        #expect(lint.standardOutput.contains("App/Strings.swift:15:49: error: 'order.cancel' is missing in de "
+            + "(de.lproj/Localizable.strings); its development text is in the call's value: export it to the translators"))
+        #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 1 source file and 2 table files (en, de)"))
+    }
+
     @Test func committedRSwiftOutputDefinesAccessorsAndIsNoUse() throws {
         let (project, text, _) = try initialise("RSwiftApp")
         #expect(text.contains("  - root: R.string   # R.swift output (App/Generated/R.generated.swift); 10 uses in code\n"

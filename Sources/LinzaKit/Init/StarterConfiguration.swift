@@ -128,9 +128,8 @@ public struct StarterConfiguration: Sendable {
                 + "reads them in a way Linza does not see, set unused_key: off under rules:")
         }
         if survey.keepsTextInCode {
-            lines.append("# \(survey.keysOnlyInCode) of \(survey.literalCalls) calls carry their text in value: and their key "
-                + "is not in the development tables;")
-            lines.append("# Linza has no setting for that workflow yet, so those keys are reported as missing_key.")
+            lines.append("development_values_in_code: true   # \(survey.keysOnlyInCode) of \(survey.literalCalls) calls carry "
+                + "their text in value: and their key is not in the development tables")
         }
         return lines
     }
