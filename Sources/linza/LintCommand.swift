@@ -12,6 +12,9 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @Argument(help: "Report only findings in these files or folders (the project is still read whole, so a key's other uses and every table count).")
+    var paths: [String] = []
+
     @Option(name: .long, help: "Report format: \(ReporterRegistry.names.joined(separator: ", ")) (default: reporter: in .linza.yml, github-actions on GitHub Actions, else xcode).")
     var reporter: String?
 
@@ -23,6 +26,9 @@ struct LintCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Warnings fail too: exit 1 on any finding.")
     var strict = false
+
+    @Flag(name: .long, help: "Report errors as warnings and exit 0 on findings (while adopting Linza).")
+    var lenient = false
 
     @Flag(name: .long, help: "Do not print the summary line on standard error.")
     var quiet = false
@@ -41,7 +47,18 @@ struct LintCommand: ParsableCommand {
             configuration = configuration.restricted(to: try ScriptInputFiles.read(from: Environment.values))
         }
         let reporterName = try chooseReporter(configuration)
-        var result = Linter(configuration: configuration).lint()
+        if strict && lenient {
+            Output.error("linza: --strict and --lenient contradict each other; use one")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        let linter = Linter(configuration: configuration)
+        let selection = try selectedPaths(linter)
+        var result = linter.lint()
+        if let selection {
+            result.diagnostics.removeAll { diagnostic in
+                !selection.contains { diagnostic.location.file == $0 || diagnostic.location.file.hasPrefix($0 + "/") }
+            }
+        }
         if useScriptInputFileLists && result.sourceFileCount == 0 && result.tableFileCount == 0 {
             // Declaring only the script itself would otherwise pass every build unchecked.
             Output.error("linza: --use-script-input-file-lists: no declared input is a source file or table of this "
@@ -61,6 +78,15 @@ struct LintCommand: ParsableCommand {
             }
         }
 
+        if lenient {
+            result.diagnostics = result.diagnostics.map { diagnostic in
+                guard diagnostic.severity == .error, diagnostic.ruleID != Linter.inputErrorID else { return diagnostic }
+                var warning = diagnostic
+                warning.severity = .warning
+                return warning
+            }
+        }
+
         let reporter = ReporterRegistry.type(named: reporterName)!
         let context = ReportContext(
             diagnostics: result.diagnostics, projectRoot: Self.reportRoot(configuration),
@@ -76,6 +102,32 @@ struct LintCommand: ParsableCommand {
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(LinzaExitCode.findings) }
         // A comment, so the stamp is also a valid Swift file (see LinzaPlugin).
         if let stamp { try Output.stamp("// Linza checked the localizations; this file marks it for the build system.\n", to: stamp) }
+    }
+
+    /// The absolute `paths` given on the command line, each a source, table or folder of the
+    /// project; nil when none is given. A missing path that is close to a command's name is
+    /// a mistyped command (`linza usage`), and said so.
+    private func selectedPaths(_ linter: Linter) throws -> [String]? {
+        guard !paths.isEmpty else { return nil }
+        let commands = LinzaCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+        let files = linter.discover().flatMap { $0.files.sources + $0.files.tables.map(\.path) }
+        return try paths.map { path in
+            let absolute = Path.absolute(path, relativeTo: Path.currentDirectory())
+            guard Path.kind(absolute) != .missing else {
+                if !path.contains("/"), !path.contains("."), let command = DidYouMean.suggestion(for: path, among: commands) {
+                    Output.error("linza: unknown command '\(path)'; did you mean 'linza \(command)'?")
+                } else {
+                    Output.error("linza: \(path): no such file or folder")
+                }
+                throw ExitCode(LinzaExitCode.failure)
+            }
+            guard files.contains(where: { $0 == absolute || $0.hasPrefix(absolute + "/") }) else {
+                Output.error("linza: \(path) is not a source or table of this project; see included:, excluded: and "
+                    + "resources: in the configuration")
+                throw ExitCode(LinzaExitCode.failure)
+            }
+            return absolute
+        }
     }
 
     /// What report paths are relative to: the git repository's root, as GitHub, GitLab and

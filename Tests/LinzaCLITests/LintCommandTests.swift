@@ -33,6 +33,41 @@ import Testing
         #expect(result.standardError.isEmpty)
     }
 
+    @Test func pathsNarrowTheReportToThoseFiles() throws {
+        let sample = fixtures + "/SampleApp"
+        let profile = try LinzaBinary.run(["App/Profile/ProfileView.swift", "--quiet"], in: sample)
+        #expect(profile.status == 1)
+        #expect(profile.standardOutput.hasPrefix(sample + "/App/Profile/ProfileView.swift:10:39: error: 'profile.logout' is missing in ru"))
+        #expect(!profile.standardOutput.contains("MenuViewController.swift"))
+        // A folder selects what is inside it; a file with no finding passes.
+        let checkout = try LinzaBinary.run(["lint", "Modules", "--quiet"], in: sample)
+        #expect(checkout.status == 1)
+        #expect(checkout.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix(sample + "/Modules/") })
+        #expect(try LinzaBinary.run(["App/Support/Localization.swift", "--quiet"], in: sample).status == 0)
+    }
+
+    @Test func aMistypedCommandOrAPathOutsideTheProjectIsSaid() throws {
+        let sample = fixtures + "/SampleApp"
+        let typo = try LinzaBinary.run(["usage"], in: sample)
+        #expect(typo.status == 2)
+        #expect(typo.standardError == "linza: unknown command 'usage'; did you mean 'linza usages'?\n")
+        let missing = try LinzaBinary.run(["App/Nowhere.swift"], in: sample)
+        #expect(missing.status == 2 && missing.standardError == "linza: App/Nowhere.swift: no such file or folder\n")
+        let outside = try LinzaBinary.run([LinzaBinary.repositoryRoot + "/Package.swift"], in: sample)
+        #expect(outside.status == 2)
+        #expect(outside.standardError.contains("is not a source or table of this project"))
+    }
+
+    @Test func lenientReportsErrorsAsWarningsAndPasses() throws {
+        let sample = fixtures + "/SampleApp"
+        let result = try LinzaBinary.run(["--lenient"], in: sample)
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains(": error: "))
+        #expect(result.standardOutput.contains("warning: 'profile.logout' is missing in ru"))
+        #expect(result.standardError.hasPrefix("Linza: 0 errors, 14 warnings in 9 source files"))
+        #expect(try LinzaBinary.run(["--lenient", "--strict"], in: sample).status == 2)
+    }
+
     @Test func cleanProjectPrintsNothingAndExitsZero() throws {
         let result = try LinzaBinary.run([], in: fixtures + "/CleanApp")
         #expect(result.status == 0)
