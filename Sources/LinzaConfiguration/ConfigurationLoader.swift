@@ -27,7 +27,8 @@ public enum ConfigurationLoader {
 
     /// The settings a module may set: its name, its files, and overrides.
     static let moduleKeys: [String] = ["name"] + [Key]([
-        .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages, .defaultTable, .developmentValuesInCode,
+        .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages,
+        .defaultTable, .developmentValuesInCode,
         .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
     ]).map(\.rawValue)
 
