@@ -120,7 +120,7 @@ private struct Reader {
         let quote = bytes[position]
         guard quote == ascii("\"") || quote == ascii("'") else {
             let start = position
-            while position < bytes.count, isUnquoted(bytes[position]) { position += 1 }
+            while position < bytes.count, isUnquotedPropertyListByte(bytes[position]) { position += 1 }
             guard position > start else { throw error("expected a string") }
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
@@ -168,16 +168,6 @@ private struct Reader {
             } else {
                 return
             }
-        }
-    }
-
-    private func isUnquoted(_ byte: UInt8) -> Bool {
-        switch byte {
-        case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("0")...ascii("9"),
-             ascii("_"), ascii("$"), ascii("/"), ascii(":"), ascii("."), ascii("-"):
-            return true
-        default:
-            return false
         }
     }
 }

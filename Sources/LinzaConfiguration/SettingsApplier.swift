@@ -139,14 +139,8 @@ struct SettingsApplier {
     private func functions(_ node: YAMLNode) throws -> [LocalizationFunction] {
         let section = Key.functions.rawValue
         let settings = try reader.mapping(node, section: section, keys: FunctionKey.allCases.map(\.rawValue))
-        guard let namePair = settings.first(where: { $0.0 == FunctionKey.name.rawValue })?.1 else {
-            throw reader.error(.missingSetting(key: "name", section: section), at: node.mark)
-        }
-        let name = try reader.scalar(namePair.value, key: "name")
-        guard ConfigurationLoader.isMemberPath(name.text) else {
-            throw reader.error(.invalidValue(key: "name", value: name.text,
-                                             expected: "a function name or a member path such as L10n.tr"), at: name.mark)
-        }
+        let name = try memberPath(FunctionKey.name.rawValue, of: settings, in: node, section: section,
+                                  expected: "a function name or a member path such as L10n.tr")
         var function = LocalizationFunction(name: name.text, key: .position(0))
         var family = false
         for (key, pair) in settings {
@@ -188,6 +182,19 @@ struct SettingsApplier {
         return family ? [function] + function.family() : [function]
     }
 
+    /// The required setting `key` of an entry of `section`: an identifier path (`L10n.tr`).
+    private func memberPath(_ key: String, of settings: [(String, YAMLPair)], in node: YAMLNode, section: String,
+                            expected: String) throws -> PositionedText {
+        guard let pair = settings.first(where: { $0.0 == key })?.1 else {
+            throw reader.error(.missingSetting(key: key, section: section), at: node.mark)
+        }
+        let value = try reader.scalar(pair.value, key: key)
+        guard ConfigurationLoader.isMemberPath(value.text) else {
+            throw reader.error(.invalidValue(key: key, value: value.text, expected: expected), at: value.mark)
+        }
+        return value
+    }
+
     // MARK: - accessors
 
     /// One `accessors:` entry: a root, and how its paths lead to keys (`naming:`, or the
@@ -195,14 +202,8 @@ struct SettingsApplier {
     private func accessor(_ node: YAMLNode, base: String) throws -> AccessorSet {
         let section = Key.accessors.rawValue
         let settings = try reader.mapping(node, section: section, keys: AccessorKey.allCases.map(\.rawValue))
-        guard let rootPair = settings.first(where: { $0.0 == AccessorKey.root.rawValue })?.1 else {
-            throw reader.error(.missingSetting(key: "root", section: section), at: node.mark)
-        }
-        let root = try reader.scalar(rootPair.value, key: "root")
-        guard ConfigurationLoader.isMemberPath(root.text) else {
-            throw reader.error(.invalidValue(key: "root", value: root.text,
-                                             expected: "a type or member path such as L10n or R.string"), at: root.mark)
-        }
+        let root = try memberPath(AccessorKey.root.rawValue, of: settings, in: node, section: section,
+                                  expected: "a type or member path such as L10n or R.string")
         var accessor = AccessorSet(root: root.text, naming: .declarations)
         var naming: PositionedText?
         for (key, pair) in settings {

@@ -37,9 +37,6 @@ public struct AccessorSet: Hashable, Sendable {
         self.file = file
         self.table = table
     }
-
-    /// The root's components.
-    public var rootComponents: [String] { root.split(separator: ".").map(String.init) }
 }
 
 /// An identifier path in code that starts with an accessor root (`L10n.Settings.title`),

@@ -172,18 +172,7 @@ struct TokenSource {
         guard language == .swift, tokens[open].kind == .stringOpen,
               let close = closingToken(ofStringOpenAt: open), close == range.upperBound - 1,
               tokens[close].isTerminated else { return nil }
-        var interpolations: [Int: Int] = [:]
-        var index = open + 1
-        while index < close {
-            if tokens[index].kind == .interpolationOpen, let partner = brackets.partner(of: index) {
-                interpolations[Int(tokens[index].start)] = Int(tokens[partner].end)
-                index = partner + 1
-            } else {
-                index += 1
-            }
-        }
-        return KeyTemplate(segments: SwiftStringDecoder.segments(
-            bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
+        return decodedTemplate(open: open, close: close)
     }
 
     /// The `KeyTemplate.placeholderHash` of the interpolated Swift literal opened at `open`,
@@ -210,7 +199,7 @@ struct TokenSource {
                 // A multi-line `"""` literal is text, a log line or a description, not a key:
                 // decoding its indentation away for nothing would cost a tenth of the scan.
                 if isMultilineOpening(Int(tokens[open].start)) { return nil }
-                return plainInterpolatedHash(textTokens) ?? decodedInterpolatedHash(open: open, close: index)
+                return plainInterpolatedHash(textTokens) ?? decodedTemplate(open: open, close: index).placeholderHash
             default: break
             }
             index += 1
@@ -226,8 +215,10 @@ struct TokenSource {
             && bytes[quote + 2] == ascii("\"")
     }
 
-    /// The placeholder hash of the literal from `open` to `close`, decoded.
-    private func decodedInterpolatedHash(open: Int, close: Int) -> UInt64 {
+    /// The template of the interpolated literal from `open` to its `stringClose` at `close`,
+    /// decoded. Its top-level interpolations are found by their own open and close tokens,
+    /// without the file's bracket table.
+    private func decodedTemplate(open: Int, close: Int) -> KeyTemplate {
         var interpolations: [Int: Int] = [:]
         var depth = 0
         var interpolationStart = 0
@@ -241,7 +232,7 @@ struct TokenSource {
             }
         }
         return KeyTemplate(segments: SwiftStringDecoder.segments(
-            bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations)).placeholderHash
+            bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
     }
 
     /// The placeholder hash of a `"…\(…)…"` literal from its text tokens' bytes, the simple

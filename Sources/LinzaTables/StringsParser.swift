@@ -100,7 +100,7 @@ private struct Parser {
         case ascii("("), ascii("<"):
             let kind = bytes[start] == ascii("(") ? "an array" : "data"
             report("the file is a property list holding \(kind), not \"key\" = \"value\"; pairs", at: start, .rejectsFile)
-        case let byte where isQuote(byte) || isUnquoted(byte):
+        case let byte where isQuote(byte) || isUnquotedPropertyListByte(byte):
             // Apple first reads one object; a file that is nothing but one string is a
             // string property list, not a table.
             guard parseString() != nil else { return }
@@ -130,7 +130,7 @@ private struct Parser {
             }
             let keyStart = position
             let first = bytes[keyStart]
-            guard isQuote(first) || isUnquoted(first) else {
+            guard isQuote(first) || isUnquotedPropertyListByte(first) else {
                 if depth == 0 {
                     report("unexpected \(describe(at: keyStart)) where a key should start", at: keyStart, .ignoresRest)
                     return false
@@ -212,7 +212,7 @@ private struct Parser {
         case ascii("<"):
             position += 1
             return parseData() ? .some(nil) : nil
-        case let byte where isQuote(byte) || isUnquoted(byte):
+        case let byte where isQuote(byte) || isUnquotedPropertyListByte(byte):
             return parseString().map { .some($0) }
         default:
             report("unexpected \(describe(at: start)) where a value should start", at: start, .rejectsFile)
@@ -224,7 +224,7 @@ private struct Parser {
         while true {
             guard case .found = skipSpace() else { break }
             let byte = bytes[position]
-            guard byte == ascii("{") || byte == ascii("(") || byte == ascii("<") || isQuote(byte) || isUnquoted(byte) else { break }
+            guard byte == ascii("{") || byte == ascii("(") || byte == ascii("<") || isQuote(byte) || isUnquotedPropertyListByte(byte) else { break }
             guard parseValue(depth: depth + 1) != nil else { return false }
             guard case .found = skipSpace() else {
                 report("expected ',' or ')' in array, found the end of the file", at: position, .rejectsFile)
@@ -278,7 +278,7 @@ private struct Parser {
         let byte = bytes[position]
         if isQuote(byte) { return parseQuoted(byte, failure: failure) }
         let start = position
-        while position < bytes.count, isUnquoted(bytes[position]) { position += 1 }
+        while position < bytes.count, isUnquotedPropertyListByte(bytes[position]) { position += 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
@@ -474,15 +474,4 @@ private struct Parser {
 
 @inline(__always) private func isQuote(_ byte: UInt8) -> Bool {
     byte == ascii("\"") || byte == ascii("'")
-}
-
-/// Apple's `isValidUnquotedStringCharacter`: letters, digits and `_ $ / : . -`.
-@inline(__always) private func isUnquoted(_ byte: UInt8) -> Bool {
-    switch byte {
-    case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("0")...ascii("9"),
-         ascii("_"), ascii("$"), ascii("/"), ascii(":"), ascii("."), ascii("-"):
-        return true
-    default:
-        return false
-    }
 }
