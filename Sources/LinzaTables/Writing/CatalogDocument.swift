@@ -1,0 +1,137 @@
+import LinzaBase
+
+/// A String Catalog opened for editing. Xcode rewrites a catalog whole in its own layout
+/// (`XcodeJSONLayout`), so a catalog is edited as a tree and written back whole; only a
+/// file already in that layout is edited, so that every entry a plan leaves keeps its bytes
+/// and the next Xcode build changes nothing. Its entries are its top-level `strings`.
+public struct CatalogDocument: EditableTable {
+    public let path: String
+    public let bytes: [UInt8]
+    public var encoding: TextEncoding { .utf8 }
+    public var text: [UInt8] { bytes }
+    public var isNew: Bool { false }
+    /// The catalog, edited by the plan.
+    public private(set) var root: CatalogValue
+    public let sourceLanguage: String
+    let endsWithNewline: Bool
+    let layout: XcodeJSONLayout
+
+    public init(path: String, bytes: [UInt8]) throws {
+        self.path = path
+        self.bytes = bytes
+        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
+              bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) == nil else {
+            throw TableRefusal(path: path, reason: "a String Catalog Linza writes is UTF-8 without a byte-order mark, as Xcode writes it")
+        }
+        let node: JSONNode
+        do {
+            node = try bytes.withUnsafeBufferPointer { try JSONParser.parse($0) }
+        } catch let error as JSONSyntaxError {
+            let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: error.offset) }
+            throw TableRefusal(path: path, line: line, column: column, reason: "invalid JSON: \(error.message); fix the catalog first")
+        }
+        guard let root = CatalogValue(node), root["strings"]?.members != nil,
+              let source = root["sourceLanguage"]?.string else {
+            throw TableRefusal(path: path, reason: "not a String Catalog Linza can edit (it needs \"sourceLanguage\" and a "
+                + "\"strings\" object, and no key twice in one object)")
+        }
+        self.root = root
+        sourceLanguage = source
+        endsWithNewline = bytes.last == 0x0A
+        layout = XcodeJSONLayout(of: bytes)
+        let rendered = rendering
+        guard rendered == bytes else {
+            let offset = zip(rendered, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(rendered.count, bytes.count)
+            let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: min(offset, bytes.count)) }
+            throw TableRefusal(path: path, line: line, column: column, reason: "the catalog is not laid out as Xcode writes it "
+                + "(from here on); Linza writes only catalogs in Xcode's layout, so that it changes nothing but its edit. "
+                + "Build the target in Xcode once, or edit this catalog by hand")
+        }
+    }
+
+    /// The catalog in Xcode's layout, with the file's own final newline.
+    public var rendering: [UInt8] {
+        layout.render(root) + (endsWithNewline ? [0x0A] : [])
+    }
+
+    private var strings: [CatalogMember] { root["strings"]?.members ?? [] }
+
+    public var keys: [String] { strings.map(\.key) }
+
+    /// Each entry as Xcode writes it, indented as in the file.
+    public var entryBytes: [ArraySlice<UInt8>] {
+        strings.map { ArraySlice(layout.render(.object([$0]), indent: 2)) }
+    }
+
+    /// `key` → the entry's extraction state; `key` NUL `language` → that localization's
+    /// string unit value, or its whole JSON when it has variations.
+    public var values: [String: String?] {
+        var result: [String: String?] = [:]
+        for entry in strings {
+            result[entry.key] = .some(entry.value["extractionState"]?.string)
+            for localization in entry.value["localizations"]?.members ?? [] {
+                let unit = localization.value["stringUnit"]?["value"]?.string
+                result[entry.key + "\u{0}" + localization.key] = .some(unit ?? String(decoding: layout.render(localization.value), as: UTF8.self))
+            }
+        }
+        return result
+    }
+
+    public func deletions(of indices: Set<Int>) -> [TextEdit] {
+        var edited = self
+        let removed = Set(indices.map { keys[$0] })
+        edited.editStrings { $0 = .object(($0.members ?? []).filter { !removed.contains($0.key) }) }
+        return edited.edits
+    }
+
+    /// The whole-file edit that writes the tree as it now is (none when unchanged).
+    public var edits: [TextEdit] {
+        let rendered = rendering
+        return rendered == bytes ? [] : [TextEdit(range: 0..<bytes.count, replacement: rendered)]
+    }
+
+    private mutating func editStrings(_ body: (inout CatalogValue) -> Void) {
+        root.update("strings", body)
+    }
+
+    /// Adds `entry` as Xcode's extraction adds a key it finds in code: its comment, and when
+    /// the call gives a default value other than the key, that value as the source
+    /// language's `new` string unit with `extractionState: extracted_with_value`.
+    public mutating func add(_ entry: NewStringsEntry) {
+        var value = CatalogValue.object([])
+        if let comment = entry.comment, !comment.isEmpty { value.set("comment", .string(comment)) }
+        if entry.value != entry.key {
+            value.set("extractionState", .string("extracted_with_value"))
+            value.update("localizations") { $0.set(sourceLanguage, Self.unit(entry.value, state: "new")) }
+        }
+        editStrings { $0.set(entry.key, value) }
+    }
+
+    /// Adds the `language` localization of existing entry `key`, in state `needs_review`.
+    public mutating func addLocalization(_ language: String, key: String, value: String) {
+        editStrings { strings in
+            strings.update(key) { entry in
+                entry.update("localizations") { $0.set(language, Self.unit(value, state: "needs_review")) }
+            }
+        }
+    }
+
+    /// Marks entry `key` `stale`, as Xcode marks a key its extraction no longer finds.
+    public mutating func markStale(_ key: String) {
+        editStrings { strings in strings.update(key) { $0.set("extractionState", .string("stale")) } }
+    }
+
+    /// The text the run time shows for `key` in `language`: the localization's string unit,
+    /// or the key itself for the source language without one; nil when there is none.
+    public func value(of key: String, language: String) -> String? {
+        guard let entry = root["strings"]?[key] else { return nil }
+        if let unit = entry["localizations"]?[language]?["stringUnit"]?["value"]?.string { return unit }
+        return language == sourceLanguage && entry["localizations"]?[language] == nil ? key : nil
+    }
+
+    private static func unit(_ value: String, state: String) -> CatalogValue {
+        .object([CatalogMember(key: "stringUnit", value: .object([
+            CatalogMember(key: "state", value: .string(state)), CatalogMember(key: "value", value: .string(value)),
+        ]))])
+    }
+}

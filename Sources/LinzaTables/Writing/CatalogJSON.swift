@@ -1,0 +1,174 @@
+import LinzaBase
+
+/// A String Catalog's JSON as a tree a writer edits: object members in file order.
+public indirect enum CatalogValue: Sendable, Equatable {
+    case object([CatalogMember])
+    case array([CatalogValue])
+    case string(String)
+    /// A number, `true`, `false` or `null`, as the file writes it.
+    case literal(String)
+
+    /// The members of an object, or nil.
+    public var members: [CatalogMember]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The value of member `key` of an object.
+    public subscript(key: String) -> CatalogValue? {
+        members?.first { $0.key == key }?.value
+    }
+
+    /// The tree of a parsed node; nil when an object has a key twice (a writer cannot tell
+    /// which one the reader keeps).
+    init?(_ node: JSONNode) {
+        switch node.content {
+        case .object(let members):
+            var keys = Set<String>()
+            var converted: [CatalogMember] = []
+            for member in members {
+                guard keys.insert(member.key).inserted, let value = CatalogValue(member.value) else { return nil }
+                converted.append(CatalogMember(key: member.key, value: value))
+            }
+            self = .object(converted)
+        case .array(let items):
+            var converted: [CatalogValue] = []
+            for item in items {
+                guard let value = CatalogValue(item) else { return nil }
+                converted.append(value)
+            }
+            self = .array(converted)
+        case .string(let text): self = .string(text)
+        case .number(let text): self = .literal(text)
+        case .bool(let flag): self = .literal(flag ? "true" : "false")
+        case .null: self = .literal("null")
+        }
+    }
+
+    /// Sets member `key` of an object: replaced where it is, or inserted at its place in
+    /// Xcode's order. Does nothing to a value that is not an object.
+    public mutating func set(_ key: String, _ value: CatalogValue) {
+        guard var members else { return }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].value = value
+        } else {
+            let index = members.firstIndex { CatalogCollation.precedes(key, $0.key) } ?? members.count
+            members.insert(CatalogMember(key: key, value: value), at: index)
+        }
+        self = .object(members)
+    }
+
+    /// Removes member `key` of an object.
+    public mutating func remove(_ key: String) {
+        guard let members else { return }
+        self = .object(members.filter { $0.key != key })
+    }
+
+    /// Changes member `key` (an object, created empty when absent) with `body`.
+    public mutating func update(_ key: String, _ body: (inout CatalogValue) -> Void) {
+        var value = self[key] ?? .object([])
+        body(&value)
+        set(key, value)
+    }
+}
+
+/// One member of a JSON object.
+public struct CatalogMember: Sendable, Equatable {
+    public var key: String
+    public var value: CatalogValue
+
+    public init(key: String, value: CatalogValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// JSON as Xcode writes String Catalogs: two-space indent, one member per line,
+/// `"key" : value`, an empty object as `{`, an empty line and `}`, non-ASCII and `/` raw.
+/// Xcode versions differ on U+2028 and U+2029 (raw or `\u2028`): a file's own choice is kept.
+public struct XcodeJSONLayout: Sendable {
+    public var escapesLineSeparators = true
+
+    public init(escapesLineSeparators: Bool = true) {
+        self.escapesLineSeparators = escapesLineSeparators
+    }
+
+    /// The layout of `bytes`: line separators raw when the file has any raw.
+    public init(of bytes: [UInt8]) {
+        let raw = bytes.indices.dropFirst(2).contains { bytes[$0 - 2] == 0xE2 && bytes[$0 - 1] == 0x80 && (bytes[$0] == 0xA8 || bytes[$0] == 0xA9) }
+        escapesLineSeparators = !raw
+    }
+
+    public func render(_ value: CatalogValue, indent: Int = 0) -> [UInt8] {
+        var output: [UInt8] = []
+        write(value, indent: indent, into: &output)
+        return output
+    }
+
+    func write(_ value: CatalogValue, indent: Int, into output: inout [UInt8]) {
+        switch value {
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            writeItems(members, indent: indent, close: "}", into: &output) { member, output in
+                quote(member.key, into: &output)
+                output += Array(" : ".utf8)
+                write(member.value, indent: indent + 2, into: &output)
+            }
+        case .array(let items):
+            output.append(UInt8(ascii: "["))
+            writeItems(items, indent: indent, close: "]", into: &output) { item, output in
+                write(item, indent: indent + 2, into: &output)
+            }
+        case .string(let text):
+            quote(text, into: &output)
+        case .literal(let text):
+            output += Array(text.utf8)
+        }
+    }
+
+    private func writeItems<Item>(_ items: [Item], indent: Int, close: Unicode.Scalar, into output: inout [UInt8],
+                                         _ writeItem: (Item, inout [UInt8]) -> Void) {
+        output.append(0x0A)
+        if items.isEmpty { output.append(0x0A) }
+        for (index, item) in items.enumerated() {
+            output += [UInt8](repeating: 0x20, count: indent + 2)
+            writeItem(item, &output)
+            if index < items.count - 1 { output.append(UInt8(ascii: ",")) }
+            output.append(0x0A)
+        }
+        output += [UInt8](repeating: 0x20, count: indent)
+        output.append(UInt8(close.value))
+    }
+
+    func quote(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            // U+2028 and U+2029 (E2 80 A8, E2 80 A9), which JavaScript takes for line breaks, are escaped.
+            if escapesLineSeparators, byte == 0xA8 || byte == 0xA9, output.count >= 2, output[output.count - 2] == 0xE2, output[output.count - 1] == 0x80 {
+                output.removeLast(2)
+                output += Array((byte == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): output += Array(#"\""#.utf8)
+            case UInt8(ascii: "\\"): output += Array(#"\\"#.utf8)
+            case 0x0A: output += Array(#"\n"#.utf8)
+            case 0x0D: output += Array(#"\r"#.utf8)
+            case 0x09: output += Array(#"\t"#.utf8)
+            case 0x0C: output += Array(#"\f"#.utf8)
+            case 0x08: output += Array(#"\b"#.utf8)
+            case ..<0x20:
+                output += Array(#"\u00"#.utf8)
+                output += Array("0123456789abcdef".utf8)[Int(byte >> 4)...Int(byte >> 4)]
+                output += Array("0123456789abcdef".utf8)[Int(byte & 0xF)...Int(byte & 0xF)]
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
