@@ -4,7 +4,14 @@ import LinzaTables
 
 /// A key of the development language's tables should be used by some call.
 public struct UnusedKeyRule: Rule {
+    /// Also report catalog entries marked stale (what `linza prune --catalog delete` deletes).
+    public var reportsStaleEntries = false
+
     public init() {}
+
+    public init(reportsStaleEntries: Bool) {
+        self.reportsStaleEntries = reportsStaleEntries
+    }
 
     public static let inputs: RuleInputs = [.sources, .sourceLiterals, .developmentTables]
 
@@ -21,7 +28,9 @@ public struct UnusedKeyRule: Rule {
             interpolated literal forms it ("\\(n) posts" forms "%lld posts"), or when code reads \
             it through a generated accessor configured under accessors:. In a String Catalog, a \
             key Xcode extracted from code itself is used (its compiler sees types Linza does \
-            not); one it marks stale or manual is checked like any other. \
+            not); one marked stale (by Xcode, or by linza prune) is known to be unused and is not \
+            reported again (linza prune --catalog delete deletes it); one marked manual is \
+            checked like any other. \
             Storyboard, xib, Siri intent, InfoPlist and Settings.bundle tables are not checked; \
             when most keys of a table look unused, the first finding says why that may be. Switch the \
             rule off per table with ignore_tables.
@@ -39,7 +48,7 @@ public struct UnusedKeyRule: Rule {
             RuleExample([
                 ExampleFile("Localizable.xcstrings", """
                     { "sourceLanguage": "en", "strings": {
-                        ↓"old.banner": { "extractionState": "stale" },
+                        "old.banner": { "extractionState": "stale" },
                         ↓"manual.key": { "extractionState": "manual" } } }
                     """),
             ]),
@@ -110,6 +119,7 @@ public struct UnusedKeyRule: Rule {
             var reported = Set<ExactString>()
             let first = diagnostics.count
             for entry in table.allEntries where !Self.isUsed(entry, table: name, usage: usage) {
+                if entry.extractionState == "stale", !reportsStaleEntries { continue }
                 guard reported.insert(ExactString(entry.key)).inserted else { continue }
                 diagnostics.append(Diagnostic(
                     ruleID: Self.description.id, severity: severity,

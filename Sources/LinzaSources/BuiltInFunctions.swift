@@ -49,7 +49,7 @@ public enum BuiltInFunctions {
 
     /// SwiftUI views and modifiers whose string-literal argument is a `LocalizedStringKey`.
     public static let swiftUI: [LocalizationFunction] = [
-        LocalizationFunction(name: "Text", key: .position(0), table: .label("tableName"), literalKeyOnly: true,
+        LocalizationFunction(name: "Text", key: .position(0), table: .label("tableName"), comment: .label("comment"), literalKeyOnly: true,
                              interpolationFormsKey: true, languages: [.swift]),
         LocalizationFunction(name: "searchable", key: .label("prompt"), literalKeyOnly: true,
                              interpolationFormsKey: true, languages: [.swift]),

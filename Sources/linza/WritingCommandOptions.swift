@@ -78,8 +78,14 @@ struct WritingCommandOptions: ParsableArguments {
         }
         for file in plan.files {
             let path = Path.relative(file.path, to: root) ?? file.path
-            if !file.added.isEmpty { Output.error("linza: added \(Self.count(file.added.count)) to \(path)") }
+            // In a String Catalog, a language's text for an existing key is a localization, not a key.
+            let localizations = file.added.count { $0.language != nil }
+            let keys = file.added.count - localizations
+            let added = [keys > 0 ? Self.count(keys) : nil,
+                         localizations > 0 ? "\(localizations) localization\(localizations == 1 ? "" : "s")" : nil]
+            if !file.added.isEmpty { Output.error("linza: added \(added.compactMap { $0 }.joined(separator: " and ")) to \(path)") }
             if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
+            if !file.marked.isEmpty { Output.error("linza: marked \(Self.count(file.marked.count)) stale in \(path)") }
         }
         if plan.isEmpty { Output.error("linza: nothing to do") }
     }
@@ -93,12 +99,14 @@ struct WritingCommandOptions: ParsableArguments {
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Add every literal key the code uses to the .strings tables that lack it, keeping every other byte.",
+        abstract: "Add every literal key the code uses to the tables that lack it, keeping every other byte.",
         discussion: """
             New keys go to the development language's table, with the call's default value (or the key) \
             and its comment; --fill dev also adds missing keys to the other required languages with the \
-            development text. Entries are placed where the file's order says. Writes .strings tables only; \
-            String Catalogs and .stringsdict files are reported as skipped.
+            development text (in a String Catalog as needs_review). Entries are placed where the file's \
+            order says; a String Catalog in Xcode's layout is written as Xcode writes it, so the next \
+            build changes nothing (one in another layout is refused). Plural .stringsdict entries are \
+            never added: their forms are for a person to write.
             """
     )
 
@@ -139,8 +147,9 @@ struct PruneCommand: ParsableCommand {
         discussion: """
             Keys covered by a dynamic key's literal start, written anywhere in code, or kept by ignore_keys \
             and ignore_tables stay, as do Interface Builder and InfoPlist tables. Each entry goes with its \
-            comment block (a .stringsdict entry whole). String Catalogs are not written yet: their keys are \
-            reported as skipped.
+            comment block (a .stringsdict entry whole). In a String Catalog, an unused entry is marked \
+            stale, as Xcode marks keys it no longer finds in code (lint then leaves it), or with \
+            --catalog delete removed, with every entry already marked stale that no code uses.
             """
     )
 
@@ -148,6 +157,14 @@ struct PruneCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Delete the keys (without it, prune prints the diff it would apply).")
     var apply = false
+
+    @Option(name: .long, help: "mark-stale (the default) or delete: what prune does to an unused String Catalog entry.")
+    var catalog: CatalogAction = .markStale
+
+    enum CatalogAction: String, ExpressibleByArgument {
+        case markStale = "mark-stale"
+        case delete
+    }
 
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(options.project)
@@ -162,7 +179,7 @@ struct PruneCommand: ParsableCommand {
                 throw ExitCode(LinzaExitCode.failure)
             }
         }
-        let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline)
+        let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete)
             .plan(try options.load(PrunePlanner.preparing(configuration)))
         let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root, applies: apply) else { return }

@@ -9,8 +9,12 @@ struct DocumentCache {
         let target = AtomicFile.resolvingLinks(path)
         if indexByPath[target] == nil {
             let bytes = try FileReader.read(path)
-            let document: any EditableTable = format == .stringsdict
-                ? try StringsdictDocument(path: path, bytes: bytes) : try StringsDocument(path: path, bytes: bytes)
+            let document: any EditableTable
+            switch format {
+            case .stringsdict: document = try StringsdictDocument(path: path, bytes: bytes)
+            case .xcstrings: document = try CatalogDocument(path: path, bytes: bytes)
+            default: document = try StringsDocument(path: path, bytes: bytes)
+            }
             indexByPath[target] = changes.count
             changes.append(WritePlan.FileChange(document: document, language: language, table: table))
         }

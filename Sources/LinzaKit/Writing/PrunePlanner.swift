@@ -12,10 +12,14 @@ public struct PrunePlanner {
     public let options: SyncPlanner.Options
     /// Findings recorded in the project's baseline, which prune leaves.
     public let baseline: Baseline?
+    /// Delete unused String Catalog entries (and those already marked stale) instead of
+    /// marking them `stale`, as Xcode marks keys its extraction no longer finds.
+    public let deletesCatalogEntries: Bool
 
-    public init(options: SyncPlanner.Options, baseline: Baseline? = nil) {
+    public init(options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false) {
         self.options = options
         self.baseline = baseline
+        self.deletesCatalogEntries = deletesCatalogEntries
     }
 
     /// `configuration` with `unused_key` on in every module, so that scanning keeps the string
@@ -61,7 +65,7 @@ public struct PrunePlanner {
         for module in modules {
             let project = module.project
             let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
-            var unused = UnusedKeyRule().check(project, severity: .warning).filter { !settings.ignores($0) }
+            var unused = UnusedKeyRule(reportsStaleEntries: deletesCatalogEntries).check(project, severity: .warning).filter { !settings.ignores($0) }
             if let baseline { unused = baseline.filter(unused, root: module.configuration.baseDirectory).new }
             let unseen = Self.tablesReadByUnseenKeys(project.sources)
             var byTable: [String: Set<String>] = [:]
@@ -92,8 +96,7 @@ public struct PrunePlanner {
             let present = keys.filter { key in file.entries.contains { $0.key == key } }
             guard !present.isEmpty else { continue }
             guard file.file.format != .xcstrings else {
-                plan.skipped.append("\(present.count) unused key\(present.count == 1 ? "" : "s") left in "
-                    + "\(file.file.displayName) (\(file.language)): String Catalogs are not written yet")
+                prune(catalog: file, present, plan: &plan, documents: &documents)
                 continue
             }
             do {
@@ -112,5 +115,28 @@ public struct PrunePlanner {
         }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
+    }
+
+    /// Marks `keys` of a catalog stale, or deletes them. A catalog holds every language, so
+    /// each key is handled once, whichever language's part of it names the key first.
+    private func prune(catalog file: LoadedTableFile, _ keys: Set<String>, plan: inout WritePlan, documents: inout DocumentCache) {
+        do {
+            try documents.change(file.file.path, format: .xcstrings, language: file.language, table: file.file.name) { change in
+                guard var catalog = change.document as? CatalogDocument else { return }
+                for key in catalog.keys where keys.contains(key) && catalog.contains(key) {
+                    if deletesCatalogEntries {
+                        catalog.remove([key])
+                        change.removed.append(key)
+                    } else if catalog.extractionState(of: key) != "stale" {
+                        catalog.markStale(key)
+                        change.marked.append(key)
+                    }
+                }
+                change.document = catalog
+                change.edits = catalog.edits
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
+        }
     }
 }

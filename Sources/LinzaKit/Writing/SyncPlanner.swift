@@ -1,7 +1,8 @@
-/// Plans `linza sync`: every literal key code uses that its `.strings` table lacks, added
-/// to the development language's table (value from the call's default value, else the key;
-/// comment from the call), and with `fillDevelopment` to every other required language's
-/// table with the development text. Tables resolve per module exactly as `lint` resolves them.
+/// Plans `linza sync`: every literal key code uses that its table lacks, added to the
+/// development language's `.strings` table or String Catalog (value from the call's default
+/// value, else the key; comment from the call), and with `fillDevelopment` to every other
+/// required language with the development text (in a catalog as `needs_review`). Tables
+/// resolve per module exactly as `lint` resolves them.
 public struct SyncPlanner {
     /// What to sync.
     public struct Options: Sendable {
@@ -61,6 +62,13 @@ public struct SyncPlanner {
                     texts[entry.key] = entry
                     missing.append(entry)
                 }
+                if let catalog = Self.catalog(of: developmentTable, language: development) {
+                    let languages = options.fillDevelopment ? project.requiredLanguages.filter { $0 != development } : []
+                    let plurals = wanted.map(\.key.value).filter { developmentTable.entry(for: $0)?.pluralRules.isEmpty == false }
+                    addToCatalog(catalog, table: table, language: development, new: missing, fill: languages,
+                                 texts: wanted.compactMap { texts[$0.key.value] }, plurals: plurals, plan: &plan, documents: &documents)
+                    continue
+                }
                 add(missing, language: development, table: developmentTable, plan: &plan, documents: &documents)
                 guard options.fillDevelopment else { continue }
                 let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
@@ -102,15 +110,56 @@ public struct SyncPlanner {
         return NewStringsEntry(key: key.key.value, value: values.first ?? key.key.value, comment: comments.first)
     }
 
+    /// The String Catalog that holds `table` when it has no `.strings` file in `language`.
+    private static func catalog(of table: LocalizationTable, language: String) -> String? {
+        guard !table.files.contains(where: { $0.file.format == .strings && $0.file.language == language }) else { return nil }
+        return table.files.first { $0.file.format == .xcstrings }?.file.path
+    }
+
+    /// Adds `new` entries to the catalog at `path` as Xcode's extraction would, and with
+    /// `fill` each of those languages' localization of `texts` where it lacks one, as
+    /// `needs_review` (a translator has yet to look at the development text).
+    /// Keys with plural forms (`plurals`) are not filled: their forms are for a translator.
+    private func addToCatalog(_ path: String, table: String, language: String, new: [NewStringsEntry], fill: [String],
+                              texts: [NewStringsEntry], plurals: [String], plan: inout WritePlan, documents: inout DocumentCache) {
+        guard !new.isEmpty || !fill.isEmpty else { return }
+        var unfilled: [String] = []
+        do {
+            try documents.change(path, format: .xcstrings, language: language, table: table) { change in
+                guard var catalog = change.document as? CatalogDocument else { return }
+                for entry in new where !catalog.contains(entry.key) {
+                    catalog.add(entry)
+                    change.added.append(entry)
+                }
+                for language in fill {
+                    for text in texts where catalog.contains(text.key) && !catalog.hasLocalization(language, key: text.key) {
+                        catalog.addLocalization(language, key: text.key, value: text.value)
+                        change.added.append(NewStringsEntry(key: text.key, value: text.value, language: language))
+                    }
+                    for key in plurals where !catalog.hasLocalization(language, key: key) {
+                        unfilled.append("\(Messages.quoted(key)) in \(language)")
+                    }
+                }
+                change.document = catalog
+                change.edits = catalog.edits
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: path))
+        }
+        if !unfilled.isEmpty {
+            plan.skipped.append("\(Path.lastComponent(path)) keeps plural forms a translator writes: not filled: " + unfilled.joined(separator: ", "))
+        }
+    }
+
     /// Adds `entries` to the `.strings` file of `table` (the first one, when several are
-    /// merged); a table held only in a String Catalog or `.stringsdict` is skipped, saying so.
+    /// merged); a table held only in a `.stringsdict` is skipped, saying so.
     private func add(_ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
                      documents: inout DocumentCache, order: [String] = []) {
         guard !entries.isEmpty else { return }
         guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }) else {
             plan.skipped.append("\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.name) (\(language)): "
-                + "there is no \(language).lproj/\(table.name).strings to add them to (String Catalogs and "
-                + ".stringsdict files are not written yet)")
+                + "there is no \(language).lproj/\(table.name).strings to add them to (plural entries of a "
+                + ".stringsdict are not added: their forms are for a person to write)")
             return
         }
         do {

@@ -10,6 +10,8 @@ public struct WritePlan: Sendable {
         public var added: [NewStringsEntry] = []
         /// Keys removed, in file order (each once, whatever number of entries it had).
         public var removed: [String] = []
+        /// String Catalog keys marked `stale`.
+        public var marked: [String] = []
         public var edits: [TextEdit] = []
 
         public var path: String { document.path }
@@ -23,19 +25,17 @@ public struct WritePlan: Sendable {
     /// What the command leaves for now, in a sentence each (a String Catalog, a missing table).
     public var skipped: [String] = []
 
-    public var isEmpty: Bool { files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty } }
+    public var isEmpty: Bool { files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty } }
 
     /// Checks that each new file reads back, with Linza's own parser, as exactly the old
     /// entries plus the added minus the removed ones; the first file that does not is an error.
     public func verify() throws {
         for file in files where !file.edits.isEmpty {
             let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
-            var expected = file.document.values
-            for key in file.removed { expected[key] = nil }
-            for entry in file.added { expected[entry.key] = entry.value }
+            let expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
             // Every entry the plan does not touch keeps its bytes, comments included; for a
-            // .stringsdict that is its whole plural tree.
-            let touched = Set(file.removed + file.added.map(\.key))
+            // .stringsdict that is its whole plural tree, for a catalog its every localization.
+            let touched = Set(file.removed + file.added.map(\.key) + file.marked)
             let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
             let after = reread.bytesByKey.filter { !touched.contains($0.key) }
             guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
@@ -69,9 +69,11 @@ public struct WritePlan: Sendable {
                 ("language", .string(file.language)),
                 ("table", .string(file.table)),
                 ("added", .array(file.added.map { entry in
-                    .object([("key", .string(entry.key)), ("value", .string(entry.value)), ("comment", .optional(entry.comment))])
+                    .object([("key", .string(entry.key)), ("value", .string(entry.value)), ("comment", .optional(entry.comment)),
+                             ("language", .string(entry.language ?? file.language))])
                 })),
                 ("removed", .array(file.removed.map(JSONValue.string))),
+                ("marked_stale", .array(file.marked.map(JSONValue.string))),
             ])
         }
         let conflicts = conflicts.map { diagnostic -> JSONValue in

@@ -10,7 +10,9 @@ public struct CatalogDocument: EditableTable {
     public var encoding: TextEncoding { .utf8 }
     public var text: [UInt8] { bytes }
     public var isNew: Bool { false }
-    /// The catalog, edited by the plan.
+    /// The catalog as read: what `keys`, `values` and `entryBytes` describe.
+    public let read: CatalogValue
+    /// The catalog as the plan has edited it so far.
     public private(set) var root: CatalogValue
     public let sourceLanguage: String
     let endsWithNewline: Bool
@@ -36,6 +38,7 @@ public struct CatalogDocument: EditableTable {
                 + "\"strings\" object, and no key twice in one object)")
         }
         self.root = root
+        read = root
         sourceLanguage = source
         endsWithNewline = bytes.last == 0x0A
         layout = XcodeJSONLayout(of: bytes)
@@ -54,7 +57,7 @@ public struct CatalogDocument: EditableTable {
         layout.render(root) + (endsWithNewline ? [0x0A] : [])
     }
 
-    private var strings: [CatalogMember] { root["strings"]?.members ?? [] }
+    private var strings: [CatalogMember] { read["strings"]?.members ?? [] }
 
     public var keys: [String] { strings.map(\.key) }
 
@@ -77,11 +80,35 @@ public struct CatalogDocument: EditableTable {
         return result
     }
 
+    /// The edit that writes the catalog as read without the entries at `indices`.
     public func deletions(of indices: Set<Int>) -> [TextEdit] {
         var edited = self
-        let removed = Set(indices.map { keys[$0] })
-        edited.editStrings { $0 = .object(($0.members ?? []).filter { !removed.contains($0.key) }) }
+        edited.root = read
+        edited.remove(Set(indices.map { keys[$0] }))
         return edited.edits
+    }
+
+    /// Removes the entries of `keys`.
+    public mutating func remove(_ keys: Set<String>) {
+        editStrings { $0 = .object(($0.members ?? []).filter { !keys.contains($0.key) }) }
+    }
+
+    /// The map the file should read as after a plan removes, adds and marks these keys
+    /// (`values`): added entries carry their language, nil for a new entry.
+    public func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
+        var expected = values
+        let removed = Set(removed)
+        expected = expected.filter { !removed.contains(String($0.key.prefix { $0 != "\u{0}" })) }
+        for key in marked { expected[key] = .some("stale") }
+        for entry in added {
+            if let language = entry.language {
+                expected[entry.key + "\u{0}" + language] = .some(entry.value)
+            } else {
+                expected[entry.key] = .some(entry.value == entry.key ? nil : "extracted_with_value")
+                if entry.value != entry.key { expected[entry.key + "\u{0}" + sourceLanguage] = .some(entry.value) }
+            }
+        }
+        return expected
     }
 
     /// The whole-file edit that writes the tree as it now is (none when unchanged).
@@ -105,6 +132,24 @@ public struct CatalogDocument: EditableTable {
             value.update("localizations") { $0.set(sourceLanguage, Self.unit(entry.value, state: "new")) }
         }
         editStrings { $0.set(entry.key, value) }
+    }
+
+    /// True when entry `key` has a `language` localization (a string unit or variations).
+    public func hasLocalization(_ language: String, key: String) -> Bool {
+        let wanted = LanguageCode.normalize(language) ?? language
+        return (root["strings"]?[key]?["localizations"]?.members ?? []).contains {
+            (LanguageCode.normalize($0.key) ?? $0.key) == wanted
+        }
+    }
+
+    /// True when the catalog, as edited, has entry `key`.
+    public func contains(_ key: String) -> Bool {
+        root["strings"]?[key] != nil
+    }
+
+    /// The extraction state of entry `key`, as edited.
+    public func extractionState(of key: String) -> String? {
+        root["strings"]?[key]?["extractionState"]?.string
     }
 
     /// Adds the `language` localization of existing entry `key`, in state `needs_review`.

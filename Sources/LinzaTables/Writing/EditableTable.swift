@@ -21,9 +21,19 @@ public protocol EditableTable: Sendable {
     func deletions(of indices: Set<Int>) -> [TextEdit]
     /// Each entry's bytes (comment block included), in file order, parallel to `keys`.
     var entryBytes: [ArraySlice<UInt8>] { get }
+    /// The `values` the file should read as after a plan removes, adds and marks (String
+    /// Catalogs mark entries stale) these keys.
+    func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?]
 }
 
 extension EditableTable {
+    public func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
+        var expected = values
+        for key in removed { expected[key] = nil }
+        for entry in added { expected[entry.key] = entry.value }
+        return expected
+    }
+
     /// Each key's entries as bytes, without the line breaks that end them (a last entry gains
     /// one when an entry is added after it): what must stay the same for every key an edit
     /// does not touch.

@@ -7,11 +7,15 @@ public struct NewStringsEntry: Hashable, Sendable {
     /// The note for translators; nil or empty writes genstrings' "No comment provided by
     /// engineer." where the file's entries have comments.
     public var comment: String?
+    /// In a String Catalog, the localization this adds to an existing entry; nil for a new
+    /// entry (or any entry of a file that holds one language).
+    public var language: String?
 
-    public init(key: String, value: String, comment: String? = nil) {
+    public init(key: String, value: String, comment: String? = nil, language: String? = nil) {
         self.key = key
         self.value = value
         self.comment = comment
+        self.language = language
     }
 }
 
