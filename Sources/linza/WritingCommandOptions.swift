@@ -86,6 +86,7 @@ struct WritingCommandOptions: ParsableArguments {
             if !file.added.isEmpty { Output.error("linza: added \(added.compactMap { $0 }.joined(separator: " and ")) to \(path)") }
             if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
             if !file.marked.isEmpty { Output.error("linza: marked \(Self.count(file.marked.count)) stale in \(path)") }
+            if !file.restored.isEmpty { Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)") }
         }
         if plan.isEmpty { Output.error("linza: nothing to do") }
     }
@@ -161,6 +162,17 @@ struct PruneCommand: ParsableCommand {
     @Option(name: .long, help: "mark-stale (the default) or delete: what prune does to an unused String Catalog entry.")
     var catalog: CatalogAction = .markStale
 
+    @Option(name: .long, help: "With --apply: also write everything removed (all languages, comments) to this JSON file.")
+    var archive: String?
+
+    @Option(name: .long, help: "Put back what an archive written by --archive holds, where it was.")
+    var restore: String?
+
+    func validate() throws {
+        if archive != nil && !apply { throw ValidationError("--archive needs --apply (without it, nothing is removed)") }
+        if restore != nil && (apply || archive != nil) { throw ValidationError("--restore cannot be combined with --apply or --archive") }
+    }
+
     enum CatalogAction: String, ExpressibleByArgument {
         case markStale = "mark-stale"
         case delete
@@ -168,6 +180,19 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(options.project)
+        let root = LintCommand.reportRoot(configuration)
+        if let restore {
+            let plan: WritePlan
+            do {
+                plan = try PruneArchive.restorePlan(try FileReader.read(restore), root: root)
+            } catch {
+                Output.error("linza: \(restore): \(error)")
+                throw ExitCode(LinzaExitCode.failure)
+            }
+            guard try options.show(plan, root: root, applies: true) else { return }
+            try options.apply(plan, root: root)
+            return
+        }
         let baselinePath = configuration.baseline ?? Path.join(configuration.baseDirectory, ".linza-baseline.json")
         var baseline: Baseline?
         if Path.kind(baselinePath) != .missing {
@@ -181,8 +206,16 @@ struct PruneCommand: ParsableCommand {
         }
         let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete)
             .plan(try options.load(PrunePlanner.preparing(configuration)))
-        let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root, applies: apply) else { return }
+        // The archive is written first: a prune whose archive cannot be written does not run.
+        if let archive {
+            do {
+                try AtomicFile.write(PruneArchive.make(plan, root: root), to: archive)
+            } catch {
+                Output.error("linza: cannot write the archive \(archive): \(error); nothing was removed")
+                throw ExitCode(LinzaExitCode.failure)
+            }
+        }
         try options.apply(plan, root: root)
     }
 }

@@ -86,3 +86,18 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == reformatted)
     }
 }
+
+extension CatalogWritingTests {
+    /// Entries deleted and entries marked stale come back as they were.
+    @Test(arguments: [["--catalog", "delete"], []])
+    func pruneArchiveAndRestoreGiveBackTheSameCatalog(_ mode: [String]) throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder + Self.catalog))
+        let archive = folder + "/pruned.json"
+        #expect(try LinzaBinary.run(["prune", "--apply", "--archive", archive] + mode, in: folder).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + Self.catalog)) != before)
+        #expect(try LinzaBinary.run(["prune", "--restore", archive], in: folder).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + Self.catalog)) == before)
+    }
+}

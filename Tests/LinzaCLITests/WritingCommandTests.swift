@@ -254,3 +254,30 @@ extension WritingCommandTests {
         #expect(!english.contains("\"about.title\""))
     }
 }
+
+extension WritingCommandTests {
+    /// `prune --archive` keeps every removed entry; `prune --restore` puts each back where it
+    /// was, so the tables are byte for byte as before the prune; a second restore changes nothing.
+    @Test func pruneArchiveAndRestoreGiveBackTheSameBytes() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try LinzaBinary.run(["sync", "--fill", "dev"], in: folder).status == 0)
+        let before = try contents(folder)
+        let archive = folder + "/pruned.json"
+        #expect(try LinzaBinary.run(["prune", "--archive", archive], in: folder).status == 2)
+        let prune = try LinzaBinary.run(["prune", "--apply", "--archive", archive], in: folder)
+        #expect(prune.status == 0)
+        try expectTables(folder, equal: "AfterPrune")
+        let text = try String(contentsOfFile: archive, encoding: .utf8)
+        #expect(text.contains(#"/* Legacy banner, no longer shown */\n\"legacy.banner\" = \"Try our new app!\";\n"#))
+        #expect(try LinzaBinary.run(["prune", "--restore", archive, "--check"], in: folder).status == 1)
+        let restore = try LinzaBinary.run(["prune", "--restore", archive], in: folder)
+        #expect(restore.status == 0)
+        #expect(restore.standardError.contains("linza: restored 2 keys in Resources/de.lproj/Localizable.strings"))
+        #expect(try contents(folder) == before)
+        let again = try LinzaBinary.run(["prune", "--restore", archive], in: folder)
+        #expect(again.standardError.contains("is in Localizable.strings again; its archived entry is left out"))
+        #expect(try contents(folder) == before)
+        #expect(try LinzaBinary.run(["prune", "--restore", folder + "/Sources/Menu.swift"], in: folder).status == 2)
+    }
+}

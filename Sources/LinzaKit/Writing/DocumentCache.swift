@@ -3,12 +3,14 @@
 struct DocumentCache {
     private(set) var changes: [WritePlan.FileChange] = []
     private var indexByPath: [String: Int] = [:]
+    /// How a file's bytes are read (tests hand in bytes of their own).
+    var read: (String) throws -> [UInt8] = { try FileReader.read($0) }
 
     mutating func change(_ path: String, format: TableFormat, language: String, table: String,
                          _ body: (inout WritePlan.FileChange) -> Void) throws {
         let target = AtomicFile.resolvingLinks(path)
         if indexByPath[target] == nil {
-            let bytes = try FileReader.read(path)
+            let bytes = try read(path)
             let document: any EditableTable
             switch format {
             case .stringsdict: document = try StringsdictDocument(path: path, bytes: bytes)

@@ -12,6 +12,10 @@ public struct WritePlan: Sendable {
         public var removed: [String] = []
         /// String Catalog keys marked `stale`.
         public var marked: [String] = []
+        /// Entries `prune --restore` puts back, as `values` they read as (`EditableTable.values`).
+        public var restored: [String: String?] = [:]
+        /// The keys of `restored`.
+        public var restoredKeys: Set<String> { Set(restored.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
         public var edits: [TextEdit] = []
 
         public var path: String { document.path }
@@ -25,17 +29,20 @@ public struct WritePlan: Sendable {
     /// What the command leaves for now, in a sentence each (a String Catalog, a missing table).
     public var skipped: [String] = []
 
-    public var isEmpty: Bool { files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty } }
+    public var isEmpty: Bool {
+        files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty }
+    }
 
     /// Checks that each new file reads back, with Linza's own parser, as exactly the old
     /// entries plus the added minus the removed ones; the first file that does not is an error.
     public func verify() throws {
         for file in files where !file.edits.isEmpty {
             let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
-            let expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
+            var expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
+            expected.merge(file.restored) { _, restored in restored }
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
-            let touched = Set(file.removed + file.added.map(\.key) + file.marked)
+            let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
             let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
             let after = reread.bytesByKey.filter { !touched.contains($0.key) }
             guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
@@ -74,6 +81,7 @@ public struct WritePlan: Sendable {
                 })),
                 ("removed", .array(file.removed.map(JSONValue.string))),
                 ("marked_stale", .array(file.marked.map(JSONValue.string))),
+                ("restored", .array(file.restoredKeys.sorted().map(JSONValue.string))),
             ])
         }
         let conflicts = conflicts.map { diagnostic -> JSONValue in

@@ -61,6 +61,33 @@ public struct CatalogDocument: EditableTable {
 
     public var keys: [String] { strings.map(\.key) }
 
+    /// Empty: a catalog is written whole.
+    public var entrySpans: [Range<Int>] { [] }
+
+    /// Entry `key` as read, in Xcode's layout at the top level (what an archive keeps).
+    public func entryText(_ key: String) -> String? {
+        strings.first { $0.key == key }.map { String(decoding: layout.render($0.value), as: UTF8.self) }
+    }
+
+    /// The extraction state of entry `key` as read.
+    public func readExtractionState(of key: String) -> String? {
+        strings.first { $0.key == key }?.value["extractionState"]?.string
+    }
+
+    /// Puts entry `key` back at its place in Xcode's order.
+    public mutating func restore(_ key: String, _ entry: CatalogValue) {
+        editStrings { $0.set(key, entry) }
+    }
+
+    /// Sets the extraction state of entry `key` (nil removes it: extracted automatically).
+    public mutating func setExtractionState(_ state: String?, of key: String) {
+        editStrings { strings in
+            strings.update(key) { entry in
+                if let state { entry.set("extractionState", .string(state)) } else { entry.remove("extractionState") }
+            }
+        }
+    }
+
     /// Each entry as Xcode writes it, indented as in the file.
     public var entryBytes: [ArraySlice<UInt8>] {
         strings.map { ArraySlice(layout.render(.object([$0]), indent: 2)) }

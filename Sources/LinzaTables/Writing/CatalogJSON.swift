@@ -26,7 +26,7 @@ public indirect enum CatalogValue: Sendable, Equatable {
 
     /// The tree of a parsed node; nil when an object has a key twice (a writer cannot tell
     /// which one the reader keeps).
-    init?(_ node: JSONNode) {
+    public init?(_ node: JSONNode) {
         switch node.content {
         case .object(let members):
             var keys = Set<String>()

@@ -21,6 +21,8 @@ public protocol EditableTable: Sendable {
     func deletions(of indices: Set<Int>) -> [TextEdit]
     /// Each entry's bytes (comment block included), in file order, parallel to `keys`.
     var entryBytes: [ArraySlice<UInt8>] { get }
+    /// Where each entry lies in `text`, parallel to `keys` (empty for a file written whole).
+    var entrySpans: [Range<Int>] { get }
     /// The `values` the file should read as after a plan removes, adds and marks (String
     /// Catalogs mark entries stale) these keys.
     func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?]

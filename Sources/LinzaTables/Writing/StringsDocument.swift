@@ -109,6 +109,8 @@ public struct StringsDocument: EditableTable {
 
     public var keys: [String] { entries.map(\.key) }
 
+    public var entrySpans: [Range<Int>] { entries.map(\.span) }
+
     public var entryBytes: [ArraySlice<UInt8>] { entries.map { text[$0.span] } }
 
     public var values: [String: String?] {
