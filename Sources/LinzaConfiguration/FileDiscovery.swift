@@ -169,6 +169,9 @@ public enum FileDiscovery {
         guard isInLanguageFolder, let language = languages.language(of: folder) else {
             return nil
         }
+        // Xcode finds `infoPlist.strings` as the InfoPlist table (a Mac's file system ignores
+        // case); read as a table of its own, its permission texts would look unused.
+        let name = name.lowercased() == "infoplist" ? "InfoPlist" : name
         return TableFile(path: path, language: language, name: String(name), format: format,
                          displayName: "\(folder)/\(Path.lastComponent(path))")
     }

@@ -56,6 +56,7 @@ struct WritingCommandOptions: ParsableArguments {
             if dryRun || !applies { try Output.standard(plan.diff(relativeTo: root)) }
         }
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }
+        if plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, dryRun || !applies { Output.error("linza: nothing to do") }
         if !refusals.isEmpty {
             Output.error("linza: Linza will not edit some files; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
@@ -68,7 +69,7 @@ struct WritingCommandOptions: ParsableArguments {
     }
 
     /// Writes the plan in one transaction and says what changed.
-    func apply(_ plan: WritePlan, root: String) throws {
+    func apply(_ plan: WritePlan, root: String, accessors: [AccessorSet] = []) throws {
         do {
             try plan.apply()
         } catch {
@@ -89,6 +90,10 @@ struct WritingCommandOptions: ParsableArguments {
             if !file.restored.isEmpty { Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)") }
         }
         if plan.isEmpty { Output.error("linza: nothing to do") }
+        // A generated accessor file (SwiftGen's) still names the keys as they were.
+        for file in Set(accessors.compactMap(\.file)).sorted() where !plan.isEmpty {
+            Output.error("linza: regenerate \(Path.relative(file, to: root) ?? file) so that its accessors match the tables")
+        }
     }
 
     static func count(_ keys: Int) -> String {
@@ -135,7 +140,7 @@ struct SyncCommand: ParsableCommand {
         let plan = SyncPlanner(options: plannerOptions).plan(try options.load(configuration))
         let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root, applies: true) else { return }
-        try options.apply(plan, root: root)
+        try options.apply(plan, root: root, accessors: configuration.accessors)
         if !plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
     }
 }
@@ -216,6 +221,6 @@ struct PruneCommand: ParsableCommand {
                 throw ExitCode(LinzaExitCode.failure)
             }
         }
-        try options.apply(plan, root: root)
+        try options.apply(plan, root: root, accessors: configuration.accessors)
     }
 }

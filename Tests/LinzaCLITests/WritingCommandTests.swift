@@ -170,20 +170,25 @@ extension WritingCommandTests {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let source = folder + "/Sources/Dynamic.swift"
-        try Data("func title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n".utf8)
+        try Data(("func title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n"
+            + "func label(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n").utf8)
             .write(to: URL(fileURLWithPath: source))
         let blocked = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(blocked.status == 0)
-        #expect(blocked.standardError.contains("linza: skipped: Localizable: left as it is, because the call at "
-            + "\(folder)/Sources/Dynamic.swift:1:57 reads it with a key Linza cannot see"))
+        // Every call that holds the table back is named, not one per run.
+        #expect(blocked.standardError.contains("linza: skipped: Localizable: left as it is, because 2 calls read it with "
+            + "a key Linza cannot see (\(folder)/Sources/Dynamic.swift:1:57, \(folder)/Sources/Dynamic.swift:2:57)"))
         #expect(!blocked.standardError.contains("from Resources/en.lproj/Localizable.strings"))
         #expect(blocked.standardError.contains("removed 1 key from Resources/en.lproj/Alerts.strings"))
 
         // Marked as reading no table key, the call no longer holds the table back.
-        try Data("// linza:disable:next dynamic_key\nfunc title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n".utf8)
+        try Data(("// linza:disable:next dynamic_key\nfunc title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n"
+            + "// linza:disable:next dynamic_key\nfunc label(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n").utf8)
             .write(to: URL(fileURLWithPath: source))
         let pruned = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(pruned.standardError.contains("removed 2 keys from Resources/en.lproj/Localizable.strings"))
+        // A dry run with nothing left to do says so.
+        #expect(try LinzaBinary.run(["prune"], in: folder).standardError.contains("linza: nothing to do"))
     }
 
     @Test func pruneKeepsWhatTheBaselineRecords() throws {
@@ -279,5 +284,43 @@ extension WritingCommandTests {
         #expect(again.standardError.contains("is in Localizable.strings again; its archived entry is left out"))
         #expect(try contents(folder) == before)
         #expect(try LinzaBinary.run(["prune", "--restore", folder + "/Sources/Menu.swift"], in: folder).status == 2)
+    }
+}
+
+extension WritingCommandTests {
+    /// `infoPlist.strings` (as mastodon-ios spells it) is the InfoPlist table: its permission
+    /// texts are not unused keys, and prune leaves them.
+    @Test func aLowercaseInfoPlistTableIsLeftAlone() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let camera = "\"NSCameraUsageDescription\" = \"Scan a gift card\";\n"
+        try Data(camera.utf8).write(to: URL(fileURLWithPath: folder + "/Resources/en.lproj/infoPlist.strings"))
+        try Data(camera.utf8).write(to: URL(fileURLWithPath: folder + "/Resources/de.lproj/InfoPlist.strings"))
+        try Data(camera.utf8).write(to: URL(fileURLWithPath: folder + "/Resources/ru.lproj/InfoPlist.strings"))
+        let lint = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(!lint.standardOutput.contains("NSCameraUsageDescription"))
+        #expect(!lint.standardOutput.contains("infoPlist"))
+        #expect(try LinzaBinary.run(["prune", "--apply"], in: folder).status == 0)
+        #expect(try String(contentsOfFile: folder + "/Resources/en.lproj/infoPlist.strings", encoding: .utf8) == camera)
+    }
+}
+
+extension WritingCommandTests {
+    /// A generated accessor file names the keys as they were before a write: say to regenerate it.
+    @Test func writingAsksToRegenerateTheAccessorFile() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("""
+            enum L10n {
+              static let menuTitle = L10n.tr("Localizable", "menu.title")
+              static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, comment: "") }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/Sources/Strings.swift"))
+        let configuration = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
+        try Data((configuration + "accessors:\n  - root: L10n\n    file: Sources/Strings.swift\n").utf8)
+            .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
+        let sync = try LinzaBinary.run(["sync"], in: folder)
+        #expect(sync.standardError.contains("linza: regenerate Sources/Strings.swift so that its accessors match the tables"))
+        #expect(!(try LinzaBinary.run(["sync"], in: folder)).standardError.contains("regenerate"))
     }
 }

@@ -38,17 +38,16 @@ public struct PrunePlanner {
     }
 
     /// Tables read by a call whose key has no literal start (`""` for a call whose table is
-    /// not a literal either: it may read any table), each with that call's place; calls whose
-    /// `dynamic_key` finding is suppressed are taken to read no table key.
-    static func tablesReadByUnseenKeys(_ sources: [ScannedSource]) -> [String: Location] {
-        var tables: [String: Location] = [:]
+    /// not a literal either: it may read any table), each with every such call's place; calls
+    /// whose `dynamic_key` finding is suppressed are taken to read no table key.
+    static func tablesReadByUnseenKeys(_ sources: [ScannedSource]) -> [String: [Location]] {
+        var tables: [String: [Location]] = [:]
         for source in sources {
             let suppressions = SuppressionIndex(source.suppressions)
             for usage in source.usages {
                 guard case .dynamic(let prefix) = usage.key, prefix?.isEmpty ?? true,
                       !suppressions.isSuppressed(DynamicKeyRule.description.id, line: usage.location.line) else { continue }
-                let table = usage.table.name ?? ""
-                if tables[table] == nil { tables[table] = usage.location }
+                tables[usage.table.name ?? "", default: []].append(usage.location)
             }
         }
         return tables
@@ -69,19 +68,24 @@ public struct PrunePlanner {
             if let baseline { unused = baseline.filter(unused, root: module.configuration.baseDirectory).new }
             let unseen = Self.tablesReadByUnseenKeys(project.sources)
             var byTable: [String: Set<String>] = [:]
-            var blocked: [String: Location] = [:]
+            var blocked: [String: [Location]] = [:]
             for finding in unused {
                 guard let key = finding.key, let table = finding.table,
                       options.includes(module: module.name, table: table, key: key) else { continue }
-                if let call = unseen[table] ?? unseen[""] {
-                    blocked[table] = call
+                let calls = (unseen[table] ?? []) + (unseen[""] ?? [])
+                if !calls.isEmpty {
+                    blocked[table] = calls
                     continue
                 }
                 byTable[table, default: []].insert(key)
             }
-            for (table, call) in blocked.sorted(by: { $0.key < $1.key }) {
-                plan.skipped.append("\(table): left as it is, because the call at \(call) reads it with a key Linza "
-                    + "cannot see; mark that call `// linza:disable:this dynamic_key` if it reads none of its keys")
+            for (table, calls) in blocked.sorted(by: { $0.key < $1.key }) {
+                // Every call at once: fixing them one run at a time would take as many runs.
+                let shown = calls.prefix(10).map { "\($0)" }.joined(separator: ", ")
+                let more = calls.count > 10 ? " and \(calls.count - 10) more" : ""
+                plan.skipped.append("\(table): left as it is, because \(calls.count == 1 ? "a call reads" : "\(calls.count) calls read") "
+                    + "it with a key Linza cannot see (\(shown)\(more)); mark each "
+                    + "`// linza:disable:this dynamic_key` if it reads none of the table's keys")
             }
             // A table file several modules read loses only what every one of them leaves unused.
             for file in module.tables {
