@@ -57,8 +57,13 @@ public indirect enum CatalogValue: Sendable, Equatable {
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = value
         } else {
-            let index = members.firstIndex { CatalogCollation.precedes(key, $0.key) } ?? members.count
-            members.insert(CatalogMember(key: key, value: value), at: index)
+            // The first member `key` precedes; the members are in Xcode's order, so a binary search.
+            var low = 0, high = members.count
+            while low < high {
+                let middle = (low + high) / 2
+                if CatalogCollation.precedes(key, members[middle].key) { high = middle } else { low = middle + 1 }
+            }
+            members.insert(CatalogMember(key: key, value: value), at: low)
         }
         self = .object(members)
     }
