@@ -120,7 +120,8 @@ public enum PruneArchive {
                   let gap = Int(gapText), let values = deletion["values"]?.members else { continue }
             let restoredKeys = values.map(\.key)
             if let again = restoredKeys.first(where: present.contains) {
-                plan.skipped.append("\(Messages.quoted(again)) is in \(Path.lastComponent(document.path)) again; its archived entry is left out")
+                plan.skipped.append("\(Messages.quoted(again)) is in \(Path.lastComponent(document.path)) again; "
+                    + "its archived entry is left out")
                 continue
             }
             var start = 0
@@ -146,7 +147,8 @@ public enum PruneArchive {
                   let node = try? Array(text.utf8).withUnsafeBufferPointer({ try JSONParser.parse($0) }),
                   let value = CatalogValue(node) else { continue }
             guard !catalog.contains(key) else {
-                plan.skipped.append("\(Messages.quoted(key)) is in \(Path.lastComponent(catalog.path)) again; its archived entry is left out")
+                plan.skipped.append("\(Messages.quoted(key)) is in \(Path.lastComponent(catalog.path)) again; "
+                    + "its archived entry is left out")
                 continue
             }
             catalog.restore(key, value)

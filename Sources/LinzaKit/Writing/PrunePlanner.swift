@@ -64,7 +64,8 @@ public struct PrunePlanner {
         for module in modules {
             let project = module.project
             let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
-            var unused = UnusedKeyRule(reportsStaleEntries: deletesCatalogEntries).check(project, severity: .warning).filter { !settings.ignores($0) }
+            var unused = UnusedKeyRule(reportsStaleEntries: deletesCatalogEntries).check(project, severity: .warning)
+                .filter { !settings.ignores($0) }
             if let baseline { unused = baseline.filter(unused, root: module.configuration.baseDirectory).new }
             let unseen = Self.tablesReadByUnseenKeys(project.sources)
             var byTable: [String: Set<String>] = [:]

@@ -147,7 +147,8 @@ public struct SyncPlanner {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))
         }
         if !unfilled.isEmpty {
-            plan.skipped.append("\(Path.lastComponent(path)) keeps plural forms a translator writes: not filled: " + unfilled.joined(separator: ", "))
+            plan.skipped.append("\(Path.lastComponent(path)) keeps plural forms a translator writes: not filled: "
+                + unfilled.joined(separator: ", "))
         }
     }
 

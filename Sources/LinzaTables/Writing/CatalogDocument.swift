@@ -101,7 +101,8 @@ public struct CatalogDocument: EditableTable {
             result[entry.key] = .some(entry.value["extractionState"]?.string)
             for localization in entry.value["localizations"]?.members ?? [] {
                 let unit = localization.value["stringUnit"]?["value"]?.string
-                result[entry.key + "\u{0}" + localization.key] = .some(unit ?? String(decoding: layout.render(localization.value), as: UTF8.self))
+                let text = unit ?? String(decoding: layout.render(localization.value), as: UTF8.self)
+                result[entry.key + "\u{0}" + localization.key] = .some(text)
             }
         }
         return result
