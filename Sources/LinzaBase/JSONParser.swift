@@ -29,6 +29,12 @@ public struct JSONNode: Sendable {
         return nil
     }
 
+    /// The items of an array, or nil.
+    public var items: [JSONNode]? {
+        if case .array(let items) = content { return items }
+        return nil
+    }
+
     /// The last value for `key` in an object.
     public subscript(key: String) -> JSONNode? {
         members?.last { $0.key == key }?.value

@@ -171,7 +171,7 @@ public enum FileDiscovery {
         }
         // Xcode finds `infoPlist.strings` as the InfoPlist table (a Mac's file system ignores
         // case); read as a table of its own, its permission texts would look unused.
-        let name = name.lowercased() == "infoplist" ? "InfoPlist" : name
+        let name = name.utf8.count == 9 && name.lowercased() == "infoplist" ? "InfoPlist" : name
         return TableFile(path: path, language: language, name: String(name), format: format,
                          displayName: "\(folder)/\(Path.lastComponent(path))")
     }

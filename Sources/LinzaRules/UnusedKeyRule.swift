@@ -7,6 +7,7 @@ public struct UnusedKeyRule: Rule {
     /// Also report catalog entries marked stale (what `linza prune --catalog delete` deletes).
     public var reportsStaleEntries = false
 
+    /// What `Rule` requires: the rule as `lint` runs it.
     public init() {}
 
     public init(reportsStaleEntries: Bool) {

@@ -81,7 +81,7 @@ public enum PruneArchive {
             throw ArchiveError("not a prune archive: invalid JSON at byte \(error.offset): \(error.message)")
         }
         guard archive["linza_prune_archive"].map({ if case .number("\(version)") = $0.content { true } else { false } }) == true,
-              let files = archive["files"], case .array(let entries) = files.content else {
+              let entries = archive["files"]?.items else {
             throw ArchiveError("not a prune archive written by this version of linza prune --archive")
         }
         var plan = WritePlan()
@@ -115,7 +115,7 @@ public enum PruneArchive {
         let spans = document.entrySpans, keys = document.keys
         let present = Set(keys)
         var insertions: [Int: [UInt8]] = [:]
-        for deletion in entry["deletions"]?.arrayItems ?? [] {
+        for deletion in entry["deletions"]?.items ?? [] {
             guard let text = deletion["text"]?.string, case .number(let gapText)? = deletion["gap"]?.content,
                   let gap = Int(gapText), let values = deletion["values"]?.members else { continue }
             let restoredKeys = values.map(\.key)
@@ -142,7 +142,7 @@ public enum PruneArchive {
 
     private static func restore(_ entry: JSONNode, into catalog: inout CatalogDocument, change: inout WritePlan.FileChange,
                                 plan: inout WritePlan) {
-        for removed in entry["entries"]?.arrayItems ?? [] {
+        for removed in entry["entries"]?.items ?? [] {
             guard let key = removed["key"]?.string, let text = removed["entry"]?.string,
                   let node = try? Array(text.utf8).withUnsafeBufferPointer({ try JSONParser.parse($0) }),
                   let value = CatalogValue(node) else { continue }
@@ -152,14 +152,9 @@ public enum PruneArchive {
                 continue
             }
             catalog.restore(key, value)
-            // What the entry reads as: its values in a catalog of it alone.
-            let alone = try? CatalogDocument(path: catalog.path, bytes: XcodeJSONLayout().render(.object([
-                CatalogMember(key: "sourceLanguage", value: .string(catalog.sourceLanguage)),
-                CatalogMember(key: "strings", value: .object([CatalogMember(key: key, value: value)])),
-            ])))
-            for (name, text) in alone?.values ?? [:] { change.restored[name] = text }
+            change.restored.merge(CatalogDocument.values(of: CatalogMember(key: key, value: value))) { _, restored in restored }
         }
-        for marked in entry["marked"]?.arrayItems ?? [] {
+        for marked in entry["marked"]?.items ?? [] {
             guard let key = marked["key"]?.string, catalog.contains(key), catalog.extractionState(of: key) == "stale" else { continue }
             let state = marked["state"]?.string
             catalog.setExtractionState(state, of: key)
@@ -174,13 +169,5 @@ public struct ArchiveError: Error, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
-    }
-}
-
-extension JSONNode {
-    /// The items of an array, or nil.
-    var arrayItems: [JSONNode]? {
-        if case .array(let items) = content { return items }
-        return nil
     }
 }

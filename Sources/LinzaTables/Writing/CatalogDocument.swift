@@ -97,13 +97,18 @@ public struct CatalogDocument: EditableTable {
     /// string unit value, or its whole JSON when it has variations.
     public var values: [String: String?] {
         var result: [String: String?] = [:]
-        for entry in strings {
-            result[entry.key] = .some(entry.value["extractionState"]?.string)
-            for localization in entry.value["localizations"]?.members ?? [] {
-                let unit = localization.value["stringUnit"]?["value"]?.string
-                let text = unit ?? String(decoding: layout.render(localization.value), as: UTF8.self)
-                result[entry.key + "\u{0}" + localization.key] = .some(text)
-            }
+        for entry in strings { result.merge(Self.values(of: entry)) { _, last in last } }
+        return result
+    }
+
+    /// What one entry contributes to `values`.
+    public static func values(of entry: CatalogMember) -> [String: String?] {
+        var result: [String: String?] = [:]
+        result[entry.key] = .some(entry.value["extractionState"]?.string)
+        for localization in entry.value["localizations"]?.members ?? [] {
+            let unit = localization.value["stringUnit"]?["value"]?.string
+            let text = unit ?? String(decoding: XcodeJSONLayout().render(localization.value), as: UTF8.self)
+            result[entry.key + "\u{0}" + localization.key] = .some(text)
         }
         return result
     }
@@ -192,14 +197,6 @@ public struct CatalogDocument: EditableTable {
     /// Marks entry `key` `stale`, as Xcode marks a key its extraction no longer finds.
     public mutating func markStale(_ key: String) {
         editStrings { strings in strings.update(key) { $0.set("extractionState", .string("stale")) } }
-    }
-
-    /// The text the run time shows for `key` in `language`: the localization's string unit,
-    /// or the key itself for the source language without one; nil when there is none.
-    public func value(of key: String, language: String) -> String? {
-        guard let entry = root["strings"]?[key] else { return nil }
-        if let unit = entry["localizations"]?[language]?["stringUnit"]?["value"]?.string { return unit }
-        return language == sourceLanguage && entry["localizations"]?[language] == nil ? key : nil
     }
 
     private static func unit(_ value: String, state: String) -> CatalogValue {

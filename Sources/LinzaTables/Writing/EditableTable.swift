@@ -29,6 +29,8 @@ public protocol EditableTable: Sendable {
 }
 
 extension EditableTable {
+    public var entryBytes: [ArraySlice<UInt8>] { entrySpans.map { text[$0] } }
+
     public func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
         var expected = values
         for key in removed { expected[key] = nil }

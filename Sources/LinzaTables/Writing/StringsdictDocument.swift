@@ -54,8 +54,6 @@ public struct StringsdictDocument: EditableTable {
 
     public var entrySpans: [Range<Int>] { entries.map(\.span) }
 
-    public var entryBytes: [ArraySlice<UInt8>] { entries.map { text[$0.span] } }
-
     public var values: [String: String?] {
         var result: [String: String?] = [:]
         for entry in entries { result[entry.key] = .some(entry.format) }
