@@ -24,8 +24,9 @@ public struct DevelopmentFormats: Sendable {
     init(_ tables: [String: LocalizationTable]) {
         for (name, table) in tables {
             var formatted: [ExactString: FormattedEntry] = [:]
-            for (key, entry) in table.entries where entry.texts.contains(where: { $0.text.hasFormatSign })
-                || entry.key.hasFormatSign {
+            for (key, entry) in table.entries where entry.hasFormatSignInTexts || entry.key.hasFormatSign {
+                // Made once here: every language's pass reads these texts and places.
+                let entry = entry.materialized
                 formatted[key] = FormattedEntry(entry: entry, expectations: entry.texts.map {
                     TextCounterpart.expectedArguments(in: entry, counterpart: $0)
                 })

@@ -32,7 +32,7 @@ public struct EmptyValueRule: Rule {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values where project.reports(table.language) {
             table.entries.forEachPosition { file, index in
-                guard table.files[file].entries[index].texts.contains(where: \.text.isEmpty) else { return }
+                guard table.files[file].entries[index].hasEmptyText else { return }
                 let entry = table.files[file].entries[index]
                 for text in entry.texts where text.text.isEmpty {
                     diagnostics.append(Diagnostic(

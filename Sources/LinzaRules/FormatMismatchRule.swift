@@ -74,18 +74,19 @@ public struct FormatMismatchRule: Rule {
             guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
             let formatted = project.developmentFormats.entries(in: table.name)
             func check(_ entry: TableEntry, against developmentEntry: TableEntry, expectations: [ExpectedArguments?]?) {
-                // An empty text is empty_value's finding, not a format one.
-                for text in entry.texts where !text.text.isEmpty {
-                    guard let index = TextCounterpart.index(for: text.role, in: developmentEntry) else { continue }
+                // An empty text is empty_value's finding, not a format one. Texts are read
+                // without their places, which only a finding needs.
+                for (textIndex, (text, role)) in entry.textContents.enumerated() where !text.isEmpty {
+                    guard let index = TextCounterpart.index(for: role, in: developmentEntry) else { continue }
                     let counterpart = developmentEntry.texts[index]
                     guard let expected = expectations.map({ $0[index] })
                             ?? TextCounterpart.expectedArguments(in: developmentEntry, counterpart: counterpart),
-                          let difference = Self.difference(expected, text.text, isPluralForm: text.isPluralForm) else { continue }
+                          let difference = Self.difference(expected, text, isPluralForm: role.isPluralForm) else { continue }
                     diagnostics.append(Diagnostic(
                         ruleID: Self.description.id, severity: severity,
                         message: Messages.formatMismatch(entry.key, language: table.language,
                                                          development: project.developmentLanguage, difference: difference),
-                        location: text.location,
+                        location: entry.texts[textIndex].location,
                         notes: [DiagnosticNote(Messages.noteDevelopmentText(entry.key, language: project.developmentLanguage),
                                                at: counterpart.location)],
                         key: entry.key, language: table.language, table: table.name))
@@ -99,11 +100,11 @@ public struct FormatMismatchRule: Rule {
                 }
             }
             table.entries.forEachPosition { file, index in
-                guard table.files[file].entries[index].texts.contains(where: \.text.hasFormatSign) else { return }
+                guard table.files[file].entries[index].hasFormatSignInTexts else { return }
                 let entry = table.files[file].entries[index]
                 let key = ExactString(entry.key)
                 if formatted[key] == nil, let developmentEntry = development.entries[key] {
-                    check(entry, against: developmentEntry, expectations: nil)
+                    check(entry, against: developmentEntry.materialized, expectations: nil)
                 }
             }
         }
@@ -186,9 +187,9 @@ extension TextCounterpart {
     }
 }
 
-extension EntryText {
+extension EntryText.Role {
     var isPluralForm: Bool {
-        if case .plural = role { return true }
+        if case .plural = self { return true }
         return false
     }
 }

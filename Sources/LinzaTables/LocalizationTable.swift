@@ -30,8 +30,9 @@ public struct LocalizationTable: Sendable {
     public var allEntries: [TableEntry] { files.flatMap(\.entries) }
 }
 
-/// A table's effective entries by key. Kept as positions in the table's files, so
-/// building it copies no entries (a big app's language passes build a hundred thousand).
+/// A table's effective entries by key. Kept as positions in the table's files and indexed
+/// by the keys' bytes, so building it copies no entries and makes no strings (a big app's
+/// language passes build a hundred thousand).
 public struct TableEntries: Sendable, Sequence {
     private struct Position: Sendable {
         var file: Int32
@@ -39,44 +40,76 @@ public struct TableEntries: Sendable, Sequence {
     }
 
     private let files: [LoadedTableFile]
-    private var positions: [ExactString: Position] = [:]
+    /// The effective entry of each key, in the order the keys first appear.
+    private var positions: [Position] = []
+    /// Key → index into `positions`.
+    private var index: KeyIndex
 
     init(_ files: [LoadedTableFile]) {
         self.files = files
-        positions.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
+        let total = files.reduce(0) { $0 + $1.entries.count }
+        var index = KeyIndex(capacity: total)
+        var positions: [Position] = []
+        positions.reserveCapacity(total)
         // A .stringsdict entry wins over a .strings one, as NSBundle looks there first.
         let order = files.indices.sorted { (files[$0].file.format == .strings ? 0 : 1, $0) < (files[$1].file.format == .strings ? 0 : 1, $1) }
         for fileIndex in order {
-            for (entryIndex, entry) in files[fileIndex].entries.enumerated() where entry.isUsable {
-                positions[ExactString(entry.key)] = Position(file: Int32(fileIndex), entry: Int32(entryIndex))
+            let entries = files[fileIndex].entries
+            for entryIndex in entries.indices where entries[entryIndex].isUsable {
+                let position = Position(file: Int32(fileIndex), entry: Int32(entryIndex))
+                let earlier = entries[entryIndex].withKeyBytes { key in
+                    index.insert(Int32(positions.count), key: key) { number in
+                        let other = positions[Int(number)]
+                        return files[Int(other.file)].entries[Int(other.entry)].withKeyBytes { KeyIndex.equal($0, key) }
+                    }
+                }
+                // The last definition wins, as at run time.
+                if let earlier { positions[Int(earlier)] = position } else { positions.append(position) }
             }
         }
+        self.index = index
+        self.positions = positions
+    }
+
+    private func entry(at position: Position) -> TableEntry {
+        files[Int(position.file)].entries[Int(position.entry)]
+    }
+
+    private func find(_ key: ExactString) -> Position? {
+        var bytes = key.value
+        return bytes.withUTF8 { key in
+            index.find(key) { number in entry(at: positions[Int(number)]).withKeyBytes { KeyIndex.equal($0, key) } }
+        }.map { positions[Int($0)] }
     }
 
     /// Whether the table has `key` (without copying its entry out).
     public func contains(_ key: ExactString) -> Bool {
-        positions[key] != nil
+        find(key) != nil
     }
 
     public subscript(key: ExactString) -> TableEntry? {
-        positions[key].map { files[Int($0.file)].entries[Int($0.entry)] }
+        find(key).map(entry(at:))
     }
 
     /// Calls `body` with the file and entry index (into `LocalizationTable.files`) of every
     /// effective entry: for checks that look at a field or two of each entry, without
     /// copying whole entries.
     public func forEachPosition(_ body: (_ file: Int, _ entry: Int) -> Void) {
-        for position in positions.values { body(Int(position.file), Int(position.entry)) }
+        for position in positions { body(Int(position.file), Int(position.entry)) }
     }
 
     public var count: Int { positions.count }
-    public var keys: some Collection<ExactString> { positions.keys }
+    /// Every key, as strings made now.
+    public var keys: some Collection<ExactString> { positions.lazy.map { ExactString(entry(at: $0).key) } }
     public var values: some Sequence<TableEntry> {
-        positions.values.lazy.map { files[Int($0.file)].entries[Int($0.entry)] }
+        positions.lazy.map(entry(at:))
     }
 
     public func makeIterator() -> some IteratorProtocol<(key: ExactString, value: TableEntry)> {
-        positions.lazy.map { (key: $0.key, value: files[Int($0.value.file)].entries[Int($0.value.entry)]) }.makeIterator()
+        positions.lazy.map { position -> (key: ExactString, value: TableEntry) in
+            let entry = entry(at: position)
+            return (ExactString(entry.key), entry)
+        }.makeIterator()
     }
 }
 

@@ -19,6 +19,18 @@ public struct StringsEntry: Hashable, Sendable {
     public var endOffset: Int
 }
 
+/// One `key = value;` pair as ranges of the file's text (`TextRange`): what the parser
+/// finds, before any string is made.
+public struct StringsEntrySpan: Hashable, Sendable {
+    public var key: TextRange
+    /// Nil when the value is a property-list dictionary, array or data instead of a string.
+    public var value: TextRange?
+    public var keyOffset: Int32
+    public var valueOffset: Int32
+    /// Just past the entry's closing `;`.
+    public var endOffset: Int32
+}
+
 /// A syntax problem, classified by what Apple's parser does with it at run time.
 public struct StringsProblem: Hashable, Sendable {
     public enum Effect: Hashable, Sendable {
@@ -41,6 +53,14 @@ public struct StringsParseResult: Hashable, Sendable {
     public var problems: [StringsProblem]
 }
 
+/// The entries of a `.strings` file as ranges, in file order (duplicates included), the
+/// decoded strings with escapes they point into past the text's end, and the problems.
+public struct StringsSpans: Sendable {
+    public var entries: [StringsEntrySpan]
+    public var escapes: [UInt8]
+    public var problems: [StringsProblem]
+}
+
 /// Parses `.strings` files exactly as Apple's old-style property-list parser does
 /// (CFOldStylePList.c, which Foundation on Linux also runs): quoted, single-quoted and
 /// unquoted strings, `"key";` shorthand, comments, every escape, nested plist values.
@@ -49,19 +69,35 @@ public struct StringsParseResult: Hashable, Sendable {
 /// unterminated comment) and the app quietly loses translations, Linza reports a problem.
 /// Parsing stops at the first problem that affects the rest of the file.
 public enum StringsParser {
-    /// Parses UTF-8 text (already decoded from the file's encoding, BOM removed).
+    /// Parses UTF-8 text (already decoded from the file's encoding, BOM removed) into ranges:
+    /// no string is made for an entry (lint's table loading, where most are never read).
+    public static func spans(_ text: UnsafeBufferPointer<UInt8>) -> StringsSpans {
+        var parser = Parser(bytes: text)
+        parser.parseFile()
+        return StringsSpans(entries: parser.entries, escapes: parser.escapes, problems: parser.problems)
+    }
+
+    /// Parses UTF-8 text (already decoded from the file's encoding, BOM removed) into entries
+    /// with their keys and values as strings.
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> StringsParseResult {
         var parser = Parser(bytes: text)
         parser.parseFile()
-        return StringsParseResult(entries: parser.entries, problems: parser.problems)
+        let entries = parser.entries.map { entry in
+            StringsEntry(key: parser.string(entry.key), value: entry.value.map(parser.string),
+                         keyOffset: Int(entry.keyOffset), valueOffset: Int(entry.valueOffset),
+                         endOffset: Int(entry.endOffset))
+        }
+        return StringsParseResult(entries: entries, problems: parser.problems)
     }
 }
 
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-    var entries: [StringsEntry] = []
+    var entries: [StringsEntrySpan] = []
     var problems: [StringsProblem] = []
+    /// Strings with escapes, decoded: `TextRange`s past the text's end point here.
+    var escapes: [UInt8] = []
 
     /// Apple's limit on nested arrays and dictionaries.
     static let maximumDepth = 512
@@ -140,49 +176,51 @@ private struct Parser {
             // Where a key should start, Apple's parser gives up silently on a broken string:
             // the table keeps the entries before it.
             guard let key = parseString(failure: depth == 0 ? .ignoresRest : .rejectsFile) else { return false }
-            guard requireSomething(after: "key \(Messages.quoted(key))", expecting: "'=' or ';'") else { return false }
+            guard requireSomething(after: "key ", key, expecting: "'=' or ';'") else { return false }
 
-            var value: String?
+            var value: TextRange?
             var valueStart = position
             if bytes[position] == ascii(";") {
                 value = key // "key"; means the value is the key
             } else if bytes[position] == ascii("=") {
                 position += 1
-                guard requireSomething(after: "'=' of key \(Messages.quoted(key))", expecting: "a value") else { return false }
+                guard requireSomething(after: "'=' of key ", key, expecting: "a value") else { return false }
                 valueStart = position
                 guard let parsed = parseValue(depth: depth + 1) else { return false }
                 value = parsed
                 if parsed == nil, collect {
-                    report("the value of \(Messages.quoted(key)) is not a string", at: valueStart, .losesEntry)
+                    report("the value of \(Messages.quoted(string(key))) is not a string", at: valueStart, .losesEntry)
                 }
             } else {
-                report("expected '=' or ';' after key \(Messages.quoted(key)), found \(describe(at: position))", at: position, .rejectsFile)
+                report("expected '=' or ';' after key \(Messages.quoted(string(key))), found \(describe(at: position))", at: position, .rejectsFile)
                 return false
             }
             let valueEnd = position
             if collect {
-                entries.append(StringsEntry(key: key, value: value, keyOffset: keyStart, valueOffset: valueStart,
-                                            endOffset: valueEnd))
+                entries.append(StringsEntrySpan(key: key, value: value, keyOffset: Int32(keyStart),
+                                                valueOffset: Int32(valueStart), endOffset: Int32(valueEnd)))
             }
             if case .found = skipSpace(), bytes[position] == ascii(";") {
                 position += 1
-                if collect { entries[entries.count - 1].endOffset = position }
+                if collect { entries[entries.count - 1].endOffset = Int32(position) }
             } else {
-                report("missing ';' after the value of \(Messages.quoted(key))", at: valueEnd, .rejectsFile)
+                report("missing ';' after the value of \(Messages.quoted(string(key)))", at: valueEnd, .rejectsFile)
                 return false
             }
         }
     }
 
     /// After a key or `=`, the file must go on. Reports and returns false at its end.
-    /// `what` is built only then: quoting every key up front cost a tenth of table loading.
-    mutating func requireSomething(after what: @autoclosure () -> String, expecting: String) -> Bool {
+    /// The message (`what` and the quoted key) is built only then: quoting every key up
+    /// front cost a tenth of table loading.
+    mutating func requireSomething(after what: String, _ key: TextRange, expecting: String) -> Bool {
         let end = position
         switch skipSpace() {
         case .found:
             return true
         case .end:
-            report("expected \(expecting) after \(what()), found the end of the file", at: end, .rejectsFile)
+            report("expected \(expecting) after \(what)\(Messages.quoted(string(key))), found the end of the file",
+                   at: end, .rejectsFile)
         case .unterminatedComment(let start):
             report("unterminated /* comment", at: start, .rejectsFile)
         }
@@ -191,9 +229,9 @@ private struct Parser {
 
     // MARK: - Values
 
-    /// Parses a value at `position`. Returns `.some(string)` for a string, `.some(nil)` for
+    /// Parses a value at `position`. Returns `.some(range)` for a string, `.some(nil)` for
     /// a dictionary, array or data, and nil after reporting a problem.
-    mutating func parseValue(depth: Int) -> String?? {
+    mutating func parseValue(depth: Int) -> TextRange?? {
         guard depth <= Self.maximumDepth else {
             report("arrays or dictionaries nested deeper than \(Self.maximumDepth) levels", at: position, .rejectsFile)
             return nil
@@ -274,59 +312,63 @@ private struct Parser {
     // MARK: - Strings
 
     /// A quoted or unquoted string; `failure` is what an unterminated one costs.
-    mutating func parseString(failure: StringsProblem.Effect = .rejectsFile) -> String? {
+    mutating func parseString(failure: StringsProblem.Effect = .rejectsFile) -> TextRange? {
         let byte = bytes[position]
         if isQuote(byte) { return parseQuoted(byte, failure: failure) }
         let start = position
         while position < bytes.count, isUnquotedPropertyListByte(bytes[position]) { position += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        return TextRange(start: start, count: position - start)
     }
 
-    mutating func parseQuoted(_ quote: UInt8, failure: StringsProblem.Effect) -> String? {
+    mutating func parseQuoted(_ quote: UInt8, failure: StringsProblem.Effect) -> TextRange? {
         let start = position
         position += 1
-        // Most strings have no escape: find the closing quote with memchr and take the
+        // Most strings have no escape: find the closing quote with memchr and point at the
         // bytes as they are.
         if let close = find(quote, from: position), find(ascii("\\"), from: position, before: close) == nil {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<close]), as: UTF8.self)
-            position = close + 1
-            return text
+            defer { position = close + 1 }
+            return TextRange(start: position, count: close - position)
         }
         var segmentStart = position
-        var output: [UInt8] = []
+        let outputStart = escapes.count
         var pendingHighSurrogate: UInt32?
         var usedEscapes = false
         while position < bytes.count {
             let byte = bytes[position]
             if byte == quote {
-                if usedEscapes {
-                    flush(&pendingHighSurrogate, into: &output)
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]))
-                }
-                let text = usedEscapes
-                    ? String(decoding: output, as: UTF8.self)
-                    : String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]), as: UTF8.self)
-                position += 1
-                return text
+                defer { position += 1 }
+                guard usedEscapes else { return TextRange(start: segmentStart, count: position - segmentStart) }
+                flush(&pendingHighSurrogate, into: &escapes)
+                escapes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]))
+                return TextRange(start: bytes.count + outputStart, count: escapes.count - outputStart)
             }
             guard byte == ascii("\\") else {
                 position += 1
                 continue
             }
             usedEscapes = true
-            if position > segmentStart { flush(&pendingHighSurrogate, into: &output) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]))
+            if position > segmentStart { flush(&pendingHighSurrogate, into: &escapes) }
+            escapes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]))
             position += 1
             guard position < bytes.count else {
                 report("unterminated backslash escape at the end of the file", at: position - 1, failure)
+                escapes.removeSubrange(outputStart...)
                 return nil
             }
             let unit = decodeEscape()
-            append(unit, pendingHighSurrogate: &pendingHighSurrogate, into: &output)
+            append(unit, pendingHighSurrogate: &pendingHighSurrogate, into: &escapes)
             segmentStart = position
         }
         report("unterminated string", at: start, failure)
+        escapes.removeSubrange(outputStart...)
         return nil
+    }
+
+    /// The string at `range` (of the text, or of `escapes` past its end).
+    func string(_ range: TextRange) -> String {
+        let start = Int(range.start), end = start + Int(range.count)
+        if start < bytes.count { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+        return String(decoding: escapes[(start - bytes.count)..<(end - bytes.count)], as: UTF8.self)
     }
 
     /// Decodes the escape after a backslash (at `position`), as Apple's `getSlashedChar`:

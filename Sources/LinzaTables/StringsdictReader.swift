@@ -32,7 +32,7 @@ enum StringsdictReader {
         }
         return [LoadedTableFile(file: file, entries: entries, problems: problems, failure: nil,
                                 endLocation: locate(text.count),
-                                duplicates: TableLoader.duplicates(entries.map { ($0.key, $0.location) }))]
+                                duplicates: TableLoader.duplicates(entries))]
     }
 
     private static func entry(_ key: String, location: Location, value: PlistNode,

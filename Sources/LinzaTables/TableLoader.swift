@@ -32,6 +32,9 @@ public enum TableLoader {
         case .success(let decoded):
             return decoded.text.withUnsafeBufferPointer { text in
                 let lines = LineIndex(text)
+                if file.format == .strings, !isXMLPropertyList(text) {
+                    return [strings(file, text: decoded.text, spans: StringsParser.spans(text), lines: lines)]
+                }
                 let locate = { (offset: Int) -> Location in
                     let (line, column) = lines.position(of: offset)
                     return Location(file: file.path, line: line, column: column)
@@ -42,7 +45,7 @@ public enum TableLoader {
                     // like a .stringsdict's top-level dictionary of strings.
                     return [xmlStrings(file, text: text, locate: locate)]
                 case .strings:
-                    return [strings(file, text: text, locate: locate)]
+                    preconditionFailure("read above")
                 case .stringsdict:
                     return StringsdictReader.read(file, text: text, locate: locate)
                 case .xcstrings:
@@ -86,7 +89,7 @@ public enum TableLoader {
                               texts: [EntryText(text: text, role: .value, location: locate(value.offset))])
         }
         return LoadedTableFile(file: file, entries: entries, problems: problems, failure: nil,
-                               endLocation: locate(text.count), duplicates: duplicates(entries.map { ($0.key, $0.location) }))
+                               endLocation: locate(text.count), duplicates: duplicates(entries))
     }
 
     /// A file that yields nothing but the problem that broke it.
@@ -94,34 +97,36 @@ public enum TableLoader {
         LoadedTableFile(file: file, entries: [], problems: [problem], failure: nil, endLocation: problem.location)
     }
 
-    private static func strings(_ file: TableFile, text: UnsafeBufferPointer<UInt8>,
-                                locate: (Int) -> Location) -> LoadedTableFile {
-        let result = StringsParser.parse(text)
-        let entries = result.entries.map { entry in
-            let location = locate(entry.keyOffset)
-            return TableEntry(key: entry.key, location: location,
-                              texts: entry.value.map { [EntryText(text: $0, role: .value, location: locate(entry.valueOffset))] } ?? [],
-                              isUsable: entry.value != nil)
-        }
+    /// A `.strings` file: its entries stay ranges of its text (see `TableEntry`).
+    private static func strings(_ file: TableFile, text: [UInt8], spans: StringsSpans, lines: LineIndex) -> LoadedTableFile {
+        let tableText = TableText(path: file.path, text: text, escapes: spans.escapes, lines: lines)
+        let entries = spans.entries.map { TableEntry(tableText, $0) }
         return LoadedTableFile(
             file: file, entries: entries,
-            problems: result.problems.map { TableProblem(message: $0.message, location: locate($0.offset), effect: $0.effect) },
-            failure: nil, endLocation: locate(text.count),
-            duplicates: duplicates(entries.map { ($0.key, $0.location) }))
+            problems: spans.problems.map {
+                TableProblem(message: $0.message, location: tableText.location(of: $0.offset), effect: $0.effect)
+            },
+            failure: nil, endLocation: tableText.location(of: text.count), duplicates: duplicates(entries))
     }
 
     /// Every key that appears again after its first appearance, with that first place.
-    static func duplicates(_ keys: [(String, Location)]) -> [LoadedTableFile.Duplicate] {
-        // One hash operation per key: `updateValue` both inserts and reports a repeat.
-        var first: [ExactString: Int] = [:]
-        first.reserveCapacity(keys.count)
+    static func duplicates(_ entries: [TableEntry]) -> [LoadedTableFile.Duplicate] {
+        var index = KeyIndex(capacity: entries.count)
         var result: [LoadedTableFile.Duplicate] = []
-        for (index, (key, location)) in keys.enumerated() {
-            if let earlier = first.updateValue(index, forKey: ExactString(key)) {
-                first[ExactString(key)] = earlier
-                result.append(LoadedTableFile.Duplicate(key: key, location: location, firstLocation: keys[earlier].1))
+        for (position, entry) in entries.enumerated() {
+            let earlier = entry.withKeyBytes { key in
+                index.insert(Int32(position), key: key) { other in entries[Int(other)].withKeyBytes { KeyIndex.equal($0, key) } }
+            }
+            if let earlier {
+                result.append(LoadedTableFile.Duplicate(key: entry.key, location: entry.location,
+                                                        firstLocation: entries[Int(earlier)].location))
             }
         }
         return result
+    }
+
+    /// `duplicates` of keys given with their places (a catalog's keys and localizations).
+    static func duplicates(_ keys: [(String, Location)]) -> [LoadedTableFile.Duplicate] {
+        duplicates(keys.map { TableEntry(key: $0.0, location: $0.1) })
     }
 }

@@ -1,5 +1,13 @@
 import LinzaBase
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The file formats that hold translations.
 public enum TableFormat: String, Sendable, Hashable, CaseIterable {
     case strings
@@ -66,35 +74,151 @@ public struct PluralRule: Hashable, Sendable {
 }
 
 /// A translation as found in a table file, for one language.
+///
+/// A `.strings` entry is a view into its file's text (`TableText`): its key, value and
+/// positions are made when asked for, so loading a table makes no string per entry. Other
+/// formats' entries carry their parsed fields.
 public struct TableEntry: Hashable, Sendable {
-    public var key: String
-    public var location: Location
-    /// Every text of the entry: the value and each plural or device variant.
-    public var texts: [EntryText]
-    public var pluralRules: [PluralRule]
-    /// The String Catalog state of this language's text (`translated`, `needs_review`…).
-    public var state: String?
-    /// The String Catalog's `extractionState` of the key: nil when Xcode extracted it from
-    /// code automatically, or `manual`, `stale`, `extracted_with_value`, `migrated`.
-    public var extractionState: String?
-    /// False when the file gives the key a value the run time cannot use (a `.strings`
-    /// value that is a dictionary or array).
-    public var isUsable: Bool
-    /// The format of the file the entry comes from.
-    public var format: TableFormat
-    /// False for a String Catalog key marked `shouldTranslate: false`: every language shows
-    /// the source text, so there is nothing to translate (`linza status` leaves it out).
-    public var isTranslatable = true
+    /// An entry's fields, as every format can hold them.
+    public struct Fields: Hashable, Sendable {
+        public var key: String
+        public var location: Location
+        public var texts: [EntryText]
+        public var pluralRules: [PluralRule]
+        public var state: String?
+        public var extractionState: String?
+        public var isUsable: Bool
+        public var format: TableFormat
+        public var isTranslatable: Bool
+    }
+
+    /// Fields kept by reference, so an entry stays a few words whatever its format. (An
+    /// `indirect` case would do the same, but crashed the debug test build with Swift 6.3.1
+    /// in `swift_retain` after a few loads; this explicit box does not.)
+    @usableFromInline final class Boxed: Sendable {
+        @usableFromInline let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline enum Content: Sendable {
+        /// A `.strings` entry: ranges of its file's text.
+        case strings(TableText, StringsEntrySpan)
+        /// Any other entry, or one changed after loading.
+        case fields(Boxed)
+    }
+
+    @usableFromInline var content: Content
 
     public init(key: String, location: Location, texts: [EntryText] = [], pluralRules: [PluralRule] = [],
                 state: String? = nil, isUsable: Bool = true, format: TableFormat = .strings) {
-        self.key = key
-        self.location = location
-        self.texts = texts
-        self.pluralRules = pluralRules
-        self.state = state
-        self.isUsable = isUsable
-        self.format = format
+        content = .fields(Boxed(Fields(key: key, location: location, texts: texts, pluralRules: pluralRules,
+                                       state: state, extractionState: nil, isUsable: isUsable, format: format,
+                                       isTranslatable: true)))
+    }
+
+    /// A `.strings` entry of `text`, read when asked.
+    public init(_ text: TableText, _ span: StringsEntrySpan) {
+        content = .strings(text, span)
+    }
+
+    /// Every field, made now.
+    public var fields: Fields {
+        switch content {
+        case .fields(let boxed):
+            return boxed.fields
+        case .strings(let text, let span):
+            return Fields(key: text.string(span.key), location: text.location(of: Int(span.keyOffset)),
+                          texts: Self.texts(text, span), pluralRules: [], state: nil, extractionState: nil,
+                          isUsable: span.value != nil, format: .strings, isTranslatable: true)
+        }
+    }
+
+    private static func texts(_ text: TableText, _ span: StringsEntrySpan) -> [EntryText] {
+        guard let value = span.value else { return [] }
+        return [EntryText(text: text.string(value), role: .value, location: text.location(of: Int(span.valueOffset)))]
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var changed = fields
+        body(&changed)
+        content = .fields(Boxed(changed))
+    }
+
+    public var key: String {
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.key
+            case .strings(let text, let span): text.string(span.key)
+            }
+        }
+        set { change { $0.key = newValue } }
+    }
+
+    public var location: Location {
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.location
+            case .strings(let text, let span): text.location(of: Int(span.keyOffset))
+            }
+        }
+        set { change { $0.location = newValue } }
+    }
+
+    /// Every text of the entry: the value and each plural or device variant.
+    public var texts: [EntryText] {
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.texts
+            case .strings(let text, let span): Self.texts(text, span)
+            }
+        }
+        set { change { $0.texts = newValue } }
+    }
+
+    public var pluralRules: [PluralRule] {
+        get { if case .fields(let boxed) = content { boxed.fields.pluralRules } else { [] } }
+        set { change { $0.pluralRules = newValue } }
+    }
+
+    /// The String Catalog state of this language's text (`translated`, `needs_review`…).
+    public var state: String? {
+        get { if case .fields(let boxed) = content { boxed.fields.state } else { nil } }
+        set { change { $0.state = newValue } }
+    }
+
+    /// The String Catalog's `extractionState` of the key: nil when Xcode extracted it from
+    /// code automatically, or `manual`, `stale`, `extracted_with_value`, `migrated`.
+    public var extractionState: String? {
+        get { if case .fields(let boxed) = content { boxed.fields.extractionState } else { nil } }
+        set { change { $0.extractionState = newValue } }
+    }
+
+    /// False when the file gives the key a value the run time cannot use (a `.strings`
+    /// value that is a dictionary or array).
+    public var isUsable: Bool {
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.isUsable
+            case .strings(_, let span): span.value != nil
+            }
+        }
+        set { change { $0.isUsable = newValue } }
+    }
+
+    /// The format of the file the entry comes from.
+    public var format: TableFormat {
+        get { if case .fields(let boxed) = content { boxed.fields.format } else { .strings } }
+        set { change { $0.format = newValue } }
+    }
+
+    /// False for a String Catalog key marked `shouldTranslate: false`: every language shows
+    /// the source text, so there is nothing to translate (`linza status` leaves it out).
+    public var isTranslatable: Bool {
+        get { if case .fields(let boxed) = content { boxed.fields.isTranslatable } else { true } }
+        set { change { $0.isTranslatable = newValue } }
     }
 
     /// Whether the entry comes from a String Catalog.
@@ -102,7 +226,68 @@ public struct TableEntry: Hashable, Sendable {
 
     /// The entry's plain value, if it has one.
     public var value: String? {
-        texts.first { $0.role == .value }?.text
+        switch content {
+        case .fields(let boxed): boxed.fields.texts.first { $0.role == .value }?.text
+        case .strings(let text, let span): span.value.map(text.string)
+        }
+    }
+
+    /// The entry with every field made now: for an entry read again and again (the
+    /// development side of a check that runs once per language).
+    public var materialized: TableEntry {
+        if case .fields = content { return self }
+        var copy = self
+        copy.content = .fields(Boxed(fields))
+        return copy
+    }
+
+    /// Each text's string and role, in the order of `texts`, without working out where
+    /// the texts are (a binary search per text): for checks that read every text and
+    /// report few.
+    public var textContents: [(text: String, role: EntryText.Role)] {
+        switch content {
+        case .fields(let boxed): boxed.fields.texts.map { ($0.text, $0.role) }
+        case .strings(let text, let span): span.value.map { [(text.string($0), .value)] } ?? []
+        }
+    }
+
+    /// Calls `body` with the key's UTF-8 bytes (for a `.strings` entry, without making a string).
+    @inlinable
+    public func withKeyBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch content {
+        case .fields(let boxed):
+            var key = boxed.fields.key
+            return key.withUTF8(body)
+        case .strings(let text, let span):
+            return text.withBytes(span.key, body)
+        }
+    }
+
+    /// Whether a text of the entry holds a `%`, so it may read format arguments.
+    public var hasFormatSignInTexts: Bool {
+        switch content {
+        case .fields(let boxed):
+            return boxed.fields.texts.contains { $0.text.hasFormatSign }
+        case .strings(let text, let span):
+            guard let value = span.value else { return false }
+            return text.withBytes(value) { $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "%")), $0.count) != nil }
+        }
+    }
+
+    /// Whether a text of the entry is empty.
+    public var hasEmptyText: Bool {
+        switch content {
+        case .fields(let boxed): boxed.fields.texts.contains { $0.text.isEmpty }
+        case .strings(_, let span): span.value?.count == 0
+        }
+    }
+
+    public static func == (lhs: TableEntry, rhs: TableEntry) -> Bool {
+        lhs.fields == rhs.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
     }
 }
 
