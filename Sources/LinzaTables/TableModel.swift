@@ -95,8 +95,10 @@ public struct TableEntry: Hashable, Sendable {
     /// Fields kept by reference, so an entry stays a few words whatever its format. (An
     /// `indirect` case would do the same, but crashed the debug test build with Swift 6.3.1
     /// in `swift_retain` after a few loads; this explicit box does not.)
-    @usableFromInline final class Boxed: Sendable {
-        @usableFromInline let fields: Fields
+    /// Copied on write: changed in place only while one entry holds it, so sharing it
+    /// between threads is safe.
+    @usableFromInline final class Boxed: @unchecked Sendable {
+        @usableFromInline var fields: Fields
 
         init(_ fields: Fields) {
             self.fields = fields
@@ -141,11 +143,27 @@ public struct TableEntry: Hashable, Sendable {
         return [EntryText(text: text.string(value), role: .value, location: text.location(of: Int(span.valueOffset)))]
     }
 
+    /// Changes a field: in place when this entry alone holds its fields (a reader filling
+    /// an entry in), else on a copy.
     private mutating func change(_ body: (inout Fields) -> Void) {
+        if case .fields(var box) = content {
+            // Drop this entry's own reference first, so the box is unique if no one else has it.
+            content = .fields(Self.placeholder)
+            if isKnownUniquelyReferenced(&box) {
+                body(&box.fields)
+                content = .fields(box)
+                return
+            }
+            content = .fields(box)
+        }
         var changed = fields
         body(&changed)
         content = .fields(Boxed(changed))
     }
+
+    private static let placeholder = Boxed(Fields(key: "", location: Location(file: "", line: 0, column: 0), texts: [],
+                                                  pluralRules: [], state: nil, extractionState: nil, isUsable: false,
+                                                  format: .strings, isTranslatable: true))
 
     public var key: String {
         get {

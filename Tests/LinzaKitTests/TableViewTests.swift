@@ -116,3 +116,16 @@ import Testing
         #expect(index.count == keys.count)
     }
 }
+
+extension TableViewTests {
+    @Test func changingAnEntryNeverChangesACopyOfIt() {
+        var entry = TableEntry(key: "k", location: Location(file: "/f", line: 1, column: 1), format: .stringsdict)
+        entry.texts.append(EntryText(text: "a", role: .value, location: Location(file: "/f", line: 2, column: 1)))
+        let copy = entry
+        entry.texts.append(EntryText(text: "b", role: .value, location: Location(file: "/f", line: 3, column: 1)))
+        entry.state = "translated"
+        #expect(copy.texts.map(\.text) == ["a"] && copy.state == nil)
+        #expect(entry.texts.map(\.text) == ["a", "b"] && entry.state == "translated")
+        #expect(entry.format == .stringsdict && entry.key == "k")
+    }
+}
