@@ -32,9 +32,6 @@ public enum TableLoader {
         case .success(let decoded):
             return decoded.text.withUnsafeBufferPointer { text in
                 let lines = LineIndex(text)
-                if file.format == .strings, !isXMLPropertyList(text) {
-                    return [strings(file, text: decoded.text, spans: StringsParser.spans(text), lines: lines)]
-                }
                 let locate = { (offset: Int) -> Location in
                     let (line, column) = lines.position(of: offset)
                     return Location(file: file.path, line: line, column: column)
@@ -45,7 +42,7 @@ public enum TableLoader {
                     // like a .stringsdict's top-level dictionary of strings.
                     return [xmlStrings(file, text: text, locate: locate)]
                 case .strings:
-                    preconditionFailure("read above")
+                    return [strings(file, text: decoded.text, spans: StringsParser.spans(text), lines: lines)]
                 case .stringsdict:
                     return StringsdictReader.read(file, text: text, locate: locate)
                 case .xcstrings:

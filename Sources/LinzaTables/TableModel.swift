@@ -92,11 +92,10 @@ public struct TableEntry: Hashable, Sendable {
         public var isTranslatable: Bool
     }
 
-    /// Fields kept by reference, so an entry stays a few words whatever its format. (An
-    /// `indirect` case would do the same, but crashed the debug test build with Swift 6.3.1
-    /// in `swift_retain` after a few loads; this explicit box does not.)
-    /// Copied on write: changed in place only while one entry holds it, so sharing it
-    /// between threads is safe.
+    /// Fields kept by reference, so an entry stays a few words whatever its format; copied
+    /// on write (changed in place only while one entry holds it), so sharing it between
+    /// threads is safe. An `indirect` case would do the same, but crashed the debug test
+    /// build with Swift 6.3.1 in `swift_retain` after a few loads; this explicit box does not.
     @usableFromInline final class Boxed: @unchecked Sendable {
         @usableFromInline var fields: Fields
 
