@@ -1,26 +1,133 @@
 import Dispatch
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Array where Element: Sendable {
     /// Maps every element on all cores and returns the results in the original order.
     ///
-    /// Work is handed out one element at a time from a shared counter, so a few large files
-    /// do not leave one core idle while the other finishes its fixed share.
+    /// Work is handed out one element at a time, so a few large files do not leave one core
+    /// idle while the other finishes its fixed share; and a `concurrentMap` inside another
+    /// (the languages of a module, inside the modules) runs on all cores too (see `WorkPool`).
     public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        if count < 2 { return map(transform) }
+        if count < 2 || ProcessInfoCores.active < 2 { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
-        let cursor = AtomicCounter()
-        let workers = Swift.min(count, ProcessInfoCores.active)
-        self.withUnsafeBufferPointer { elements in
-            let source = UncheckedSendable(elements)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    let index = cursor.next()
-                    if index >= source.value.count { break }
+        withoutActuallyEscaping(transform) { transform in
+            self.withUnsafeBufferPointer { elements in
+                let source = UncheckedSendable(elements)
+                WorkPool.shared.run(WorkPool.Job(count: count) { index in
                     slots.store(transform(source.value[index]), at: index)
-                }
+                })
             }
         }
         return slots.results()
+    }
+}
+
+/// The threads `concurrentMap` runs on: the caller and one helper per other core.
+///
+/// `DispatchQueue.concurrentPerform` runs a call made inside another one serially, so a
+/// module's languages were checked on one core while the other core, done with the small
+/// modules, sat idle (DuckDuckGo iOS: CPU time equal to wall time). Here every job is open to
+/// every thread: a caller works on its own job, and while the last of its elements are still
+/// running elsewhere it helps with any other open job (the newest first) instead of waiting.
+/// A thread waits only when no job has an element left to start, and then only for elements
+/// running on other threads, which cannot wait in turn for anything older, so nothing
+/// deadlocks.
+final class WorkPool: @unchecked Sendable {
+    static let shared = WorkPool()
+
+    /// One `concurrentMap` call: its elements are numbered `0..<count`.
+    final class Job: @unchecked Sendable {
+        let count: Int
+        /// Guarded by the pool's mutex, as are `active` and `body`.
+        var next = 0
+        /// Elements started and not yet finished.
+        var active = 0
+        /// Cleared before `run` returns, so the closure never outlives the call.
+        var body: ((Int) -> Void)?
+
+        init(count: Int, body: @escaping (Int) -> Void) {
+            self.count = count
+            self.body = body
+        }
+
+        var hasWorkLeft: Bool { next < count }
+    }
+
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Jobs whose `run` has not returned, oldest first.
+    private var jobs: [Job] = []
+    private var helpersStarted = false
+
+    private init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    /// Runs every element of `job`, on this thread and the helpers, and returns when all
+    /// have finished.
+    func run(_ job: Job) {
+        pthread_mutex_lock(mutex)
+        if !helpersStarted {
+            helpersStarted = true
+            for _ in 1..<ProcessInfoCores.active {
+                DispatchQueue.global().async { self.help() }
+            }
+        }
+        jobs.append(job)
+        pthread_cond_broadcast(condition)
+        while true {
+            if job.hasWorkLeft {
+                perform(job)
+            } else if job.active == 0 {
+                break
+            } else if let other = jobs.last(where: \.hasWorkLeft) {
+                perform(other)
+            } else {
+                pthread_cond_wait(condition, mutex)
+            }
+        }
+        jobs.removeAll { $0 === job }
+        job.body = nil
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// A helper's life: run elements of the newest job that has some left, else wait.
+    private func help() {
+        pthread_mutex_lock(mutex)
+        while true {
+            if let job = jobs.last(where: \.hasWorkLeft) {
+                perform(job)
+            } else {
+                pthread_cond_wait(condition, mutex)
+            }
+        }
+    }
+
+    /// Runs the next element of `job`. Called, and returns, with the mutex held.
+    private func perform(_ job: Job) {
+        let index = job.next
+        job.next += 1
+        job.active += 1
+        pthread_mutex_unlock(mutex)
+        Self.call(job, index)
+        pthread_mutex_lock(mutex)
+        job.active -= 1
+        if job.active == 0 && !job.hasWorkLeft { pthread_cond_broadcast(condition) }
+    }
+
+    /// Out of line so that the closure is released before the job's count goes down: `run`
+    /// clears `body` once the count is zero, and `withoutActuallyEscaping` checks that no
+    /// one holds it.
+    @inline(never) private static func call(_ job: Job, _ index: Int) {
+        job.body?(index)
     }
 }
 
@@ -48,19 +155,6 @@ private final class ResultSlots<Result>: @unchecked Sendable {
 
     func results() -> [Result] {
         storage.map { $0! }
-    }
-}
-
-/// A lock-protected counter; contention is negligible next to the per-file work it hands out.
-private final class AtomicCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = Lock()
-
-    func next() -> Int {
-        lock.withLock {
-            defer { value += 1 }
-            return value
-        }
     }
 }
 
