@@ -2,6 +2,8 @@ import LinzaBase
 
 /// Where a string of a table file lies: in the file's decoded text, or (for a string with
 /// escapes, whose meaning differs from its bytes) in the decoded escapes kept beside it.
+/// 32 bits are enough: Linza reads files of at most 256 MiB (`FileReader.maximumSize`), whose
+/// text and escapes stay well below 2 GiB even when decoded from UTF-16.
 public struct TextRange: Hashable, Sendable {
     /// The first byte: in the text when below its length, else in the escapes at
     /// `start - text.count`.
