@@ -38,19 +38,40 @@ public struct FormatSpecifier: Hashable, Sendable {
         // Most texts have no conversion at all; that is found on the bytes alone.
         guard text.hasFormatSign else { return [] }
         var copy = text
-        return copy.withUTF8 { parse(bytes: $0) }
+        return copy.withUTF8 { bytes in
+            var result: [FormatSpecifier] = []
+            forEachConversion(in: bytes) { argument, type, range in
+                result.append(FormatSpecifier(argument: argument, type: type,
+                                              text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)))
+            }
+            return result
+        }
     }
 
-    /// `parse` over UTF-8 bytes: conversions are ASCII, so no decoding is needed except to
-    /// look at the character after a `% ` (see below).
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> [FormatSpecifier] {
-        var result: [FormatSpecifier] = []
+    /// Argument number to type; nil when one argument is read as two different types.
+    /// Made without a `FormatSpecifier` or string per conversion: `format_mismatch` asks
+    /// for every translated text with a `%`.
+    public static func signature(_ text: String) -> [Int: ArgumentType]? {
+        guard text.hasFormatSign else { return [:] }
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var result: [Int: ArgumentType] = [:]
+            var agrees = true
+            forEachConversion(in: bytes) { argument, type, _ in
+                if let existing = result.updateValue(type, forKey: argument), existing != type { agrees = false }
+            }
+            return agrees ? result : nil
+        }
+    }
+
+    /// Calls `body` with the argument, type and byte range of every conversion of UTF-8
+    /// `bytes`, in order: conversions are ASCII, so no decoding is needed except to look at
+    /// the character after a `% ` (see below).
+    private static func forEachConversion(in bytes: UnsafeBufferPointer<UInt8>,
+                                          _ body: (_ argument: Int, _ type: ArgumentType, _ range: Range<Int>) -> Void) {
         var next = 1
         var index = 0
         let count = bytes.count
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
         while index < count {
             guard bytes[index] == ascii("%") else {
                 index += 1
@@ -90,15 +111,15 @@ public struct FormatSpecifier: Hashable, Sendable {
                 guard end < count else { break }
                 let argument = position ?? next
                 if position == nil { next += 1 }
-                result.append(FormatSpecifier(argument: argument, type: .variable, text: text(start..<(end + 1))))
+                body(argument, .variable, start..<(end + 1))
                 index = end + 1
                 continue
             }
             let spaceFlag = bytes[index] == ascii(" ")
             while index < count, isFlag(bytes[index]) { index += 1 }
-            index = skipWidth(bytes, from: index, next: &next, result: &result)
+            index = skipWidth(bytes, from: index, next: &next, body)
             if index < count, bytes[index] == ascii(".") {
-                index = skipWidth(bytes, from: index + 1, next: &next, result: &result)
+                index = skipWidth(bytes, from: index + 1, next: &next, body)
             }
             let lengthStart = index
             while index < count, isLengthModifier(bytes[index]) { index += 1 }
@@ -114,9 +135,8 @@ public struct FormatSpecifier: Hashable, Sendable {
             guard let type else { continue } // %n writes, reads nothing we check
             let argument = position ?? next
             if position == nil { next += 1 }
-            result.append(FormatSpecifier(argument: argument, type: type, text: text(start..<index)))
+            body(argument, type, start..<index)
         }
-        return result
     }
 
     /// The variable names referenced with `%#@name@`.
@@ -124,22 +144,12 @@ public struct FormatSpecifier: Hashable, Sendable {
         parse(text).filter { $0.type == .variable }.map { String($0.text.split(separator: "@")[1...].first ?? "") }
     }
 
-    /// Argument number to type; nil when one argument is read as two different types.
-    public static func signature(_ text: String) -> [Int: ArgumentType]? {
-        var result: [Int: ArgumentType] = [:]
-        for specifier in parse(text) {
-            if let existing = result[specifier.argument], existing != specifier.type { return nil }
-            result[specifier.argument] = specifier.type
-        }
-        return result
-    }
-
     /// Skips a width or precision; a `*` reads the next argument as an int.
     private static func skipWidth(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int,
-                                  result: inout [FormatSpecifier]) -> Int {
+                                  _ body: (_ argument: Int, _ type: ArgumentType, _ range: Range<Int>) -> Void) -> Int {
         var index = start
         if index < bytes.count, bytes[index] == ascii("*") {
-            result.append(FormatSpecifier(argument: next, type: .int32, text: "*"))
+            body(next, .int32, index..<(index + 1))
             next += 1
             return index + 1
         }
@@ -169,7 +179,9 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// `l`, `ll`, `q`, `z`, `t`, `j`: a 64-bit integer.
     private static func isLong(_ length: UnsafeBufferPointer<UInt8>) -> Bool {
         switch length.count {
-        case 1: return [ascii("l"), ascii("q"), ascii("z"), ascii("t"), ascii("j")].contains(length[0])
+        case 1:
+            let byte = length[0]
+            return byte == ascii("l") || byte == ascii("q") || byte == ascii("z") || byte == ascii("t") || byte == ascii("j")
         case 2: return length[0] == ascii("l") && length[1] == ascii("l")
         default: return false
         }
