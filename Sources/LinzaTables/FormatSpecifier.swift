@@ -214,8 +214,13 @@ extension String {
     /// Whether the text has a `%`, so it may hold format specifiers. Every translation is
     /// asked, so this is `memchr` over the bytes rather than a walk of the UTF-8 view.
     @inlinable package var hasFormatSign: Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "%")), bytes.count) != nil
-        } ?? utf8.contains(UInt8(ascii: "%"))
+        utf8.withContiguousStorageIfAvailable(FormatSpecifier.hasFormatSign) ?? utf8.contains(UInt8(ascii: "%"))
+    }
+}
+
+extension FormatSpecifier {
+    /// Whether UTF-8 `bytes` hold a `%` (see `String.hasFormatSign`).
+    @inlinable package static func hasFormatSign(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "%")), bytes.count) != nil
     }
 }

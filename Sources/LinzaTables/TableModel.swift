@@ -1,13 +1,5 @@
 import LinzaBase
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The file formats that hold translations.
 public enum TableFormat: String, Sendable, Hashable, CaseIterable {
     case strings
@@ -287,7 +279,7 @@ public struct TableEntry: Hashable, Sendable {
             return boxed.fields.texts.contains { $0.text.hasFormatSign }
         case .strings(let text, let span):
             guard let value = span.value else { return false }
-            return text.withBytes(value) { $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "%")), $0.count) != nil }
+            return text.withBytes(value, FormatSpecifier.hasFormatSign)
         }
     }
 
