@@ -31,8 +31,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: Location
     public var notes: [DiagnosticNote]
     public var key: String?
+    /// The language the finding is about, when it is about exactly one.
     public var language: String?
     public var table: String?
+    /// Every language the finding is about: `[language]` for a per-language finding, several
+    /// for a grouped one (a key missing in de, fr and ru), empty for findings about no language.
+    public var languages: [String]
 
     public init(
         ruleID: String,
@@ -42,7 +46,8 @@ public struct Diagnostic: Hashable, Sendable {
         notes: [DiagnosticNote] = [],
         key: String? = nil,
         language: String? = nil,
-        table: String? = nil
+        table: String? = nil,
+        languages: [String]? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -52,6 +57,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.key = key
         self.language = language
         self.table = table
+        self.languages = languages ?? language.map { [$0] } ?? []
     }
 
     /// The order in which diagnostics are printed: by file, line, column, then rule and message

@@ -107,6 +107,15 @@ public struct Configuration: Sendable {
     public var reporter: String?
     /// The baseline file `baseline:` names (absolute).
     public var baseline: String?
+    /// `findings_per_language: true`: one `missing_key` finding per language, as before
+    /// findings were grouped by call site.
+    public var findingsPerLanguage: Bool
+    /// A module with no source file is an error (`require_sources: false` allows it: a
+    /// module of tables only).
+    public var requireSources: Bool
+    /// A module with tables but none in its development language is an error
+    /// (`require_development_tables: false` allows it).
+    public var requireDevelopmentTables: Bool
     /// When set, Linza reads only these files and folders (Xcode's declared inputs of a
     /// sandboxed build phase) instead of walking the included and resource folders.
     public var inputFiles: [String]?
@@ -132,6 +141,9 @@ public struct Configuration: Sendable {
         optInRules = []
         baseLanguage = nil
         checkInterfaceTables = false
+        findingsPerLanguage = false
+        requireSources = true
+        requireDevelopmentTables = true
         modules = []
     }
 

@@ -21,14 +21,17 @@ public enum ConfigurationLoader {
         case checkInterfaceTables = "check_interface_tables"
         case rules
         case optInRules = "opt_in_rules"
+        case requireSources = "require_sources"
+        case requireDevelopmentTables = "require_development_tables"
         case reporter, baseline
+        case findingsPerLanguage = "findings_per_language"
         case modules
     }
 
     /// The settings a module may set: its name, its files, and overrides.
     static let moduleKeys: [String] = ["name"] + [Key]([
         .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages,
-        .defaultTable, .developmentValuesInCode,
+        .defaultTable, .developmentValuesInCode, .requireSources, .requireDevelopmentTables,
         .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
     ]).map(\.rawValue)
 
@@ -79,6 +82,8 @@ public enum ConfigurationLoader {
             case .baseline:
                 let value = try reader.scalar(pair.value, key: name)
                 configuration.baseline = Path.absolute(value.text, relativeTo: configuration.baseDirectory)
+            case .findingsPerLanguage:
+                configuration.findingsPerLanguage = try reader.bool(pair.value, key: name)
             default:
                 break
             }

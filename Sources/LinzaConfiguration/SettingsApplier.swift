@@ -67,6 +67,10 @@ struct SettingsApplier {
                 }
             case .developmentValuesInCode:
                 configuration.developmentValuesInCode = try reader.bool(value, key: name)
+            case .requireSources:
+                configuration.requireSources = try reader.bool(value, key: name)
+            case .requireDevelopmentTables:
+                configuration.requireDevelopmentTables = try reader.bool(value, key: name)
             case .warnedLanguages:
                 configuration.warnedLanguages = try reader.strings(value, key: name).map {
                     try reader.language($0, key: name)
@@ -101,7 +105,7 @@ struct SettingsApplier {
                 configuration.ruleSettings = try rules(value)
             case .optInRules:
                 configuration.optInRules = Set(try reader.strings(value, key: name).map(optInRule))
-            case .modules, .reporter, .baseline:
+            case .modules, .reporter, .baseline, .findingsPerLanguage:
                 break // project-wide: handled by the loader
             }
         }

@@ -14,6 +14,8 @@ public struct LintResult: Sendable {
     public var languages: [String]
     /// True when some input could not be read: the findings are incomplete (exit code 2).
     public var hasInputFailures: Bool
+    /// Entries of the baseline given to `lint` that matched no finding (fixed since).
+    public var staleBaselineEntries = 0
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -50,7 +52,11 @@ public struct Linter: Sendable {
     /// once (a module's own steps, scanning and language passes, wait for each other, so
     /// one module at a time would leave cores idle); within a module, sources are scanned
     /// and tables checked language by language (`LanguagePasses`) on all cores too.
-    public func lint() -> LintResult {
+    ///
+    /// Findings in `baseline` are left out. With `groupingLanguages`, a call site's
+    /// `missing_key` findings become one naming every language (`MissingKeyGrouping`),
+    /// after the baseline, which records findings per language.
+    public func lint(baseline: Baseline? = nil, groupingLanguages: Bool = false) -> LintResult {
         struct CheckedModule: Sendable {
             var diagnostics: [Diagnostic]
             var failures: [InputFailure]
@@ -69,10 +75,24 @@ public struct Linter: Sendable {
         var languages: [String] = []
         for module in checked { languages += module.languages.filter { !languages.contains($0) } }
         let failures = checked.flatMap(\.failures)
-        return LintResult(diagnostics: (checked.flatMap(\.diagnostics) + failures.map(Self.diagnostic)).sortedForOutput(),
+        var diagnostics = checked.map(\.diagnostics)
+        var stale = 0
+        if let baseline {
+            // In print order, so that of two identical findings the first is the one recorded.
+            var matcher = Baseline.Matcher(baseline, root: configuration.baseDirectory)
+            let kept = Set(Array(diagnostics.joined()).sortedForOutput().filter { !matcher.absorbs($0) })
+            diagnostics = diagnostics.map { $0.filter(kept.contains) }
+            stale = matcher.unmatched
+        }
+        if groupingLanguages {
+            diagnostics = zip(diagnostics, checked).map {
+                MissingKeyGrouping.grouped($0, checkedLanguages: $1.languages.count)
+            }
+        }
+        return LintResult(diagnostics: (Array(diagnostics.joined()) + failures.map(Self.diagnostic)).sortedForOutput(),
                           sourceFileCount: Set(scanned.joined().map(\.path)).count,
                           tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
-                          languages: languages, hasInputFailures: !failures.isEmpty)
+                          languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale)
     }
 
     /// Discovers and reads every module: each source file belongs to the first module that

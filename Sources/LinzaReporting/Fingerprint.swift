@@ -7,7 +7,7 @@ enum Fingerprint {
         var seen: [String: Int] = [:]
         return diagnostics.map { diagnostic in
             let identity = [diagnostic.ruleID, context.relativePath(diagnostic.location.file), diagnostic.key ?? "",
-                            diagnostic.language ?? "", diagnostic.message].joined(separator: "\u{1F}")
+                            diagnostic.languages.joined(separator: ","), diagnostic.message].joined(separator: "\u{1F}")
             let rank = seen[identity, default: 0]
             seen[identity] = rank + 1
             return hex(StableHash.fnv1a(identity + "\u{1F}\(rank)"))

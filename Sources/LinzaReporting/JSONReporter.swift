@@ -2,7 +2,9 @@ import LinzaBase
 
 /// Linza's own JSON format, version 1 (documented in the README):
 /// `{ "version", "tool", "summary", "findings": [ { rule, severity, message, file, line,
-/// column, key, language, table, notes: [ { message, file, line, column } ] } ] }`.
+/// column, key, language, languages, table, notes: [ { message, file, line, column } ] } ] }`.
+/// `language` is set when a finding is about exactly one language; `languages` lists every
+/// language it is about (a grouped `missing_key` names several).
 public struct JSONReporter: Reporter {
     public static let name = "json"
     /// Bumped only when a field changes meaning or disappears; new fields may be added.
@@ -33,6 +35,7 @@ public struct JSONReporter: Reporter {
                     ("column", .number(diagnostic.location.column)),
                     ("key", .optional(diagnostic.key)),
                     ("language", .optional(diagnostic.language)),
+                    ("languages", .array(diagnostic.languages.map(JSONValue.string))),
                     ("table", .optional(diagnostic.table)),
                     ("notes", .array(diagnostic.notes.map { note in
                         let location = note.location ?? diagnostic.location

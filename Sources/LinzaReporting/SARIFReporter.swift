@@ -36,6 +36,9 @@ public struct SARIFReporter: Reporter {
                 return .object(fields)
             }
             if !related.isEmpty { fields.append(("relatedLocations", .array(related))) }
+            if !diagnostic.languages.isEmpty {
+                fields.append(("properties", .object([("languages", .array(diagnostic.languages.map(JSONValue.string)))])))
+            }
             return .object(fields)
         }
 

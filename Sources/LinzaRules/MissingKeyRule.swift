@@ -264,14 +264,28 @@ extension Messages {
     }
 
     static func missingKeyWithDefault(_ key: String, language: String, table: String) -> String {
-        "\(quoted(key)) is missing in \(language) (\(table)); the call's default value shows at run time, "
-            + "but translators never see text that is only in code (if you export text from code, set "
-            + "development_values_in_code: true)"
+        missingKey(key, language: language, table: table) + defaultValueAdvice
     }
 
     static func missingKeyExported(_ key: String, language: String, table: String) -> String {
-        "\(quoted(key)) is missing in \(language) (\(table)); its development text is in the call's value: "
-            + "export it to the translators"
+        missingKey(key, language: language, table: table) + exportAdvice
+    }
+
+    /// What a development-language finding adds when the call has a default value.
+    static let defaultValueAdvice = "; the call's default value shows at run time, but translators never see text "
+        + "that is only in code (if you export text from code, set development_values_in_code: true)"
+
+    /// What a finding adds when the development text is exported from the call's value.
+    static let exportAdvice = "; its development text is in the call's value: export it to the translators"
+
+    /// One finding for several languages: `'k' is missing in de, fr, ru (3 of 20 languages)`.
+    static func missingKeyInLanguages(_ key: String, languages: [String], of checked: Int) -> String {
+        "\(quoted(key)) is missing in \(languages.joined(separator: ", ")) (\(languages.count) of \(checked) languages)"
+    }
+
+    static func defaultValueAdvice(language: String) -> String {
+        "; in \(language) the call's default value shows at run time, but translators never see text that is only "
+            + "in code (if you export text from code, set development_values_in_code: true)"
     }
 
     static func tableInNoLanguage(_ key: String, table: String) -> String {

@@ -30,6 +30,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Report errors as warnings and exit 0 on findings (while adopting Linza).")
     var lenient = false
 
+    @Flag(name: .long, help: "One missing_key finding per language instead of one per call site naming every language (default: findings_per_language: in .linza.yml).")
+    var perLanguage = false
+
     @Flag(name: .long, help: "Do not print the summary line on standard error.")
     var quiet = false
 
@@ -53,7 +56,16 @@ struct LintCommand: ParsableCommand {
         }
         let linter = Linter(configuration: configuration)
         let selection = try selectedPaths(linter)
-        var result = linter.lint()
+        let baselinePath = baseline.map { Path.absolute($0, relativeTo: Path.currentDirectory()) } ?? configuration.baseline
+        let recorded: Baseline?
+        do {
+            recorded = try baselinePath.map(Baseline.load)
+        } catch let error as BaselineError {
+            Output.error(error.description)
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        var result = linter.lint(baseline: recorded,
+                                 groupingLanguages: !(perLanguage || configuration.findingsPerLanguage))
         if let selection {
             result.diagnostics.removeAll { diagnostic in
                 !selection.contains { diagnostic.location.file == $0 || diagnostic.location.file.hasPrefix($0 + "/") }
@@ -65,18 +77,7 @@ struct LintCommand: ParsableCommand {
                 + "project; declare the input file list that `linza files --xcfilelist` writes")
             throw ExitCode(LinzaExitCode.failure)
         }
-
-        var staleBaselineEntries = 0
-        if let baselinePath = baseline.map({ Path.absolute($0, relativeTo: Path.currentDirectory()) }) ?? configuration.baseline {
-            do {
-                let filtered = try Baseline.load(baselinePath).filter(result.diagnostics, root: configuration.baseDirectory)
-                result.diagnostics = filtered.new
-                staleBaselineEntries = filtered.stale
-            } catch let error as BaselineError {
-                Output.error(error.description)
-                throw ExitCode(LinzaExitCode.failure)
-            }
-        }
+        let staleBaselineEntries = result.staleBaselineEntries
 
         if lenient {
             result.diagnostics = result.diagnostics.map { diagnostic in

@@ -173,6 +173,18 @@ import Testing
         #expect(result.standardOutput == (try expected(expectedFile, root: folder)))
     }
 
+    /// The per-language form of grouped findings stays available, from the command line and
+    /// from the configuration.
+    @Test func perLanguageFindingsOnRequest() throws {
+        let folder = fixtures + "/Modules"
+        let flag = try LinzaBinary.run(["--quiet", "--per-language"], in: folder)
+        #expect(flag.standardOutput == (try expected("modules-lint-per-language.txt", root: folder)))
+        let project = try ProjectCopy("Modules")
+        try project.write(".linza.yml", (try project.read(".linza.yml")) + "\nfindings_per_language: true\n")
+        let configured = try LinzaBinary.run(["--quiet"], in: project.path)
+        #expect(configured.standardOutput == (try expected("modules-lint-per-language.txt", root: project.path)))
+    }
+
     @Test func keysListsEveryEntryOfEveryFormat() throws {
         let folder = fixtures + "/Formats"
         let result = try LinzaBinary.run(["keys", "--format", "json"], in: folder)

@@ -43,7 +43,7 @@ import Testing
         #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 0)
         #expect(try LinzaBinary.run(["sync", "--fill", "dev"], in: folder).standardError.contains("nothing to do"))
         // Only the plural key (a .stringsdict entry, never added to .strings) and the table ru lacks are left.
-        let lint = try LinzaBinary.run(["--quiet"], in: folder)
+        let lint = try LinzaBinary.run(["--quiet", "--per-language"], in: folder)
         #expect(lint.standardOutput.components(separatedBy: "[missing_key]").count - 1 == 2)
 
         #expect(try LinzaBinary.run(["prune", "--check"], in: folder).status == 1)

@@ -1,0 +1,71 @@
+import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
+@testable import LinzaKit
+@testable import LinzaRules
+
+/// A call site's missing_key findings become one per severity, naming every language.
+@Suite struct MissingKeyGroupingTests {
+    let project = TemporaryDirectory()
+
+    func findings(_ configuration: String, grouping: Bool = true) throws -> [Diagnostic] {
+        let file = project.write(".linza.yml", configuration)
+        return Linter(configuration: try ConfigurationLoader.load(file: file)).lint(groupingLanguages: grouping).diagnostics
+            .filter { $0.ruleID == "missing_key" }
+    }
+
+    func writeTables(_ languages: [String]) {
+        for language in languages {
+            project.write("\(language).lproj/Localizable.strings", #""other" = "x";"#)
+        }
+    }
+
+    @Test func oneFindingNamesEveryLanguageWithANotePerTable() throws {
+        project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
+        writeTables(["en", "de", "fr", "ru"])
+        project.write("en.lproj/Localizable.strings", #""menu.title" = "Menu";"#)
+        let grouped = try findings("required_languages: [en, de, fr, ru]")
+        #expect(grouped.map(\.message) == ["'menu.title' is missing in de, fr, ru (3 of 4 languages)"])
+        #expect(grouped.first?.languages == ["de", "fr", "ru"])
+        #expect(grouped.first?.language == nil)
+        #expect(grouped.first?.notes.map(\.message) == [
+            "de.lproj/Localizable.strings has no 'menu.title'", "fr.lproj/Localizable.strings has no 'menu.title'",
+            "ru.lproj/Localizable.strings has no 'menu.title'", "'menu.title' is defined in en here",
+        ])
+        let perLanguage = try findings("required_languages: [en, de, fr, ru]", grouping: false)
+        #expect(perLanguage.map(\.language) == ["de", "fr", "ru"])
+    }
+
+    @Test func warnedLanguagesStayASeparateWarning() throws {
+        project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
+        writeTables(["en", "de", "fr", "ru"])
+        let grouped = try findings("required_languages: [en, ru]\nwarned_languages: [de, fr]")
+        #expect(grouped.map { "\($0.severity): \($0.message)" } == [
+            "warning: 'menu.title' is missing in de, fr (2 of 4 languages)",
+            "error: 'menu.title' is missing in en, ru (2 of 4 languages)",
+        ])
+    }
+
+    @Test func adviceOfTheDefaultValueAndOfExportingIsKept() throws {
+        project.write("App.swift", #"let pay = NSLocalizedString("pay.now", value: "Pay now", comment: "")"#)
+        writeTables(["en", "de"])
+        #expect(try findings("required_languages: [en, de]").map(\.message) == [
+            "'pay.now' is missing in de, en (2 of 2 languages); in en the call's default value shows at run time, "
+                + "but translators never see text that is only in code (if you export text from code, set "
+                + "development_values_in_code: true)",
+        ])
+        writeTables(["fr"])
+        #expect(try findings("required_languages: [en, de, fr]\ndevelopment_values_in_code: true").map(\.message) == [
+            "'pay.now' is missing in de, fr (2 of 3 languages); its development text is in the call's value: "
+                + "export it to the translators",
+        ])
+    }
+
+    @Test func aLoneLanguageKeepsItsOwnMessage() throws {
+        project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
+        writeTables(["en", "de"])
+        project.write("en.lproj/Localizable.strings", #""menu.title" = "Menu";"#)
+        #expect(try findings("required_languages: [en, de]").map(\.message)
+                == ["'menu.title' is missing in de (de.lproj/Localizable.strings)"])
+    }
+}
