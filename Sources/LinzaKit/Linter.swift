@@ -16,6 +16,9 @@ public struct LintResult: Sendable {
     public var hasInputFailures: Bool
     /// Entries of the baseline given to `lint` that matched no finding (fixed since).
     public var staleBaselineEntries = 0
+    /// Why the run checked (almost) nothing: no source file, or no development-language
+    /// table, in a module that requires them (`ProjectShapeCheck`); an error (exit code 2).
+    public var shapeProblems: [String] = []
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -92,7 +95,8 @@ public struct Linter: Sendable {
         return LintResult(diagnostics: (Array(diagnostics.joined()) + failures.map(Self.diagnostic)).sortedForOutput(),
                           sourceFileCount: Set(scanned.joined().map(\.path)).count,
                           tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
-                          languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale)
+                          languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale,
+                          shapeProblems: ProjectShapeCheck.problems(discovered, root: configuration))
     }
 
     /// Discovers and reads every module: each source file belongs to the first module that

@@ -99,7 +99,8 @@ struct LintCommand: ParsableCommand {
         if !quiet {
             Output.error(Summary.line(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
         }
-        if result.hasInputFailures { throw ExitCode(LinzaExitCode.failure) }
+        for problem in result.shapeProblems { Output.error("linza: error: \(problem)") }
+        if result.hasInputFailures || !result.shapeProblems.isEmpty { throw ExitCode(LinzaExitCode.failure) }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(LinzaExitCode.findings) }
         // A comment, so the stamp is also a valid Swift file (see LinzaPlugin).
         if let stamp { try Output.stamp("// Linza checked the localizations; this file marks it for the build system.\n", to: stamp) }

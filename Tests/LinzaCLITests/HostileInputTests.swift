@@ -219,6 +219,7 @@ extension HostileInputTests {
               "version" : "1.0"
             }
             """.utf8))
+        FileManager.default.createFile(atPath: folder + "/.linza.yml", contents: Data("require_sources: false\n".utf8))
         let result = try linza(["--quiet"], in: folder)
         #expect(result.status == 1)
         let file = folder + "/Localizable.xcstrings"
@@ -248,6 +249,7 @@ extension HostileInputTests {
         #expect(created.status == 0, "\(created.standardError)")
         let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
         #expect(text.contains("  - \"n\\nl\"\n  - \"null\"\n  - \"q\\\"x\"\n  - \"true\"\n"))
+        FileManager.default.createFile(atPath: folder + "/App.swift", contents: Data("let app = 1\n".utf8))
         #expect(try linza(["--quiet"], in: folder).status != 2)
 
         try FileManager.default.removeItem(atPath: folder + "/.linza.yml")

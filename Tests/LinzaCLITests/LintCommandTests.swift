@@ -140,6 +140,30 @@ import Testing
         #expect(result.standardError.contains("no .linza.yml found"))
     }
 
+    /// A run that checks nothing must not look clean: no source file, or tables without
+    /// the development language, is exit 2 with the reason, unless the project opts out.
+    @Test func aRunThatChecksNothingIsAnError() throws {
+        let project = FileManager.default.temporaryDirectory.path + "/linza-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: project + "/de.lproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        let empty = try LinzaBinary.run(["--quiet"], in: project)
+        #expect(empty.status == 2)
+        #expect(empty.standardError.contains("linza: error: no Swift or Objective-C source file in .; check included: and excluded:"))
+        try "require_sources: false\n".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
+        #expect(try LinzaBinary.run(["--quiet"], in: project).status == 0)
+
+        try #"let title = NSLocalizedString("title", comment: "")"#.write(toFile: project + "/App.swift", atomically: true, encoding: .utf8)
+        try #""title" = "Titel";"#.write(toFile: project + "/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
+        let noDevelopment = try LinzaBinary.run(["--quiet"], in: project)
+        #expect(noDevelopment.status == 2)
+        #expect(noDevelopment.standardError.contains("linza: error: no table in the development language en (tables found in de)"))
+        try "require_development_tables: false\n".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
+        #expect(try LinzaBinary.run(["--quiet"], in: project).status == 0)
+        try "development_language: de\n".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
+        #expect(try LinzaBinary.run(["--quiet"], in: project).status == 0)
+    }
+
     /// The repro of issue 11, item 4: preprocessor lines that clang reads as raw text, an
     /// `#if 0` block and a C++ raw string failed the build with "unterminated string literal".
     @Test func objectiveCPreprocessorLinesAreNotErrors() throws {
