@@ -39,6 +39,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Touch this file when the run has no error-level findings (a build system's output stamp).")
     var stamp: String?
 
+    @Flag(name: .long, help: "Check the project as the next commit holds it (git's index): unstaged edits and files not added are left out (the git pre-commit hook's mode).")
+    var staged = false
+
     @Flag(name: .long, help: "Read only the files an Xcode build phase declares (SCRIPT_INPUT_FILE_LIST_n and SCRIPT_INPUT_FILE_n), as ENABLE_USER_SCRIPT_SANDBOXING requires.")
     var useScriptInputFileLists = false
 
@@ -46,16 +49,22 @@ struct LintCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var configuration = try ConfigurationResolution.resolve(project)
+        let reportRoot = Self.reportRoot(configuration)
         if useScriptInputFileLists {
             configuration = configuration.restricted(to: try ScriptInputFiles.read(from: Environment.values))
         }
+        var snapshot: StagedSnapshot?
+        if staged {
+            (snapshot, configuration) = try Self.stagedProject(configuration, readsDeclaredInputs: useScriptInputFileLists)
+        }
+        defer { snapshot?.remove() }
         let reporterName = try chooseReporter(configuration)
         if strict && lenient {
             Output.error("linza: --strict and --lenient contradict each other; use one")
             throw ExitCode(LinzaExitCode.failure)
         }
         let linter = Linter(configuration: configuration)
-        let selection = try selectedPaths(linter)
+        let selection = try selectedPaths(linter, snapshot: snapshot)
         let baselinePath = baseline.map { Path.absolute($0, relativeTo: Path.currentDirectory()) } ?? configuration.baseline
         let recorded: Baseline?
         do {
@@ -78,6 +87,15 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(LinzaExitCode.failure)
         }
         let staleBaselineEntries = result.staleBaselineEntries
+        // Reported where the user edits them; columns counted in the files as staged.
+        var utf16Columns: [Location: Int] = [:]
+        if ReporterRegistry.type(named: reporterName)!.countsUTF16Columns {
+            for (location, column) in UTF16Columns.columns(of: result.diagnostics) {
+                utf16Columns[Location(file: snapshot?.workingTreePath(location.file) ?? location.file,
+                                      line: location.line, column: location.column)] = column
+            }
+        }
+        if let snapshot { result.diagnostics = result.diagnostics.map(snapshot.inWorkingTree) }
 
         if lenient {
             result.diagnostics = result.diagnostics.map { diagnostic in
@@ -90,10 +108,10 @@ struct LintCommand: ParsableCommand {
 
         let reporter = ReporterRegistry.type(named: reporterName)!
         let context = ReportContext(
-            diagnostics: result.diagnostics, projectRoot: Self.reportRoot(configuration),
+            diagnostics: result.diagnostics, projectRoot: reportRoot,
             sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount, languages: result.languages,
             staleBaselineEntries: staleBaselineEntries, warningsFail: strict, colored: output == nil && Terminal.wantsColor,
-            utf16Columns: reporter.countsUTF16Columns ? UTF16Columns.columns(of: result.diagnostics) : [:])
+            utf16Columns: utf16Columns)
         let report = reporter.init().report(context)
         try Output.deliver(report, to: output)
         if !quiet {
@@ -109,12 +127,13 @@ struct LintCommand: ParsableCommand {
     /// The absolute `paths` given on the command line, each a source, table or folder of the
     /// project; nil when none is given. A missing path that is close to a command's name is
     /// a mistyped command (`linza usage`), and said so.
-    private func selectedPaths(_ linter: Linter) throws -> [String]? {
+    private func selectedPaths(_ linter: Linter, snapshot: StagedSnapshot?) throws -> [String]? {
         guard !paths.isEmpty else { return nil }
         let commands = LinzaCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
         let files = linter.discover().flatMap { $0.files.sources + $0.files.tables.map(\.path) }
         return try paths.map { path in
-            let absolute = Path.absolute(path, relativeTo: Path.currentDirectory())
+            let inWorkingTree = Path.absolute(path, relativeTo: Path.currentDirectory())
+            let absolute = snapshot?.snapshotPath(inWorkingTree) ?? inWorkingTree
             guard Path.kind(absolute) != .missing else {
                 if !path.contains("/"), !path.contains("."), let command = DidYouMean.suggestion(for: path, among: commands) {
                     Output.error("linza: unknown command '\(path)'; did you mean 'linza \(command)'?")
@@ -129,6 +148,35 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(LinzaExitCode.failure)
             }
             return absolute
+        }
+    }
+
+    /// The configuration to check the staged snapshot with: the snapshot's copy of the
+    /// configuration file, or default settings at the snapshot's copy of the folder.
+    private static func stagedProject(_ configuration: Configuration,
+                                      readsDeclaredInputs: Bool) throws -> (StagedSnapshot, Configuration) {
+        guard !readsDeclaredInputs else {
+            Output.error("linza: --staged checks git's index; it cannot be combined with --use-script-input-file-lists")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        let snapshot: StagedSnapshot
+        do {
+            snapshot = try StagedSnapshot.make(for: configuration)
+        } catch {
+            Output.error("linza: --staged: \(error.message)")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        guard let file = configuration.file else {
+            return (snapshot, Configuration(baseDirectory: snapshot.snapshotPath(configuration.baseDirectory)))
+        }
+        do {
+            return (snapshot, try ConfigurationLoader.load(file: snapshot.snapshotPath(file)))
+        } catch let error as ConfigurationError {
+            snapshot.remove()
+            var staged = error
+            staged.location.file = snapshot.workingTreePath(error.location.file)
+            Output.error(staged.description + " (as staged)")
+            throw ExitCode(LinzaExitCode.failure)
         }
     }
 

@@ -159,6 +159,40 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         try repository.git(["commit", "--quiet", "--message", "Forecast"]).expectSuccess()
     }
 
+    /// The commit is checked as it will land: the tables are fixed in the working tree but
+    /// only the Swift file is staged, so the commit would break main and is refused.
+    @Test func refusesACommitThatStagesTheSwiftFileButNotTheTables() throws {
+        let repository = try GitRepository("CleanApp")
+        try repository.installHook("Scripts/git-hooks/pre-commit", as: "pre-commit")
+        try repository.project.write("Sources/Weather.swift", try repository.project.read("Sources/Weather.swift") + missingKeyUse)
+        for (language, text) in [("en", "Forecast"), ("uk", "Прогноз")] {
+            let table = "Sources/\(language).lproj/Localizable.strings"
+            try repository.project.write(table, try repository.project.read(table) + "\"weather.forecast\" = \"\(text)\";\n")
+        }
+        #expect(try LinzaBinary.run(["--quiet"], in: repository.path).status == 0, "the working tree is complete")
+
+        try repository.git(["add", "Sources/Weather.swift"]).expectSuccess()
+        let staged = try LinzaBinary.run(["--staged", "--quiet"], in: repository.path)
+        #expect(staged.status == 1)
+        #expect(staged.standardOutput.hasPrefix(repository.path
+            + "/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en, uk (2 of 2 languages)"))
+        #expect(staged.standardOutput.contains(repository.path + "/Sources/uk.lproj/Localizable.strings:"))
+        let blocked = try repository.git(["commit", "--quiet", "--message", "Forecast"])
+        #expect(blocked.status == 1)
+        #expect(blocked.standardError.contains("'weather.forecast' is missing in en, uk"))
+
+        // Staging the tables too lets it through; the snapshot leaves nothing behind.
+        try repository.git(["add", "--all"]).expectSuccess()
+        try repository.git(["commit", "--quiet", "--message", "Forecast"]).expectSuccess()
+        #expect(try repository.git(["status", "--porcelain"]).standardOutput.isEmpty)
+
+        // Outside a git repository --staged says why it cannot run.
+        let plain = try ProjectCopy("CleanApp")
+        let outside = try LinzaBinary.run(["--staged"], in: plain.path)
+        #expect(outside.status == 2)
+        #expect(outside.standardError.contains("is not in a git repository"))
+    }
+
     @Test func checksTheProjectOfAConfigurationInASubfolder() throws {
         let repository = try GitRepository("CleanApp")
         try repository.installHook("Scripts/git-hooks/pre-commit", as: "pre-commit")
