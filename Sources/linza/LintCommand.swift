@@ -49,6 +49,7 @@ struct LintCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var configuration = try ConfigurationResolution.resolve(project)
+        let unrestricted = configuration
         let reportRoot = Self.reportRoot(configuration)
         if useScriptInputFileLists {
             configuration = configuration.restricted(to: try ScriptInputFiles.read(from: Environment.values))
@@ -87,6 +88,7 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(LinzaExitCode.failure)
         }
         let staleBaselineEntries = result.staleBaselineEntries
+        if useScriptInputFileLists { Self.warnAboutUndeclaredFiles(declared: linter, project: unrestricted) }
         // Reported where the user edits them; columns counted in the files as staged.
         var utf16Columns: [Location: Int] = [:]
         if ReporterRegistry.type(named: reporterName)!.countsUTF16Columns {
@@ -149,6 +151,25 @@ struct LintCommand: ParsableCommand {
             }
             return absolute
         }
+    }
+
+    /// A sandboxed build phase reads only what it declares, so a source or table added
+    /// since `linza files --xcfilelist` wrote the list goes unchecked: say so, in the form
+    /// Xcode shows as a warning. Where the sandbox forbids listing the project's folders,
+    /// nothing can be compared and nothing is said.
+    private static func warnAboutUndeclaredFiles(declared linter: Linter, project: Configuration) {
+        let everything = Linter(configuration: project).discover()
+        guard everything.allSatisfy({ $0.files.failures.isEmpty }) else { return }
+        let files: ([(module: Configuration, files: DiscoveredFiles)]) -> Set<String> = {
+            Set($0.flatMap { $0.files.sources + $0.files.tables.map(\.path) })
+        }
+        let undeclared = files(everything).subtracting(files(linter.discover())).sorted()
+        guard !undeclared.isEmpty else { return }
+        let shown = undeclared.prefix(5).map { Path.relative($0, to: project.baseDirectory) ?? $0 }
+        Output.error("warning: \(undeclared.count) \(undeclared.count == 1 ? "file" : "files") of the project \(undeclared.count == 1 ? "is" : "are") not "
+            + "in the build phase's input file lists, so Linza did not check \(undeclared.count == 1 ? "it" : "them"): "
+            + shown.joined(separator: ", ") + (undeclared.count > 5 ? ", …" : "")
+            + "; regenerate the list with `linza files --xcfilelist`")
     }
 
     /// The configuration to check the staged snapshot with: the snapshot's copy of the

@@ -94,6 +94,9 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
                         "SCRIPT_OUTPUT_FILE_COUNT": "1", "SCRIPT_OUTPUT_FILE_0": stamp]
         let passed = try runPhase(in: repository, settings: settings)
         #expect(passed.status == 0, "\(passed.standardOutput)\(passed.standardError)")
+        // Not read, but said: the list is stale.
+        #expect(passed.standardError == "warning: 1 file of the project is not in the build phase's input file lists, "
+                + "so Linza did not check it: Sources/Undeclared.swift; regenerate the list with `linza files --xcfilelist`\n")
         // The stamp is rewritten in place: the sandbox lets the phase write only its declared
         // outputs, not a temporary file next to one.
         let stampFile = try FileManager.default.attributesOfItem(atPath: stamp)[.systemFileNumber] as? UInt64
