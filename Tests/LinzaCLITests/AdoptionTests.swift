@@ -103,6 +103,21 @@ final class ProjectCopy {
         #expect(try project.lint(["--baseline", ".linza-baseline.json", "--quiet"]).status == 0)
     }
 
+    /// The baseline records languages one by one: a grouped finding reports only the
+    /// languages not recorded.
+    @Test func groupedFindingsNameOnlyLanguagesNotInTheBaseline() throws {
+        let project = try ProjectCopy("CleanApp")
+        try project.write("Sources/Forecast.swift", "let rain = NSLocalizedString(\"forecast.rain\", comment: \"\")\n")
+        #expect(try project.lint(["baseline", "write"]).standardError.contains("recorded 2 findings"))
+        try FileManager.default.createDirectory(atPath: project.path + "/Sources/de.lproj", withIntermediateDirectories: true)
+        try project.write("Sources/de.lproj/Localizable.strings", try project.read("Sources/en.lproj/Localizable.strings"))
+        try project.write(".linza.yml", "required_languages: [en, uk, de]\n")
+        let result = try project.lint(["--baseline", ".linza-baseline.json", "--quiet"])
+        #expect(result.standardOutput.hasPrefix(project.path
+            + "/Sources/Forecast.swift:1:30: error: 'forecast.rain' is missing in de (de.lproj/Localizable.strings) [missing_key]"))
+        #expect(!result.standardOutput.contains("missing in de, en"))
+    }
+
     @Test func unreadableBaselineIsExitTwo() throws {
         let project = try ProjectCopy("CleanApp")
         try project.write("broken.json", "{ \"version\": 1, \"findings\": [ { \"rule\": } ] }")

@@ -23,16 +23,22 @@ import Testing
 
     @Test func aMapInsideAnotherRunsOnSeveralThreads() throws {
         try #require(ProcessInfoCores.active >= 2, "needs two cores")
-        let threads = Lock()
-        nonisolated(unsafe) var seen = Set<ObjectIdentifier>()
-        // One big module and one that is done at once: the thread that finishes the small
-        // one must help with the big one's elements.
-        _ = [40, 0].concurrentMap { count in
-            Array(0..<count).concurrentMap { _ in
-                usleep(2_000)
-                threads.withLock { _ = seen.insert(ObjectIdentifier(Thread.current)) }
+        // The pool's helpers are shared with every other test running at the same time, so
+        // one attempt may find them all busy; a serial implementation never gets two threads.
+        var most = 0
+        for _ in 0..<20 where most < 2 {
+            let threads = Lock()
+            nonisolated(unsafe) var seen = Set<ObjectIdentifier>()
+            // One big module and one that is done at once: the thread that finishes the small
+            // one must help with the big one's elements.
+            _ = [40, 0].concurrentMap { count in
+                Array(0..<count).concurrentMap { _ in
+                    usleep(2_000)
+                    threads.withLock { _ = seen.insert(ObjectIdentifier(Thread.current)) }
+                }
             }
+            most = max(most, threads.withLock { seen.count })
         }
-        #expect(threads.withLock { seen.count } >= 2)
+        #expect(most >= 2)
     }
 }
