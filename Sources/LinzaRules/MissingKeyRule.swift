@@ -279,8 +279,11 @@ extension Messages {
     static let exportAdvice = "; its development text is in the call's value: export it to the translators"
 
     /// One finding for several languages: `'k' is missing in de, fr, ru (3 of 20 languages)`.
+    /// Every checked language lacking the key is said as "all", not as a list of 40 codes.
     static func missingKeyInLanguages(_ key: String, languages: [String], of checked: Int) -> String {
-        "\(quoted(key)) is missing in \(languages.joined(separator: ", ")) (\(languages.count) of \(checked) languages)"
+        languages.count == checked && checked > 2
+            ? "\(quoted(key)) is missing in all \(checked) languages"
+            : "\(quoted(key)) is missing in \(languages.joined(separator: ", ")) (\(languages.count) of \(checked) languages)"
     }
 
     static func defaultValueAdvice(language: String) -> String {

@@ -32,6 +32,10 @@ import Testing
             "de.lproj/Localizable.strings has no 'menu.title'", "fr.lproj/Localizable.strings has no 'menu.title'",
             "ru.lproj/Localizable.strings has no 'menu.title'", "'menu.title' is defined in en here",
         ])
+        // Missing everywhere: "all", the list stays in `languages`.
+        let everywhere = try findings("required_languages: [de, fr, ru]")
+        #expect(everywhere.map(\.message) == ["'menu.title' is missing in all 3 languages"])
+        #expect(everywhere.first?.languages == ["de", "fr", "ru"])
         let perLanguage = try findings("required_languages: [en, de, fr, ru]", grouping: false)
         #expect(perLanguage.map(\.language) == ["de", "fr", "ru"])
     }
