@@ -15,10 +15,10 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Report only findings in these files or folders (the project is still read whole, so a key's other uses and every table count).")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Report format: \(ReporterRegistry.names.joined(separator: ", ")) (default: reporter: in .linza.yml, github-actions on GitHub Actions, else xcode).")
-    var reporter: String?
+    @Option(name: .long, help: ArgumentHelp("Report format: \(ReporterRegistry.names.joined(separator: ", ")) (default: reporter: in .linza.yml, github-actions on GitHub Actions, else xcode). Repeat it for several reports from one run, each but one with its own file: --reporter github-actions --reporter sarif:linza.sarif.", valueName: "name[:file]"))
+    var reporter: [String] = []
 
-    @Option(name: .long, help: "Write the report to this file instead of standard output.")
+    @Option(name: .long, help: "Write the report (the one --reporter gives no file) to this file instead of standard output.")
     var output: String?
 
     @Option(name: .long, help: "Report only findings not in this baseline (default: baseline: in .linza.yml).")
@@ -59,7 +59,7 @@ struct LintCommand: ParsableCommand {
             (snapshot, configuration) = try Self.stagedProject(configuration, readsDeclaredInputs: useScriptInputFileLists)
         }
         defer { snapshot?.remove() }
-        let reporterName = try chooseReporter(configuration)
+        let reports = try chosenReports(configuration)
         if strict && lenient {
             Output.error("linza: --strict and --lenient contradict each other; use one")
             throw ExitCode(LinzaExitCode.failure)
@@ -91,7 +91,7 @@ struct LintCommand: ParsableCommand {
         if useScriptInputFileLists { Self.warnAboutUndeclaredFiles(declared: linter, project: unrestricted) }
         // Reported where the user edits them; columns counted in the files as staged.
         var utf16Columns: [Location: Int] = [:]
-        if ReporterRegistry.type(named: reporterName)!.countsUTF16Columns {
+        if reports.contains(where: { ReporterRegistry.type(named: $0.name)!.countsUTF16Columns }) {
             for (location, column) in UTF16Columns.columns(of: result.diagnostics) {
                 utf16Columns[Location(file: snapshot?.workingTreePath(location.file) ?? location.file,
                                       line: location.line, column: location.column)] = column
@@ -108,14 +108,14 @@ struct LintCommand: ParsableCommand {
             }
         }
 
-        let reporter = ReporterRegistry.type(named: reporterName)!
-        let context = ReportContext(
-            diagnostics: result.diagnostics, projectRoot: reportRoot,
-            sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount, languages: result.languages,
-            staleBaselineEntries: staleBaselineEntries, warningsFail: strict, colored: output == nil && Terminal.wantsColor,
-            utf16Columns: utf16Columns)
-        let report = reporter.init().report(context)
-        try Output.deliver(report, to: output)
+        for (name, path) in reports {
+            let context = ReportContext(
+                diagnostics: result.diagnostics, projectRoot: reportRoot,
+                sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount, languages: result.languages,
+                staleBaselineEntries: staleBaselineEntries, warningsFail: strict, colored: path == nil && Terminal.wantsColor,
+                utf16Columns: utf16Columns)
+            try Output.deliver(ReporterRegistry.type(named: name)!.init().report(context), to: path)
+        }
         if !quiet {
             Output.error(Summary.line(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
         }
@@ -160,16 +160,36 @@ struct LintCommand: ParsableCommand {
         Path.repositoryRoot(of: configuration.baseDirectory) ?? configuration.baseDirectory
     }
 
-    private func chooseReporter(_ configuration: Configuration) throws -> String {
-        if let reporter {
-            guard ReporterRegistry.names.contains(reporter) else {
-                Output.error("linza: unknown reporter '\(reporter)'; use one of \(ReporterRegistry.names.joined(separator: ", "))")
+    /// Each report to write: its reporter and its file (nil: standard output). `--reporter`
+    /// may be repeated as `name:file`; the one without a file goes to `--output` or standard
+    /// output. Without `--reporter`: `reporter:` in the configuration, github-actions on
+    /// GitHub Actions, else xcode.
+    private func chosenReports(_ configuration: Configuration) throws -> [(name: String, path: String?)] {
+        guard !reporter.isEmpty else {
+            let name = configuration.reporter
+                ?? (Environment.values["GITHUB_ACTIONS"] == "true" ? GitHubActionsReporter.name : XcodeReporter.name)
+            return [(name, output)]
+        }
+        let reports = reporter.map { argument -> (name: String, path: String?) in
+            guard let colon = argument.firstIndex(of: ":") else { return (argument, output) }
+            return (String(argument[..<colon]), String(argument[argument.index(after: colon)...]))
+        }
+        for (name, path) in reports {
+            guard ReporterRegistry.names.contains(name) else {
+                Output.error("linza: unknown reporter '\(name)'; use one of \(ReporterRegistry.names.joined(separator: ", "))")
                 throw ExitCode(LinzaExitCode.failure)
             }
-            return reporter
+            if path?.isEmpty == true {
+                Output.error("linza: --reporter \(name): names no file after ':'")
+                throw ExitCode(LinzaExitCode.failure)
+            }
         }
-        if let configured = configuration.reporter { return configured }
-        return Environment.values["GITHUB_ACTIONS"] == "true" ? GitHubActionsReporter.name : XcodeReporter.name
+        guard reports.count(where: { $0.path == output }) <= 1 else {
+            Output.error("linza: several reports would go to \(output ?? "standard output"); give each but one a file "
+                + "(--reporter sarif:linza.sarif)")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return reports
     }
 }
 

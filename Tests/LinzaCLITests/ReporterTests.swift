@@ -26,6 +26,19 @@ import Testing
         #expect(result.standardOutput == expected.replacingOccurrences(of: "$ROOT", with: sample))
     }
 
+    /// One run, two reports (annotations on standard output, SARIF to a file), each the
+    /// same as its own run gives; two reports for one destination are refused.
+    @Test func oneRunWritesSeveralReports() throws {
+        let both = try LinzaBinary.run(["--reporter", "github-actions", "--reporter", "sarif:linza.sarif", "--quiet"],
+                                       in: sample, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(both.status == 1)
+        #expect(both.standardOutput == (try report("github-actions", environment: ["GITHUB_ACTIONS": "true"])).standardOutput)
+        #expect(try String(contentsOfFile: sample + "/linza.sarif", encoding: .utf8) == (try report("sarif")).standardOutput)
+        let clash = try LinzaBinary.run(["--reporter", "xcode", "--reporter", "json", "--quiet"], in: sample)
+        #expect(clash.status == 2)
+        #expect(clash.standardError.contains("several reports would go to standard output"))
+    }
+
     @Test func sarifValidatesAgainstTheSchema() throws {
         try #require(PythonTools.installed, Comment(rawValue: PythonTools.missingMessage))
         let validation = try PythonTools.python("""
