@@ -6,10 +6,10 @@ struct LinzaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linza",
         abstract: "Checks that every localization key used in Swift code exists in every required language.",
-        version: LinzaVersion.current,
+        version: BuildInfo.version,
         subcommands: [LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
                       BaselineCommand.self, SyncCommand.self, PruneCommand.self,
-                      InitCommand.self, FilesCommand.self],
+                      InitCommand.self, FilesCommand.self, VersionCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }
