@@ -39,9 +39,11 @@ enum Git {
         }
         // The input is small (a list of paths); a writer thread is not needed as long as git
         // reads all of it before it writes much, which checkout-index and ls-files do.
-        signal(SIGPIPE, SIG_IGN)
+        // A git that exits early must not kill Linza with SIGPIPE; the handler is put back after.
+        let previous = signal(SIGPIPE, SIG_IGN)
         _ = DescriptorWriter.writeAll(input, to: toChild[1])
         close(toChild[1])
+        signal(SIGPIPE, previous)
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
