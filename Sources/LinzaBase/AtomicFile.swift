@@ -19,9 +19,15 @@ public enum AtomicFile {
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             return try InPlaceFile.write(text, to: path)
         }
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to the regular file (or the file a link names) at `path`, creating its
+    /// missing parent folders.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let target = resolvingLinks(path)
         try createFolder(Path.parent(target))
-        let temporary = try TemporaryFile.write(Array(text.utf8), next: target)
+        let temporary = try TemporaryFile.write(bytes, next: target)
         TemporaryFile.pauseForTests()
         let renamed = rename(temporary, target) == 0
         let reason = String(cString: strerror(errno))

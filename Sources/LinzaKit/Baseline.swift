@@ -67,7 +67,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Matches findings one at a time against the entries not yet used.
-    public struct Matcher {
+    struct Matcher {
         private let root: String
         private var lines = SourceLines()
         /// Entries with line text, by identity and text.
@@ -75,7 +75,7 @@ public struct Baseline: Sendable, Equatable {
         /// Entries of a version 1 baseline, by identity alone.
         private var withoutText: [[String]: Int] = [:]
 
-        public init(_ baseline: Baseline, root: String) {
+        init(_ baseline: Baseline, root: String) {
             self.root = root
             for entry in baseline.entries {
                 if let text = entry.lineText {
@@ -87,14 +87,14 @@ public struct Baseline: Sendable, Equatable {
         }
 
         /// True when an unused entry is this finding (the entry is then used up).
-        public mutating func absorbs(_ diagnostic: Diagnostic) -> Bool {
+        mutating func absorbs(_ diagnostic: Diagnostic) -> Bool {
             let entry = Baseline.entry(diagnostic, root: root, lines: &lines)
             if let text = entry.lineText, Self.take(entry.identity + [text], from: &withText) { return true }
             return Self.take(entry.identity, from: &withoutText)
         }
 
         /// How many entries matched no finding: fixed since the baseline was written.
-        public var unmatched: Int { withText.values.reduce(0, +) + withoutText.values.reduce(0, +) }
+        var unmatched: Int { withText.values.reduce(0, +) + withoutText.values.reduce(0, +) }
 
         private static func take(_ identity: [String], from counts: inout [[String]: Int]) -> Bool {
             guard let count = counts[identity], count > 0 else { return false }

@@ -82,10 +82,10 @@ public struct Linter: Sendable {
         var stale = 0
         if let baseline {
             // In print order, so that of two identical findings the first is the one recorded.
-            var matcher = Baseline.Matcher(baseline, root: configuration.baseDirectory)
-            let kept = Set(Array(diagnostics.joined()).sortedForOutput().filter { !matcher.absorbs($0) })
+            let filtered = baseline.filter(Array(diagnostics.joined()).sortedForOutput(), root: configuration.baseDirectory)
+            let kept = Set(filtered.new)
             diagnostics = diagnostics.map { $0.filter(kept.contains) }
-            stale = matcher.unmatched
+            stale = filtered.stale
         }
         if groupingLanguages {
             diagnostics = zip(diagnostics, checked).map {

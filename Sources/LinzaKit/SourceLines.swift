@@ -1,23 +1,28 @@
 import LinzaBase
 import LinzaTables
 
-/// The text of findings' lines, for the baseline: each file is read once, in whatever
-/// encoding its table or source uses (a UTF-16 table's lines are text too).
+/// The lines of the files findings point into, as Linza counted them: each file read once,
+/// a UTF-16 or UTF-32 table transcoded to UTF-8, a BOM not counted. The baseline keeps a
+/// finding's line text; SARIF's UTF-16 columns are counted in the line's bytes.
 public struct SourceLines {
     private var files: [String: [ArraySlice<UInt8>]?] = [:]
 
     public init() {}
 
-    /// Line `location.line` of `location.file` without leading and trailing white space;
-    /// nil when the file cannot be read or has no such line.
-    public mutating func text(of location: Location) -> String? {
+    /// The bytes of line `location.line` of `location.file` (without its line end); nil
+    /// when the file cannot be read or has no such line.
+    public mutating func line(at location: Location) -> ArraySlice<UInt8>? {
         if files[location.file] == nil { files[location.file] = Self.lines(of: location.file) }
         guard let lines = files[location.file] ?? nil, location.line >= 1, location.line <= lines.count else { return nil }
         var line = lines[location.line - 1]
-        // White space, the "\r" of a CRLF line end and a byte order mark are not the line's text.
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        if line.starts(with: bom) { line = line.dropFirst(3) }
-        let isSpace: (UInt8) -> Bool = { $0 == ascii(" ") || $0 == ascii("\t") || $0 == ascii("\r") }
+        if line.last == ascii("\r") { line = line.dropLast() }
+        return line
+    }
+
+    /// The line's text without leading and trailing white space.
+    public mutating func text(of location: Location) -> String? {
+        guard var line = line(at: location) else { return nil }
+        let isSpace: (UInt8) -> Bool = { $0 == ascii(" ") || $0 == ascii("\t") }
         while let first = line.first, isSpace(first) { line = line.dropFirst() }
         while let last = line.last, isSpace(last) { line = line.dropLast() }
         return String(decoding: line, as: UTF8.self)

@@ -286,9 +286,9 @@ extension Messages {
             : "\(quoted(key)) is missing in \(languages.joined(separator: ", ")) (\(languages.count) of \(checked) languages)"
     }
 
+    /// The default-value advice of a grouped finding, which says the language it is about.
     static func defaultValueAdvice(language: String) -> String {
-        "; in \(language) the call's default value shows at run time, but translators never see text that is only "
-            + "in code (if you export text from code, set development_values_in_code: true)"
+        "; in \(language)" + defaultValueAdvice.dropFirst()
     }
 
     static func tableInNoLanguage(_ key: String, table: String) -> String {

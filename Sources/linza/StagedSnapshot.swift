@@ -104,13 +104,6 @@ struct StagedSnapshot {
     private func copyIfAbsent(_ file: String) {
         let target = snapshotPath(file)
         guard Path.kind(target) == .missing, let bytes = try? FileReader.read(file) else { return }
-        var parent = Path.parent(target)
-        var missing: [String] = []
-        while Path.kind(parent) == .missing { missing.append(parent); parent = Path.parent(parent) }
-        for folder in missing.reversed() { mkdir(folder, 0o755) }
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        _ = DescriptorWriter.writeAll(bytes, to: descriptor)
-        close(descriptor)
+        try? AtomicFile.write(bytes, to: target)
     }
 }
