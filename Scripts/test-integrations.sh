@@ -1,10 +1,19 @@
 #!/bin/sh
 # The integrations that need a full Swift build of their own, too slow for `swift test`
 # (a few minutes): `make install`/`uninstall`, the SwiftPM build tool plugin on
-# Fixtures/PluginPackage, the pre-commit framework's `language: swift` hook, and the CI
-# examples in docs/examples run step by step (Scripts/check-ci-examples.py).
-# CI runs this after the test suite. Needs Scripts/install-dependencies.sh to have run.
+# Fixtures/PluginPackage, and the pre-commit framework's `language: swift` hook.
+#
+# With --release, also what Scripts/dist.sh and Scripts/release.sh left in dist/: the
+# artifact bundle's info.json, the binary plugin package built into
+# Fixtures/BinaryPluginConsumer, the Homebrew formula (RuboCop, then installed and tested
+# by Scripts/check-formula.rb), and the GitHub Action and GitLab example run step by step
+# against that release (Scripts/check-ci-examples.py).
+#
+# CI runs this after the test suite. Needs Scripts/install-dependencies.sh to have run
+# (with --release-tools for --release).
 set -eu
+release=false
+[ "${1:-}" != --release ] || release=true
 
 repository=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -58,14 +67,50 @@ git -c user.name=Linza -c user.email=tests@linza.invalid commit --quiet --no-ver
     >"${work}/pre-commit.log" 2>&1 || { cat "${work}/pre-commit.log"; fail "pre-commit hook linza"; }
 grep -q "^Linza\.*Passed" "${work}/pre-commit.log" || { cat "${work}/pre-commit.log"; fail "hook did not pass"; }
 
-step "CI examples"
-# The examples clone Linza from a Git URL: a clone of this checkout, on a branch of its own
-# (the checkout may be a detached HEAD). Only committed work is in it.
-git clone --quiet "${repository}" "${work}/linza-origin"
-git -C "${work}/linza-origin" checkout --quiet -B ci-example
-mkdir "${work}/ci"
-"${repository}/.tools/python/bin/python" "${repository}/Scripts/check-ci-examples.py" \
-    "${repository}" "${work}/ci" "${work}/linza-origin" ci-example || fail "CI examples"
+if [ "${release}" = false ]; then
+    printf '\nThe release checks need --release (after Scripts/dist.sh and Scripts/release.sh)\n'
+else
+    version=$(sed -n 's/.*static let current = "\(.*\)"$/\1/p' "${repository}/Sources/LinzaReporting/Reporter.swift")
+    python="${repository}/.tools/python/bin/python"
+
+    step "artifact bundle"
+    "${python}" "${repository}/Scripts/check-artifactbundle.py" "${repository}/dist/linza.artifactbundle" "${version}" \
+        || fail "the artifact bundle"
+
+    step "binary plugin package (prebuilt linza)"
+    cp -R "${repository}/dist/LinzaPlugins" "${work}/LinzaPlugins"
+    cp -R "${repository}/Fixtures/BinaryPluginConsumer" "${work}/CourierChat"
+    cd "${work}/CourierChat"
+    swift build >"${work}/binary-plugin.log" 2>&1 \
+        || { cat "${work}/binary-plugin.log"; fail "the binary plugin failed a clean package"; }
+    grep -q "Linza: checking localizations of CourierChat" "${work}/binary-plugin.log" \
+        || { cat "${work}/binary-plugin.log"; fail "the binary plugin did not run"; }
+    # Nothing of Linza was fetched or compiled: the plugin's only dependency is the bundle.
+    if [ -e .build/checkouts/swift-argument-parser ] || grep -q "Compiling Linza\|Compiling ArgumentParser" "${work}/binary-plugin.log"; then
+        cat "${work}/binary-plugin.log"; fail "building the consumer built Linza"
+    fi
+    printf '\nlet outsideReply = NSLocalizedString("chat.reply.outside", bundle: .module, comment: "")\n' \
+        >>Sources/CourierChat/QuickReply.swift
+    printf '"chat.reply.outside" = "I am waiting outside";\n' >>Sources/CourierChat/Resources/en.lproj/Localizable.strings
+    if swift build >"${work}/binary-plugin.log" 2>&1; then
+        fail "the build passed with a key missing in de"
+    fi
+    grep -q "QuickReply.swift:22:38: error: 'chat.reply.outside' is missing in de" "${work}/binary-plugin.log" \
+        || { cat "${work}/binary-plugin.log"; fail "the binary plugin did not report the missing key"; }
+
+    step "Homebrew formula"
+    cd "${repository}"
+    rubocop --config Scripts/rubocop.yml dist/Formula/linza.rb Scripts/check-formula.rb || fail "RuboCop on the formula"
+    ruby Scripts/check-formula.rb dist/Formula/linza.rb "${work}/formula" || fail "the formula's install and test"
+
+    step "GitHub Action and CI examples"
+    # Laid out like a download site: BASE/VERSION/ASSET.
+    mkdir -p "${work}/releases/${version}"
+    cp "${repository}"/dist/linza-"${version}"-linux-*.tar.gz* "${work}/releases/${version}/"
+    mkdir "${work}/ci"
+    "${python}" "${repository}/Scripts/check-ci-examples.py" \
+        "${repository}" "${work}/ci" "${work}/releases" "${version}" || fail "the action and CI examples"
+fi
 
 if [ "${failures}" -ne 0 ]; then
     printf '\n%s integration check(s) failed\n' "${failures}"
