@@ -13,6 +13,8 @@
 # Xcode skips the phase until an input changes.
 set -u
 
+# The prebuilt release binary wherever it was put (LINZA_PATH, PATH), else where Homebrew
+# and Mint install it.
 find_linza() {
     if [ -n "${LINZA_PATH:-}" ] && [ -x "${LINZA_PATH}" ]; then
         echo "${LINZA_PATH}"
@@ -33,7 +35,7 @@ find_linza() {
 
 LINZA=$(find_linza)
 if [ -z "${LINZA}" ]; then
-    echo "warning: Linza is not installed, so localizations were not checked (brew install linza, or make install)"
+    echo "warning: Linza is not installed, so localizations were not checked. Get the prebuilt binary: download linza-<version>-macos-universal.tar.gz from your team's Linza releases, put linza on PATH or set LINZA_PATH to it; or brew install linza from your team's tap; or run make install in a clone of Linza"
     exit 0
 fi
 
