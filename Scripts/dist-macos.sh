@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ "$(uname -s)" = Darwin ] || { echo "dist-macos.sh runs on a Mac; on Linux use Scripts/dist.sh" >&2; exit 2; }
-version=$(sed -n 's/.*static let current = "\(.*\)"$/\1/p' Sources/LinzaReporting/Reporter.swift)
+version=$(Scripts/version.sh)
 commit=$(git rev-parse --short=12 HEAD)
 [ -z "$(git status --porcelain --untracked-files=no)" ] || commit="${commit}-dirty"
 name="linza-${version}-macos-universal"

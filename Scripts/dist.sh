@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ "$(uname -s)" = Linux ] || { echo "dist.sh builds the Linux binary; see Scripts/dist-macos.sh on a Mac" >&2; exit 2; }
-version=$(sed -n 's/.*static let current = "\(.*\)"$/\1/p' Sources/LinzaReporting/Reporter.swift)
+version=$(Scripts/version.sh)
 commit=$(git rev-parse --short=12 HEAD)
 [ -z "$(git status --porcelain --untracked-files=no)" ] || commit="${commit}-dirty"
 arch=$(uname -m)

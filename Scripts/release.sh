@@ -23,7 +23,7 @@ if [ "${1:-}" = --repository ]; then
     repository="${repository%/}"
     repository="${repository%.git}"
 fi
-version=$(sed -n 's/.*static let current = "\(.*\)"$/\1/p' Sources/LinzaReporting/Reporter.swift)
+version=$(Scripts/version.sh)
 commit=$(git rev-parse HEAD)
 
 # The SwiftPM target triples each platform's binary serves.

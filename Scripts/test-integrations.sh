@@ -70,7 +70,7 @@ grep -q "^Linza\.*Passed" "${work}/pre-commit.log" || { cat "${work}/pre-commit.
 if [ "${release}" = false ]; then
     printf '\nThe release checks need --release (after Scripts/dist.sh and Scripts/release.sh)\n'
 else
-    version=$(sed -n 's/.*static let current = "\(.*\)"$/\1/p' "${repository}/Sources/LinzaReporting/Reporter.swift")
+    version=$("${repository}/Scripts/version.sh")
     python="${repository}/.tools/python/bin/python"
 
     step "artifact bundle"
