@@ -38,14 +38,18 @@ extension EditableTable {
         return expected
     }
 
-    /// Each key's entries as bytes, without the line breaks that end them (a last entry gains
-    /// one when an entry is added after it): what must stay the same for every key an edit
-    /// does not touch.
+    /// Each key's entries as bytes, without the line breaks and spaces around them (a last
+    /// entry gains a line break when an entry is added after it; an entry that shares its
+    /// line with a removed one may lose or keep the spaces between them): what must stay
+    /// the same for every key an edit does not touch.
     public var bytesByKey: [String: [[UInt8]]] {
         var result: [String: [[UInt8]]] = [:]
         for (key, bytes) in zip(keys, entryBytes) {
             var trimmed = bytes
-            while let last = trimmed.last, last == 0x0A || last == 0x0D { trimmed = trimmed.dropLast() }
+            while let last = trimmed.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
+                trimmed = trimmed.dropLast()
+            }
+            while let first = trimmed.first, first == 0x20 || first == 0x09 { trimmed = trimmed.dropFirst() }
             result[key, default: []].append(Array(trimmed))
         }
         return result

@@ -39,15 +39,35 @@ extension StringsDocument {
     /// left keep the file's spacing.
     public func deletion(of index: Int) -> TextEdit {
         var range = entries[index].span
+        // An entry that shares its line with another takes the spaces between them, so that
+        // neither is left with spaces at a line's start or end: the ones after it when more
+        // follows on its line, else the ones before it.
+        var end = range.upperBound
+        while end < text.count, text[end] == 0x20 || text[end] == 0x09 { end += 1 }
+        if range.upperBound < text.count, !isLineStart(range.upperBound), end < text.count, text[end] != 0x0A, text[end] != 0x0D {
+            range = range.lowerBound..<end
+        } else if range.lowerBound > 0, !isLineStart(range.lowerBound) {
+            var start = range.lowerBound
+            while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
+            // The entry before it keeps the line break that ends their line.
+            var end = range.upperBound
+            if isLineStart(end) {
+                end -= 1
+                if text[end] == 0x0A, end > range.lowerBound, text[end - 1] == 0x0D { end -= 1 }
+            }
+            range = (isLineStart(start) ? range.lowerBound : start)..<end
+            return TextEdit(range: range, replacement: [])
+        }
         // An entry between two blank lines takes one of them along (the one before it, but
-        // for the first entry the one after, so a header comment stays apart); an entry that
+        // for the first entry the one after, so a header comment stays apart; so does an
+        // entry that starts the file, so that the file does not start blank); an entry that
         // ends a group keeps the blank line that separates the groups, and the last entry of
         // the file takes the blank line before it, leaving none at the end.
         let blankBefore = blankLine(endingAt: range.lowerBound)
         let blankAfter = isLineStart(range.upperBound) ? blankLine(startingAt: range.upperBound) : nil
         if let blankBefore, blankAfter != nil || range.upperBound == text.count, index > 0 || blankAfter == nil {
             range = blankBefore.lowerBound..<range.upperBound
-        } else if blankBefore != nil, let blankAfter {
+        } else if blankBefore != nil || range.lowerBound == 0, let blankAfter {
             range = range.lowerBound..<blankAfter.upperBound
         }
         // The last entry of a file without a final line break: the line break before it goes
@@ -122,9 +142,10 @@ extension StringsDocument {
             return .insert(style.separator + style.render(entry), at: end)
         }
         // The anchor's line does not end in a line break (the end of the file, or another
-        // entry on the same line): start a new line, and leave the file's last byte as it was.
-        let atEnd = end == text.count
-        return .insert(lineEnding + style.separator + style.renderWithoutLineBreak(entry) + (atEnd ? [] : lineEnding), at: end)
+        // entry or a comment over lines after it): start a new line, and leave what followed
+        // on the anchor's line after the new entry, so that it stays off a line of its own
+        // (at a line's start, a comment would become the next entry's note).
+        return .insert(lineEnding + style.separator + style.renderWithoutLineBreak(entry), at: end)
     }
 
     private func isLineStart(_ offset: Int) -> Bool {
@@ -213,17 +234,16 @@ struct Style {
 
     /// What separates an entry's key from its value, when both are quoted.
     private static func assignment(_ text: [UInt8], entry: StringsDocument.Entry) -> [UInt8]? {
-        var index = entry.span.lowerBound
-        // Past the comment block to the key's opening quote.
-        guard let keyStart = text[index..<entry.end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        index = keyStart + 1
+        // From the key's opening quote (a comment above it may hold quotes too).
+        guard text[entry.keyOffset] == UInt8(ascii: "\"") else { return nil }
+        var index = entry.keyOffset + 1
         while index < entry.end, text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
         guard index < entry.end else { return nil }
         let afterKey = index + 1
         guard let valueStart = text[afterKey..<entry.end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
         let between = Array(text[afterKey..<valueStart])
         return between.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "=") })
-            && between.contains(UInt8(ascii: "=")) ? between : nil
+            && between.count(where: { $0 == UInt8(ascii: "=") }) == 1 ? between : nil
     }
 
     private static func startsWithBlankLine(_ text: [UInt8], from start: Int, to end: Int) -> Bool {

@@ -72,10 +72,20 @@ public struct StringsDocument: EditableTable {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }
             throw TableRefusal(path: path, line: line, column: column, reason: "\(problem.message); fix the table first")
         }
+        if Self.isBraced(text) {
+            throw TableRefusal(path: path, reason: "the entries are wrapped in { } (a property-list dictionary); "
+                + "Linza edits only the usual \"key\" = \"value\"; form, so this file is left as it is")
+        }
         lineEnding = Self.dominantLineEnding(text)
         var entries: [Entry] = []
         var previousEnd = 0
         for entry in parsed.entries {
+            guard entry.keyOffset >= previousEnd else {
+                // Where the writer's view of the text and the parser's part: refuse, not guess.
+                let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: entry.keyOffset) }
+                throw TableRefusal(path: path, line: line, column: column, reason: "Linza cannot tell where this entry's "
+                    + "lines begin; the file is left as it is")
+            }
             let start = Self.blockStart(text, key: entry.keyOffset, notBefore: previousEnd)
             let end = Self.tailEnd(text, after: entry.endOffset)
             entries.append(Entry(key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset,
@@ -130,12 +140,50 @@ public struct StringsDocument: EditableTable {
         return cr > lf ? [0x0D] : [0x0A]
     }
 
+    /// Whether the first thing in the file after white space and comments is `{`.
+    private static func isBraced(_ text: [UInt8]) -> Bool {
+        var index = 0
+        while index < text.count {
+            let next = index + 1 < text.count ? text[index + 1] : 0
+            switch text[index] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case ascii("/") where next == ascii("*"):
+                index += 2
+                while index + 1 < text.count, !(text[index] == ascii("*") && text[index + 1] == ascii("/")) { index += 1 }
+                index += 2
+            case ascii("/") where next == ascii("/"):
+                while index < text.count, !endsCommentLine(text, at: index) { index += 1 }
+            default:
+                return text[index] == ascii("{")
+            }
+        }
+        return false
+    }
+
+    /// Whether a `//` comment ends at `index`: at a line break, or at U+2028 or U+2029,
+    /// where Apple's parser ends it too.
+    private static func endsCommentLine(_ text: [UInt8], at index: Int) -> Bool {
+        text[index] == 0x0A || text[index] == 0x0D
+            || text[index] == 0xE2 && index + 2 < text.count && text[index + 1] == 0x80
+            && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+    }
+
     /// Where the entry whose key starts at `key` begins: the start of the first comment of
     /// the run of comments right above it (each starting its own line, no blank line in
     /// between), else the start of the key's line when only indentation precedes the key.
+    /// Comments before the key on its own line belong to it too.
     private static func blockStart(_ text: [UInt8], key: Int, notBefore floor: Int) -> Int {
+        let comments = comments(text, in: floor..<key)
         var start = key
         while true {
+            // A comment before the key on its line (`/* note */ "key" = …;`) is the entry's.
+            var indentation = start
+            while indentation > floor, text[indentation - 1] == 0x20 || text[indentation - 1] == 0x09 { indentation -= 1 }
+            if let comment = comments.last(where: { $0.upperBound == indentation && text[$0.lowerBound + 1] == ascii("*") }) {
+                start = comment.lowerBound
+                continue
+            }
             guard let lineStart = ownLineStart(text, of: start, notBefore: floor) else { return start }
             // The line above must end right before this one and hold a comment ending there.
             guard lineStart > floor else { return lineStart }
@@ -147,42 +195,51 @@ public struct StringsDocument: EditableTable {
                 before -= 1
             }
             if breaks > 1 || before <= floor { return lineStart }
-            guard let comment = commentStart(text, endingAt: before, notBefore: floor),
+            guard let comment = comments.last(where: { $0.upperBound == before })?.lowerBound,
                   ownLineStart(text, of: comment, notBefore: floor) != nil else { return lineStart }
             start = comment
         }
     }
 
-    /// The start of a `/* … */` comment ending just before `end`, or of a `//` comment
-    /// that runs to `end` (the end of its line).
-    private static func commentStart(_ text: [UInt8], endingAt end: Int, notBefore floor: Int) -> Int? {
-        if end - floor >= 4, text[end - 1] == ascii("/"), text[end - 2] == ascii("*") {
-            var index = end - 3
-            while index > floor {
-                if text[index - 1] == ascii("/"), text[index] == ascii("*") { return index - 1 }
-                index -= 1
+    /// The comments in `gap`, which holds only white space and comments (the text between
+    /// two entries of a file the parser accepted), found from its start: a `/*` inside a
+    /// comment opens nothing, so a comment's start cannot be found from its end.
+    /// A `//` comment's range ends before the spaces at the end of its line.
+    private static func comments(_ text: [UInt8], in gap: Range<Int>) -> [Range<Int>] {
+        var comments: [Range<Int>] = []
+        var index = gap.lowerBound
+        while index + 1 < gap.upperBound {
+            guard text[index] == ascii("/"), text[index + 1] == ascii("*") || text[index + 1] == ascii("/") else {
+                index += 1
+                continue
             }
-            return nil
+            let start = index
+            if text[index + 1] == ascii("*") {
+                index += 2
+                while index + 1 < gap.upperBound, !(text[index] == ascii("*") && text[index + 1] == ascii("/")) { index += 1 }
+                index = min(index + 2, gap.upperBound)
+                comments.append(start..<index)
+            } else {
+                while index < gap.upperBound, !endsCommentLine(text, at: index) { index += 1 }
+                var end = index
+                while end > start + 2, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+                comments.append(start..<end)
+            }
         }
-        var lineStart = end
-        while lineStart > floor, text[lineStart - 1] != 0x0A, text[lineStart - 1] != 0x0D { lineStart -= 1 }
-        var index = lineStart
-        while index < end, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
-        if index + 1 < end, text[index] == ascii("/"), text[index + 1] == ascii("/") { return index }
-        return nil
+        return comments
     }
 
     /// Past the line break of the entry's last line when nothing but spaces or a comment
-    /// follows its `;` there; else right after the `;`.
+    /// follows its `;` there (a `/* … */` comment that starts there may run over lines: it
+    /// is the entry's, not a note above the next one); else right after the `;`.
     private static func tailEnd(_ text: [UInt8], after end: Int) -> Int {
         var index = end
         while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
         if index + 1 < text.count, text[index] == ascii("/"), text[index + 1] == ascii("/") {
-            while index < text.count, text[index] != 0x0A, text[index] != 0x0D { index += 1 }
+            while index < text.count, !endsCommentLine(text, at: index) { index += 1 }
         } else if index + 1 < text.count, text[index] == ascii("/"), text[index + 1] == ascii("*") {
             var close = index + 2
             while close + 1 < text.count, !(text[close] == ascii("*") && text[close + 1] == ascii("/")) {
-                if text[close] == 0x0A || text[close] == 0x0D { return end } // a comment over lines: keep it
                 close += 1
             }
             index = min(close + 2, text.count)

@@ -91,9 +91,50 @@ import Testing
     }
 
     @Test func deletingFromALineWithTwoEntries() throws {
-        let document = try document("\"a\" = \"1\"; \"b\" = \"2\";\n\"c\" = \"3\";")
-        #expect(text(document, [document.deletion(of: 0)]) == " \"b\" = \"2\";\n\"c\" = \"3\";")
-        #expect(text(document, [document.deletion(of: 2)]) == "\"a\" = \"1\"; \"b\" = \"2\";")
+        let document = try document("\"a\" = \"1\"; \"b\" = \"2\"; // two\n\"c\" = \"3\";")
+        // The spaces between them go with the deleted entry, its line's line break stays.
+        #expect(text(document, [document.deletion(of: 0)]) == "\"b\" = \"2\"; // two\n\"c\" = \"3\";")
+        #expect(text(document, [document.deletion(of: 1)]) == "\"a\" = \"1\";\n\"c\" = \"3\";")
+        #expect(text(document, [document.deletion(of: 2)]) == "\"a\" = \"1\"; \"b\" = \"2\"; // two")
+    }
+
+    // The cases below were found by the writers' fuzz target (Tests/Fuzz/Regressions/writers).
+
+    @Test func aCommentBeforeTheKeyOnItsLineIsTheEntrys() throws {
+        let document = try document("/* A */ \"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n")
+        #expect(text(document, [document.deletion(of: 0)]) == "/* B */\n\"b\" = \"2\";\n")
+    }
+
+    @Test func aCommentHoldingSlashStarStartsWhereItOpens() throws {
+        let document = try document("/* old /* note \"x\" = \"y\"; */\n\"a\"  =  \"1\";\n")
+        #expect(String(decoding: document.text[document.entries[0].span], as: UTF8.self)
+            == "/* old /* note \"x\" = \"y\"; */\n\"a\"  =  \"1\";\n")
+        // The spacing around `=` is read from the key, not from quotes in the comment.
+        #expect(text(document, document.insertions([NewStringsEntry(key: "b", value: "2")])).hasSuffix("\"b\"  =  \"2\";\n"))
+    }
+
+    @Test func aTrailingCommentOverLinesIsTheEntrys() throws {
+        let document = try document("\"a\" = \"1\"; /* about a,\n still a */\n\"c\" = \"3\";\n")
+        #expect(text(document, [document.deletion(of: 0)]) == "\"c\" = \"3\";\n")
+        #expect(text(document, document.insertions([NewStringsEntry(key: "b", value: "2")]) { _ in "a" })
+            == "\"a\" = \"1\"; /* about a,\n still a */\n\"b\" = \"2\";\n\"c\" = \"3\";\n")
+    }
+
+    @Test func insertingAfterAnEntrySharingItsLine() throws {
+        let document = try document("\"a\" = \"1\"; \"c\" = \"3\";\n")
+        // What followed the anchor on its line stays after the new entry, every byte kept.
+        #expect(text(document, document.insertions([NewStringsEntry(key: "b", value: "2")]) { _ in "a" })
+            == "\"a\" = \"1\";\n\"b\" = \"2\"; \"c\" = \"3\";\n")
+    }
+
+    @Test func refusesEntriesInBraces() {
+        #expect(throws: TableRefusal.self) { try document("/* x */\n{\n  \"a\" = \"1\";\n}\n") }
+    }
+
+    @Test func aLineSeparatorEndsALineComment() throws {
+        let document = try document("\"a\" = \"1\"; // note\u{2028}\"b\" = \"2\";\n")
+        #expect(document.keys == ["a", "b"])
+        #expect(text(document, [document.deletion(of: 1)]) == "\"a\" = \"1\"; // note\u{2028}\n")
     }
 
     @Test func insertingInSortedFileCopiesItsStyle() throws {
