@@ -40,6 +40,11 @@ let package = Package(
         .target(name: "LinzaKit", dependencies: [
             "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
         ]),
+        // Entry points for fuzzing the parsers and writers (Scripts/fuzz.sh); the linza
+        // product does not depend on it.
+        .target(name: "LinzaFuzzing", dependencies: [
+            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaKit",
+        ]),
         .executableTarget(
             name: "linza",
             dependencies: [
@@ -58,7 +63,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LinzaYAMLTests", dependencies: ["LinzaYAML"]),
-        .testTarget(name: "LinzaKitTests", dependencies: ["LinzaKit"]),
+        .testTarget(name: "LinzaKitTests", dependencies: ["LinzaKit", "LinzaFuzzing"]),
         // Runs the built `linza` (and `linza-bench`) binaries; the dependencies make `swift test` build them.
         .testTarget(name: "LinzaCLITests", dependencies: ["linza", "linza-bench"]),
     ]

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# `make fuzz`: builds the fuzz targets of Sources/LinzaFuzzing with libFuzzer and
+# AddressSanitizer (swiftc -sanitize=fuzzer,address; the swift.org toolchain has libFuzzer,
+# Xcode's does not) and runs each in turn. docs/FUZZING.md says what each target checks.
+#
+#     Scripts/fuzz.sh [--seconds N] [--runs N] [--jobs N] [TARGET...]
+#
+# --seconds N   stop each target after N seconds (default 60)
+# --runs N      ...or after N executions, whichever comes first
+# --build-only  build .build/fuzz/linza-fuzz and stop
+# TARGET        swift-source objc-source strings stringsdict catalog json configuration
+#               writers (default: all)
+#
+# Each target's corpus grows in .build/fuzz/corpus/TARGET, seeded from Fixtures/ and the
+# kept regression inputs (Tests/Fuzz/Regressions/TARGET), with the dictionary in
+# Tests/Fuzz/Dictionaries/TARGET.dict. A crash, a hang (-timeout) or an out-of-memory
+# (-rss_limit_mb) stops the script with the input's path under .build/fuzz/artifacts:
+# fix it, then keep the input in Tests/Fuzz/Regressions/TARGET so that `swift test`
+# replays it. A summary line per target (executions, coverage, peak memory) ends the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=60
+runs=""
+build_only=""
+targets=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seconds) seconds="$2"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
+        --build-only) build_only=1; shift ;;
+        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "error: unknown option $1 (see --help)" >&2; exit 64 ;;
+        *) targets+=("$1"); shift ;;
+    esac
+done
+all_targets=(swift-source objc-source strings stringsdict catalog json configuration writers)
+[ "${#targets[@]}" -gt 0 ] || targets=("${all_targets[@]}")
+for target in "${targets[@]}"; do
+    case " ${all_targets[*]} " in *" $target "*) ;; *)
+        echo "error: no fuzz target '$target'; the targets are: ${all_targets[*]}" >&2; exit 64 ;;
+    esac
+done
+
+out=.build/fuzz
+mkdir -p "$out/modules"
+
+# The modules in dependency order (Package.swift), each a static library with coverage and
+# ASan instrumentation, then the entry point linked with libFuzzer's main.
+modules=(LinzaBase LinzaYAML LinzaSources LinzaTables LinzaConfiguration LinzaRules LinzaReporting LinzaKit LinzaFuzzing)
+yaml_include=()
+for flag in $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null); do yaml_include+=(-Xcc "$flag"); done
+yaml_libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+common=(-sanitize=fuzzer,address -O -g -swift-version 6 -package-name linza -parse-as-library
+        -I "$out/modules" -I Sources/CLibYAML "${yaml_include[@]}")
+
+build_module() {
+    local module="$1" stamp="$out/modules/$1.stamp"
+    local sources
+    sources=$(find "Sources/$module" -name '*.swift' | sort)
+    # Rebuilt when a source of it or of a module below it is newer than its library.
+    if [ -f "$stamp" ] && [ -z "$(find "Sources/$module" Scripts/fuzz.sh -newer "$stamp" -name '*' -type f | head -1)" ] \
+        && [ "${rebuilt:-}" = "" ]; then
+        return
+    fi
+    rebuilt=1
+    echo "Building $module for fuzzing..."
+    # shellcheck disable=SC2086
+    swiftc "${common[@]}" -emit-library -static -emit-module -module-name "$module" \
+        -emit-module-path "$out/modules/$module.swiftmodule" -o "$out/modules/lib$module.a" $sources
+    touch "$stamp"
+}
+
+rebuilt=""
+for module in "${modules[@]}"; do build_module "$module"; done
+if [ -n "$rebuilt" ] || [ ! -x "$out/linza-fuzz" ] || [ Tests/Fuzz/Entry.swift -nt "$out/linza-fuzz" ]; then
+    libraries=()
+    for ((index = ${#modules[@]} - 1; index >= 0; index--)); do libraries+=("-l${modules[index]}"); done
+    # shellcheck disable=SC2086
+    swiftc "${common[@]}" Tests/Fuzz/Entry.swift -L "$out/modules" "${libraries[@]}" $yaml_libs -o "$out/linza-fuzz"
+fi
+[ -z "$build_only" ] || { echo "Built $out/linza-fuzz"; exit 0; }
+
+# Seeds: our fixtures by file type, and the inputs kept as regressions.
+seed() {
+    local target="$1" dir="$out/seeds/$1"
+    rm -rf "$dir"; mkdir -p "$dir"
+    local patterns=()
+    case "$target" in
+        swift-source) patterns=(-name '*.swift') ;;
+        objc-source) patterns=(-name '*.m' -o -name '*.mm' -o -name '*.h') ;;
+        strings) patterns=(-name '*.strings') ;;
+        stringsdict) patterns=(-name '*.stringsdict') ;;
+        catalog) patterns=(-name '*.xcstrings') ;;
+        json) patterns=(-name '*.json' -o -name '*.xcstrings' -o -name '*.sarif') ;;
+        configuration) patterns=(-name '.linza.yml' -o -name '*.yml') ;;
+        writers) patterns=(-name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings') ;;
+    esac
+    local count=0
+    while IFS= read -r -d '' file; do
+        count=$((count + 1))
+        if [ "$target" = writers ]; then
+            # Three bytes choose the format and the edits (WriterFuzzing.Choice).
+            local format=0
+            case "$file" in *.stringsdict) format=2 ;; *.xcstrings) format=3 ;; esac
+            for edits in '\x00\x00\x01' '\x01\x05\x02' '\x00\xff\x03' '\x10\x02\x00'; do
+                { printf "\\x0$format"; printf "%b" "${edits:4}"; cat "$file"; } > "$dir/$count-$format-${edits//\\/}"
+                [ "$format" != 0 ] || { printf '\x01'; printf "%b" "${edits:4}"; cat "$file"; } > "$dir/$count-new-${edits//\\/}"
+            done
+        else
+            cp "$file" "$dir/$count"
+        fi
+    done < <(find Fixtures -type f \( "${patterns[@]}" \) -size -64k -print0)
+    if [ -d "Tests/Fuzz/Regressions/$target" ]; then cp Tests/Fuzz/Regressions/"$target"/* "$dir/" 2>/dev/null || true; fi
+}
+
+summary=()
+for target in "${targets[@]}"; do
+    seed "$target"
+    corpus="$out/corpus/$target" artifacts="$out/artifacts/$target"
+    mkdir -p "$corpus" "$artifacts"
+    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536
+             -print_final_stats=1 -artifact_prefix="$artifacts/" -dict="Tests/Fuzz/Dictionaries/$target.dict")
+    [ -z "$runs" ] || options+=(-runs="$runs")
+    log="$out/$target.log"
+    echo "Fuzzing $target for up to ${seconds}s${runs:+ or $runs runs} (log: $log)..."
+    status=0
+    # Swift's backtracer would read the stack under ASan after a fatal error and be reported itself.
+    LINZA_FUZZ_TARGET="$target" ASAN_OPTIONS=symbolize=0:detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+        "$out/linza-fuzz" "${options[@]}" "$corpus" "$out/seeds/$target" > "$log" 2>&1 || status=$?
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    peak=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
+    coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
+    summary+=("$(printf '%-14s %12s executions  %-22s peak %s MB  corpus %s' "$target" "${executions:-?}" \
+        "${coverage:-cov: ?}" "${peak:-?}" "$(find "$corpus" -type f | wc -l)")")
+    if [ "$status" -ne 0 ]; then
+        printf '%s\n' "${summary[@]}"
+        grep -E 'ERROR|fuzz invariant|Fatal error|deadly signal|Test unit written' "$log" | head -20 >&2 || true
+        echo "error: fuzz target $target failed (exit $status); the input is under $artifacts/, the log is $log." >&2
+        echo "Fix it, then keep the input in Tests/Fuzz/Regressions/$target/ so that swift test replays it." >&2
+        exit 1
+    fi
+done
+printf '%s\n' "${summary[@]}"

@@ -1,0 +1,68 @@
+import Foundation
+import LinzaFuzzing
+import Testing
+
+/// Replays every input the fuzzers found a defect with (Tests/Fuzz/Regressions/TARGET/),
+/// and the fixtures' own files as each target's seeds would, through the same entry points
+/// `Scripts/fuzz.sh` runs: an invariant that breaks again stops the test run.
+@Suite struct FuzzRegressionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static var regressionCases: [(FuzzTarget, String)] {
+        FuzzTarget.allCases.flatMap { target in
+            let folder = root.appendingPathComponent("Tests/Fuzz/Regressions/\(target.rawValue)")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.sorted().map { (target, $0) }
+        }
+    }
+
+    @Test func everyKeptInputHasATarget() throws {
+        let folder = Self.root.appendingPathComponent("Tests/Fuzz/Regressions")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(Set(names).isSubset(of: Set(FuzzTarget.allCases.map(\.rawValue))), "\(names)")
+        #expect(Self.regressionCases.count >= 10)
+    }
+
+    @Test(arguments: regressionCases.map { "\($0.0.rawValue)/\($0.1)" })
+    func keptInputPasses(_ name: String) throws {
+        let target = try #require(FuzzTarget(rawValue: String(name.prefix { $0 != "/" })))
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("Tests/Fuzz/Regressions/\(name)"))
+        target.run([UInt8](data))
+    }
+
+    /// Every table and source fixture through its target, and each table through the writers
+    /// with several edit choices: what the fuzzers start from must pass as it is.
+    @Test func fixturesPassEveryTarget() throws {
+        let fixtures = Self.root.appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(atPath: fixtures.path)?.compactMap { $0 as? String } ?? []
+        var checked = 0
+        for file in files {
+            let targets: [FuzzTarget] = switch (file as NSString).pathExtension {
+            case "swift": [.swiftSource]
+            case "m", "mm", "h": [.objectiveCSource]
+            case "strings": [.strings, .writers]
+            case "stringsdict": [.stringsdict, .writers]
+            case "xcstrings": [.catalog, .json, .writers]
+            case "json": [.json]
+            case "yml": [.configuration]
+            default: []
+            }
+            guard !targets.isEmpty else { continue }
+            let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(file)))
+            for target in targets {
+                if target == .writers {
+                    let format: UInt8 = file.hasSuffix(".strings") ? 0 : file.hasSuffix(".stringsdict") ? 2 : 3
+                    for choice: [UInt8] in [[0, 0, 1], [0, 0x05, 2], [0, 0xFF, 3], [0, 0x12, 0]] {
+                        target.run([format] + choice.dropFirst() + bytes)
+                        if format == 0 { target.run([1] + choice.dropFirst() + bytes) }
+                    }
+                } else {
+                    target.run(bytes)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+}
