@@ -18,9 +18,14 @@ enum StringsdictReader {
         } catch {
             return [TableLoader.broken(file, TableProblem(message: "\(error)", location: locate(0), effect: .rejectsFile))]
         }
+        return [read(file, root: root, end: locate(text.count), locate: locate)]
+    }
+
+    /// The entries of a parsed property list (XML or binary).
+    static func read(_ file: TableFile, root: PlistNode, end: Location, locate: (Int) -> Location) -> LoadedTableFile {
         guard let pairs = root.pairs else {
-            return [TableLoader.broken(file, TableProblem(message: "the property list is not a dictionary of keys",
-                                                          location: locate(root.offset), effect: .rejectsFile))]
+            return TableLoader.broken(file, TableProblem(message: "the property list is not a dictionary of keys",
+                                                         location: locate(root.offset), effect: .rejectsFile))
         }
         var entries: [TableEntry] = []
         var problems: [TableProblem] = []
@@ -30,9 +35,8 @@ enum StringsdictReader {
             entries.append(entry)
             problems += entryProblems
         }
-        return [LoadedTableFile(file: file, entries: entries, problems: problems, failure: nil,
-                                endLocation: locate(text.count),
-                                duplicates: TableLoader.duplicates(entries))]
+        return LoadedTableFile(file: file, entries: entries, problems: problems, failure: nil, endLocation: end,
+                               duplicates: TableLoader.duplicates(entries))
     }
 
     private static func entry(_ key: String, location: Location, value: PlistNode,

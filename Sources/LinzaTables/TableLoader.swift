@@ -19,11 +19,7 @@ public enum TableLoader {
     /// Loads a table file from bytes already in memory.
     public static func load(_ file: TableFile, bytes: [UInt8]) -> [LoadedTableFile] {
         if file.format != .xcstrings, bytes.starts(with: Array("bplist".utf8)) {
-            // Foundation reads these at run time; Linza does not read binary property lists yet.
-            return [broken(file, TableProblem(
-                message: "a binary property list: Linza reads text tables only; convert it with "
-                    + "`plutil -convert xml1` (or to .strings text) to have it checked",
-                location: Location(file: file.path, line: 1, column: 1), effect: .rejectsFile))]
+            return [binary(file, bytes: bytes)]
         }
         switch TextDecoding.utf8(from: bytes) {
         case .failure(let failure):
@@ -59,6 +55,25 @@ public enum TableLoader {
         return ["<?xml", "<!DOCTYPE", "<plist"].contains { rest.starts(with: Array($0.utf8)) }
     }
 
+    /// A binary property list `.strings` or `.stringsdict`, which the run time reads like a
+    /// text one. It has no lines: every position is 1:1.
+    private static func binary(_ file: TableFile, bytes: [UInt8]) -> LoadedTableFile {
+        let start = Location(file: file.path, line: 1, column: 1)
+        let root: PlistNode
+        do {
+            root = try bytes.withUnsafeBufferPointer { try BinaryPropertyList.parse($0) }
+        } catch let error as PlistSyntaxError {
+            return broken(file, TableProblem(message: "invalid binary property list: \(error.message) (at byte \(error.offset))",
+                                             location: start, effect: .rejectsFile))
+        } catch {
+            return broken(file, TableProblem(message: "\(error)", location: start, effect: .rejectsFile))
+        }
+        let locate = { (_: Int) in start }
+        return file.format == .stringsdict
+            ? StringsdictReader.read(file, root: root, end: start, locate: locate)
+            : strings(file, root: root, end: start, locate: locate)
+    }
+
     /// An XML property list `.strings`: a dictionary of string values.
     private static func xmlStrings(_ file: TableFile, text: UnsafeBufferPointer<UInt8>,
                                    locate: (Int) -> Location) -> LoadedTableFile {
@@ -71,6 +86,11 @@ public enum TableLoader {
         } catch {
             return broken(file, TableProblem(message: "\(error)", location: locate(0), effect: .rejectsFile))
         }
+        return strings(file, root: root, end: locate(text.count), locate: locate)
+    }
+
+    /// A property-list `.strings` (XML or binary): its root must be a dictionary of strings.
+    private static func strings(_ file: TableFile, root: PlistNode, end: Location, locate: (Int) -> Location) -> LoadedTableFile {
         guard let pairs = root.pairs else {
             return broken(file, TableProblem(message: "the property list is not a dictionary of keys",
                                              location: locate(root.offset), effect: .rejectsFile))
@@ -86,7 +106,7 @@ public enum TableLoader {
                               texts: [EntryText(text: text, role: .value, location: locate(value.offset))])
         }
         return LoadedTableFile(file: file, entries: entries, problems: problems, failure: nil,
-                               endLocation: locate(text.count), duplicates: duplicates(entries))
+                               endLocation: end, duplicates: duplicates(entries))
     }
 
     /// A file that yields nothing but the problem that broke it.

@@ -289,9 +289,9 @@ extension HostileInputTests {
 }
 
 extension HostileInputTests {
-    /// Item 10: a `.strings` file that is an XML property list (which iOS reads) was reported
-    /// as unreadable; a binary one now says what it is and what to do.
-    @Test func xmlPropertyListStringsAreRead() throws {
+    /// Item 10: a `.strings` file that is an XML or binary property list (which iOS reads)
+    /// was reported as unreadable; both are read now, and a broken binary one is reported.
+    @Test func propertyListStringsAreRead() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         FileManager.default.createFile(atPath: folder + "/en.lproj/Plist.strings", contents: Data("""
@@ -307,11 +307,22 @@ extension HostileInputTests {
             </plist>
 
             """.utf8))
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Binary.strings", contents: Data(Array("bplist00".utf8) + [0xD1, 0x01]))
+        // Written by Foundation, as Xcode's "binary" strings file output writes them.
+        let strings = try PropertyListSerialization.data(fromPropertyList: ["farewell": "Bye 😀", "count": 3], format: .binary, options: 0)
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Binary.strings", contents: strings)
+        let plural: [String: Any] = ["items": ["NSStringLocalizedFormatKey": "%#@n@", "n": [
+            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+            "one": "%d item", "other": "%d items"]]]
+        let stringsdict = try PropertyListSerialization.data(fromPropertyList: plural, format: .binary, options: 0)
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Plural.stringsdict", contents: stringsdict)
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Broken.strings", contents: Data(Array("bplist00".utf8) + [0xD1, 0x01]))
         let keys = try linza(["keys"], in: folder)
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Plist.strings:5:2: en Plist 'greeting' = 'Hello'"))
+        #expect(keys.standardOutput.contains("\(folder)/en.lproj/Binary.strings:1:1: en Binary 'farewell' = 'Bye 😀'"))
+        #expect(keys.standardOutput.contains("Plural.stringsdict:1:1: en Plural 'items'"))
         let lint = try linza(["--quiet"], in: folder)
         #expect(lint.standardOutput.contains("Plist.strings:8:2: error: the value of 'count' is not a string"))
-        #expect(lint.standardOutput.contains("Binary.strings:1:1: error: a binary property list: Linza reads text tables only"))
+        #expect(lint.standardOutput.contains("Binary.strings:1:1: error: the value of 'count' is not a string"))
+        #expect(lint.standardOutput.contains("Broken.strings:1:1: error: invalid binary property list: not a binary property list"))
     }
 }

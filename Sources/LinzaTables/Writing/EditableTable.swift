@@ -63,6 +63,10 @@ extension EditableTable {
     /// The file's text, refusing files that cannot be decoded or would not encode back to
     /// the same bytes (an unpaired UTF-16 surrogate becomes U+FFFD when read).
     static func decode(_ bytes: [UInt8], path: String) throws -> (text: [UInt8], encoding: TextEncoding) {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            throw TableRefusal(path: path, reason: "a binary property list: Linza checks binary tables but does not "
+                + "edit them; it is left as it is")
+        }
         guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else {
             throw TableRefusal(path: path, reason: "the file cannot be decoded as text")
         }
