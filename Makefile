@@ -2,10 +2,13 @@
 # make uninstall PREFIX=…          removes it
 # make test                        the test suite (the README's test command)
 # make bench                       benchmarks on generated corpora; rewrites docs/BENCHMARKS.md
+# make fuzz [FUZZ_SECONDS=600]     every fuzz target under libFuzzer for FUZZ_SECONDS each (docs/FUZZING.md)
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 
-.PHONY: build install uninstall test bench
+.PHONY: build install uninstall test bench fuzz
+
+FUZZ_SECONDS ?= 60
 
 build:
 	swift build -c release --product linza
@@ -22,3 +25,6 @@ test:
 
 bench:
 	Scripts/bench.sh
+
+fuzz:
+	Scripts/fuzz.sh --seconds $(FUZZ_SECONDS)

@@ -51,6 +51,7 @@ modules=(LinzaBase LinzaYAML LinzaSources LinzaTables LinzaConfiguration LinzaRu
 yaml_include=()
 for flag in $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null); do yaml_include+=(-Xcc "$flag"); done
 yaml_libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+# shellcheck disable=SC2054 # the comma belongs to the option
 common=(-sanitize=fuzzer,address -O -g -swift-version 6 -package-name linza -parse-as-library
         -I "$out/modules" -I Sources/CLibYAML "${yaml_include[@]}")
 
@@ -103,14 +104,31 @@ seed() {
             # Three bytes choose the format and the edits (WriterFuzzing.Choice).
             local format=0
             case "$file" in *.stringsdict) format=2 ;; *.xcstrings) format=3 ;; esac
-            for edits in '\x00\x00\x01' '\x01\x05\x02' '\x00\xff\x03' '\x10\x02\x00'; do
-                { printf "\\x0$format"; printf "%b" "${edits:4}"; cat "$file"; } > "$dir/$count-$format-${edits//\\/}"
-                [ "$format" != 0 ] || { printf '\x01'; printf "%b" "${edits:4}"; cat "$file"; } > "$dir/$count-new-${edits//\\/}"
+            # Removal and addition bytes: none and one; two removed and two added; all removed
+            # and three added; one removed and none added.
+            for edits in '\x00\x01' '\x05\x02' '\xff\x03' '\x02\x00'; do
+                { printf '%b' "\\x0$format$edits"; cat "$file"; } > "$dir/$count-$format-${edits//\\/}"
+                # A new file styled like this one.
+                [ "$format" != 0 ] || { printf '%b' "\\x01$edits"; cat "$file"; } > "$dir/$count-new-${edits//\\/}"
             done
         else
             cp "$file" "$dir/$count"
         fi
     done < <(find Fixtures -type f \( "${patterns[@]}" \) -size -64k -print0)
+    # Binary property lists (which iOS reads too), converted from the fixtures' .stringsdict files.
+    if [ "$target" = strings ] || [ "$target" = stringsdict ]; then
+        find Fixtures -name '*.stringsdict' -size -64k -print0 | python3 -c '
+import plistlib, sys
+for index, path in enumerate(sys.stdin.read().split("\0")[:-1]):
+    try:
+        with open(path, "rb") as source:
+            value = plistlib.load(source)
+    except Exception:
+        continue
+    with open(sys.argv[1] + "/binary-%d" % index, "wb") as target:
+        plistlib.dump(value, target, fmt=plistlib.FMT_BINARY)
+' "$dir"
+    fi
     if [ -d "Tests/Fuzz/Regressions/$target" ]; then cp Tests/Fuzz/Regressions/"$target"/* "$dir/" 2>/dev/null || true; fi
 }
 
