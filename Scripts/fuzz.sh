@@ -116,7 +116,7 @@ seed() {
         fi
     done < <(find Fixtures -type f \( "${patterns[@]}" \) -size -64k -print0)
     # Binary property lists (which iOS reads too), converted from the fixtures' .stringsdict files.
-    if [ "$target" = strings ] || [ "$target" = stringsdict ]; then
+    if { [ "$target" = strings ] || [ "$target" = stringsdict ]; } && command -v python3 >/dev/null 2>&1; then
         find Fixtures -name '*.stringsdict' -size -64k -print0 | python3 -c '
 import plistlib, sys
 for index, path in enumerate(sys.stdin.read().split("\0")[:-1]):
