@@ -60,7 +60,7 @@ build_module() {
     local sources
     sources=$(find "Sources/$module" -name '*.swift' | sort)
     # Rebuilt when a source of it or of a module below it is newer than its library.
-    if [ -f "$stamp" ] && [ -z "$(find "Sources/$module" Scripts/fuzz.sh -newer "$stamp" -name '*' -type f | head -1)" ] \
+    if [ -f "$stamp" ] && [ -z "$(find "Sources/$module" Scripts/fuzz.sh -newer "$stamp" -type f | head -1)" ] \
         && [ "${rebuilt:-}" = "" ]; then
         return
     fi

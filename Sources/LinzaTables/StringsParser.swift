@@ -51,6 +51,8 @@ public struct StringsProblem: Hashable, Sendable {
 public struct StringsParseResult: Hashable, Sendable {
     public var entries: [StringsEntry]
     public var problems: [StringsProblem]
+    /// True when the entries are wrapped in `{ }` (a property-list dictionary).
+    public var isBraced: Bool
 }
 
 /// The entries of a `.strings` file as ranges, in file order (duplicates included), the
@@ -87,7 +89,7 @@ public enum StringsParser {
                          keyOffset: Int(entry.keyOffset), valueOffset: Int(entry.valueOffset),
                          endOffset: Int(entry.endOffset))
         }
-        return StringsParseResult(entries: entries, problems: parser.problems)
+        return StringsParseResult(entries: entries, problems: parser.problems, isBraced: parser.isBraced)
     }
 }
 
@@ -96,6 +98,7 @@ private struct Parser {
     var position = 0
     var entries: [StringsEntrySpan] = []
     var problems: [StringsProblem] = []
+    var isBraced = false
     /// Strings with escapes, decoded: `TextRange`s past the text's end point here.
     var escapes: [UInt8] = []
 
@@ -128,6 +131,7 @@ private struct Parser {
         let start = position
         switch bytes[start] {
         case ascii("{"):
+            isBraced = true
             position += 1
             guard parseDictionaryContent(depth: 1, collect: true), expectClosing(ascii("}"), what: "dictionary") else { return }
             if case .found = skipSpace() {
@@ -489,8 +493,7 @@ private struct Parser {
     }
 
     func isLineOrParagraphSeparator(at index: Int) -> Bool {
-        index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
-            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        startsLineOrParagraphSeparator(bytes, at: index)
     }
 
     // MARK: - Reporting
@@ -516,4 +519,13 @@ private struct Parser {
 
 @inline(__always) private func isQuote(_ byte: UInt8) -> Bool {
     byte == ascii("\"") || byte == ascii("'")
+}
+
+/// Whether U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR starts at `index`: Apple's
+/// parser skips them as white space and ends `//` comments at them, like line breaks.
+@inline(__always)
+func startsLineOrParagraphSeparator<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Bool
+where Bytes.Index == Int {
+    index + 2 < bytes.endIndex && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
 }

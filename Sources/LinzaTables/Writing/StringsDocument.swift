@@ -72,7 +72,7 @@ public struct StringsDocument: EditableTable {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }
             throw TableRefusal(path: path, line: line, column: column, reason: "\(problem.message); fix the table first")
         }
-        if Self.isBraced(text) {
+        if parsed.isBraced {
             throw TableRefusal(path: path, reason: "the entries are wrapped in { } (a property-list dictionary); "
                 + "Linza edits only the usual \"key\" = \"value\"; form, so this file is left as it is")
         }
@@ -140,33 +140,10 @@ public struct StringsDocument: EditableTable {
         return cr > lf ? [0x0D] : [0x0A]
     }
 
-    /// Whether the first thing in the file after white space and comments is `{`.
-    private static func isBraced(_ text: [UInt8]) -> Bool {
-        var index = 0
-        while index < text.count {
-            let next = index + 1 < text.count ? text[index + 1] : 0
-            switch text[index] {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                index += 1
-            case ascii("/") where next == ascii("*"):
-                index += 2
-                while index + 1 < text.count, !(text[index] == ascii("*") && text[index + 1] == ascii("/")) { index += 1 }
-                index += 2
-            case ascii("/") where next == ascii("/"):
-                while index < text.count, !endsCommentLine(text, at: index) { index += 1 }
-            default:
-                return text[index] == ascii("{")
-            }
-        }
-        return false
-    }
-
     /// Whether a `//` comment ends at `index`: at a line break, or at U+2028 or U+2029,
     /// where Apple's parser ends it too.
     private static func endsCommentLine(_ text: [UInt8], at index: Int) -> Bool {
-        text[index] == 0x0A || text[index] == 0x0D
-            || text[index] == 0xE2 && index + 2 < text.count && text[index + 1] == 0x80
-            && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+        text[index] == 0x0A || text[index] == 0x0D || startsLineOrParagraphSeparator(text, at: index)
     }
 
     /// Where the entry whose key starts at `key` begins: the start of the first comment of
