@@ -3,7 +3,7 @@
 # AddressSanitizer (swiftc -sanitize=fuzzer,address; the swift.org toolchain has libFuzzer,
 # Xcode's does not) and runs each in turn. docs/FUZZING.md says what each target checks.
 #
-#     Scripts/fuzz.sh [--seconds N] [--runs N] [--jobs N] [TARGET...]
+#     Scripts/fuzz.sh [--seconds N] [--runs N] [TARGET...]
 #
 # --seconds N   stop each target after N seconds (default 60)
 # --runs N      ...or after N executions, whichever comes first

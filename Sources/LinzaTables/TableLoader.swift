@@ -24,6 +24,12 @@ public enum TableLoader {
         switch TextDecoding.utf8(from: bytes) {
         case .failure(let failure):
             let location = Location(file: file.path, line: failure.line, column: failure.column)
+            if failure.isUnsupportedEncoding {
+                // Not a broken table: one Linza cannot check.
+                return [LoadedTableFile(file: file, entries: [], problems: [],
+                                        failure: InputFailure(location: location, message: Messages.unreadable(failure.reason)),
+                                        endLocation: location)]
+            }
             return [broken(file, TableProblem(message: failure.reason, location: location, effect: .rejectsFile))]
         case .success(let decoded):
             return decoded.text.withUnsafeBufferPointer { text in

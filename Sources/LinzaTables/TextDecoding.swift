@@ -8,6 +8,13 @@ public enum TextEncoding: String, Sendable, Hashable {
     case utf16BigEndian = "utf16be"
     case utf32LittleEndian = "utf32le"
     case utf32BigEndian = "utf32be"
+    /// Single-byte encodings an XML property list may declare (`<?xml … encoding="…"?>`).
+    case isoLatin1 = "iso-8859-1"
+    case windowsLatin1 = "windows-1252"
+    case usASCII = "us-ascii"
+
+    /// Whether this is one of the single-byte encodings only an XML declaration selects.
+    public var isDeclaredSingleByte: Bool { self == .isoLatin1 || self == .windowsLatin1 || self == .usASCII }
 }
 
 /// A table file whose bytes are not text Linza (or Apple's parser) can read.
@@ -16,12 +23,15 @@ public struct TextDecodingFailure: Error, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var reason: String
+    /// The file names an encoding Linza does not decode: the app may read it, Linza cannot check it.
+    public var isUnsupportedEncoding = false
 }
 
 /// Turns a table file's bytes into UTF-8 the way Apple's property-list reader does: UTF-8
 /// with or without BOM as is, UTF-16 and UTF-32 with a BOM transcoded (an unpaired
 /// surrogate becomes U+FFFD, a stray last byte is dropped). Anything else is a failure with
-/// a position, never an empty table.
+/// a position, never an empty table. An XML property list is decoded in the encoding its
+/// declaration names (`XMLDeclaredEncoding`), as the run time does.
 public enum TextDecoding {
     /// The text as UTF-8 bytes (BOM removed) and the encoding it was stored in.
     public static func utf8(from bytes: [UInt8]) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
@@ -32,6 +42,19 @@ public enum TextDecoding {
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let text = hasBOM ? Array(bytes.dropFirst(3)) : bytes
         return text.withUnsafeBufferPointer { buffer in
+            if !hasBOM {
+                switch XMLDeclaredEncoding.of(buffer) {
+                case .utf8: break
+                case .other(let name):
+                    var failure = TextDecodingFailure(
+                        line: 1, column: 1,
+                        reason: "the file declares the encoding \"\(name)\", which Linza does not read (it reads UTF-8, "
+                            + "UTF-16, UTF-32, ISO-8859-1, windows-1252 and US-ASCII); save it as UTF-8 to have it checked")
+                    failure.isUnsupportedEncoding = true
+                    return .failure(failure)
+                case let declared: return singleByte(buffer, declared)
+                }
+            }
             if !hasBOM, looksLikeUTF16WithoutBOM(buffer) {
                 return .failure(TextDecodingFailure(
                     line: 1, column: 1,
@@ -46,6 +69,35 @@ public enum TextDecoding {
             }
             return .success((text, hasBOM ? .utf8WithBOM : .utf8))
         }
+    }
+
+    /// A file in a single-byte encoding its XML declaration names, as UTF-8.
+    private static func singleByte(_ buffer: UnsafeBufferPointer<UInt8>,
+                                   _ declared: XMLDeclaredEncoding) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
+        var text: [UInt8] = []
+        text.reserveCapacity(buffer.count + buffer.count / 8)
+        for (offset, byte) in buffer.enumerated() {
+            if byte < 0x80 { text.append(byte); continue }
+            guard let scalar = declared.scalar(for: byte) else {
+                let (line, column) = LineIndex(buffer).position(of: offset)
+                let hex = String(byte, radix: 16, uppercase: true)
+                // The run time cannot make US-ASCII text of such a byte; what it does with
+                // windows-1252's five unassigned bytes is not known, so Linza only says it cannot check.
+                var failure = TextDecodingFailure(
+                    line: line, column: column,
+                    reason: "the file declares the encoding \(declared.name), which has no character for byte 0x\(hex)"
+                        + (declared == .usASCII ? "; the app cannot read it" : "; Linza cannot check it"))
+                failure.isUnsupportedEncoding = declared != .usASCII
+                return .failure(failure)
+            }
+            text.append(contentsOf: UTF8.encode(scalar)!)
+        }
+        let encoding: TextEncoding = switch declared {
+        case .windowsLatin1: .windowsLatin1
+        case .usASCII: .usASCII
+        default: .isoLatin1
+        }
+        return .success((text, encoding))
     }
 
     /// UTF-16 text of mostly ASCII characters has a zero in every other byte: when the

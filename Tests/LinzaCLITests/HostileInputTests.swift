@@ -326,3 +326,34 @@ extension HostileInputTests {
         #expect(lint.standardOutput.contains("Broken.strings:1:1: error: invalid binary property list: not a binary property list"))
     }
 }
+
+extension HostileInputTests {
+    /// Item 10: an XML property list declaring Latin-1 was reported as unreadable; it is read
+    /// in the encoding it declares, as the run time reads it, and one declaring an encoding
+    /// Linza does not decode says so (exit 2) instead of calling the table broken.
+    @Test func declaredLatin1PropertyListsAreRead() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func plist(_ encoding: String, _ value: [UInt8]) -> Data {
+            Data(Array("""
+                <?xml version="1.0" encoding="\(encoding)"?>
+                <plist version="1.0">
+                <dict>
+                \t<key>greeting</key>
+                \t<string>
+                """.utf8) + value + Array("</string>\n</dict>\n</plist>\n".utf8))
+        }
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Latin.strings", contents: plist("ISO-8859-1", [0x43, 0x61, 0x66, 0xE9]))
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Windows.strings", contents: plist("windows-1252", [0x80, 0x35]))
+        let keys = try linza(["keys"], in: folder)
+        #expect(keys.status == 0, "\(keys.standardOutput)\(keys.standardError)")
+        #expect(keys.standardOutput.contains("\(folder)/en.lproj/Latin.strings:4:2: en Latin 'greeting' = 'Café'"))
+        #expect(keys.standardOutput.contains("\(folder)/en.lproj/Windows.strings:4:2: en Windows 'greeting' = '€5'"))
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Japanese.strings", contents: plist("Shift_JIS", [0x82, 0xA0]))
+        let lint = try linza(["--quiet"], in: folder)
+        #expect(lint.status == 2)
+        #expect(lint.standardOutput.contains("""
+            Japanese.strings:1:1: error: cannot read this file: the file declares the encoding "Shift_JIS", which Linza does not read
+            """))
+    }
+}

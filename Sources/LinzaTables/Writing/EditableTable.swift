@@ -70,6 +70,11 @@ extension EditableTable {
         guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else {
             throw TableRefusal(path: path, reason: "the file cannot be decoded as text")
         }
+        if decoded.encoding.isDeclaredSingleByte {
+            throw TableRefusal(path: path, reason: "the file declares the encoding \(decoded.encoding.rawValue.uppercased()) "
+                + "in its XML declaration: Linza checks such tables but edits only UTF-8, UTF-16 and UTF-32 ones; "
+                + "save it as UTF-8 to have it edited")
+        }
         guard decoded.encoding.encode(decoded.text) == bytes else {
             throw TableRefusal(path: path, reason: "the file's text does not encode back to the same bytes "
                 + "(an unpaired UTF-16 surrogate or a stray byte); it is left as it is")

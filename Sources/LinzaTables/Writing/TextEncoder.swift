@@ -1,6 +1,8 @@
+import LinzaBase
+
 extension TextEncoding {
     /// `text` (UTF-8) in this encoding, with the byte-order mark `TextDecoding` read (every
-    /// encoding but plain UTF-8 has one). Writers re-encode a whole file through this and
+    /// encoding but plain UTF-8 and the single-byte ones an XML declaration names has one). Writers re-encode a whole file through this and
     /// check that the unedited text comes back byte for byte before they write anything.
     public func encode(_ text: [UInt8]) -> [UInt8] {
         switch self {
@@ -26,6 +28,10 @@ extension TextEncoding {
                 bytes += little ? units : units.reversed()
             }
             return bytes
+        case .isoLatin1, .windowsLatin1, .usASCII:
+            let declared: XMLDeclaredEncoding = self == .isoLatin1 ? .isoLatin1 : self == .usASCII ? .usASCII : .windowsLatin1
+            // A character the encoding lacks becomes "?", which the writers' read-back check catches.
+            return String(decoding: text, as: UTF8.self).unicodeScalars.map { declared.byte(for: $0) ?? ascii("?") }
         }
     }
 }
