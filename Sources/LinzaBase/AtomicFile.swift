@@ -22,17 +22,48 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
+    /// Writes what `produce` writes to `path`, a buffer at a time, with `write(_:to:)`'s
+    /// guarantees: the old file stays whole until the new one is complete and on disk.
+    public static func stream(to path: String, _ produce: (inout TextOutput) -> Void) throws {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            return try InPlaceFile.stream(to: path, produce)
+        }
+        let target = resolvingLinks(path)
+        try createFolder(Path.parent(target))
+        let temporary = try TemporaryFile.write(next: target) { descriptor in
+            var output = TextOutput { DescriptorWriter.writeAll($0, to: descriptor) }
+            produce(&output)
+            return output.finish()
+        }
+        try rename(temporary, over: target, reportedAs: path)
+    }
+
     /// Writes `bytes` to the regular file (or the file a link names) at `path`, creating its
     /// missing parent folders.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let target = resolvingLinks(path)
         try createFolder(Path.parent(target))
         let temporary = try TemporaryFile.write(bytes, next: target)
+        try rename(temporary, over: target, reportedAs: path)
+    }
+
+    private static func rename(_ temporary: String, over target: String, reportedAs path: String) throws {
         TemporaryFile.pauseForTests()
-        let renamed = rename(temporary, target) == 0
+        let renamed = systemRename(temporary, target) == 0
         let reason = String(cString: strerror(errno))
         TemporaryFile.release(temporary, removing: !renamed)
         if !renamed { throw FileReadError(path: path, reason: reason) }
+    }
+
+    private static func systemRename(_ from: String, _ to: String) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.rename(from, to)
+        #elseif canImport(Musl)
+        Musl.rename(from, to)
+        #else
+        Glibc.rename(from, to)
+        #endif
     }
 
     /// The file `path` names after following symbolic links, also a link to a file that

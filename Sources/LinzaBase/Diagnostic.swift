@@ -72,7 +72,16 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Sorted in print order with exact duplicates removed.
     public func sortedForOutput() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return sorted(by: Diagnostic.printOrder).filter { seen.insert($0).inserted }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(count)
+        // Exact duplicates sort among the findings with the same place, rule and message, so
+        // only that run is searched: no set of every finding is built (a hostile project can
+        // have a million of them).
+        var runStart = 0
+        for diagnostic in sorted(by: Diagnostic.printOrder) {
+            if let last = result.last, Diagnostic.printOrder(last, diagnostic) { runStart = result.count }
+            if !result[runStart...].contains(diagnostic) { result.append(diagnostic) }
+        }
+        return result
     }
 }

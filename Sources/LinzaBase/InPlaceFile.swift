@@ -14,10 +14,18 @@ import Darwin
 public enum InPlaceFile {
     /// Creates or truncates `path` (and its missing parent folders) and writes `text`.
     public static func write(_ text: String, to path: String) throws {
+        try stream(to: path) { $0.write(text) }
+    }
+
+    /// Creates or truncates `path` (and its missing parent folders) and writes what
+    /// `produce` writes, a buffer at a time.
+    public static func stream(to path: String, _ produce: (inout TextOutput) -> Void) throws {
         try AtomicFile.createFolder(Path.parent(path))
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
-        let failure = DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
+        var output = TextOutput { DescriptorWriter.writeAll($0, to: descriptor) }
+        produce(&output)
+        let failure = output.finish()
         let closed = close(descriptor) == 0
         if let failure { throw FileReadError(path: path, reason: String(cString: strerror(failure))) }
         guard closed else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }

@@ -7,6 +7,9 @@ public enum JSONValue: Sendable {
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array made item by item while it is written (`write(indent:to:)`), so a report's
+    /// findings are never all held as JSON at once.
+    case items(count: Int, item: @Sendable (Int) -> JSONValue)
 
     /// `.string(text)` or `.null` for nil.
     public static func optional(_ text: String?) -> JSONValue {
@@ -15,21 +18,41 @@ public enum JSONValue: Sendable {
 
     /// The value as JSON text, pretty-printed with two-space indentation.
     public func rendered(indent: String = "") -> String {
+        var output = TextOutput.collecting()
+        write(indent: indent, to: &output)
+        return output.text
+    }
+
+    /// Writes the value as `rendered(indent:)` gives it, a piece at a time.
+    public func write(indent: String = "", to output: inout TextOutput) {
         switch self {
-        case .string(let text): return Self.quote(text)
-        case .number(let number): return String(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .null: return "null"
+        case .string(let text): output.write(Self.quote(text))
+        case .number(let number): output.write(String(number))
+        case .bool(let flag): output.write(flag ? "true" : "false")
+        case .null: output.write("null")
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            let inner = indent + "  "
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+            Self.writeArray(count: items.count, indent: indent, to: &output) { items[$0] }
+        case .items(let count, let item):
+            Self.writeArray(count: count, indent: indent, to: &output, item)
         case .object(let fields):
-            if fields.isEmpty { return "{}" }
+            if fields.isEmpty { return output.write("{}") }
             let inner = indent + "  "
-            return "{\n" + fields.map { inner + Self.quote($0.0) + ": " + $0.1.rendered(indent: inner) }
-                .joined(separator: ",\n") + "\n\(indent)}"
+            for (index, (name, value)) in fields.enumerated() {
+                output.write((index == 0 ? "{\n" : ",\n") + inner + Self.quote(name) + ": ")
+                value.write(indent: inner, to: &output)
+            }
+            output.write("\n\(indent)}")
         }
+    }
+
+    private static func writeArray(count: Int, indent: String, to output: inout TextOutput, _ item: (Int) -> JSONValue) {
+        if count == 0 { return output.write("[]") }
+        let inner = indent + "  "
+        for index in 0..<count {
+            output.write((index == 0 ? "[\n" : ",\n") + inner)
+            item(index).write(indent: inner, to: &output)
+        }
+        output.write("\n\(indent)]")
     }
 
     static func quote(_ text: String) -> String {

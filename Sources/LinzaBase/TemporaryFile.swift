@@ -13,6 +13,12 @@ import Darwin
 enum TemporaryFile {
     /// Writes `bytes` to `.<name>.linza-<pid>` beside `target` and returns its path.
     static func write(_ bytes: [UInt8], next target: String) throws -> String {
+        try write(next: target) { DescriptorWriter.writeAll(bytes, to: $0) }
+    }
+
+    /// Creates `.<name>.linza-<pid>` beside `target`, lets `contents` write to its descriptor
+    /// (returning the `errno` that stopped it, if any) and returns its path.
+    static func write(next target: String, _ contents: (Int32) -> Int32?) throws -> String {
         var info = stat()
         let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
         let temporary = Path.parent(target) + "/." + String(Path.lastComponent(target)) + ".linza-\(getpid())"
@@ -24,7 +30,7 @@ enum TemporaryFile {
         }
         guard descriptor >= 0 else { throw FileReadError(path: target, reason: String(cString: strerror(errno))) }
         PendingFile.add(temporary)
-        if let failure = DescriptorWriter.writeAll(bytes, to: descriptor) {
+        if let failure = contents(descriptor) {
             close(descriptor)
             release(temporary, removing: true)
             throw FileReadError(path: target, reason: String(cString: strerror(failure)))

@@ -67,7 +67,7 @@ public struct Linter: Sendable {
         }
         let discovered = discover()
         let scanned = Self.scanModules(discovered)
-        let checked = Array(zip(discovered, scanned)).concurrentMap { found, sources -> CheckedModule in
+        var checked = Array(zip(discovered, scanned)).concurrentMap { found, sources -> CheckedModule in
             let (module, files) = found
             let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
                                         interfaceNames: files.interfaceNames).check()
@@ -79,6 +79,8 @@ public struct Linter: Sendable {
         for module in checked { languages += module.languages.filter { !languages.contains($0) } }
         let failures = checked.flatMap(\.failures)
         var diagnostics = checked.map(\.diagnostics)
+        // Held once: each step below replaces the findings, and the ones it replaced are freed.
+        for index in checked.indices { checked[index].diagnostics = [] }
         var stale = 0
         if let baseline {
             // In print order, so that of two identical findings the first is the one recorded.
@@ -92,7 +94,10 @@ public struct Linter: Sendable {
                 MissingKeyGrouping.grouped($0, checkedLanguages: $1.languages.count)
             }
         }
-        return LintResult(diagnostics: (Array(diagnostics.joined()) + failures.map(Self.diagnostic)).sortedForOutput(),
+        var all = Array(diagnostics.joined()) + failures.map(Self.diagnostic)
+        diagnostics = []
+        all = all.sortedForOutput()
+        return LintResult(diagnostics: all,
                           sourceFileCount: Set(scanned.joined().map(\.path)).count,
                           tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
                           languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale,

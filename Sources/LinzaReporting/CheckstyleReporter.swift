@@ -6,23 +6,24 @@ public struct CheckstyleReporter: Reporter {
 
     public init() {}
 
-    public func report(_ context: ReportContext) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var files: [String] = []
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in context.diagnostics {
+        var byFile: [String: [Int]] = [:]
+        for (index, diagnostic) in context.diagnostics.enumerated() {
             if byFile[diagnostic.location.file] == nil { files.append(diagnostic.location.file) }
-            byFile[diagnostic.location.file, default: []].append(diagnostic)
+            byFile[diagnostic.location.file, default: []].append(index)
         }
         for file in files {
-            output += "  <file name=\"\(XMLEscaping.escape(file))\">\n"
-            for diagnostic in byFile[file]! {
-                output += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" "
+            output.write("  <file name=\"\(XMLEscaping.escape(file))\">\n")
+            for index in byFile[file]! {
+                let diagnostic = context.diagnostics[index]
+                output.write("    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" "
                     + "severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.escape(diagnostic.message))\" "
-                    + "source=\"linza.\(diagnostic.ruleID)\"/>\n"
+                    + "source=\"linza.\(diagnostic.ruleID)\"/>\n")
             }
-            output += "  </file>\n"
+            output.write("  </file>\n")
         }
-        return output + "</checkstyle>\n"
+        output.write("</checkstyle>\n")
     }
 }

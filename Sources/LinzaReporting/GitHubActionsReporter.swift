@@ -8,8 +8,8 @@ public struct GitHubActionsReporter: Reporter {
 
     public init() {}
 
-    public func report(_ context: ReportContext) -> String {
-        context.diagnostics.map { diagnostic in
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
+        for diagnostic in context.diagnostics {
             let level = diagnostic.severity == .error ? "error" : "warning"
             let properties = [
                 "file=" + escapeProperty(Path.printable(context.relativePath(diagnostic.location.file))),
@@ -21,8 +21,8 @@ public struct GitHubActionsReporter: Reporter {
                 let location = note.location.map { "\(Path.printable(context.relativePath($0.file))):\($0.line):\($0.column): " } ?? ""
                 return "\n" + location + note.message
             }.joined()
-            return "::\(level) \(properties)::\(escapeData(diagnostic.message + notes))\n"
-        }.joined()
+            output.write("::\(level) \(properties)::\(escapeData(diagnostic.message + notes))\n")
+        }
     }
 
     /// `%`, CR and LF are encoded in a command's message.

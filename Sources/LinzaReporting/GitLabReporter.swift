@@ -7,10 +7,12 @@ public struct GitLabReporter: Reporter {
 
     public init() {}
 
-    public func report(_ context: ReportContext) -> String {
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
         let fingerprints = Fingerprint.all(context.diagnostics, context: context)
-        return JSONValue.array(zip(context.diagnostics, fingerprints).map { diagnostic, fingerprint in
-            .object([
+        let diagnostics = context.diagnostics
+        JSONValue.items(count: diagnostics.count) { index in
+            let diagnostic = diagnostics[index], fingerprint = fingerprints[index]
+            return .object([
                 ("description", .string(diagnostic.message)),
                 ("check_name", .string(diagnostic.ruleID)),
                 ("fingerprint", .string(fingerprint)),
@@ -20,6 +22,7 @@ public struct GitLabReporter: Reporter {
                     ("lines", .object([("begin", .number(diagnostic.location.line))])),
                 ])),
             ])
-        }).rendered() + "\n"
+        }.write(to: &output)
+        output.write("\n")
     }
 }

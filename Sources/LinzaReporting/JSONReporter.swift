@@ -12,9 +12,9 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func report(_ context: ReportContext) -> String {
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
         let diagnostics = context.diagnostics
-        return JSONValue.object([
+        JSONValue.object([
             ("version", .number(Self.schemaVersion)),
             ("tool", .object([("name", .string("linza")), ("version", .string(context.toolVersion))])),
             ("summary", .object([
@@ -25,8 +25,9 @@ public struct JSONReporter: Reporter {
                 ("languages", .array(context.languages.map(JSONValue.string))),
                 ("stale_baseline_entries", .number(context.staleBaselineEntries)),
             ])),
-            ("findings", .array(diagnostics.map { diagnostic in
-                .object([
+            ("findings", .items(count: diagnostics.count) { index in
+                let diagnostic = diagnostics[index]
+                return .object([
                     ("rule", .string(diagnostic.ruleID)),
                     ("severity", .string(diagnostic.severity.rawValue)),
                     ("message", .string(diagnostic.message)),
@@ -47,7 +48,8 @@ public struct JSONReporter: Reporter {
                         ])
                     })),
                 ])
-            })),
-        ]).rendered() + "\n"
+            }),
+        ]).write(to: &output)
+        output.write("\n")
     }
 }

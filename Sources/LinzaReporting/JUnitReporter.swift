@@ -7,29 +7,29 @@ public struct JUnitReporter: Reporter {
 
     public init() {}
 
-    public func report(_ context: ReportContext) -> String {
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
         let count = context.diagnostics.count
         let failures = context.diagnostics.count { fails($0, context) }
         let errorsAttribute = "tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(count - failures)\""
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<testsuites name=\"linza\" \(errorsAttribute)>\n"
-        output += "  <testsuite name=\"linza\" \(errorsAttribute)>\n"
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.write("<testsuites name=\"linza\" \(errorsAttribute)>\n")
+        output.write("  <testsuite name=\"linza\" \(errorsAttribute)>\n")
         for diagnostic in context.diagnostics {
             let file = context.relativePath(diagnostic.location.file)
             let place = "\(file):\(diagnostic.location.line):\(diagnostic.location.column)"
-            output += "    <testcase classname=\"linza.\(diagnostic.ruleID)\" name=\"\(XMLEscaping.escape(place))\" "
-                + "file=\"\(XMLEscaping.escape(file))\" line=\"\(diagnostic.location.line)\">\n"
+            output.write("    <testcase classname=\"linza.\(diagnostic.ruleID)\" name=\"\(XMLEscaping.escape(place))\" "
+                + "file=\"\(XMLEscaping.escape(file))\" line=\"\(diagnostic.location.line)\">\n")
             let body = XMLEscaping.escape(XcodeReporter().report([diagnostic]))
             // A warning does not fail the build (unless --strict), so it is reported as
             // skipped with its text.
             if fails(diagnostic, context) {
-                output += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.escape(diagnostic.message))\">\(body)</failure>\n"
+                output.write("      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.escape(diagnostic.message))\">\(body)</failure>\n")
             } else {
-                output += "      <skipped message=\"\(XMLEscaping.escape("warning: " + diagnostic.message))\"/>\n"
+                output.write("      <skipped message=\"\(XMLEscaping.escape("warning: " + diagnostic.message))\"/>\n")
             }
-            output += "    </testcase>\n"
+            output.write("    </testcase>\n")
         }
-        return output + "  </testsuite>\n</testsuites>\n"
+        output.write("  </testsuite>\n</testsuites>\n")
     }
 
     private func fails(_ diagnostic: Diagnostic, _ context: ReportContext) -> Bool {

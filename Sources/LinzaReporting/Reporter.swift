@@ -56,11 +56,19 @@ public protocol Reporter: Sendable {
     /// Whether the format counts columns in UTF-16 code units (`ReportContext.utf16Columns`).
     static var countsUTF16Columns: Bool { get }
     init()
-    func report(_ context: ReportContext) -> String
+    /// Writes the report a piece at a time (see `TextOutput`).
+    func write(_ context: ReportContext, to output: inout TextOutput)
 }
 
 extension Reporter {
     public static var countsUTF16Columns: Bool { false }
+
+    /// The whole report as one text.
+    public func report(_ context: ReportContext) -> String {
+        var output = TextOutput.collecting()
+        write(context, to: &output)
+        return output.text
+    }
 }
 
 /// Every reporter, by name.

@@ -12,13 +12,15 @@ public struct SARIFReporter: Reporter {
 
     public static let countsUTF16Columns = true
 
-    public func report(_ context: ReportContext) -> String {
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
         let rules = RuleRegistry.all.map { $0.description }
-        var ruleIndex: [String: Int] = [:]
-        for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
         let fingerprints = Fingerprint.all(context.diagnostics, context: context)
 
-        let results: [JSONValue] = zip(context.diagnostics, fingerprints).map { diagnostic, fingerprint in
+        let diagnostics = context.diagnostics
+        // Made one by one as they are written.
+        let result: @Sendable (Int) -> JSONValue = { [self] index in
+            let diagnostic = diagnostics[index], fingerprint = fingerprints[index]
             var fields: [(String, JSONValue)] = [
                 ("ruleId", .string(diagnostic.ruleID)),
                 ("level", .string(diagnostic.severity.rawValue)),
@@ -59,7 +61,7 @@ public struct SARIFReporter: Reporter {
                 ])
             })),
         ])
-        return JSONValue.object([
+        JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
@@ -68,9 +70,10 @@ public struct SARIFReporter: Reporter {
                     (Self.baseID, .object([("uri", .string(fileURI(directory: context.projectRoot)))])),
                 ])),
                 ("columnKind", .string("utf16CodeUnits")),
-                ("results", .array(results)),
+                ("results", .items(count: diagnostics.count, item: result)),
             ])])),
-        ]).rendered() + "\n"
+        ]).write(to: &output)
+        output.write("\n")
     }
 
     private func location(_ location: Location, context: ReportContext) -> JSONValue {

@@ -8,7 +8,12 @@ public struct SummaryReporter: Reporter {
 
     public init() {}
 
-    public func report(_ context: ReportContext) -> String {
+    /// A few lines, however many findings: written whole.
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
+        output.write(table(context))
+    }
+
+    private func table(_ context: ReportContext) -> String {
         let diagnostics = context.diagnostics
         let languages = context.languages.filter { language in diagnostics.contains { $0.language == language } }
         let rules = RuleRegistry.ruleIDs.filter { id in diagnostics.contains { $0.ruleID == id } }

@@ -7,19 +7,21 @@ public struct XcodeReporter: Reporter {
 
     public init() {}
 
-    public func report(_ context: ReportContext) -> String {
-        report(context.diagnostics)
+    public func write(_ context: ReportContext, to output: inout TextOutput) {
+        for diagnostic in context.diagnostics { write(diagnostic, to: &output) }
     }
 
     /// The findings alone, for callers that have no wider context (failures, say).
     public func report(_ diagnostics: [Diagnostic]) -> String {
-        var output = ""
-        for diagnostic in diagnostics {
-            output += "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
-            for note in diagnostic.notes {
-                output += "\(note.location ?? diagnostic.location): note: \(note.message)\n"
-            }
+        var output = TextOutput.collecting()
+        for diagnostic in diagnostics { write(diagnostic, to: &output) }
+        return output.text
+    }
+
+    func write(_ diagnostic: Diagnostic, to output: inout TextOutput) {
+        output.write("\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n")
+        for note in diagnostic.notes {
+            output.write("\(note.location ?? diagnostic.location): note: \(note.message)\n")
         }
-        return output
     }
 }

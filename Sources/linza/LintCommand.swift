@@ -114,7 +114,8 @@ struct LintCommand: ParsableCommand {
                 sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount, languages: result.languages,
                 staleBaselineEntries: staleBaselineEntries, warningsFail: strict, colored: path == nil && Terminal.wantsColor,
                 utf16Columns: utf16Columns)
-            try Output.deliver(ReporterRegistry.type(named: name)!.init().report(context), to: path)
+            let reporter = ReporterRegistry.type(named: name)!.init()
+            try Output.deliver(to: path) { reporter.write(context, to: &$0) }
         }
         if !quiet {
             Output.error(Summary.line(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))

@@ -23,8 +23,22 @@ enum Output {
 
     /// Writes `text` to `path` atomically, or to standard output when there is no path.
     static func deliver(_ text: String, to path: String?) throws {
-        guard let path else { return try standard(text) }
-        try writing(path) { try AtomicFile.write(text, to: $0) }
+        try deliver(to: path) { $0.write(text) }
+    }
+
+    /// Writes what `produce` writes, a buffer at a time, to `path` atomically or to standard
+    /// output: a report of a million findings is never held whole.
+    static func deliver(to path: String?, _ produce: (inout TextOutput) -> Void) throws {
+        guard let path else {
+            var output = TextOutput { DescriptorWriter.writeAll($0, to: STDOUT_FILENO) }
+            produce(&output)
+            if let failure = output.finish(), failure != EPIPE {
+                error("linza: cannot write to standard output: \(String(cString: strerror(failure)))")
+                throw ExitCode(LinzaExitCode.failure)
+            }
+            return
+        }
+        try writing(path) { try AtomicFile.stream(to: $0, produce) }
     }
 
     /// Writes a build system's stamp (see `InPlaceFile`).
