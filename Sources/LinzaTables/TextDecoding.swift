@@ -48,7 +48,7 @@ public enum TextDecoding {
                 case .other(let name):
                     var failure = TextDecodingFailure(
                         line: 1, column: 1,
-                        reason: "the file declares the encoding \"\(name)\", which Linza does not read (it reads UTF-8, "
+                        reason: "the file declares the encoding \(Messages.quoted(String(name.prefix(64)))), which Linza does not read (it reads UTF-8, "
                             + "UTF-16, UTF-32, ISO-8859-1, windows-1252 and US-ASCII); save it as UTF-8 to have it checked")
                     failure.isUnsupportedEncoding = true
                     return .failure(failure)

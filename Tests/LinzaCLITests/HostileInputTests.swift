@@ -353,7 +353,7 @@ extension HostileInputTests {
         let lint = try linza(["--quiet"], in: folder)
         #expect(lint.status == 2)
         #expect(lint.standardOutput.contains("""
-            Japanese.strings:1:1: error: cannot read this file: the file declares the encoding "Shift_JIS", which Linza does not read
+            Japanese.strings:1:1: error: cannot read this file: the file declares the encoding 'Shift_JIS', which Linza does not read
             """))
     }
 }

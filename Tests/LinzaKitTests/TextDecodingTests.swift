@@ -129,10 +129,12 @@ import Testing
     }
 
     @Test func anEncodingLinzaDoesNotDecodeIsNotABrokenTable() {
+        let hostile = TableLoader.load(file, bytes: stringsdict("<?xml encoding=\"a\u{1B}[31m\nb\"?>", []))[0]
+        #expect(hostile.failure?.message.contains(#"encoding 'a\u{1B}[31m\nb', which"#) == true)
         let loaded = TableLoader.load(file, bytes: stringsdict(#"<?xml version="1.0" encoding="Shift_JIS"?>"#, [0x82, 0xA0]))[0]
         #expect(loaded.problems.isEmpty)
         #expect(loaded.entries.isEmpty)
-        #expect(loaded.failure?.message.contains(#"declares the encoding "Shift_JIS", which Linza does not read"#) == true)
+        #expect(loaded.failure?.message.contains("declares the encoding 'Shift_JIS', which Linza does not read") == true)
     }
 
     @Test func theWritersRefuseDeclaredSingleByteFiles() {

@@ -2,8 +2,9 @@ import LinzaBase
 
 extension TextEncoding {
     /// `text` (UTF-8) in this encoding, with the byte-order mark `TextDecoding` read (every
-    /// encoding but plain UTF-8 and the single-byte ones an XML declaration names has one). Writers re-encode a whole file through this and
-    /// check that the unedited text comes back byte for byte before they write anything.
+    /// encoding has one but plain UTF-8 and the single-byte ones an XML declaration names).
+    /// Writers re-encode a whole file through this and check that the unedited text comes
+    /// back byte for byte before they write anything.
     public func encode(_ text: [UInt8]) -> [UInt8] {
         switch self {
         case .utf8:
