@@ -47,4 +47,10 @@ public struct LineIndex: Sendable {
         }
         return (low + 1, offset - lineStarts[low] + 1)
     }
+
+    /// The offset of 1-based `line` and `column`, nil when the line does not exist.
+    public func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        return lineStarts[line - 1] + column - 1
+    }
 }

@@ -16,6 +16,8 @@ public struct WritePlan: Sendable {
         public var restored: [String: String?] = [:]
         /// The keys of `restored`.
         public var restoredKeys: Set<String> { Set(restored.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
+        /// Keys renamed (old → new), each entry keeping its value, comment and plural tree.
+        public var renamed: [String: String] = [:]
         public var edits: [TextEdit] = []
 
         public var path: String { document.path }
@@ -23,26 +25,36 @@ public struct WritePlan: Sendable {
     }
 
     public var files: [FileChange] = []
+    /// Source files whose key literals change (`rename`).
+    public var sources: [SourceChange] = []
     /// Calls that disagree (two default values for one key) and files Linza refuses to
     /// edit: reported, never guessed past.
     public var conflicts: [Diagnostic] = []
     /// What the command leaves for now, in a sentence each (a String Catalog, a missing table).
     public var skipped: [String] = []
+    /// What the command did other than asked, in a sentence each (a rename to a numbered key).
+    public var warnings: [String] = []
 
     public var isEmpty: Bool {
-        files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty }
+        files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty }
+            && sources.allSatisfy(\.replacements.isEmpty)
     }
 
     /// Checks that each new file reads back, with Linza's own parser, as exactly the old
-    /// entries plus the added minus the removed ones; the first file that does not is an error.
+    /// entries plus the added minus the removed ones, with renamed keys under their new
+    /// names, and each changed source as exactly its new literals; the first file that does
+    /// not is an error.
     public func verify() throws {
+        for source in sources where !source.replacements.isEmpty { try source.verify() }
         for file in files where !file.edits.isEmpty {
             let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
             var expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
             expected.merge(file.restored) { _, restored in restored }
+            expected = renamingValues(expected, file.renamed)
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
             let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
+                .union(file.renamed.keys).union(file.renamed.values)
             let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
             let after = reread.bytesByKey.filter { !touched.contains($0.key) }
             guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
@@ -57,6 +69,8 @@ public struct WritePlan: Sendable {
         try verify()
         try FileTransaction.commit(files.filter { !$0.edits.isEmpty }.map {
             FileTransaction.Change(path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
+        } + sources.filter { !$0.replacements.isEmpty }.map {
+            FileTransaction.Change(path: $0.path, original: $0.bytes, updated: $0.updated)
         })
     }
 
@@ -65,6 +79,8 @@ public struct WritePlan: Sendable {
         files.map { file in
             UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.document.text,
                              new: TextEdit.apply(file.edits, to: file.document.text))
+        }.joined() + sources.map { source in
+            UnifiedDiff.make(label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
         }.joined()
     }
 
@@ -82,6 +98,17 @@ public struct WritePlan: Sendable {
                 ("removed", .array(file.removed.map(JSONValue.string))),
                 ("marked_stale", .array(file.marked.map(JSONValue.string))),
                 ("restored", .array(file.restoredKeys.sorted().map(JSONValue.string))),
+                ("renamed", .array(file.renamed.sorted { $0.key < $1.key }.map { .object([("from", .string($0.key)), ("to", .string($0.value))]) })),
+            ])
+        } + sources.filter { !$0.replacements.isEmpty }.map { source -> JSONValue in
+            let lines = source.bytes.withUnsafeBufferPointer { LineIndex($0) }
+            return .object([
+                ("file", .string(Path.relative(source.path, to: root) ?? source.path)),
+                ("literals", .array(source.replacements.map { replacement in
+                    let (line, column) = lines.position(of: replacement.literal.range.lowerBound)
+                    return .object([("line", .number(line)), ("column", .number(column)),
+                                    ("from", .string(replacement.literal.text)), ("to", .string(replacement.key))])
+                })),
             ])
         }
         let conflicts = conflicts.map { diagnostic -> JSONValue in

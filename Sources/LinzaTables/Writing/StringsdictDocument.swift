@@ -10,6 +10,8 @@ public struct StringsdictDocument: EditableTable {
         /// From the start of the `<key>` line (its indentation) to past the value's closing
         /// tag and the line break after it.
         public var span: Range<Int>
+        /// Where its `<key>` tag starts.
+        public var keyOffset: Int
     }
 
     public let path: String
@@ -46,7 +48,7 @@ public struct StringsdictDocument: EditableTable {
             if index < text.count, text[index] == 0x0D { end = index + 1 < text.count && text[index + 1] == 0x0A ? index + 2 : index + 1 }
             // Keep the key's own line break when the entry does not end its line.
             if start != keyOffset, end == value.end { end = value.end }
-            return Entry(key: key, format: value[StringsdictReader.formatKey]?.string, span: start..<end)
+            return Entry(key: key, format: value[StringsdictReader.formatKey]?.string, span: start..<end, keyOffset: keyOffset)
         }
     }
 

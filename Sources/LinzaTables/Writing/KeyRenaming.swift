@@ -1,0 +1,123 @@
+import LinzaBase
+
+// Renaming keys in place: only the key's own bytes change, so every comment, value, plural
+// tree and neighbour keeps its bytes. `WritePlan.verify` re-reads the result.
+
+extension StringsDocument {
+    /// The edits that rename the entries whose keys `renames` maps (old → new). A key keeps
+    /// its quoting: `"…"` and `'…'` stay quoted with the same mark, an unquoted key stays
+    /// unquoted when the new key can be written so. A `"key";` shorthand (whose value is its
+    /// key) is written out in full, so that its text does not change with the key.
+    public func renamings(_ renames: [String: String]) -> [TextEdit] {
+        entries.compactMap { entry -> TextEdit? in
+            guard let new = renames[entry.key] else { return nil }
+            let end = keyEnd(from: entry.keyOffset)
+            var replacement = Self.token(new, like: text[entry.keyOffset])
+            var after = end
+            while after < entry.end, text[after] == 0x20 || text[after] == 0x09 { after += 1 }
+            if after < entry.end, text[after] == UInt8(ascii: ";") {
+                replacement += Array(" = ".utf8) + Style.quoted(entry.value ?? entry.key)
+            }
+            return TextEdit(range: entry.keyOffset..<end, replacement: replacement)
+        }
+    }
+
+    /// Just past the key token starting at `start`.
+    private func keyEnd(from start: Int) -> Int {
+        let first = text[start]
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
+            var index = start
+            while index < text.count, isUnquotedPropertyListByte(text[index]) { index += 1 }
+            return index
+        }
+        var index = start + 1
+        while index < text.count, text[index] != first { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+        return min(index + 1, text.count)
+    }
+
+    /// `key` written as a key token in the style of one that starts with `first`.
+    static func token(_ key: String, like first: UInt8) -> [UInt8] {
+        if first == UInt8(ascii: "'") {
+            // Inside single quotes a single quote needs an escape; `\"` still reads as `"`.
+            let inner = Style.quoted(key).dropFirst().dropLast()
+            return [first] + inner.flatMap { $0 == first ? [UInt8(ascii: "\\"), $0] : [$0] } + [first]
+        }
+        if first != UInt8(ascii: "\""), !key.isEmpty, key.utf8.allSatisfy(isUnquotedPropertyListByte) {
+            return Array(key.utf8)
+        }
+        return Style.quoted(key)
+    }
+}
+
+extension StringsdictDocument {
+    /// The edits that rename the top-level entries whose keys `renames` maps: the
+    /// `<key>…</key>` element is rewritten, the plural tree (its variable names too) is kept.
+    public func renamings(_ renames: [String: String]) -> [TextEdit] {
+        entries.compactMap { entry -> TextEdit? in
+            guard let new = renames[entry.key], let end = keyElementEnd(from: entry.keyOffset) else { return nil }
+            return TextEdit(range: entry.keyOffset..<end, replacement: Array("<key>\(XMLEscaping.escape(new))</key>".utf8))
+        }
+    }
+
+    /// Just past the `</key>` (or `/>`) that ends the key element starting at `start`;
+    /// nil when it cannot be found (the file is then not edited there, and verifying the
+    /// plan refuses it).
+    private func keyElementEnd(from start: Int) -> Int? {
+        func starts(with literal: String, at index: Int) -> Bool {
+            let bytes = Array(literal.utf8)
+            return index + bytes.count <= text.count && text[index..<index + bytes.count].elementsEqual(bytes)
+        }
+        func past(_ literal: String, from index: Int) -> Int? {
+            var index = index
+            while index < text.count {
+                if starts(with: literal, at: index) { return index + literal.utf8.count }
+                index += 1
+            }
+            return nil
+        }
+        guard var index = past(">", from: start) else { return nil }
+        if text[index - 2] == UInt8(ascii: "/") { return index }
+        while index < text.count {
+            if starts(with: "<![CDATA[", at: index) {
+                guard let end = past("]]>", from: index) else { return nil }
+                index = end
+            } else if starts(with: "<!--", at: index) {
+                guard let end = past("-->", from: index) else { return nil }
+                index = end
+            } else if starts(with: "</", at: index) {
+                return past(">", from: index)
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+}
+
+extension CatalogDocument {
+    /// Renames entry `old` to `new`, moved to its place in Xcode's order with every
+    /// localization, variation, substitution, comment and state it has.
+    public mutating func rename(_ old: String, to new: String) {
+        guard let entry = root["strings"]?.members?.first(where: { $0.key == old })?.value else { return }
+        remove([old])
+        restore(new, entry)
+    }
+}
+
+/// `values` (`EditableTable.values`) as they read after `renames` (old → new): each old
+/// key's value under its new key, and in a String Catalog each of its localizations too.
+public func renamingValues(_ values: [String: String?], _ renames: [String: String]) -> [String: String?] {
+    guard !renames.isEmpty else { return values }
+    var result: [String: String?] = [:]
+    var moved: [String: String?] = [:]
+    for (key, value) in values {
+        let base = key.prefix { $0 != "\u{0}" }
+        if let new = renames[String(base)] {
+            moved[new + key[base.endIndex...]] = value
+        } else {
+            result[key] = value
+        }
+    }
+    result.merge(moved) { _, renamed in renamed }
+    return result
+}
