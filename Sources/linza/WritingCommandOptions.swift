@@ -56,6 +56,7 @@ struct WritingCommandOptions: ParsableArguments {
             if dryRun || !applies { try Output.standard(plan.diff(relativeTo: root)) }
         }
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }
+        for warning in plan.warnings { Output.error("linza: warning: \(warning)") }
         if plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, dryRun || !applies { Output.error("linza: nothing to do") }
         if !refusals.isEmpty {
             Output.error("linza: Linza will not edit some files; nothing was written")
@@ -88,6 +89,11 @@ struct WritingCommandOptions: ParsableArguments {
             if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
             if !file.marked.isEmpty { Output.error("linza: marked \(Self.count(file.marked.count)) stale in \(path)") }
             if !file.restored.isEmpty { Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)") }
+            if !file.renamed.isEmpty { Output.error("linza: renamed \(Self.count(file.renamed.count)) in \(path)") }
+        }
+        for source in plan.sources {
+            let count = source.replacements.count
+            Output.error("linza: rewrote \(count) key literal\(count == 1 ? "" : "s") in \(Path.relative(source.path, to: root) ?? source.path)")
         }
         if plan.isEmpty { Output.error("linza: nothing to do") }
         // A generated accessor file (SwiftGen's) still names the keys as they were.

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface LegacyViewController : UIViewController
+@property (nonatomic, strong) UIBarButtonItem *payButton;
+@end

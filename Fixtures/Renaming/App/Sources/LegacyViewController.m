@@ -1,0 +1,13 @@
+#import "LegacyViewController.h"
+
+#pragma mark - Node's layout
+
+@implementation LegacyViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = NSLocalizedString(@"legacy.title", @"Legacy screen title");
+    self.payButton.title = NSLocalizedString(@"checkout.pay", @"Pay button");
+}
+
+@end

@@ -1,0 +1,319 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// Plans `linza rename`: each key renamed in one transaction at every call site Linza
+/// recognises (the literal re-written in its own form), in every language's `.strings`
+/// (quoting kept), as the top-level key of every `.stringsdict`, and as the String Catalog
+/// entry (moved to its sorted place, whole). Tables resolve per module as `lint` resolves
+/// them; a table is the files of one name in one module.
+public struct RenamePlanner {
+    /// What to do when the new key is already in a table that has the old one.
+    public enum Collision: String, Sendable, CaseIterable {
+        /// Refuse, showing both keys' values in every language.
+        case fail
+        /// Keep the existing entry where both read the same in every language; refuse otherwise.
+        case mergeIdentical = "merge-identical"
+        /// Rename to the new key with the first number that makes it free (`cancel1`), with a warning.
+        case suffix
+    }
+
+    public struct Options: Sendable {
+        public var modules: Set<String> = []
+        public var tables: Set<String> = []
+        public var collision: Collision = .fail
+
+        public init() {}
+    }
+
+    /// One requested rename.
+    public struct Rename: Hashable, Sendable {
+        public var old: String
+        public var new: String
+
+        public init(old: String, new: String) {
+            self.old = old
+            self.new = new
+        }
+    }
+
+    /// A call whose key literal is to be rewritten.
+    struct CallSite {
+        var location: Location
+        var old: String
+        var new: String
+    }
+
+    public let options: Options
+    /// How a source's bytes are read (tests hand in bytes of their own).
+    var read: (String) throws -> [UInt8] = { try FileReader.read($0) }
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// Why a list of renames cannot be applied as one plan, each in a sentence; empty when
+    /// it can: no key renamed twice, no new key that is also renamed (a chain or a cycle,
+    /// whose outcome would depend on order), no two keys renamed to one, no key renamed to itself.
+    public static func problems(in renames: [Rename]) -> [String] {
+        var problems: [String] = []
+        var targets: [String: String] = [:]
+        var sources: Set<String> = []
+        for rename in renames {
+            if rename.old == rename.new { problems.append("\(Messages.quoted(rename.old)) is renamed to itself") }
+            if !sources.insert(rename.old).inserted { problems.append("\(Messages.quoted(rename.old)) is renamed twice") }
+            if let earlier = targets.updateValue(rename.old, forKey: rename.new), earlier != rename.old {
+                problems.append("\(Messages.quoted(earlier)) and \(Messages.quoted(rename.old)) are both renamed to \(Messages.quoted(rename.new))")
+            }
+            if rename.new.isEmpty { problems.append("\(Messages.quoted(rename.old)) is renamed to an empty key") }
+        }
+        let olds = Set(renames.map(\.old))
+        for rename in renames where olds.contains(rename.new) && rename.old != rename.new {
+            let next = renames.first { $0.old == rename.new }!.new
+            problems.append(next == rename.old
+                ? "\(Messages.quoted(rename.old)) and \(Messages.quoted(rename.new)) are renamed to each other (a cycle); rename one to a free key first"
+                : "\(Messages.quoted(rename.old)) → \(Messages.quoted(rename.new)) → \(Messages.quoted(next)) is a chain; "
+                    + "rename \(Messages.quoted(rename.old)) to \(Messages.quoted(next)) directly")
+        }
+        var seen = Set<String>()
+        return problems.filter { seen.insert($0).inserted }
+    }
+
+    /// The plan for `renames` (checked with `problems(in:)` first) over `modules`, as `Linter.load` returns them.
+    public func plan(_ renames: [Rename], modules: [Linter.LoadedModule]) -> WritePlan {
+        var plan = WritePlan()
+        var documents = DocumentCache()
+        var sites: [String: [CallSite]] = [:]
+        // Each changed source's module: how it is scanned, and the calls it had.
+        var scanned: [String: (configuration: Configuration, usages: [LocalizationUsage])] = [:]
+        var found = Set<String>()
+        for module in modules where options.modules.isEmpty || module.name.map(options.modules.contains) == true {
+            let tableNames = Set(module.tables.map(\.file.name))
+                .union(module.sources.flatMap(\.usages).compactMap(\.table.name))
+                .filter { options.tables.isEmpty || options.tables.contains($0) }
+            for table in tableNames.sorted() {
+                let files = module.tables.filter { $0.file.name == table && $0.failure == nil }
+                for rename in renames {
+                    guard let result = renameInTable(rename, table: table, files: files, module: module, found: &found,
+                                                     plan: &plan, documents: &documents) else { continue }
+                    for (path, site) in result {
+                        sites[path, default: []].append(site)
+                        if scanned[path] == nil, let source = module.sources.first(where: { $0.path == path }) {
+                            scanned[path] = (module.configuration, source.usages)
+                        }
+                    }
+                }
+            }
+        }
+        for rename in renames where !found.contains(rename.old) {
+            plan.skipped.append("\(Messages.quoted(rename.old)) is in no table and no call\(options.modules.isEmpty && options.tables.isEmpty ? "" : " in scope")")
+        }
+        var files = documents.changes
+        for index in files.indices { Self.finish(&files[index]) }
+        plan.files = files.filter { !$0.edits.isEmpty }
+        plan.sources = sites.keys.sorted().compactMap { path in
+            sourceChange(path, sites[path]!, scanned: scanned[path], conflicts: &plan.conflicts)
+        }
+        return plan
+    }
+
+    /// Renames `rename` in one module's table: returns the code's literals to change, or nil
+    /// when the table has nothing of the old key (else it goes into `found`) or the rename is
+    /// refused (a conflict).
+    private func renameInTable(_ rename: Rename, table: String, files: [LoadedTableFile], module: Linter.LoadedModule,
+                               found: inout Set<String>,
+                               plan: inout WritePlan, documents: inout DocumentCache) -> [(String, CallSite)]? {
+        let calls = module.sources.flatMap { source in
+            source.usages.filter { $0.key.literal == rename.old && $0.table.name == table }.map { (source.path, $0) }
+        }
+        let holding = files.filter { file in file.entries.contains { $0.key == rename.old } }
+        guard !calls.isEmpty || !holding.isEmpty else { return nil }
+        found.insert(rename.old)
+        // A dynamic key that may read the old key would read nothing once it is renamed.
+        let dynamic = module.sources.flatMap(\.usages).filter { usage in
+            guard let prefix = usage.key.prefix, !prefix.isEmpty, usage.table.name == table || usage.table.name == nil else { return false }
+            return rename.old.hasPrefix(prefix)
+        }
+        for usage in dynamic {
+            plan.conflicts.append(Diagnostic(
+                ruleID: "refused", severity: .error,
+                message: "\(Messages.quoted(rename.old)) may be read by this dynamic key, which starts with "
+                    + "\(Messages.quoted(usage.key.prefix ?? "")); Linza cannot rename what it cannot see: change this call first",
+                location: usage.location, key: rename.old))
+        }
+        guard dynamic.isEmpty else { return nil }
+        for (_, call) in calls where call.accessor != nil {
+            plan.conflicts.append(Diagnostic(
+                ruleID: "refused", severity: .error,
+                message: "\(Messages.quoted(rename.old)) is read here through the generated accessor \(call.accessor!), "
+                    + "which would no longer exist: rename it in the code that generates accessors, or regenerate them and rename the uses",
+                location: call.location, key: rename.old))
+        }
+        guard calls.allSatisfy({ $0.1.accessor == nil }) else { return nil }
+
+        // Each file of the table once (a String Catalog is one file for every language).
+        var paths: [String] = []
+        var formats: [String: (format: TableFormat, language: String)] = [:]
+        for file in files where formats[file.file.path] == nil {
+            paths.append(file.file.path)
+            formats[file.file.path] = (file.file.format, file.file.language ?? "")
+        }
+        var opened: [(path: String, values: [String: String?], keys: Set<String>)] = []
+        for path in paths {
+            guard let (format, language) = formats[path] else { continue }
+            do {
+                try documents.change(path, format: format, language: language, table: table) { change in
+                    opened.append((path, change.document.values, Set(change.document.keys)))
+                }
+            } catch {
+                plan.conflicts.append(DocumentCache.refusal(error, file: path))
+                return nil
+            }
+        }
+        let taken = Set(opened.flatMap(\.keys)).union(module.sources.flatMap(\.usages).filter { $0.table.name == table }.compactMap(\.key.literal))
+        var target = rename.new
+        var merging = false
+        let clashing = opened.filter { $0.keys.contains(rename.new) && $0.keys.contains(rename.old) }
+        if opened.contains(where: { $0.keys.contains(rename.new) }) {
+            switch options.collision {
+            case .fail:
+                reportCollision(rename, table: table, files: clashing.isEmpty ? opened.filter { $0.keys.contains(rename.new) } : clashing, entries: files,
+                                advice: "--on-collision merge-identical keeps the existing entry when both read the same, "
+                                    + "--on-collision suffix picks a free key", plan: &plan)
+                return nil
+            case .mergeIdentical:
+                let differing = clashing.filter { Self.entry(rename.old, in: $0.values) != Self.entry(rename.new, in: $0.values) }
+                guard differing.isEmpty else {
+                    reportCollision(rename, table: table, files: differing, entries: files, advice: "they differ, so neither is dropped", plan: &plan)
+                    return nil
+                }
+                merging = true
+            case .suffix:
+                var number = 1
+                while taken.contains(rename.new + String(number)) { number += 1 }
+                target = rename.new + String(number)
+                plan.warnings.append("\(Messages.quoted(rename.new)) is already a key of \(table)\(module.name.map { " in module \($0)" } ?? ""); "
+                    + "\(Messages.quoted(rename.old)) is renamed to \(Messages.quoted(target)) instead")
+            }
+        }
+        for file in opened where file.keys.contains(rename.old) {
+            guard let (format, language) = formats[file.path] else { continue }
+            try? documents.change(file.path, format: format, language: language, table: table) { change in
+                if merging && file.keys.contains(rename.new) {
+                    change.removed.append(rename.old)
+                } else {
+                    change.renamed[rename.old] = target
+                }
+            }
+        }
+        return calls.map { path, call in (path, CallSite(location: call.location, old: rename.old, new: target)) }
+    }
+
+    /// Key `key`'s values in one file's `values`: its own and, in a catalog, each language's.
+    private static func entry(_ key: String, in values: [String: String?]) -> [String: String?] {
+        var result: [String: String?] = [:]
+        for (name, value) in values {
+            let base = name.prefix { $0 != "\u{0}" }
+            if base == key { result[String(name[base.endIndex...])] = value }
+        }
+        return result
+    }
+
+    /// A conflict per file holding the new key (at its entry), with both keys' values.
+    private func reportCollision(_ rename: Rename, table: String, files: [(path: String, values: [String: String?], keys: Set<String>)],
+                                 entries: [LoadedTableFile], advice: String, plan: inout WritePlan) {
+        for file in files {
+            func shown(_ key: String) -> String {
+                let values = Self.entry(key, in: file.values)
+                guard !values.isEmpty else { return "not here" }
+                return values.sorted { $0.key < $1.key }.map { suffix, value in
+                    (suffix.isEmpty ? "" : "\(suffix.dropFirst()): ") + (value.map(Messages.quoted) ?? "(no text)")
+                }.joined(separator: ", ")
+            }
+            plan.conflicts.append(Diagnostic(
+                ruleID: "rename", severity: .error,
+                message: "\(Messages.quoted(rename.new)) is already a key of \(table) here (\(shown(rename.new))); "
+                    + "\(Messages.quoted(rename.old)) reads \(shown(rename.old)); \(advice)",
+                location: entries.lazy.filter { $0.file.path == file.path }.compactMap { $0.entries.first { $0.key == rename.new }?.location }.first
+                    ?? Location(file: file.path, line: 1, column: 1), key: rename.old))
+        }
+    }
+
+    /// The change of one source: each call's key literal, found with the file's own lexer
+    /// where the call says its key starts.
+    private func sourceChange(_ path: String, _ wanted: [CallSite], scanned: (configuration: Configuration, usages: [LocalizationUsage])?,
+                              conflicts: inout [Diagnostic]) -> SourceChange? {
+        let bytes: [UInt8]
+        do {
+            bytes = try read(path)
+        } catch {
+            conflicts.append(DocumentCache.refusal(error, file: path))
+            return nil
+        }
+        let objectiveC = SourceScanner.language(ofFile: path).map { $0 != .swift } ?? false
+        var change = SourceChange(path: path, bytes: bytes, objectiveC: objectiveC)
+        let lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
+        let offsets = wanted.map { lines.offset(line: $0.location.line, column: $0.location.column) ?? -1 }
+        let literals = bytes.withUnsafeBufferPointer { KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: offsets) }
+        var seen = Set<Int>()
+        for (site, offset) in zip(wanted, offsets) {
+            guard let literal = literals[offset], literal.text == site.old else {
+                conflicts.append(Diagnostic(
+                    ruleID: "refused", severity: .error,
+                    message: "the key \(Messages.quoted(site.old)) here is not one string literal Linza can rewrite",
+                    location: site.location, key: site.old))
+                continue
+            }
+            guard seen.insert(literal.range.lowerBound).inserted else { continue }
+            change.replacements.append(SourceChange.Replacement(literal: literal, key: site.new))
+        }
+        guard !change.replacements.isEmpty else { return nil }
+        // The edited file must hold the same calls, reading the new keys: a SwiftUI title
+        // without a letter, for one, is shown as written and is no key at all.
+        if let scanned {
+            let renamed = Dictionary(wanted.map { ($0.location, $0.new) }) { first, _ in first }
+            let expected = scanned.usages.map { usage in
+                "\(usage.function) \(renamed[usage.location].map(UsageKey.literal) ?? usage.key) \(usage.table)"
+            }
+            let scanner = SourceScanner(recognizer: CallRecognizer(functions: scanned.configuration.functions,
+                                                                   defaultTable: scanned.configuration.defaultTable))
+            let found = scanner.scan(change.updated, path: path).usages.map { "\($0.function) \($0.key) \($0.table)" }
+            if found != expected {
+                // The first call that reads differently.
+                let index = zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, found.count)
+                let location = scanned.usages[min(index, scanned.usages.count - 1)].location
+                let site = wanted.first { $0.location == location } ?? wanted[0]
+                conflicts.append(Diagnostic(
+                    ruleID: "refused", severity: .error,
+                    message: "renamed to \(Messages.quoted(site.new)), this call would no longer read a key Linza sees "
+                        + "(a SwiftUI title without a letter, for one, is shown as written); choose another key",
+                    location: site.location, key: site.old))
+                return nil
+            }
+        }
+        return change
+    }
+
+    /// Sets a changed table file's edits from what the plan renamed and removed in it.
+    private static func finish(_ change: inout WritePlan.FileChange) {
+        guard !change.renamed.isEmpty || !change.removed.isEmpty else { return }
+        let removed = Set(change.removed)
+        switch change.document {
+        case let document as StringsDocument:
+            change.edits = document.renamings(change.renamed)
+                + document.deletions(of: Set(document.keys.indices.filter { removed.contains(document.keys[$0]) }))
+        case let document as StringsdictDocument:
+            change.edits = document.renamings(change.renamed)
+                + document.deletions(of: Set(document.keys.indices.filter { removed.contains(document.keys[$0]) }))
+        case var catalog as CatalogDocument:
+            catalog.remove(removed)
+            for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) { catalog.rename(old, to: new) }
+            change.document = catalog
+            change.edits = catalog.edits
+        default:
+            break
+        }
+    }
+}

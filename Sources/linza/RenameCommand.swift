@@ -1,0 +1,84 @@
+import ArgumentParser
+import LinzaBase
+import LinzaKit
+
+/// `linza rename`: renames keys in code and in every language's tables, in one transaction.
+struct RenameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename",
+        abstract: "Rename keys at every call site and in every language's tables, in one transaction.",
+        discussion: """
+            linza rename OLD NEW renames one key; --map FILE renames many (tab-separated OLD<TAB>NEW lines, or a \
+            JSON object {"OLD": "NEW"}), checked for keys renamed twice, two keys renamed to one, chains and \
+            cycles before anything is planned. The key literal of every call Linza recognises is rewritten in its \
+            own form (plain, raw, multi-line, @"…"); each .strings entry keeps its quoting, a .stringsdict entry \
+            its plural tree, a String Catalog entry everything it holds (moved to its sorted place). A key a \
+            dynamic key may read, or one read through a generated accessor, is refused. When NEW is already a \
+            key of the table: --on-collision fail (the default) shows both keys' values; merge-identical keeps \
+            the existing entry where both read the same in every language; suffix renames to the first free \
+            numbered key (NEW1) with a warning. With any conflict nothing is written.
+            """
+    )
+
+    @OptionGroup var options: WritingCommandOptions
+
+    @Argument(help: "OLD NEW: the key and its new name.")
+    var keys: [String] = []
+
+    @Option(name: .long, help: "A file of renames: OLD<TAB>NEW lines, or a JSON object {\"OLD\": \"NEW\"}.")
+    var map: String?
+
+    @Option(name: .customLong("on-collision"), help: "fail, merge-identical or suffix: what to do when NEW is already a key.")
+    var onCollision: RenamePlanner.Collision = .fail
+
+    func validate() throws {
+        if !options.key.isEmpty { throw ValidationError("--key selects keys for sync and prune; rename takes OLD NEW or --map FILE") }
+        if map != nil, !keys.isEmpty { throw ValidationError("give OLD NEW or --map FILE, not both") }
+        if map == nil, keys.count != 2 { throw ValidationError("give the key and its new name (linza rename OLD NEW), or --map FILE") }
+    }
+
+    func run() throws {
+        let renames = try requestedRenames()
+        let problems = RenamePlanner.problems(in: renames)
+        guard problems.isEmpty else {
+            for problem in problems { Output.error("linza: error: \(problem)") }
+            Output.error("linza: the renames cannot be applied as one change; nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        let configuration = try ConfigurationResolution.resolve(options.project)
+        var plannerOptions = RenamePlanner.Options()
+        plannerOptions.modules = Set(options.module)
+        plannerOptions.tables = Set(options.table)
+        plannerOptions.collision = onCollision
+        let plan = RenamePlanner(options: plannerOptions).plan(renames, modules: try options.load(configuration))
+        let root = LintCommand.reportRoot(configuration)
+        // A rename is one change: with a conflict, none of it is written (or shown as a diff).
+        var shown = plan
+        if !plan.conflicts.isEmpty {
+            shown.files = []
+            shown.sources = []
+        }
+        guard try options.show(shown, root: root, applies: plan.conflicts.isEmpty) else {
+            if !plan.conflicts.isEmpty {
+                Output.error("linza: nothing was written")
+                throw ExitCode(LinzaExitCode.findings)
+            }
+            return
+        }
+        try options.apply(plan, root: root, accessors: configuration.accessors)
+    }
+
+    private func requestedRenames() throws -> [RenamePlanner.Rename] {
+        guard let map else { return [RenamePlanner.Rename(old: keys[0], new: keys[1])] }
+        do {
+            return try RenameMap.parse(try FileReader.read(map))
+        } catch let failure as RenameMap.Failure {
+            Output.error("linza: \(Path.printable(map)):\(failure.line): error: \(failure.message)")
+        } catch {
+            Output.error("linza: cannot read the map \(Path.printable(map)): \(error)")
+        }
+        throw ExitCode(LinzaExitCode.failure)
+    }
+}
+
+extension RenamePlanner.Collision: ExpressibleByArgument {}

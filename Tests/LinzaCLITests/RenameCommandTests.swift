@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+
+/// `linza rename` on Fixtures/Renaming: keys in plain, raw and multi-line Swift literals and
+/// Objective-C `@"…"`, `.strings` in UTF-8 and UTF-16 LE (BOM, CRLF) with double-quoted,
+/// single-quoted, unquoted and shorthand keys, `.stringsdict` plural entries, and a module
+/// whose table is a String Catalog.
+@Suite struct RenameCommandTests {
+    static let fixture = LinzaBinary.repositoryRoot + "/Fixtures/Renaming"
+
+    /// A fresh copy of the fixture.
+    func project() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-rename-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder)
+        return folder
+    }
+
+    /// Every file of `folder`, relative path → bytes.
+    func contents(_ folder: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            result[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+        }
+        return result
+    }
+
+    func text(_ folder: String, _ path: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+        return data.starts(with: [0xFF, 0xFE]) ? String(decoding: data.dropFirst(2).withUnsafeBytes { Array($0.bindMemory(to: UInt16.self)) }, as: UTF16.self)
+            : String(decoding: data, as: UTF8.self)
+    }
+
+    func writeMap(_ renames: [(String, String)], in folder: String) throws -> String {
+        let path = folder + "/rename-map.json"
+        let object = "{" + renames.map { "\(Self.json($0.0)): \(Self.json($0.1))" }.joined(separator: ", ") + "}"
+        try Data(object.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static func json(_ text: String) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed), as: UTF8.self)
+    }
+
+    @Test func renamesEveryFormInCodeAndEveryTableThenBack() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try contents(folder)
+        let lintBefore = try LinzaBinary.run(["--quiet"], in: folder)
+        let renames = [("checkout.title", "checkoutTitle"), ("checkout.pay", #"checkout "pay" #1"#),
+                       ("checkout.raw", "checkout.rawKey"), ("checkout.multiline", "it's multi"),
+                       ("cart.items", "cartItems"), ("profile.name", "profile.a.name")]
+        let map = try writeMap(renames, in: folder)
+        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardError.contains("linza: rewrote 5 key literals in App/Sources/CheckoutView.swift"))
+
+        let swift = try text(folder, "App/Sources/CheckoutView.swift")
+        #expect(swift.contains(#"Text("checkoutTitle")"#))
+        #expect(swift.contains(#"String(localized: "checkout \"pay\" #1")"#))
+        #expect(swift.contains(##"Text(#"checkout.rawKey"#)"##))
+        #expect(swift.contains("\"\"\"\n                it's multi\n                \"\"\""))
+        #expect(try text(folder, "App/Sources/LegacyViewController.m").contains(#"NSLocalizedString(@"checkout \"pay\" #1", @"Pay button")"#))
+        #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Text("profile.a.name")"#))
+
+        let english = try text(folder, "App/Resources/en.lproj/Localizable.strings")
+        #expect(english.contains("/* Pay button */\n\"checkout \\\"pay\\\" #1\" = \"Pay\";"))
+        #expect(english.contains("\ncheckout.rawKey = \"Raw\";"), "an unquoted key stays unquoted")
+        #expect(english.contains("\n'it\\'s multi' = \"Multi-line\";"), "a single-quoted key stays single-quoted")
+        let german = try Data(contentsOf: URL(fileURLWithPath: folder + "/App/Resources/de.lproj/Localizable.strings"))
+        #expect(german.starts(with: [0xFF, 0xFE]), "UTF-16 with its BOM")
+        #expect(try text(folder, "App/Resources/de.lproj/Localizable.strings")
+            .contains("\"checkoutTitle\" = \"Kasse\";\r\n\"checkout \\\"pay\\\" #1\" = \"Bezahlen\"; // Knopf\r\n"))
+        for language in ["en", "de"] {
+            let plurals = try text(folder, "App/Resources/\(language).lproj/Localizable.stringsdict")
+            #expect(plurals.contains("\t<key>cartItems</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>"))
+            #expect(plurals.contains("<key>items</key>"), "the plural variable keeps its name")
+        }
+        // The catalog entry moved to its sorted place, whole.
+        let catalog = try text(folder, "Profile/Resources/Localizable.xcstrings")
+        let order = ["\"profile.a.name\" : {", "\"profile.edit\" : {", "\"profile.title\" : {"].map { catalog.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
+        #expect(catalog.contains("\"profile.a.name\" : {\n      \"comment\" : \"Name field\""))
+
+        // Lint reports what it reported before.
+        #expect(try LinzaBinary.run(["--quiet"], in: folder).standardOutput == lintBefore.standardOutput)
+        // A second run finds nothing to rename; the reverse map gives back every byte.
+        #expect(try LinzaBinary.run(["rename", "--map", map, "--check"], in: folder).status == 0)
+        let back = try writeMap(renames.map { ($0.1, $0.0) }, in: folder)
+        #expect(try LinzaBinary.run(["rename", "--map", back], in: folder).status == 0)
+        try FileManager.default.removeItem(atPath: back)
+        #expect(try contents(folder) == original)
+    }
+
+    @Test func shorthandEntryKeepsItsText() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try LinzaBinary.run(["rename", "legacy.title", "legacyTitle"], in: folder).status == 0)
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\n\"legacyTitle\" = \"legacy.title\";\n"))
+        #expect(try text(folder, "App/Sources/LegacyViewController.m").contains(#"NSLocalizedString(@"legacyTitle", "#))
+    }
+
+    @Test func collisionFailsByDefaultShowingBothValues() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["rename", "checkout.title", "checkout.pay"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("en.lproj/Localizable.strings:5:1: error: 'checkout.pay' is already a key of "
+            + "Localizable here ('Pay'); 'checkout.title' reads 'Checkout'"))
+        #expect(result.standardOutput.contains("'checkout.pay' is already a key of Localizable here ('Bezahlen'); 'checkout.title' reads 'Kasse'"))
+        #expect(!result.standardOutput.contains("+++"), "no diff of a plan that will not be written")
+        #expect(result.standardError.contains("nothing was written"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func mergeIdenticalKeepsTheExistingEntryOnlyWhereBothReadTheSame() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let differing = try LinzaBinary.run(["rename", "checkout.title", "checkout.pay", "--on-collision", "merge-identical"], in: folder)
+        #expect(differing.status == 1)
+        #expect(differing.standardOutput.contains("they differ, so neither is dropped"))
+        #expect(try contents(folder) == before)
+
+        let same = try LinzaBinary.run(["rename", "checkout.done", "checkout.finished", "--on-collision", "merge-identical"], in: folder)
+        #expect(same.status == 0, "\(same.standardOutput)\(same.standardError)")
+        let english = try text(folder, "App/Resources/en.lproj/Localizable.strings")
+        #expect(!english.contains("checkout.done") && english.contains("\"checkout.finished\" = \"Done\";"))
+        #expect(!(try text(folder, "App/Resources/de.lproj/Localizable.strings")).contains("checkout.done"))
+        #expect(try text(folder, "App/Sources/CheckoutView.swift").components(separatedBy: #"Text("checkout.finished")"#).count == 3)
+        #expect(try LinzaBinary.run(["--quiet"], in: folder).status == 0)
+    }
+
+    @Test func suffixPicksTheFirstFreeNumberedKeyWithAWarning() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try LinzaBinary.run(["rename", "checkout.title", "checkout.pay", "--on-collision", "suffix"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("warning: 'checkout.pay' is already a key of Localizable in module App; "
+            + "'checkout.title' is renamed to 'checkout.pay1' instead"))
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"checkout.pay1\" = \"Checkout\";"))
+        #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"Text("checkout.pay1")"#))
+    }
+
+    @Test func mapsWithChainsCyclesOrSharedTargetsAreRefusedBeforeAnything() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let map = folder + "/map.tsv"
+        try Data("# old\tnew\ncheckout.title\tcheckout.heading\ncheckout.heading\tcheckout.top\ncart.items\tx\ncheckout.raw\tx\ncheckout.pay\tcheckout.done\ncheckout.done\tcheckout.pay\n".utf8)
+            .write(to: URL(fileURLWithPath: map))
+        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("'checkout.title' → 'checkout.heading' → 'checkout.top' is a chain"))
+        #expect(result.standardError.contains("'cart.items' and 'checkout.raw' are both renamed to 'x'"))
+        #expect(result.standardError.contains("'checkout.pay' and 'checkout.done' are renamed to each other (a cycle)"))
+        try Data("checkout.title checkout.heading\n".utf8).write(to: URL(fileURLWithPath: map))
+        let malformed = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        #expect(malformed.status == 2)
+        #expect(malformed.standardError.contains("map.tsv:1: error: expected the old key, a tab and the new key"))
+        try FileManager.default.removeItem(atPath: map)
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func aRenameThatWouldHideACallIsRefused() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["rename", "--", "profile.title", "-%€"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("ProfileView.swift:6:18: error: renamed to '-%€', this call would no longer read a key"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func aKeyADynamicKeyMayReadIsRefused() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["rename", "promo.summer", "promo.sunny"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("CheckoutView.swift:18:36: error: 'promo.summer' may be read by this dynamic key, "
+            + "which starts with 'promo.'"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func dryRunCheckAndJSONWriteNothing() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let dryRun = try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--dry-run"], in: folder)
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardOutput.contains("--- a/Profile/Sources/ProfileView.swift\n+++ b/Profile/Sources/ProfileView.swift"))
+        #expect(dryRun.standardOutput.contains("-            Text(\"profile.name\")\n+            Text(\"profile.fullName\")"))
+        #expect(try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--check"], in: folder).status == 1)
+        let json = try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--format", "json"], in: folder)
+        let plan = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        let files = plan?["files"] as? [[String: Any]]
+        #expect(files?.compactMap { $0["file"] as? String } == ["Profile/Resources/Localizable.xcstrings", "Profile/Sources/ProfileView.swift"])
+        #expect((files?.first?["renamed"] as? [[String: String]]) == [["from": "profile.name", "to": "profile.fullName"]])
+        #expect((files?.last?["literals"] as? [[String: Any]])?.first?["line"] as? Int == 7)
+        // Scoped to another module, there is nothing to rename.
+        let scoped = try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--module", "App"], in: folder)
+        #expect(scoped.standardError.contains("'profile.name' is in no table and no call in scope"))
+        #expect(try contents(folder) == before)
+    }
+
+    /// Random renames (keys with quotes, backslashes, `#`, spaces, line breaks, non-ASCII)
+    /// applied and then reversed give back every byte of every file.
+    @Test func randomRenamesReversedGiveBackTheOriginalBytes() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try contents(folder)
+        var generator = SeededGenerator(seed: 0x5EED_16)
+        // legacy.title is a `"key";` shorthand: renamed, it is written out in full (its text must not change).
+        let keys = ["checkout.title", "checkout.pay", "checkout.raw", "checkout.multiline", "checkout.done",
+                    "cart.items", "profile.name", "profile.edit", "profile.title"]
+        let alphabet = Array("abcXYZ09._- \"\\#'é€😀\n\t%@")
+        let unquotable = Array("abcXYZ09._-")
+        for round in 0..<12 {
+            var renames: [(String, String)] = []
+            var used = Set(keys)
+            for key in keys.shuffled(using: &generator).prefix(Int.random(in: 1...4, using: &generator)) {
+                // An unquoted key given a name that needs quotes keeps them when renamed back.
+                let letters = key == "checkout.raw" ? unquotable : alphabet
+                var name = ""
+                while name.isEmpty || used.contains(name) {
+                    name = String((0..<Int.random(in: 1...12, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+                    // A SwiftUI title without a letter is shown as written, not a key (that rename is refused).
+                    if !name.contains(where: \.isLetter) { name = "k" + name }
+                }
+                used.insert(name)
+                renames.append((key, name))
+            }
+            let map = try writeMap(renames, in: folder)
+            let forward = try LinzaBinary.run(["rename", "--map", map], in: folder)
+            #expect(forward.status == 0, "round \(round) \(renames): \(forward.standardOutput)\(forward.standardError)")
+            _ = try writeMap(renames.map { ($0.1, $0.0) }, in: folder)
+            let backward = try LinzaBinary.run(["rename", "--map", map], in: folder)
+            #expect(backward.status == 0, "round \(round) back: \(backward.standardOutput)\(backward.standardError)")
+            try FileManager.default.removeItem(atPath: map)
+            let now = try contents(folder)
+            #expect(now == original, "round \(round) \(renames): \(now.keys.filter { now[$0] != original[$0] }.sorted())")
+            if now != original { break }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a failing round can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
