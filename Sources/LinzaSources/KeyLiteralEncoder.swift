@@ -140,11 +140,25 @@ extension KeyLiteralEncoder {
             let token = tokens[low - 1]
             let start = Int(token.start), end = Int(token.end)
             guard token.kind == .stringLiteral, token.isTerminated, offset < end else { continue }
-            let text = objectiveC ? ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
-                : SwiftStringDecoder.decode(bytes, start: start, end: end).text
-            found[offset] = KeyLiteral(range: start..<end, text: text,
-                                       kind: kind(of: bytes, start: start, end: end, objectiveC: objectiveC))
+            found[offset] = literal(in: bytes, start: start, end: end, objectiveC: objectiveC)
         }
         return found
+    }
+
+    /// Every whole string literal (no interpolation) in `bytes` that reads as `text`, outside
+    /// comments: where a key may be written other than as a call's key.
+    public static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool, reading text: String) -> [KeyLiteral] {
+        let tokens = (objectiveC ? ObjectiveCLexer.tokenize(bytes) : SwiftLexer.tokenize(bytes)).tokens
+        return tokens.compactMap { token in
+            guard token.kind == .stringLiteral, token.isTerminated else { return nil }
+            let literal = literal(in: bytes, start: Int(token.start), end: Int(token.end), objectiveC: objectiveC)
+            return literal.text == text ? literal : nil
+        }
+    }
+
+    private static func literal(in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, objectiveC: Bool) -> KeyLiteral {
+        let text = objectiveC ? ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
+            : SwiftStringDecoder.decode(bytes, start: start, end: end).text
+        return KeyLiteral(range: start..<end, text: text, kind: kind(of: bytes, start: start, end: end, objectiveC: objectiveC))
     }
 }

@@ -16,7 +16,9 @@ struct RenameCommand: ParsableCommand {
             dynamic key may read, or one read through a generated accessor, is refused. When NEW is already a \
             key of the table: --on-collision fail (the default) shows both keys' values; merge-identical keeps \
             the existing entry where both read the same in every language; suffix renames to the first free \
-            numbered key (NEW1) with a warning. With any conflict nothing is written.
+            numbered key (NEW1) with a warning. With any conflict nothing is written. A string literal outside \
+            localization calls that reads as OLD (a key on its way to a call) is listed, and renamed with \
+            --include-bare-literals. The baseline's findings about renamed keys follow them.
             """
     )
 
@@ -30,6 +32,9 @@ struct RenameCommand: ParsableCommand {
 
     @Option(name: .customLong("on-collision"), help: "fail, merge-identical or suffix: what to do when NEW is already a key.")
     var onCollision: RenamePlanner.Collision = .fail
+
+    @Flag(name: .long, help: "Also rename string literals outside localization calls that read as OLD (listed otherwise).")
+    var includeBareLiterals = false
 
     func validate() throws {
         if !options.key.isEmpty { throw ValidationError("--key selects keys for sync and prune; rename takes OLD NEW or --map FILE") }
@@ -50,8 +55,12 @@ struct RenameCommand: ParsableCommand {
         plannerOptions.modules = Set(options.module)
         plannerOptions.tables = Set(options.table)
         plannerOptions.collision = onCollision
-        let plan = RenamePlanner(options: plannerOptions).plan(renames, modules: try options.load(configuration))
+        plannerOptions.includeBareLiterals = includeBareLiterals
+        var plan = RenamePlanner(options: plannerOptions).plan(renames, modules: try options.load(configuration))
         let root = LintCommand.reportRoot(configuration)
+        if let (path, baseline) = try options.loadBaseline(configuration) {
+            followRenames(in: baseline, at: path, root: configuration.baseDirectory, plan: &plan)
+        }
         // A rename is one change: with a conflict, none of it is written (or shown as a diff).
         var shown = plan
         if !plan.conflicts.isEmpty {
@@ -66,6 +75,19 @@ struct RenameCommand: ParsableCommand {
             return
         }
         try options.apply(plan, root: root, accessors: configuration.accessors)
+    }
+
+    /// Adds the baseline, its findings following the renamed keys, to `plan`; one not written
+    /// as `linza baseline write` writes it is left as it is, saying so.
+    private func followRenames(in baseline: Baseline, at path: String, root: String, plan: inout WritePlan) {
+        let renamed = baseline.renaming(in: plan, root: root)
+        guard renamed != baseline else { return }
+        guard let bytes = try? FileReader.read(path), bytes == Array(baseline.json().utf8) else {
+            plan.skipped.append("\(Path.relative(path, to: root) ?? path) is not laid out as `linza baseline write` writes it, "
+                + "so its findings about renamed keys were left; run `linza baseline write` to record them again")
+            return
+        }
+        plan.wholeFiles.append(FileTransaction.Change(path: path, original: bytes, updated: Array(renamed.json().utf8)))
     }
 
     private func requestedRenames() throws -> [RenamePlanner.Rename] {

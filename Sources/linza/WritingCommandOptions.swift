@@ -46,6 +46,18 @@ struct WritingCommandOptions: ParsableArguments {
         return modules
     }
 
+    /// The project's baseline, when it has one; one that cannot be read stops the command.
+    func loadBaseline(_ configuration: Configuration) throws -> (path: String, baseline: Baseline)? {
+        let path = configuration.baseline ?? Path.join(configuration.baseDirectory, Baseline.defaultFileName)
+        guard Path.kind(path) != .missing else { return nil }
+        do {
+            return (path, try Baseline.load(path))
+        } catch let error as BaselineError {
+            Output.error(error.description)
+            throw ExitCode(LinzaExitCode.failure)
+        }
+    }
+
     /// Shows `plan` as the flags ask; returns true when the caller should apply it.
     func show(_ plan: WritePlan, root: String, applies: Bool) throws -> Bool {
         let refusals = plan.conflicts.filter { $0.ruleID == "refused" }
@@ -95,6 +107,7 @@ struct WritingCommandOptions: ParsableArguments {
             let count = source.replacements.count
             Output.error("linza: rewrote \(count) key literal\(count == 1 ? "" : "s") in \(Path.relative(source.path, to: root) ?? source.path)")
         }
+        for file in plan.wholeFiles { Output.error("linza: updated \(Path.relative(file.path, to: root) ?? file.path)") }
         if plan.isEmpty { Output.error("linza: nothing to do") }
         // A generated accessor file (SwiftGen's) still names the keys as they were.
         for file in Set(accessors.compactMap(\.file)).sorted() where !plan.isEmpty {
@@ -204,17 +217,8 @@ struct PruneCommand: ParsableCommand {
             try options.apply(plan, root: root)
             return
         }
-        let baselinePath = configuration.baseline ?? Path.join(configuration.baseDirectory, ".linza-baseline.json")
-        var baseline: Baseline?
-        if Path.kind(baselinePath) != .missing {
-            do {
-                baseline = try Baseline.load(baselinePath)
-            } catch let error as BaselineError {
-                // Without it, prune would delete what the team chose to keep.
-                Output.error(error.description)
-                throw ExitCode(LinzaExitCode.failure)
-            }
-        }
+        // Without the baseline, prune would delete what the team chose to keep.
+        let baseline = try options.loadBaseline(configuration)?.baseline
         let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete)
             .plan(try options.load(PrunePlanner.preparing(configuration)))
         guard try options.show(plan, root: root, applies: apply) else { return }

@@ -164,6 +164,40 @@ import Testing
         #expect(try contents(folder) == before)
     }
 
+    @Test func literalsOutsideCallsAreListedAndRenamedOnlyWhenAsked() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let listed = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle"], in: folder)
+        #expect(listed.status == 0)
+        #expect(listed.standardError.contains("CheckoutView.swift:5:27: 'checkout.title' is written here outside a localization call"))
+        #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkout.title""#))
+        #expect(try LinzaBinary.run(["rename", "checkoutTitle", "checkout.title"], in: folder).status == 0)
+
+        let renamed = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
+        #expect(renamed.status == 0)
+        #expect(renamed.standardError.contains("linza: rewrote 2 key literals in App/Sources/CheckoutView.swift"))
+        #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkoutTitle""#))
+    }
+
+    @Test func baselineFindingsFollowTheRenamedKey() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = folder + "/App/Resources/en.lproj/Localizable.strings"
+        try Data(try text(folder, "App/Resources/en.lproj/Localizable.strings")
+            .replacingOccurrences(of: "\"checkout.title\" = \"Checkout\";\n", with: "").utf8).write(to: URL(fileURLWithPath: english))
+        #expect(try LinzaBinary.run(["baseline", "write"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["--quiet", "--baseline", ".linza-baseline.json"], in: folder).status == 0)
+        let result = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("linza: updated .linza-baseline.json"))
+        let baseline = try text(folder, ".linza-baseline.json")
+        #expect(baseline.contains(#""key": "checkoutTitle""#) && baseline.contains(#""line_text": "Text(\"checkoutTitle\")""#))
+        #expect(!baseline.contains("checkout.title"))
+        // The finding the team accepted is still accepted under its new key.
+        let lint = try LinzaBinary.run(["--quiet", "--baseline", ".linza-baseline.json"], in: folder)
+        #expect(lint.status == 0, "\(lint.standardOutput)")
+    }
+
     @Test func aRenameThatWouldHideACallIsRefused() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -180,7 +214,7 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["rename", "promo.summer", "promo.sunny"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("CheckoutView.swift:18:36: error: 'promo.summer' may be read by this dynamic key, "
+        #expect(result.standardOutput.contains("CheckoutView.swift:20:36: error: 'promo.summer' may be read by this dynamic key, "
             + "which starts with 'promo.'"))
         #expect(try contents(folder) == before)
     }

@@ -24,6 +24,9 @@ public struct RenamePlanner {
         public var modules: Set<String> = []
         public var tables: Set<String> = []
         public var collision: Collision = .fail
+        /// Also rewrite string literals outside localization calls that read as the old key
+        /// (without it they are listed as possible uses).
+        public var includeBareLiterals = false
 
         public init() {}
     }
@@ -89,21 +92,30 @@ public struct RenamePlanner {
         // Each changed source's module: how it is scanned, and the calls it had.
         var scanned: [String: (configuration: Configuration, usages: [LocalizationUsage])] = [:]
         var found = Set<String>()
+        func add(_ site: CallSite, in path: String, of module: Linter.LoadedModule) {
+            sites[path, default: []].append(site)
+            if scanned[path] == nil, let source = module.sources.first(where: { $0.path == path }) {
+                scanned[path] = (module.configuration, source.usages)
+            }
+        }
         for module in modules where options.modules.isEmpty || module.name.map(options.modules.contains) == true {
             let tableNames = Set(module.tables.map(\.file.name))
                 .union(module.sources.flatMap(\.usages).compactMap(\.table.name))
                 .filter { options.tables.isEmpty || options.tables.contains($0) }
+            // Old key → the key it becomes in this module.
+            var targets: [String: String] = [:]
             for table in tableNames.sorted() {
                 let files = module.tables.filter { $0.file.name == table && $0.failure == nil }
                 for rename in renames {
                     guard let result = renameInTable(rename, table: table, files: files, module: module, found: &found,
                                                      plan: &plan, documents: &documents) else { continue }
-                    for (path, site) in result {
-                        sites[path, default: []].append(site)
-                        if scanned[path] == nil, let source = module.sources.first(where: { $0.path == path }) {
-                            scanned[path] = (module.configuration, source.usages)
-                        }
-                    }
+                    targets[rename.old] = targets[rename.old] ?? result.target
+                    for (path, site) in result.sites { add(site, in: path, of: module) }
+                }
+            }
+            for (old, target) in targets.sorted(by: { $0.key < $1.key }) {
+                for (path, site) in bareLiterals(old, becoming: target, in: module, warnings: &plan.warnings) {
+                    add(site, in: path, of: module)
                 }
             }
         }
@@ -124,7 +136,7 @@ public struct RenamePlanner {
     /// refused (a conflict).
     private func renameInTable(_ rename: Rename, table: String, files: [LoadedTableFile], module: Linter.LoadedModule,
                                found: inout Set<String>,
-                               plan: inout WritePlan, documents: inout DocumentCache) -> [(String, CallSite)]? {
+                               plan: inout WritePlan, documents: inout DocumentCache) -> (target: String, sites: [(String, CallSite)])? {
         let calls = module.sources.flatMap { source in
             source.usages.filter { $0.key.literal == rename.old && $0.table.name == table }.map { (source.path, $0) }
         }
@@ -208,7 +220,35 @@ public struct RenamePlanner {
                 }
             }
         }
-        return calls.map { path, call in (path, CallSite(location: call.location, old: rename.old, new: target)) }
+        return (target, calls.map { path, call in (path, CallSite(location: call.location, old: rename.old, new: target)) })
+    }
+
+    /// The string literals of `module`'s sources, outside localization calls, that read as
+    /// `old`: a key passed around before it reaches a call. Listed as possible uses, and with
+    /// `includeBareLiterals` renamed too.
+    private func bareLiterals(_ old: String, becoming new: String, in module: Linter.LoadedModule,
+                              warnings: inout [String]) -> [(String, CallSite)] {
+        var found: [(String, CallSite)] = []
+        let spelled = Array(old.utf8)
+        for source in module.sources {
+            // Only files that spell the key as it is (a literal with escapes in it is missed).
+            guard !spelled.isEmpty, let bytes = try? read(source.path), bytes.firstRange(of: spelled) != nil else { continue }
+            let objectiveC = SourceScanner.language(ofFile: source.path).map { $0 != .swift } ?? false
+            let lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
+            let calls = Set(source.usages.filter { $0.key.literal == old }.compactMap { lines.offset(line: $0.location.line, column: $0.location.column) })
+            let literals = bytes.withUnsafeBufferPointer { KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, reading: old) }
+            for literal in literals where !calls.contains(where: literal.range.contains) {
+                let (line, column) = lines.position(of: literal.range.lowerBound)
+                let location = Location(file: source.path, line: line, column: column)
+                if options.includeBareLiterals {
+                    found.append((source.path, CallSite(location: location, old: old, new: new)))
+                } else {
+                    warnings.append("\(location): \(Messages.quoted(old)) is written here outside a localization call, "
+                        + "perhaps a key on its way to one; left as it is (--include-bare-literals renames it too)")
+                }
+            }
+        }
+        return found
     }
 
     /// Key `key`'s values in one file's `values`: its own and, in a catalog, each language's.

@@ -27,6 +27,8 @@ public struct WritePlan: Sendable {
     public var files: [FileChange] = []
     /// Source files whose key literals change (`rename`).
     public var sources: [SourceChange] = []
+    /// Other files written whole with the change (the baseline, whose entries follow renamed keys).
+    public var wholeFiles: [FileTransaction.Change] = []
     /// Calls that disagree (two default values for one key) and files Linza refuses to
     /// edit: reported, never guessed past.
     public var conflicts: [Diagnostic] = []
@@ -71,7 +73,7 @@ public struct WritePlan: Sendable {
             FileTransaction.Change(path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
         } + sources.filter { !$0.replacements.isEmpty }.map {
             FileTransaction.Change(path: $0.path, original: $0.bytes, updated: $0.updated)
-        })
+        } + wholeFiles)
     }
 
     /// A unified diff of every change, paths relative to `root`.
@@ -81,6 +83,8 @@ public struct WritePlan: Sendable {
                              new: TextEdit.apply(file.edits, to: file.document.text))
         }.joined() + sources.map { source in
             UnifiedDiff.make(label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
+        }.joined() + wholeFiles.map { file in
+            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.original ?? [], new: file.updated)
         }.joined()
     }
 

@@ -1,6 +1,8 @@
 import SwiftUI
 
 struct CheckoutView: View {
+    /// The screen's name in analytics: the title's key, passed around before it reaches a call.
+    static let titleKey = "checkout.title"
     let count: Int
     let season: String
 
