@@ -18,7 +18,8 @@ struct RenameCommand: ParsableCommand {
             the existing entry where both read the same in every language; suffix renames to the first free \
             numbered key (NEW1) with a warning. With any conflict nothing is written. A string literal outside \
             localization calls that reads as OLD (a key on its way to a call) is listed, and renamed with \
-            --include-bare-literals. The baseline's findings about renamed keys follow them.
+            --include-bare-literals. The baseline's findings about renamed keys follow them. In a git working \
+            tree, files with uncommitted changes are not rewritten unless --allow-dirty.
             """
     )
 
@@ -35,6 +36,9 @@ struct RenameCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Also rename string literals outside localization calls that read as OLD (listed otherwise).")
     var includeBareLiterals = false
+
+    @Flag(name: .long, help: "Write even to files with uncommitted git changes.")
+    var allowDirty = false
 
     func validate() throws {
         if !options.key.isEmpty { throw ValidationError("--key selects keys for sync and prune; rename takes OLD NEW or --map FILE") }
@@ -73,6 +77,10 @@ struct RenameCommand: ParsableCommand {
                 throw ExitCode(LinzaExitCode.findings)
             }
             return
+        }
+        if !allowDirty {
+            try UncommittedChanges.refuse(plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path)
+                + plan.wholeFiles.map(\.path), root: configuration.baseDirectory)
         }
         try options.apply(plan, root: root, accessors: configuration.accessors)
     }

@@ -15,10 +15,10 @@ import Testing
         return folder
     }
 
-    /// Every file of `folder`, relative path → bytes.
+    /// Every file of `folder` (outside `.git`), relative path → bytes.
     func contents(_ folder: String) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) where !path.hasPrefix(".git/") {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             result[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
@@ -177,6 +177,23 @@ import Testing
         #expect(renamed.status == 0)
         #expect(renamed.standardError.contains("linza: rewrote 2 key literals in App/Sources/CheckoutView.swift"))
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkoutTitle""#))
+    }
+
+    @Test func filesWithUncommittedChangesAreNotRewrittenUnlessAllowed() throws {
+        let repository = try GitRepository("Renaming")
+        let table = repository.path + "/App/Resources/en.lproj/Localizable.strings"
+        try Data((try text(repository.path, "App/Resources/en.lproj/Localizable.strings") + "\"new.key\" = \"New\";\n").utf8)
+            .write(to: URL(fileURLWithPath: table))
+        let before = try contents(repository.path)
+        let refused = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle"], in: repository.path)
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("linza: error: App/Resources/en.lproj/Localizable.strings has uncommitted changes"))
+        #expect(try contents(repository.path) == before)
+        // Showing the plan is fine; writing needs --allow-dirty, or a commit.
+        #expect(try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--dry-run"], in: repository.path).status == 0)
+        #expect(try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--allow-dirty"], in: repository.path).status == 0)
+        try repository.git(["commit", "--quiet", "--all", "--message", "Renamed"]).expectSuccess()
+        #expect(try LinzaBinary.run(["rename", "checkoutTitle", "checkout.title"], in: repository.path).status == 0)
     }
 
     @Test func baselineFindingsFollowTheRenamedKey() throws {
