@@ -40,27 +40,63 @@ struct RenameCommand: ParsableCommand {
     @Flag(name: .long, help: "Write even to files with uncommitted git changes.")
     var allowDirty = false
 
+    @Flag(name: .long, help: "Propose new keys from one language's values (camelCase words) and rename to them.")
+    var derive = false
+
+    @Option(name: .long, help: "With --derive: the language whose values name the keys (default: the development language).")
+    var language: String?
+
+    @Option(name: .long, help: "With --derive: at most this many words of the value (default 5).")
+    var maxWords = 5
+
+    @Option(name: .long, help: "With --derive: appended when the value has format specifiers (default WithParam).")
+    var formatSuffix = "WithParam"
+
+    @Flag(name: .long, help: "With --derive: print the proposed map (tab-separated, or JSON with --format json) and change nothing.")
+    var printMap = false
+
     func validate() throws {
-        if !options.key.isEmpty { throw ValidationError("--key selects keys for sync and prune; rename takes OLD NEW or --map FILE") }
-        if map != nil, !keys.isEmpty { throw ValidationError("give OLD NEW or --map FILE, not both") }
-        if map == nil, keys.count != 2 { throw ValidationError("give the key and its new name (linza rename OLD NEW), or --map FILE") }
+        if !derive, language != nil || printMap || maxWords != 5 || formatSuffix != "WithParam" || !options.key.isEmpty {
+            throw ValidationError("--language, --max-words, --format-suffix, --print-map and --key go with --derive")
+        }
+        if derive, map != nil || !keys.isEmpty { throw ValidationError("--derive proposes the renames itself: give no OLD NEW and no --map") }
+        if !derive, map != nil, !keys.isEmpty { throw ValidationError("give OLD NEW or --map FILE, not both") }
+        if !derive, map == nil, keys.count != 2 { throw ValidationError("give the key and its new name (linza rename OLD NEW), --map FILE or --derive") }
+        if maxWords < 1 { throw ValidationError("--max-words must be at least 1") }
     }
 
     func run() throws {
-        let renames = try requestedRenames()
-        let problems = RenamePlanner.problems(in: renames)
-        guard problems.isEmpty else {
-            for problem in problems { Output.error("linza: error: \(problem)") }
-            Output.error("linza: the renames cannot be applied as one change; nothing was written")
-            throw ExitCode(LinzaExitCode.failure)
+        var renames: [RenamePlanner.Rename] = []
+        if !derive {
+            renames = try requestedRenames()
+            try refuseUnusable(renames)
         }
         let configuration = try ConfigurationResolution.resolve(options.project)
+        let modules = try options.load(configuration)
+        var warnings: [String] = []
+        if derive {
+            var derivation = RenameDerivation.Options()
+            derivation.language = language
+            derivation.maxWords = maxWords
+            derivation.formatSuffix = formatSuffix
+            derivation.keyPatterns = options.key
+            derivation.modules = Set(options.module)
+            derivation.tables = Set(options.table)
+            (renames, warnings) = RenameDerivation(options: derivation).derive(modules)
+            if printMap {
+                for warning in warnings { Output.error("linza: warning: \(warning)") }
+                try Output.standard(try Self.mapText(renames, json: options.format == .json))
+                return
+            }
+            try refuseUnusable(renames)
+        }
         var plannerOptions = RenamePlanner.Options()
         plannerOptions.modules = Set(options.module)
         plannerOptions.tables = Set(options.table)
         plannerOptions.collision = onCollision
         plannerOptions.includeBareLiterals = includeBareLiterals
-        var plan = RenamePlanner(options: plannerOptions).plan(renames, modules: try options.load(configuration))
+        var plan = RenamePlanner(options: plannerOptions).plan(renames, modules: modules)
+        plan.warnings = warnings + plan.warnings
         let root = LintCommand.reportRoot(configuration)
         if let (path, baseline) = try options.loadBaseline(configuration) {
             followRenames(in: baseline, at: path, root: configuration.baseDirectory, plan: &plan)
@@ -83,6 +119,31 @@ struct RenameCommand: ParsableCommand {
                 + plan.wholeFiles.map(\.path), root: configuration.baseDirectory)
         }
         try options.apply(plan, root: root, accessors: configuration.accessors)
+    }
+
+    /// Stops (exit 2) when the renames cannot be applied as one plan.
+    private func refuseUnusable(_ renames: [RenamePlanner.Rename]) throws {
+        let problems = RenamePlanner.problems(in: renames)
+        guard !problems.isEmpty else { return }
+        for problem in problems { Output.error("linza: error: \(problem)") }
+        Output.error("linza: the renames cannot be applied as one change; nothing was written")
+        throw ExitCode(LinzaExitCode.failure)
+    }
+
+    /// A map file's text: `OLD<TAB>NEW` lines, or a JSON object (which any key fits).
+    static func mapText(_ renames: [RenamePlanner.Rename], json: Bool) throws -> String {
+        if json {
+            return JSONValue.object(renames.map { ($0.old, JSONValue.string($0.new)) }).rendered() + "\n"
+        }
+        let unfit = renames.first { rename in
+            (rename.old + rename.new).contains { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" } || rename.old.hasPrefix("#")
+        }
+        if let unfit {
+            Output.error("linza: \(Messages.quoted(unfit.old)) holds a tab, a line break or starts with #, which a tab-separated "
+                + "map cannot hold; use --format json")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return renames.map { "\($0.old)\t\($0.new)\n" }.joined()
     }
 
     /// Adds the baseline, its findings following the renamed keys, to `plan`; one not written

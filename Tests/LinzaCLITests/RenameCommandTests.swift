@@ -196,6 +196,37 @@ import Testing
         #expect(try LinzaBinary.run(["rename", "checkoutTitle", "checkout.title"], in: repository.path).status == 0)
     }
 
+    @Test func deriveProposesAMapForReviewThatRenameApplies() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let lintBefore = try LinzaBinary.run(["--quiet"], in: folder)
+        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map", "--key", "checkout.*", "--key", "cart.*"], in: folder)
+        #expect(proposal.status == 0)
+        #expect(proposal.standardOutput == """
+            checkout.title\tcheckout
+            checkout.pay\tpay
+            checkout.raw\traw
+            checkout.multiline\tmultiLine
+            checkout.done\tdone
+            checkout.finished\tdone1
+            cart.items\titemsWithParam
+
+            """)
+        #expect(proposal.standardError.contains("warning: 'checkout.finished' would be 'done', a key of Localizable already"))
+        #expect(try contents(folder) == before)
+        let german = try LinzaBinary.run(["rename", "--derive", "--print-map", "--language", "de", "--max-words", "1",
+                                          "--key", "profile.*", "--format", "json"], in: folder)
+        #expect(german.standardOutput == "{\n  \"profile.edit\": \"bearbeiten\",\n  \"profile.name\": \"name\",\n  \"profile.title\": \"profil\"\n}\n")
+
+        let map = folder + "/derived.tsv"
+        try Data(proposal.standardOutput.utf8).write(to: URL(fileURLWithPath: map))
+        let applied = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        #expect(applied.status == 0, "\(applied.standardOutput)\(applied.standardError)")
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"done1\" = \"Done\";"))
+        #expect(try LinzaBinary.run(["--quiet"], in: folder).standardOutput == lintBefore.standardOutput)
+    }
+
     @Test func baselineFindingsFollowTheRenamedKey() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,0 +1,152 @@
+import Testing
+@testable import LinzaBase
+@testable import LinzaKit
+@testable import LinzaTables
+
+/// Renaming keys in place in each table format, and the names `rename --derive` proposes.
+@Suite struct KeyRenamingTests {
+    func renamed(_ text: String, _ renames: [String: String]) throws -> String {
+        let document = try StringsDocument(path: "/p/en.lproj/Localizable.strings", bytes: Array(text.utf8))
+        let edited = document.applying(document.renamings(renames))
+        // What is read back is the old map under the new keys.
+        let reread = try StringsDocument(path: document.path, bytes: edited)
+        #expect(reread.values == renamingValues(document.values, renames))
+        return String(decoding: edited, as: UTF8.self)
+    }
+
+    @Test func stringsKeysKeepTheirQuoting() throws {
+        #expect(try renamed("/* c */\n\"a\" = \"A\";\n", ["a": "b \"q\""]) == "/* c */\n\"b \\\"q\\\"\" = \"A\";\n")
+        #expect(try renamed("'a' = \"A\";\n", ["a": "it's \"x\""]) == "'it\\'s \\\"x\\\"' = \"A\";\n")
+        #expect(try renamed("a.b = \"A\";\n", ["a.b": "c_d"]) == "c_d = \"A\";\n")
+        #expect(try renamed("a.b = \"A\";\n", ["a.b": "c d"]) == "\"c d\" = \"A\";\n", "an unquoted key that cannot stay so gets quotes")
+        #expect(try renamed("\"a\\\\b\" = \"A\"; \"c\" = \"C\";\n", ["a\\b": "x\ny"]) == "\"x\\ny\" = \"A\"; \"c\" = \"C\";\n")
+    }
+
+    @Test func aShorthandEntryIsWrittenOutSoItsTextStays() throws {
+        #expect(try renamed("\"Cancel\";\n\"b\" = \"B\";\n", ["Cancel": "cancel"]) == "\"cancel\" = \"Cancel\";\n\"b\" = \"B\";\n")
+    }
+
+    @Test func everyDefinitionOfAKeyIsRenamed() throws {
+        #expect(try renamed("\"a\" = \"1\";\n\"a\" = \"2\";\n", ["a": "z"]) == "\"z\" = \"1\";\n\"z\" = \"2\";\n")
+    }
+
+    @Test func utf16TablesStayUTF16() throws {
+        let text = "\"a\" = \"Ä\";\r\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let document = try StringsDocument(path: "/p/de.lproj/Localizable.strings", bytes: bytes)
+        let edited = document.applying(document.renamings(["a": "ü"]))
+        let expected = "\"ü\" = \"Ä\";\r\n"
+        #expect(edited == [0xFF, 0xFE] + expected.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    }
+
+    static let plurals = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>a</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@n@</string>
+        \t</dict>
+        \t<key><![CDATA[b</key>]]><!-- note --></key>
+        \t<dict/>
+        \t<key/>
+        \t<dict/>
+        </dict>
+        </plist>
+        """
+
+    @Test func stringsdictKeysAreRewrittenWithTheirTreesKept() throws {
+        let document = try StringsdictDocument(path: "/p/en.lproj/Localizable.stringsdict", bytes: Array(Self.plurals.utf8))
+        #expect(document.keys == ["a", "b</key>", ""])
+        let renames = ["a": "x & <y>", "b</key>": "b", "": "empty"]
+        let edited = String(decoding: document.applying(document.renamings(renames)), as: UTF8.self)
+        #expect(edited.contains("\t<key>x &amp; &lt;y&gt;</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>"))
+        #expect(edited.contains("\t<key>b</key>\n\t<dict/>\n\t<key>empty</key>\n\t<dict/>"))
+        let reread = try StringsdictDocument(path: document.path, bytes: Array(edited.utf8))
+        #expect(reread.keys == ["x & <y>", "b", "empty"])
+        #expect(reread.values == renamingValues(document.values, renames))
+    }
+
+    @Test func aCatalogEntryMovesWholeToItsSortedPlace() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
+                  "comment" : "First",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "A"
+                      }
+                    }
+                  }
+                },
+                "m" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(catalog.utf8))
+        document.rename("a", to: "z")
+        let edited = String(decoding: document.rendering, as: UTF8.self)
+        #expect(edited == catalog.replacing("""
+                "a" : {
+                  "comment" : "First",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "A"
+                      }
+                    }
+                  }
+                },
+                "m" : {
+
+                }
+            """, with: """
+                "m" : {
+
+                },
+                "z" : {
+                  "comment" : "First",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "A"
+                      }
+                    }
+                  }
+                }
+            """))
+        #expect(try CatalogDocument(path: document.path, bytes: document.rendering).values
+            == renamingValues(try CatalogDocument(path: document.path, bytes: Array(catalog.utf8)).values, ["a": "z"]))
+    }
+
+    @Test(arguments: [
+        ("Order now", "orderNow"),
+        ("Don't cancel — yet!", "dontCancelYet"),
+        ("%d items in the cart", "itemsInTheCartWithParam"),
+        ("Hello, %@! You have %2$ld new messages today", "helloYouHaveNewMessagesWithParam"),
+        ("SMS code sent", "smsCodeSent"),
+        ("iPhone settings", "iPhoneSettings"),
+        ("Ваш заказ готов", "вашЗаказГотов"),
+        ("Save 20%", "save20"),
+        ("…", nil),
+        ("%@", nil),
+    ] as [(String, String?)])
+    func derivedNames(_ value: String, _ expected: String?) {
+        #expect(RenameDerivation.name(for: value, maxWords: 5, formatSuffix: "WithParam") == expected)
+    }
+
+    @Test func derivedNamesTakeAtMostTheWordsAsked() {
+        #expect(RenameDerivation.name(for: "One two three four", maxWords: 2, formatSuffix: "X") == "oneTwo")
+        #expect(RenameDerivation.name(for: "Pay %@ now", maxWords: 1, formatSuffix: "Arg") == "payArg")
+    }
+}
