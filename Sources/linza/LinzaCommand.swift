@@ -8,7 +8,7 @@ struct LinzaCommand: ParsableCommand {
         abstract: "Checks that every localization key used in Swift code exists in every required language.",
         version: BuildInfo.version,
         subcommands: [LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
-                      BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self,
+                      BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self, MoveCommand.self,
                       InitCommand.self, FilesCommand.self, VersionCommand.self],
         defaultSubcommand: LintCommand.self
     )

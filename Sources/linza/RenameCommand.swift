@@ -101,19 +101,7 @@ struct RenameCommand: ParsableCommand {
         if let (path, baseline) = try options.loadBaseline(configuration) {
             followRenames(in: baseline, at: path, root: configuration.baseDirectory, plan: &plan)
         }
-        // A rename is one change: with a conflict, none of it is written (or shown as a diff).
-        var shown = plan
-        if !plan.conflicts.isEmpty {
-            shown.files = []
-            shown.sources = []
-        }
-        guard try options.show(shown, root: root, applies: plan.conflicts.isEmpty) else {
-            if !plan.conflicts.isEmpty {
-                Output.error("linza: nothing was written")
-                throw ExitCode(LinzaExitCode.findings)
-            }
-            return
-        }
+        guard try options.showWhole(plan, root: root) else { return }
         if !allowDirty {
             try UncommittedChanges.refuse(plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path)
                 + plan.wholeFiles.map(\.path), root: configuration.baseDirectory)

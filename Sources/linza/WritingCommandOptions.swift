@@ -81,6 +81,26 @@ struct WritingCommandOptions: ParsableArguments {
         return applies && !dryRun && format == .text
     }
 
+    /// Shows a plan that is one change (a rename, a move): with a conflict, none of it is
+    /// shown as a diff or written, and the command ends with exit 1. Returns true when the
+    /// caller should apply it.
+    func showWhole(_ plan: WritePlan, root: String) throws -> Bool {
+        var shown = plan
+        if !plan.conflicts.isEmpty {
+            shown.files = []
+            shown.sources = []
+            shown.wholeFiles = []
+        }
+        guard try show(shown, root: root, applies: plan.conflicts.isEmpty) else {
+            if !plan.conflicts.isEmpty {
+                Output.error("linza: nothing was written")
+                throw ExitCode(LinzaExitCode.findings)
+            }
+            return false
+        }
+        return true
+    }
+
     /// Writes the plan in one transaction and says what changed.
     func apply(_ plan: WritePlan, root: String, accessors: [AccessorSet] = []) throws {
         do {
@@ -101,11 +121,12 @@ struct WritingCommandOptions: ParsableArguments {
             if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
             if !file.marked.isEmpty { Output.error("linza: marked \(Self.count(file.marked.count)) stale in \(path)") }
             if !file.restored.isEmpty { Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)") }
+            if !file.arrived.isEmpty { Output.error("linza: moved \(Self.count(file.arrivedKeys.count)) into \(path)") }
             if !file.renamed.isEmpty { Output.error("linza: renamed \(Self.count(file.renamed.count)) in \(path)") }
         }
         for source in plan.sources {
             let count = source.replacements.count
-            Output.error("linza: rewrote \(count) key literal\(count == 1 ? "" : "s") in \(Path.relative(source.path, to: root) ?? source.path)")
+            Output.error("linza: rewrote \(count) string literal\(count == 1 ? "" : "s") in \(Path.relative(source.path, to: root) ?? source.path)")
         }
         for file in plan.wholeFiles { Output.error("linza: updated \(Path.relative(file.path, to: root) ?? file.path)") }
         if plan.isEmpty { Output.error("linza: nothing to do") }

@@ -54,7 +54,7 @@ import Testing
         let map = try writeMap(renames, in: folder)
         let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardError.contains("linza: rewrote 5 key literals in App/Sources/CheckoutView.swift"))
+        #expect(result.standardError.contains("linza: rewrote 5 string literals in App/Sources/CheckoutView.swift"))
 
         let swift = try text(folder, "App/Sources/CheckoutView.swift")
         #expect(swift.contains(#"Text("checkoutTitle")"#))
@@ -175,7 +175,7 @@ import Testing
 
         let renamed = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
         #expect(renamed.status == 0)
-        #expect(renamed.standardError.contains("linza: rewrote 2 key literals in App/Sources/CheckoutView.swift"))
+        #expect(renamed.standardError.contains("linza: rewrote 2 string literals in App/Sources/CheckoutView.swift"))
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkoutTitle""#))
     }
 

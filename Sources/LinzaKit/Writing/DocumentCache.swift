@@ -33,6 +33,21 @@ struct DocumentCache {
         body(&changes[changes.count - 1])
     }
 
+    /// A new file, `document` (created by the plan), unless the plan has one at its path already.
+    mutating func create(_ document: any EditableTable, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) {
+        if indexByPath[document.path] == nil {
+            indexByPath[document.path] = changes.count
+            changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        }
+        body(&changes[indexByPath[document.path]!])
+    }
+
+    /// Whether the plan has a change of the file at `path` (or one it creates there).
+    func has(_ path: String) -> Bool {
+        indexByPath[AtomicFile.resolvingLinks(path)] != nil || indexByPath[path] != nil
+    }
+
     /// A file Linza will not edit, as a diagnostic at the file.
     static func refusal(_ error: Error, file: String) -> Diagnostic {
         let refusal = error as? TableRefusal

@@ -18,6 +18,11 @@ public struct WritePlan: Sendable {
         public var restoredKeys: Set<String> { Set(restored.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
         /// Keys renamed (old → new), each entry keeping its value, comment and plural tree.
         public var renamed: [String: String] = [:]
+        /// Entries `move` brings from another table whole (a `.stringsdict` entry, a catalog
+        /// entry), as `values` they read as.
+        public var arrived: [String: String?] = [:]
+        /// The keys of `arrived`.
+        public var arrivedKeys: Set<String> { Set(arrived.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
         public var edits: [TextEdit] = []
 
         public var path: String { document.path }
@@ -38,7 +43,7 @@ public struct WritePlan: Sendable {
     public var warnings: [String] = []
 
     public var isEmpty: Bool {
-        files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty }
+        files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty && $0.arrived.isEmpty }
             && sources.allSatisfy(\.replacements.isEmpty)
     }
 
@@ -52,11 +57,12 @@ public struct WritePlan: Sendable {
             let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
             var expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
             expected.merge(file.restored) { _, restored in restored }
+            expected.merge(file.arrived) { _, arrived in arrived }
             expected = renamingValues(expected, file.renamed)
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
             let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
-                .union(file.renamed.keys).union(file.renamed.values)
+                .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys)
             let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
             let after = reread.bytesByKey.filter { !touched.contains($0.key) }
             guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
@@ -79,7 +85,7 @@ public struct WritePlan: Sendable {
     /// A unified diff of every change, paths relative to `root`.
     public func diff(relativeTo root: String) -> String {
         files.map { file in
-            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.document.text,
+            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.document.isNew ? [] : file.document.text,
                              new: TextEdit.apply(file.edits, to: file.document.text))
         }.joined() + sources.map { source in
             UnifiedDiff.make(label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
@@ -102,6 +108,7 @@ public struct WritePlan: Sendable {
                 ("removed", .array(file.removed.map(JSONValue.string))),
                 ("marked_stale", .array(file.marked.map(JSONValue.string))),
                 ("restored", .array(file.restoredKeys.sorted().map(JSONValue.string))),
+                ("arrived", .array(file.arrivedKeys.sorted().map(JSONValue.string))),
                 ("renamed", .array(file.renamed.sorted { $0.key < $1.key }.map { .object([("from", .string($0.key)), ("to", .string($0.value))]) })),
             ])
         } + sources.filter { !$0.replacements.isEmpty }.map { source -> JSONValue in

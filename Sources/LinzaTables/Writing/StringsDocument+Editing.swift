@@ -10,12 +10,16 @@ public struct NewStringsEntry: Hashable, Sendable {
     /// In a String Catalog, the localization this adds to an existing entry; nil for a new
     /// entry (or any entry of a file that holds one language).
     public var language: String?
+    /// Write `comment` above the entry even in a file whose entries have none (an entry moved
+    /// from another table keeps its note for translators).
+    public var keepsComment = false
 
-    public init(key: String, value: String, comment: String? = nil, language: String? = nil) {
+    public init(key: String, value: String, comment: String? = nil, language: String? = nil, keepsComment: Bool = false) {
         self.key = key
         self.value = value
         self.comment = comment
         self.language = language
+        self.keepsComment = keepsComment
     }
 }
 
@@ -206,7 +210,7 @@ struct Style {
 
     func renderWithoutLineBreak(_ entry: NewStringsEntry) -> [UInt8] {
         var bytes: [UInt8] = []
-        if commentsEntries {
+        if commentsEntries || entry.keepsComment && entry.comment?.isEmpty == false {
             let comment = entry.comment.flatMap { $0.isEmpty ? nil : $0 } ?? "No comment provided by engineer."
             // A comment cannot hold its own end: `*/` is broken up.
             bytes += Array("/* \(comment.replacing("*/", with: "* /")) */".utf8) + lineEnding

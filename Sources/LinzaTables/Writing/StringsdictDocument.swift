@@ -19,7 +19,26 @@ public struct StringsdictDocument: EditableTable {
     public let encoding: TextEncoding
     public let text: [UInt8]
     public let entries: [Entry]
-    public var isNew: Bool { false }
+    public private(set) var isNew = false
+
+    /// The text a new `.stringsdict` file starts from: an empty dictionary, as Xcode writes one.
+    static let emptyFile = Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        </dict>
+        </plist>
+
+        """.utf8)
+
+    /// A file to be created at `path`, UTF-8, holding no entry yet.
+    public static func newFile(at path: String) -> StringsdictDocument {
+        // The skeleton is valid: reading it cannot fail.
+        var document = try! StringsdictDocument(path: path, bytes: emptyFile)
+        document.isNew = true
+        return document
+    }
 
     public init(path: String, bytes: [UInt8]) throws {
         self.path = path
@@ -60,6 +79,38 @@ public struct StringsdictDocument: EditableTable {
         var result: [String: String?] = [:]
         for entry in entries { result[entry.key] = .some(entry.format) }
         return result
+    }
+
+    /// The edit that adds `blocks` (whole entries as another `.stringsdict` file holds them,
+    /// `<key>` line to the value's closing tag, `indentation` before each of their lines)
+    /// at the end of the root dictionary, indented like this file's entries and with its
+    /// line breaks; nil when the root dictionary's end cannot be found.
+    public func insertion(of blocks: [[UInt8]], indentation: [UInt8]) -> TextEdit? {
+        let closing = Array("</dict>".utf8)
+        guard let end = (0...(max(0, text.count - closing.count))).reversed().first(where: {
+            text.count >= closing.count && text[$0..<$0 + closing.count].elementsEqual(closing)
+        }) else { return nil }
+        let lineBreak: [UInt8] = text.firstRange(of: [0x0D, 0x0A]) != nil ? [0x0D, 0x0A] : [0x0A]
+        let ownIndentation = entries.first.map { Array(text[$0.span.lowerBound..<$0.keyOffset]) } ?? [0x09]
+        var inserted: [UInt8] = []
+        for block in blocks {
+            for line in block.split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x0A }) {
+                var line = line
+                if line.last == 0x0D { line = line.dropLast() }
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                if line.starts(with: indentation) { line = line.dropFirst(indentation.count) }
+                inserted += ownIndentation + line + lineBreak
+            }
+        }
+        // Before the line of the root's `</dict>` when it stands on its own line.
+        let at = Self.ownLineStart(text, of: end) ?? end
+        return .insert(at == end && at > 0 && text[at - 1] != 0x0A ? lineBreak + inserted : inserted, at: at)
+    }
+
+    /// Entry `index` as its lines, and the indentation of its `<key>` line.
+    public func block(of index: Int) -> (bytes: [UInt8], indentation: [UInt8]) {
+        let entry = entries[index]
+        return (Array(text[entry.span]), Array(text[entry.span.lowerBound..<entry.keyOffset]))
     }
 
     /// The edits that remove the entries at `indices`, each whole.

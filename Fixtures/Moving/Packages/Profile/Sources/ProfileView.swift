@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ProfileView: View {
+    var body: some View {
+        Text("profile.name")
+    }
+}

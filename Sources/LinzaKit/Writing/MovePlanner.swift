@@ -1,0 +1,411 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// Plans `linza move`: keys with their translations, in every language, from one module's
+/// table into another's (or another table of the same module). Each `.strings` entry keeps
+/// its text and its note for translators, a `.stringsdict` entry its whole plural tree, a
+/// String Catalog entry everything it holds. A language the target lacks gets the table
+/// created next to the target's others, or the move is refused: a translation is never
+/// silently lost. The source entry goes only when no code left in the source module uses it.
+public struct MovePlanner {
+    /// `MODULE` or `MODULE/TABLE`.
+    public struct Endpoint: Hashable, Sendable, CustomStringConvertible {
+        public var module: String
+        public var table: String?
+
+        public init(_ text: String) {
+            if let slash = text.lastIndex(of: "/") {
+                module = String(text[..<slash])
+                table = String(text[text.index(after: slash)...])
+            } else {
+                module = text
+            }
+        }
+
+        public var description: String { module + (table.map { "/" + $0 } ?? "") }
+    }
+
+    public struct Options: Sendable {
+        public var from: Endpoint
+        public var to: Endpoint
+        /// Keep the keys in the source too.
+        public var copy = false
+        /// Move even when a language the key has cannot be given to the target (it is dropped, with a warning).
+        public var allowDroppingLanguages = false
+        /// Files or folders (absolute paths) of code that moved: the keys it uses that the
+        /// target lacks are moved too.
+        public var followCode: [String] = []
+
+        public init(from: Endpoint, to: Endpoint) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// A request Linza cannot plan at all (a module that does not exist, nothing to move).
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// The plan for moving `keys` (and those `followCode` selects) over `modules`.
+    public func plan(_ keys: [String], modules: [Linter.LoadedModule]) throws -> WritePlan {
+        guard let source = modules.first(where: { $0.name == options.from.module }),
+              let target = modules.first(where: { $0.name == options.to.module }) else {
+            let names = modules.compactMap(\.name)
+            throw Refusal(description: names.isEmpty
+                ? "linza move needs modules: configure them under modules: in .linza.yml"
+                : "no module named \(Messages.quoted([options.from.module, options.to.module].first { !names.contains($0) } ?? "")); "
+                    + "the modules are \(names.map(Messages.quoted).joined(separator: ", "))")
+        }
+        let sourceTable = options.from.table ?? source.configuration.defaultTable
+        let targetTable = options.to.table ?? sourceTable
+        guard source.name != target.name || sourceTable != targetTable else {
+            throw Refusal(description: "--from and --to name the same table")
+        }
+        var wanted = keys
+        for key in followedKeys(in: target, sourceTable: sourceTable, targetTable: targetTable) where !wanted.contains(key) {
+            wanted.append(key)
+        }
+        guard !wanted.isEmpty else {
+            guard !options.followCode.isEmpty else { throw Refusal(description: "give the keys to move") }
+            // Moved already, or nothing to move: a second run plans nothing.
+            var plan = WritePlan()
+            plan.skipped.append("the code at --follow-code reads no key that \(target.name ?? "")/\(targetTable) lacks")
+            return plan
+        }
+        var move = Move(source: source, target: target, sourceTable: sourceTable, targetTable: targetTable, options: options)
+        for key in wanted { move.add(key) }
+        return move.finish(tableArgumentsIn: options.followCode.isEmpty ? nil : options.followCode)
+    }
+
+    /// The keys the code at `followCode` reads from the source's table name (or the target's)
+    /// that the target's table lacks in its development language.
+    private func followedKeys(in target: Linter.LoadedModule, sourceTable: String, targetTable: String) -> [String] {
+        guard !options.followCode.isEmpty else { return [] }
+        let development = target.project.developmentLanguage
+        let present = Set(target.tables.filter { $0.file.name == targetTable && ($0.file.language == development || $0.file.format == .xcstrings) }
+            .flatMap(\.entries).map(\.key))
+        var keys: [String] = []
+        for source in target.sources where Self.isFollowed(source.path, options.followCode) {
+            for usage in source.usages {
+                guard let key = usage.key.literal, let table = usage.table.name, table == sourceTable || table == targetTable,
+                      !present.contains(key), !keys.contains(key) else { continue }
+                keys.append(key)
+            }
+        }
+        return keys
+    }
+
+    static func isFollowed(_ path: String, _ roots: [String]) -> Bool {
+        roots.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+}
+
+/// One move being planned: the documents it reads and changes, and what it found.
+private struct Move {
+    let source: Linter.LoadedModule
+    let target: Linter.LoadedModule
+    let sourceTable: String
+    let targetTable: String
+    let options: MovePlanner.Options
+    var plan = WritePlan()
+    var documents = DocumentCache()
+    /// `.stringsdict` entries to add, per target path: each entry's lines and their indentation.
+    var blocks: [String: [(bytes: [UInt8], indentation: [UInt8])]] = [:]
+    /// Keys the plan moves (or copies).
+    var moved: [String] = []
+    /// How many of the current key's files the target takes (the rest were dropped).
+    var given = 0
+
+    init(source: Linter.LoadedModule, target: Linter.LoadedModule, sourceTable: String, targetTable: String, options: MovePlanner.Options) {
+        self.source = source
+        self.target = target
+        self.sourceTable = sourceTable
+        self.targetTable = targetTable
+        self.options = options
+    }
+
+    /// Each file of a table once, in language order (a catalog holds every language).
+    private static func files(_ module: Linter.LoadedModule, table: String) -> [TableFile] {
+        var seen = Set<String>()
+        return module.tables.filter { $0.file.name == table && $0.failure == nil }.map(\.file)
+            .filter { seen.insert($0.path).inserted }
+    }
+
+    private var targetName: String { "\(target.name ?? "")/\(targetTable)" }
+
+    mutating func add(_ key: String) {
+        var found = false
+        var failed = false
+        given = 0
+        for file in Self.files(source, table: sourceTable) {
+            let language = file.language ?? ""
+            var document: (any EditableTable)?
+            do {
+                try documents.change(file.path, format: file.format, language: language, table: sourceTable) { document = $0.document }
+            } catch {
+                plan.conflicts.append(DocumentCache.refusal(error, file: file.path))
+                failed = true
+                continue
+            }
+            guard let document, let index = document.keys.lastIndex(of: key) else { continue }
+            found = true
+            switch document {
+            case let strings as StringsDocument:
+                let entry = NewStringsEntry(key: key, value: strings.entries[index].value ?? key, comment: strings.comment(of: index),
+                                            keepsComment: true)
+                failed = !addStrings(entry, language: language, from: file) || failed
+            case let plurals as StringsdictDocument:
+                failed = !addPlural(key, block: plurals.block(of: index), value: plurals.values[key] ?? nil, language: language, from: file) || failed
+            case let catalog as CatalogDocument:
+                guard let member = catalog.read["strings"]?.members?.last(where: { $0.key == key }) else { continue }
+                failed = !addCatalogEntry(member, from: file) || failed
+            default:
+                continue
+            }
+        }
+        guard found else {
+            let development = Self.files(source, table: sourceTable).first
+            plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error,
+                                             message: "\(Messages.quoted(key)) is not a key of \(source.name ?? "")/\(sourceTable)",
+                                             location: Location(file: development?.path ?? source.configuration.baseDirectory, line: 1, column: 1),
+                                             key: key))
+            return
+        }
+        guard !failed else { return }
+        moved.append(key)
+        // Every translation dropped, none given to the target: the source keeps the key.
+        guard given > 0 else { return }
+        removeFromSource(key)
+    }
+
+    /// The target's file of `format` for `language`, or nil.
+    private func targetFile(_ format: TableFormat, language: String?) -> TableFile? {
+        Self.files(target, table: targetTable).first { $0.format == format && (format == .xcstrings || $0.language == language) }
+    }
+
+    /// Where a new `<language>.lproj/<targetTable>.<extension>` goes: next to the target's
+    /// other `.lproj` folders, else in its first resource folder.
+    private func newTargetPath(language: String, extension fileExtension: String) -> String? {
+        let lproj = target.tables.map(\.file.path).first { Path.lastComponent(Path.parent($0)).hasSuffix(".lproj") }
+        guard let folder = lproj.map({ Path.parent(Path.parent($0)) }) ?? target.configuration.resources.first else { return nil }
+        return Path.join(folder, "\(language).lproj/\(targetTable).\(fileExtension)")
+    }
+
+    /// Where `key` is defined in `path` (as `lint` read it), else the file's start.
+    private static func location(of key: String, in path: String, _ module: Linter.LoadedModule) -> Location {
+        module.tables.lazy.filter { $0.file.path == path }.compactMap { $0.entries.last { $0.key == key }?.location }.first
+            ?? Location(file: path, line: 1, column: 1)
+    }
+
+    /// A translation the target cannot take. Refused; with `allowDroppingLanguages` and
+    /// `droppable` (the target has nowhere to create the table) dropped with a warning.
+    private mutating func cannotGive(_ key: String, language: String, reason: String, at file: TableFile, droppable: Bool) -> Bool {
+        if options.allowDroppingLanguages && droppable {
+            plan.warnings.append("\(Messages.quoted(key)) in \(language) is dropped: \(reason)")
+            return true
+        }
+        plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error,
+                                         message: "\(Messages.quoted(key)) in \(language) cannot go to \(targetName): \(reason)"
+                                            + (droppable ? "; --allow-drop-languages moves the key without it" : ""),
+                                         location: Self.location(of: key, in: file.path, source), key: key))
+        return false
+    }
+
+    /// A conflict: the target has `key` with other content.
+    private mutating func conflict(_ key: String, language: String, at path: String) {
+        plan.conflicts.append(Diagnostic(ruleID: "move", severity: .error,
+                                         message: "\(Messages.quoted(key)) is already in \(targetName) (\(language)) with another text; "
+                                            + "make them agree or rename one, then move",
+                                         location: Self.location(of: key, in: path, target), key: key))
+    }
+
+    private mutating func addStrings(_ entry: NewStringsEntry, language: String, from file: TableFile) -> Bool {
+        var path = targetFile(.strings, language: language)?.path
+        if path == nil, targetFile(.xcstrings, language: nil) != nil {
+            return cannotGive(entry.key, language: language, reason: "\(targetName) is a String Catalog, and moving between "
+                + "formats is not done yet", at: file, droppable: false)
+        }
+        if path == nil, let new = newTargetPath(language: language, extension: "strings") {
+            let template = targetFile(.strings, language: target.project.developmentLanguage)?.path
+                ?? Self.files(target, table: targetTable).first { $0.format == .strings }?.path ?? file.path
+            do {
+                try documents.create(new, like: template, language: language, table: targetTable) { _ in }
+                path = new
+            } catch {
+                plan.conflicts.append(DocumentCache.refusal(error, file: template))
+                return false
+            }
+        }
+        guard let path else {
+            return cannotGive(entry.key, language: language, reason: "it has no resource folder to create the table in", at: file,
+                              droppable: true)
+        }
+        var ok = true
+        do {
+            try documents.change(path, format: .strings, language: language, table: targetTable) { change in
+                if let existing = change.document.values[entry.key] {
+                    if existing != entry.value { ok = false }
+                    return
+                }
+                if !change.added.contains(where: { $0.key == entry.key }) { change.added.append(entry) }
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: path))
+            return false
+        }
+        if ok { given += 1 } else { conflict(entry.key, language: language, at: path) }
+        return ok
+    }
+
+    private mutating func addPlural(_ key: String, block: (bytes: [UInt8], indentation: [UInt8]), value: String?, language: String,
+                                    from file: TableFile) -> Bool {
+        if targetFile(.stringsdict, language: language) == nil, targetFile(.xcstrings, language: nil) != nil {
+            return cannotGive(key, language: language, reason: "\(targetName) is a String Catalog, and moving between formats is not done yet",
+                              at: file, droppable: false)
+        }
+        let existing = targetFile(.stringsdict, language: language)?.path
+        guard let path = existing ?? newTargetPath(language: language, extension: "stringsdict") else {
+            return cannotGive(key, language: language, reason: "it has no resource folder to create the table in", at: file, droppable: true)
+        }
+        var ok = true
+        func body(_ change: inout WritePlan.FileChange) {
+            if let present = change.document.bytesByKey[key] {
+                // The same entry, to the byte (indentation aside), is already there.
+                let trimmed = block.bytes.split(separator: 0x0A).map { Array($0.drop { $0 == 0x20 || $0 == 0x09 }) }
+                ok = present.first.map { $0.split(separator: 0x0A).map { Array($0.drop { $0 == 0x20 || $0 == 0x09 }) } } == trimmed
+                return
+            }
+            if change.arrived[key] == nil { change.arrived[key] = .some(value) }
+        }
+        do {
+            if existing != nil {
+                try documents.change(path, format: .stringsdict, language: language, table: targetTable, body)
+            } else {
+                documents.create(StringsdictDocument.newFile(at: path), language: language, table: targetTable, body)
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: path))
+            return false
+        }
+        if !ok {
+            conflict(key, language: language, at: path)
+        } else {
+            given += 1
+            if blocks[path]?.contains(where: { $0.bytes == block.bytes }) != true { blocks[path, default: []].append(block) }
+        }
+        return ok
+    }
+
+    private mutating func addCatalogEntry(_ member: CatalogMember, from file: TableFile) -> Bool {
+        guard let path = targetFile(.xcstrings, language: nil)?.path else {
+            return cannotGive(member.key, language: "every language", reason: "\(targetName) has no String Catalog (create it in Xcode, "
+                + "or move between formats, which is not done yet)", at: file, droppable: false)
+        }
+        var ok = true
+        do {
+            try documents.change(path, format: .xcstrings, language: file.language ?? "", table: targetTable) { change in
+                guard var catalog = change.document as? CatalogDocument else { return }
+                if catalog.contains(member.key) {
+                    ok = CatalogDocument.values(of: member) == catalog.values.filter { $0.key.prefix { $0 != "\u{0}" } == member.key }
+                    return
+                }
+                catalog.restore(member.key, member.value)
+                change.arrived.merge(CatalogDocument.values(of: member)) { first, _ in first }
+                change.document = catalog
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: path))
+            return false
+        }
+        if ok { given += 1 } else { conflict(member.key, language: "its String Catalog", at: path) }
+        return ok
+    }
+
+    /// Deletes `key` from the source's files, unless `copy` or code left in the source module
+    /// reads it (then it is copied, with a warning).
+    private mutating func removeFromSource(_ key: String) {
+        guard !options.copy else { return }
+        let users = source.sources.filter { !MovePlanner.isFollowed($0.path, options.followCode) }.flatMap { file in
+            file.usages.filter { usage in
+                guard usage.table.name == sourceTable || usage.table.name == nil else { return false }
+                if let literal = usage.key.literal { return literal == key }
+                return usage.key.prefix.map { !$0.isEmpty && key.hasPrefix($0) } ?? false
+            }
+        }
+        if let user = users.first {
+            plan.warnings.append("\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(user.location)); copied, not moved")
+            return
+        }
+        for file in Self.files(source, table: sourceTable) {
+            try? documents.change(file.path, format: file.format, language: file.language ?? "", table: sourceTable) { change in
+                guard change.document.keys.contains(key), !change.removed.contains(key) else { return }
+                change.removed.append(key)
+            }
+        }
+    }
+
+    /// The plan with every file's edits; with a new table name, the moved calls' table
+    /// argument (in `followed` files, or every call of the target module) names the new table.
+    mutating func finish(tableArgumentsIn followed: [String]?) -> WritePlan {
+        var changes = documents.changes
+        for index in changes.indices {
+            var change = changes[index]
+            let removed = Set(change.removed)
+            let indices = Set(change.document.keys.indices.filter { removed.contains(change.document.keys[$0]) })
+            switch change.document {
+            case let strings as StringsDocument:
+                change.edits = strings.deletions(of: indices) + strings.insertions(change.added, removing: indices)
+            case let plurals as StringsdictDocument:
+                change.edits = plurals.deletions(of: indices)
+                for block in blocks[change.path] ?? [] {
+                    if let edit = plurals.insertion(of: [block.bytes], indentation: block.indentation) { change.edits.append(edit) }
+                }
+            case var catalog as CatalogDocument:
+                catalog.remove(removed)
+                change.document = catalog
+                change.edits = catalog.edits
+            default:
+                break
+            }
+            changes[index] = change
+        }
+        plan.files = changes.filter { !$0.edits.isEmpty }
+        if sourceTable != targetTable { retargetCalls(in: followed) }
+        return plan
+    }
+
+    /// Points the target module's calls of the moved keys at the new table.
+    private mutating func retargetCalls(in followed: [String]?) {
+        let keys = Set(moved)
+        for file in target.sources where followed.map({ MovePlanner.isFollowed(file.path, $0) }) ?? true {
+            let calls = file.usages.filter { $0.key.literal.map(keys.contains) == true && $0.table.name == sourceTable }
+            guard !calls.isEmpty, let bytes = try? FileReader.read(file.path) else { continue }
+            let objectiveC = SourceScanner.language(ofFile: file.path).map { $0 != .swift } ?? false
+            var change = SourceChange(path: file.path, bytes: bytes, objectiveC: objectiveC)
+            let lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
+            for call in calls {
+                guard let location = call.tableLocation, let offset = lines.offset(line: location.line, column: location.column),
+                      let literal = bytes.withUnsafeBufferPointer({ KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: [offset]) })[offset],
+                      literal.text == sourceTable else {
+                    plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error,
+                                                     message: "this call reads \(Messages.quoted(call.key.literal ?? "")) from \(sourceTable) "
+                                                        + "without naming it in a literal; name the table \(targetTable) here by hand",
+                                                     location: call.location, key: call.key.literal))
+                    continue
+                }
+                change.replacements.append(SourceChange.Replacement(literal: literal, key: targetTable))
+            }
+            if !change.replacements.isEmpty { plan.sources.append(change) }
+        }
+    }
+}

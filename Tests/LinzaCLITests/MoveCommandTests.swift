@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// `linza move` on Fixtures/Moving: the cart's code has moved from the app into the Checkout
+/// package, whose tables lack its keys (and a Russian table altogether); a plural key; a key
+/// the app still reads; an Alerts table moved to a table of another name; two packages with
+/// String Catalogs.
+@Suite struct MoveCommandTests {
+    static let fixture = "Moving"
+
+    func contents(_ folder: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) where !path.hasPrefix(".git/") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            result[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+        }
+        return result
+    }
+
+    func text(_ folder: String, _ path: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+        return data.starts(with: [0xFF, 0xFE]) ? String(decoding: data.dropFirst(2).withUnsafeBytes { Array($0.bindMemory(to: UInt16.self)) }, as: UTF16.self)
+            : String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func theKeysMovedCodeReadsFollowItWithEveryTranslation() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let moved = try LinzaBinary.run(["move", "--from", "App", "--to", "Checkout",
+                                         "--follow-code", "Packages/Checkout/Sources/CartView.swift"], in: folder)
+        #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
+        // A key the app still reads is copied, with a warning.
+        #expect(moved.standardError.contains("warning: 'cart.empty' is still read in App ("))
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings")
+            == "/* Home screen title */\n\"home.title\" = \"Home\";\n\n/* Shown when the cart is empty */\n\"cart.empty\" = \"Your cart is empty\";\n")
+        // The target's entries keep their notes for translators, in the target's style.
+        #expect(try text(folder, "Packages/Checkout/Resources/en.lproj/Localizable.strings") == """
+            "checkout.pay" = "Pay";
+            /* Cart screen title */
+            "cart.title" = "Your cart";
+            /* Shown when the cart is empty */
+            "cart.empty" = "Your cart is empty";
+
+            """)
+        #expect(try text(folder, "Packages/Checkout/Resources/de.lproj/Localizable.strings")
+            == "\"checkout.pay\" = \"Bezahlen\";\n\"cart.title\" = \"Dein Warenkorb\";\n\"cart.empty\" = \"Dein Warenkorb ist leer\";\n")
+        // The language the target lacked gets its table, like the target's others.
+        #expect(try text(folder, "Packages/Checkout/Resources/ru.lproj/Localizable.strings")
+            == "\"cart.title\" = \"Ваша корзина\";\n\"cart.empty\" = \"Корзина пуста\";\n")
+        // The plural entry moves whole, into new .stringsdict files.
+        let plurals = try text(folder, "Packages/Checkout/Resources/ru.lproj/Localizable.stringsdict")
+        #expect(plurals.contains("<key>few</key>\n\t\t\t<string>%d товара</string>\n\t\t\t<key>many</key>\n\t\t\t<string>%d товаров</string>"))
+        #expect(!(try text(folder, "App/Resources/ru.lproj/Localizable.stringsdict")).contains("cart.items"))
+        // The moved code's keys are found where it now is; nothing new is reported.
+        let lint = try LinzaBinary.run(["--quiet"], in: folder).standardOutput
+        #expect(!lint.contains("CartView.swift:9:") && !lint.contains("CartView.swift:10:") && !lint.contains("CartView.swift:11:"))
+        #expect(!lint.contains("cart.title") && !lint.contains("cart.items"))
+        // A second run has nothing to do.
+        let again = try LinzaBinary.run(["move", "--from", "App", "--to", "Checkout", "--follow-code", "Packages/Checkout/Sources"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.standardError.contains("reads no key that Checkout/Localizable lacks"))
+    }
+
+    @Test func aNewTableNameIsWrittenIntoTheMovedCalls() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let moved = try LinzaBinary.run(["move", "alert.ok", "--from", "App/Alerts", "--to", "Checkout/CheckoutAlerts"], in: folder)
+        #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
+        #expect(try text(folder, "Packages/Checkout/Sources/CartView.swift")
+            .contains(#"NSLocalizedString("alert.ok", tableName: "CheckoutAlerts", comment: "")"#))
+        for (language, value) in [("en", "OK"), ("de", "OK"), ("ru", "Хорошо")] {
+            #expect(try text(folder, "Packages/Checkout/Resources/\(language).lproj/CheckoutAlerts.strings") == "\"alert.ok\" = \"\(value)\";\n")
+            #expect(!(try text(folder, "App/Resources/\(language).lproj/Alerts.strings")).contains("alert.ok"))
+        }
+        #expect(!(try LinzaBinary.run(["--quiet"], in: folder)).standardOutput.contains("alert.ok"))
+    }
+
+    @Test func aCatalogEntryMovesWhole() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let entry = try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")
+            .components(separatedBy: "    \"profile.name\"")[0].components(separatedBy: "  \"strings\" : {\n")[1]
+        let moved = try LinzaBinary.run(["move", "profile.logout", "--from", "Profile", "--to", "Settings"], in: folder)
+        #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
+        #expect(try text(folder, "Packages/Settings/Resources/Localizable.xcstrings").contains("  \"strings\" : {\n" + entry + "    \"settings.title\""))
+        #expect(!(try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")).contains("profile.logout"))
+        #expect(!(try LinzaBinary.run(["--quiet"], in: folder)).standardOutput.contains("profile.logout"))
+    }
+
+    @Test func conflictsAndFormatChangesAreRefusedAndNothingIsWritten() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        try Data("\"checkout.pay\" = \"Pay\";\n\"cart.title\" = \"Cart\";\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Packages/Checkout/Resources/en.lproj/Localizable.strings"))
+        let before = try contents(folder)
+        let conflict = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout"], in: folder)
+        #expect(conflict.status == 1)
+        #expect(conflict.standardOutput.contains("en.lproj/Localizable.strings:2:1: error: 'cart.title' is already in Checkout/Localizable (en) with another text"))
+        #expect(!conflict.standardOutput.contains("+++"))
+        // A String Catalog target takes no .strings entries yet, and dropping every language is no way round it.
+        for extra in [[], ["--allow-drop-languages"]] {
+            let formats = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Profile"] + extra, in: folder)
+            #expect(formats.status == 2)
+            #expect(formats.standardOutput.contains("App/Resources/en.lproj/Localizable.strings:5:1: error: 'cart.title' in en cannot go to "
+                + "Profile/Localizable: Profile/Localizable is a String Catalog, and moving between formats is not done yet"))
+        }
+        let missing = try LinzaBinary.run(["move", "cart.nope", "--from", "App", "--to", "Checkout"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.standardOutput.contains("'cart.nope' is not a key of App/Localizable"))
+        let module = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Cart"], in: folder)
+        #expect(module.status == 2)
+        #expect(module.standardError.contains("no module named 'Cart'; the modules are 'App', 'Checkout', 'Profile', 'Settings'"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func copyKeepsTheSourceAndDryRunWritesNothing() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let before = try contents(folder)
+        let dryRun = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout", "--dry-run"], in: folder)
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardOutput.contains("+++ b/Packages/Checkout/Resources/ru.lproj/Localizable.strings\n@@ -0,0 +1,1 @@\n+\"cart.title\" = \"Ваша корзина\";"))
+        #expect(try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout", "--check"], in: folder).status == 1)
+        #expect(try contents(folder) == before)
+        #expect(try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout", "--copy"], in: folder).status == 0)
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings") == (try text(Self.root, "App/Resources/en.lproj/Localizable.strings")))
+        #expect(try text(folder, "Packages/Checkout/Resources/en.lproj/Localizable.strings").contains("\"cart.title\" = \"Your cart\";"))
+    }
+
+    static let root = LinzaBinary.repositoryRoot + "/Fixtures/Moving"
+}
