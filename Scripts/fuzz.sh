@@ -111,6 +111,8 @@ seed() {
                 # A new file styled like this one.
                 [ "$format" != 0 ] || { printf '%b' "\\x01$edits"; cat "$file"; } > "$dir/$count-new-${edits//\\/}"
             done
+            # Renames too, and in a .stringsdict an entry moved to the end (bits 4 and 5).
+            { printf '%b' "\\x3$format\\x05\\x02"; cat "$file"; } > "$dir/$count-$format-renamed"
         else
             cp "$file" "$dir/$count"
         fi

@@ -2,7 +2,8 @@ import LinzaBase
 import LinzaTables
 
 /// The table writers. The first bytes of an input choose the format and the edits; the
-/// rest is the file. A file the writer accepts, edited as `sync` and `prune` edit it, must
+/// rest is the file. A file the writer accepts, edited as `sync`, `prune`, `rename` and
+/// `move` edit it, must
 /// read back as exactly the planned entries, in its own encoding, with every entry the
 /// plan leaves alone byte for byte as it was (`WritePlan.verify` checks this at run time;
 /// here a failure is a writer bug, not a refusal).
@@ -18,12 +19,33 @@ enum WriterFuzzing {
         var format: Int
         var removals: UInt8
         var additions: UInt8
+        /// Bit 4 of the first byte: also rename entries (those bit `index + 2` of the removal
+        /// byte picks among the kept ones); bit 5: in a `.stringsdict`, move an entry to the end
+        /// as `move` adds one.
+        var renames: Bool
+        var movesPlural: Bool
 
         init?(_ data: UnsafeBufferPointer<UInt8>) {
             guard data.count >= 3 else { return nil }
             format = Int(data[0] % 4)
+            renames = data[0] & 0x10 != 0
+            movesPlural = data[0] & 0x20 != 0
             removals = data[1]
             additions = data[2]
+        }
+
+        /// New names for some kept keys, none of them a key the file has or gets.
+        func renaming(_ keys: [String], kept: (Int) -> Bool, avoiding taken: Set<String>) -> [String: String] {
+            guard renames else { return [:] }
+            var result: [String: String] = [:]
+            var taken = taken
+            for index in keys.indices where kept(index) && removes(index + 2) && result[keys[index]] == nil {
+                var name = WriterFuzzing.texts[(index &+ Int(additions)) % WriterFuzzing.texts.count] + "→"
+                while taken.contains(name) { name += "'" }
+                taken.insert(name)
+                result[keys[index]] = name
+            }
+            return result
         }
 
         /// Whether the entry at `index` goes: bit `index % 8` of the removal byte.
@@ -63,15 +85,33 @@ enum WriterFuzzing {
         let indices = Set(document.keys.indices.filter { removed.contains(document.keys[$0]) })
         let added = choice.newEntries(avoiding: Set(document.keys))
         let anchor = document.keys.isEmpty ? nil : document.keys[Int(choice.additions) % document.keys.count]
+        let renamed = asNewFile ? [:] : choice.renaming(document.keys, kept: { !removed.contains(document.keys[$0]) },
+                                                          avoiding: Set(document.keys + added.map(\.key)))
         let edits = document.deletions(of: indices) + document.insertions(added, removing: indices) { _ in anchor }
-        check(document, edits: edits, removed: orderedKeys(document, removed), added: added, marked: [])
+            + document.renamings(renamed)
+        check(document, edits: edits, removed: orderedKeys(document, removed), added: added, marked: [], renamed: renamed)
     }
 
     private static func editStringsdict(_ bytes: [UInt8], _ choice: Choice) {
         guard let document = try? StringsdictDocument(path: "/fuzz/en.lproj/Localizable.stringsdict", bytes: bytes) else { return }
         let removed = Set(document.keys.indices.filter(choice.removes).map { document.keys[$0] })
         let indices = Set(document.keys.indices.filter { removed.contains(document.keys[$0]) })
-        check(document, edits: document.deletions(of: indices), removed: orderedKeys(document, removed), added: [], marked: [])
+        let renamed = choice.renaming(document.keys, kept: { !removed.contains(document.keys[$0]) }, avoiding: Set(document.keys))
+        var edits = document.deletions(of: indices) + document.renamings(renamed)
+        var arrived: [String: String?] = [:]
+        // An entry whose key the file has once, neither removed nor renamed, moved to the end
+        // as `move` adds one: it must read the same, its bytes the same but for indentation.
+        if choice.movesPlural, let index = document.keys.indices.first(where: { index in
+            let key = document.keys[index]
+            return !removed.contains(key) && renamed[key] == nil && document.keys.filter { $0 == key }.count == 1
+        }) {
+            let block = document.block(of: index)
+            if let insertion = document.insertion(of: [block.bytes], indentation: block.indentation) {
+                edits += document.deletions(of: [index]) + [insertion]
+                arrived[document.keys[index]] = document.values[document.keys[index]] ?? nil
+            }
+        }
+        check(document, edits: edits, removed: orderedKeys(document, removed), added: [], marked: [], renamed: renamed, arrived: arrived)
     }
 
     /// Removes some entries, marks others stale, adds new ones and a localization.
@@ -84,13 +124,16 @@ enum WriterFuzzing {
         document.remove(removed)
         for key in marked { document.markStale(key) }
         var added = choice.newEntries(avoiding: Set(keys))
+        let renamed = choice.renaming(keys, kept: { !removed.contains(keys[$0]) && !marked.contains(keys[$0]) },
+                                      avoiding: Set(keys + added.map(\.key)))
+        for (old, new) in renamed { document.rename(old, to: new) }
         for entry in added { document.add(entry) }
         if let kept = keys.first(where: { !removed.contains($0) }), !document.hasLocalization("fr", key: kept) {
             let value = texts[Int(choice.additions) % texts.count]
             document.addLocalization("fr", key: kept, value: value)
             added.append(NewStringsEntry(key: kept, value: value, language: "fr"))
         }
-        check(original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked)
+        check(original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked, renamed: renamed)
     }
 
     private static func orderedKeys(_ document: some EditableTable, _ keys: Set<String>) -> [String] {
@@ -100,7 +143,8 @@ enum WriterFuzzing {
 
     /// The check `WritePlan.verify` makes, as an invariant.
     private static func check<Document: EditableTable>(_ document: Document, edits: [TextEdit], removed: [String],
-                                                       added: [NewStringsEntry], marked: [String]) {
+                                                       added: [NewStringsEntry], marked: [String], renamed: [String: String] = [:],
+                                                       arrived: [String: String?] = [:]) {
         let updated = document.applying(edits)
         let reread: Document
         do {
@@ -109,10 +153,11 @@ enum WriterFuzzing {
             FuzzCheck.expect(false, "the edited file is refused: \(error)\n\(String(decoding: updated, as: UTF8.self))")
             return
         }
-        let expected = document.expectedValues(removing: removed, adding: added, marking: marked)
+        var expected = renamingValues(document.expectedValues(removing: removed, adding: added, marking: marked), renamed)
+        expected.merge(arrived) { _, arrived in arrived }
         FuzzCheck.expect(reread.values == expected, "read back \(reread.values), planned \(expected)")
         FuzzCheck.expect(reread.encoding == document.encoding, "the encoding changed")
-        let touched = Set(removed + added.map(\.key) + marked)
+        let touched = Set(removed + added.map(\.key) + marked + renamed.keys + renamed.values + arrived.keys)
         let after = reread.bytesByKey
         for (key, before) in document.bytesByKey where !touched.contains(key) && after[key] != before {
             FuzzCheck.expect(false, "entry \(key) changed from \(before.map { String(decoding: $0, as: UTF8.self) }) "

@@ -17,8 +17,8 @@ struct MoveCommand: ParsableCommand {
             the source module reads it (otherwise it is copied, with a warning); --copy always keeps it. \
             --follow-code PATH (repeatable) adds the keys the code at PATH, which moved to the target module, \
             reads and the target lacks. When the table name changes, the target's calls of the moved keys name \
-            the new table. Moving between formats (.strings and .stringsdict to a String Catalog or back) is \
-            not done yet and is refused.
+            the new table. When the target keeps the table in the other format, .strings texts and .stringsdict \
+            plurals become one String Catalog entry or back (shapes the other format cannot hold are refused).
             """
     )
 

@@ -98,13 +98,21 @@ import Testing
         #expect(conflict.status == 1)
         #expect(conflict.standardOutput.contains("en.lproj/Localizable.strings:2:1: error: 'cart.title' is already in Checkout/Localizable (en) with another text"))
         #expect(!conflict.standardOutput.contains("+++"))
-        // A String Catalog target takes no .strings entries yet, and dropping every language is no way round it.
+        // A plural entry with text around its plural has no catalog form Linza writes; dropping it is no way round.
+        let german = folder + "/App/Resources/de.lproj/Localizable.stringsdict"
+        try Data(try text(folder, "App/Resources/de.lproj/Localizable.stringsdict")
+            .replacingOccurrences(of: "<string>%#@items@</string>", with: "<string>Im Korb: %#@items@</string>").utf8)
+            .write(to: URL(fileURLWithPath: german))
+        let beforeFormats = try contents(folder)
         for extra in [[], ["--allow-drop-languages"]] {
-            let formats = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Profile"] + extra, in: folder)
+            let formats = try LinzaBinary.run(["move", "cart.items", "--from", "App", "--to", "Profile"] + extra, in: folder)
             #expect(formats.status == 2)
-            #expect(formats.standardOutput.contains("App/Resources/en.lproj/Localizable.strings:5:1: error: 'cart.title' in en cannot go to "
-                + "Profile/Localizable: Profile/Localizable is a String Catalog, and moving between formats is not done yet"))
+            #expect(formats.standardOutput.contains("App/Resources/de.lproj/Localizable.stringsdict:5:2: error: 'cart.items' in de cannot go to "
+                + "Profile/Localizable: Profile/Localizable is a String Catalog, and this plural entry has text around its plural"))
         }
+        #expect(try contents(folder) == beforeFormats)
+        try FileManager.default.removeItem(atPath: german)
+        try FileManager.default.copyItem(atPath: Self.root + "/App/Resources/de.lproj/Localizable.stringsdict", toPath: german)
         let missing = try LinzaBinary.run(["move", "cart.nope", "--from", "App", "--to", "Checkout"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.standardOutput.contains("'cart.nope' is not a key of App/Localizable"))
@@ -126,6 +134,73 @@ import Testing
         #expect(try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout", "--copy"], in: folder).status == 0)
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings") == (try text(Self.root, "App/Resources/en.lproj/Localizable.strings")))
         #expect(try text(folder, "Packages/Checkout/Resources/en.lproj/Localizable.strings").contains("\"cart.title\" = \"Your cart\";"))
+    }
+
+    /// Lint's findings without their line and column (entries moved within a file move lines).
+    func findings(_ folder: String) throws -> [String] {
+        try LinzaBinary.run(["--quiet"], in: folder).standardOutput.split(separator: "\n")
+            .map { String($0).replacing(/:\d+:\d+:/, with: ":") }.sorted()
+    }
+
+    @Test func formatsConvertBetweenStringsFilesAndACatalogEntry() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let lintBefore = try findings(folder)
+        let there = try LinzaBinary.run(["move", "cart.title", "cart.items", "--from", "App", "--to", "Profile"], in: folder)
+        #expect(there.status == 0, "\(there.standardOutput)\(there.standardError)")
+        let catalog = try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")
+        #expect(catalog.contains("""
+                "cart.title" : {
+                  "comment" : "Cart screen title",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Dein Warenkorb"
+                      }
+                    },
+            """))
+        #expect(catalog.contains("""
+                    "ru" : {
+                      "variations" : {
+                        "plural" : {
+                          "few" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%d товара"
+                            }
+                          },
+            """))
+        #expect(!(try text(folder, "App/Resources/en.lproj/Localizable.strings")).contains("cart.title"))
+        #expect(!(try text(folder, "App/Resources/ru.lproj/Localizable.stringsdict")).contains("cart.items"))
+
+        // And back: the catalog entry becomes .strings and .stringsdict entries again.
+        let back = try LinzaBinary.run(["move", "cart.title", "cart.items", "--from", "Profile", "--to", "App"], in: folder)
+        #expect(back.status == 0, "\(back.standardOutput)\(back.standardError)")
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").hasSuffix("/* Cart screen title */\n\"cart.title\" = \"Your cart\";\n"))
+        let plurals = try text(folder, "App/Resources/en.lproj/Localizable.stringsdict")
+        #expect(plurals.contains("""
+            \t<key>cart.items</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key>
+            \t\t<string>%#@value@</string>
+            \t\t<key>value</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key>
+            \t\t\t<string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key>
+            \t\t\t<string>d</string>
+            \t\t\t<key>one</key>
+            \t\t\t<string>%d item</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>%d items</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            """))
+        #expect(!(try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")).contains("cart."))
+        // Lint finds what it found before the round trip.
+        #expect(try findings(folder) == lintBefore)
     }
 
     static let root = LinzaBinary.repositoryRoot + "/Fixtures/Moving"

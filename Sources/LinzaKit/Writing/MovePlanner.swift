@@ -125,6 +125,9 @@ private struct Move {
     var moved: [String] = []
     /// How many of the current key's files the target takes (the rest were dropped).
     var given = 0
+    /// The current key's translations bound for a String Catalog target from `.strings` and
+    /// `.stringsdict` files: its note, texts and plural forms per language.
+    var pending: (comment: String?, texts: [String: String], plurals: [String: [String: String]]) = (nil, [:], [:])
 
     init(source: Linter.LoadedModule, target: Linter.LoadedModule, sourceTable: String, targetTable: String, options: MovePlanner.Options) {
         self.source = source
@@ -147,6 +150,8 @@ private struct Move {
         var found = false
         var failed = false
         given = 0
+        pending = (nil, [:], [:])
+        var pendingSource: TableFile?
         for file in Self.files(source, table: sourceTable) {
             let language = file.language ?? ""
             var document: (any EditableTable)?
@@ -163,8 +168,25 @@ private struct Move {
             case let strings as StringsDocument:
                 let entry = NewStringsEntry(key: key, value: strings.entries[index].value ?? key, comment: strings.comment(of: index),
                                             keepsComment: true)
+                if targetTakesCatalogEntries(language) {
+                    pending.texts[language] = entry.value
+                    if pending.comment == nil || language == source.project.developmentLanguage { pending.comment = entry.comment }
+                    pendingSource = pendingSource ?? file
+                    continue
+                }
                 failed = !addStrings(entry, language: language, from: file) || failed
             case let plurals as StringsdictDocument:
+                if targetTakesCatalogEntries(language) {
+                    let entry = source.tables.first { $0.file.path == file.path }?.entries.last { $0.key == key }
+                    guard let forms = entry.flatMap(TableFormatConversion.pluralForms) else {
+                        failed = !cannotGive(key, language: language, reason: "\(targetName) is a String Catalog, and this plural entry "
+                            + "has text around its plural or several of them, which Linza does not convert yet", at: file, droppable: false) || failed
+                        continue
+                    }
+                    pending.plurals[language] = forms
+                    pendingSource = pendingSource ?? file
+                    continue
+                }
                 failed = !addPlural(key, block: plurals.block(of: index), value: plurals.values[key] ?? nil, language: language, from: file) || failed
             case let catalog as CatalogDocument:
                 guard let member = catalog.read["strings"]?.members?.last(where: { $0.key == key }) else { continue }
@@ -172,6 +194,10 @@ private struct Move {
             default:
                 continue
             }
+        }
+        if let pendingSource, !failed {
+            let entry = TableFormatConversion.catalogEntry(comment: pending.comment, texts: pending.texts, plurals: pending.plurals)
+            failed = !addCatalogEntry(CatalogMember(key: key, value: entry), from: pendingSource)
         }
         guard found else {
             let development = Self.files(source, table: sourceTable).first
@@ -191,6 +217,12 @@ private struct Move {
     /// The target's file of `format` for `language`, or nil.
     private func targetFile(_ format: TableFormat, language: String?) -> TableFile? {
         Self.files(target, table: targetTable).first { $0.format == format && (format == .xcstrings || $0.language == language) }
+    }
+
+    /// Whether the target keeps `language` of its table in a String Catalog (it has one, and
+    /// no `.strings` file of that language).
+    private func targetTakesCatalogEntries(_ language: String) -> Bool {
+        targetFile(.xcstrings, language: nil) != nil && targetFile(.strings, language: language) == nil
     }
 
     /// Where a new `<language>.lproj/<targetTable>.<extension>` goes: next to the target's
@@ -231,10 +263,6 @@ private struct Move {
 
     private mutating func addStrings(_ entry: NewStringsEntry, language: String, from file: TableFile) -> Bool {
         var path = targetFile(.strings, language: language)?.path
-        if path == nil, targetFile(.xcstrings, language: nil) != nil {
-            return cannotGive(entry.key, language: language, reason: "\(targetName) is a String Catalog, and moving between "
-                + "formats is not done yet", at: file, droppable: false)
-        }
         if path == nil, let new = newTargetPath(language: language, extension: "strings") {
             let template = targetFile(.strings, language: target.project.developmentLanguage)?.path
                 ?? Self.files(target, table: targetTable).first { $0.format == .strings }?.path ?? file.path
@@ -269,10 +297,6 @@ private struct Move {
 
     private mutating func addPlural(_ key: String, block: (bytes: [UInt8], indentation: [UInt8]), value: String?, language: String,
                                     from file: TableFile) -> Bool {
-        if targetFile(.stringsdict, language: language) == nil, targetFile(.xcstrings, language: nil) != nil {
-            return cannotGive(key, language: language, reason: "\(targetName) is a String Catalog, and moving between formats is not done yet",
-                              at: file, droppable: false)
-        }
         let existing = targetFile(.stringsdict, language: language)?.path
         guard let path = existing ?? newTargetPath(language: language, extension: "stringsdict") else {
             return cannotGive(key, language: language, reason: "it has no resource folder to create the table in", at: file, droppable: true)
@@ -307,10 +331,7 @@ private struct Move {
     }
 
     private mutating func addCatalogEntry(_ member: CatalogMember, from file: TableFile) -> Bool {
-        guard let path = targetFile(.xcstrings, language: nil)?.path else {
-            return cannotGive(member.key, language: "every language", reason: "\(targetName) has no String Catalog (create it in Xcode, "
-                + "or move between formats, which is not done yet)", at: file, droppable: false)
-        }
+        guard let path = targetFile(.xcstrings, language: nil)?.path else { return addAsTables(member, from: file) }
         var ok = true
         do {
             try documents.change(path, format: .xcstrings, language: file.language ?? "", table: targetTable) { change in
@@ -328,6 +349,29 @@ private struct Move {
             return false
         }
         if ok { given += 1 } else { conflict(member.key, language: "its String Catalog", at: path) }
+        return ok
+    }
+
+    /// A catalog entry given to a target that keeps its table in `.strings` and `.stringsdict`
+    /// files: each language's text as a `.strings` entry (with the entry's comment), its
+    /// plural forms as a `.stringsdict` entry; a shape those files cannot hold is refused.
+    private mutating func addAsTables(_ member: CatalogMember, from file: TableFile) -> Bool {
+        guard let localizations = TableFormatConversion.localizations(of: member.value) else {
+            return cannotGive(member.key, language: "some language", reason: "\(targetName) keeps its table in .strings files, and this "
+                + "catalog entry has device variations, substitutions or a unit without a value, which they cannot hold", at: file,
+                              droppable: false)
+        }
+        var ok = true
+        for (language, localization) in localizations.sorted(by: { $0.key < $1.key }) {
+            switch localization {
+            case .text(let text):
+                let entry = NewStringsEntry(key: member.key, value: text, comment: member.value["comment"]?.string, keepsComment: true)
+                ok = addStrings(entry, language: language, from: file) && ok
+            case .plural(let forms):
+                let converted = TableFormatConversion.stringsdictEntry(member.key, forms: forms)
+                ok = addPlural(member.key, block: (converted.block, [0x09]), value: converted.format, language: language, from: file) && ok
+            }
+        }
         return ok
     }
 

@@ -111,8 +111,14 @@ public func renamingValues(_ values: [String: String?], _ renames: [String: Stri
     var result: [String: String?] = [:]
     var moved: [String: String?] = [:]
     for (key, value) in values {
+        // A key itself first: a `.strings` key may hold a NUL, which in a catalog's values
+        // separates a key from a language.
+        if let new = renames[key] {
+            moved[new] = value
+            continue
+        }
         let base = key.prefix { $0 != "\u{0}" }
-        if let new = renames[String(base)] {
+        if base.endIndex != key.endIndex, let new = renames[String(base)] {
             moved[new + key[base.endIndex...]] = value
         } else {
             result[key] = value
