@@ -15,22 +15,9 @@ import Testing
         return folder
     }
 
-    /// Every file of `folder` (outside `.git`), relative path → bytes.
-    func contents(_ folder: String) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) where !path.hasPrefix(".git/") {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            result[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-        }
-        return result
-    }
+    func contents(_ folder: String) throws -> [String: Data] { try ProjectFiles.contents(folder) }
 
-    func text(_ folder: String, _ path: String) throws -> String {
-        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-        return data.starts(with: [0xFF, 0xFE]) ? String(decoding: data.dropFirst(2).withUnsafeBytes { Array($0.bindMemory(to: UInt16.self)) }, as: UTF16.self)
-            : String(decoding: data, as: UTF8.self)
-    }
+    func text(_ folder: String, _ path: String) throws -> String { try ProjectFiles.text(folder, path) }
 
     func writeMap(_ renames: [(String, String)], in folder: String) throws -> String {
         let path = folder + "/rename-map.json"

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Reading a project copy's files, as the writing commands' tests compare them.
+enum ProjectFiles {
+    /// Every file of `folder` (outside `.git`), relative path → bytes.
+    static func contents(_ folder: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) where !path.hasPrefix(".git/") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            result[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+        }
+        return result
+    }
+
+    /// The text of `path` in `folder`: UTF-16 LE when it starts with that BOM, else UTF-8.
+    static func text(_ folder: String, _ path: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+        guard data.starts(with: [0xFF, 0xFE]) else { return String(decoding: data, as: UTF8.self) }
+        let units = stride(from: 2, to: data.count - 1, by: 2).map { UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8 }
+        return String(decoding: units, as: UTF16.self)
+    }
+}
