@@ -41,14 +41,19 @@ import Testing
         let map = try writeMap(renames, in: folder)
         let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardError.contains("linza: rewrote 5 string literals in App/Sources/CheckoutView.swift"))
+        #expect(result.standardError.contains("linza: rewrote 7 string literals in App/Sources/CheckoutView.swift"))
+        #expect(result.standardError.contains("linza: rewrote 2 string literals in App/Sources/LegacyViewController.m"))
 
         let swift = try text(folder, "App/Sources/CheckoutView.swift")
         #expect(swift.contains(#"Text("checkoutTitle")"#))
         #expect(swift.contains(#"String(localized: "checkout \"pay\" #1")"#))
         #expect(swift.contains(##"Text(#"checkout.rawKey"#)"##))
         #expect(swift.contains("\"\"\"\n                it's multi\n                \"\"\""))
-        #expect(try text(folder, "App/Sources/LegacyViewController.m").contains(#"NSLocalizedString(@"checkout \"pay\" #1", @"Pay button")"#))
+        #expect(swift.contains(#"Bundle.main.localizedString(forKey: "checkoutTitle", value: nil, table: nil)"#))
+        #expect(swift.contains(#"LocalizedStringResource("checkout \"pay\" #1", comment: "Pay button")"#))
+        let objectiveC = try text(folder, "App/Sources/LegacyViewController.m")
+        #expect(objectiveC.contains(#"NSLocalizedString(@"checkout \"pay\" #1", @"Pay button")"#))
+        #expect(objectiveC.contains(#"NSLocalizedStringFromTable(@"checkoutTitle", @"Localizable", "#))
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Text("profile.a.name")"#))
 
         let english = try text(folder, "App/Resources/en.lproj/Localizable.strings")
@@ -162,7 +167,7 @@ import Testing
 
         let renamed = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
         #expect(renamed.status == 0)
-        #expect(renamed.standardError.contains("linza: rewrote 2 string literals in App/Sources/CheckoutView.swift"))
+        #expect(renamed.standardError.contains("linza: rewrote 3 string literals in App/Sources/CheckoutView.swift"))
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkoutTitle""#))
     }
 

@@ -20,4 +20,13 @@ struct CheckoutView: View {
             Text(NSLocalizedString("promo.\(season)", comment: "The season's promotion"))
         }
     }
+
+    /// Other call forms read the same keys.
+    func legacyTitle() -> String {
+        Bundle.main.localizedString(forKey: "checkout.title", value: nil, table: nil)
+    }
+
+    static var payResource: LocalizedStringResource {
+        LocalizedStringResource("checkout.pay", comment: "Pay button")
+    }
 }
