@@ -13,13 +13,37 @@ extension StringsDocument {
             guard let new = renames[entry.key] else { return nil }
             let end = keyEnd(from: entry.keyOffset)
             var replacement = Self.token(new, like: text[entry.keyOffset])
-            var after = end
-            while after < entry.end, text[after] == 0x20 || text[after] == 0x09 { after += 1 }
-            if after < entry.end, text[after] == UInt8(ascii: ";") {
+            if isShorthand(from: end, to: entry.end) {
                 replacement += Array(" = ".utf8) + Style.quoted(entry.value ?? entry.key)
             }
             return TextEdit(range: entry.keyOffset..<end, replacement: replacement)
         }
+    }
+
+    /// Whether what follows a key (at `start`, up to the entry's end) is its `;` rather than
+    /// `=`: white space (line breaks and U+2028/U+2029 too) and comments are skipped.
+    private func isShorthand(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let byte = text[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+                index += 1
+            } else if byte == 0xE2, index + 2 < end, text[index + 1] == 0x80, text[index + 2] == 0xA8 || text[index + 2] == 0xA9 {
+                index += 3
+            } else if byte == UInt8(ascii: "/"), index + 1 < end, text[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < end, !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+            } else if byte == UInt8(ascii: "/"), index + 1 < end, text[index + 1] == UInt8(ascii: "/") {
+                while index < end, text[index] != 0x0A, text[index] != 0x0D,
+                      !(text[index] == 0xE2 && index + 2 < end && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)) {
+                    index += 1
+                }
+            } else {
+                return byte == UInt8(ascii: ";")
+            }
+        }
+        return false
     }
 
     /// Just past the key token starting at `start`.

@@ -24,6 +24,8 @@ import Testing
 
     @Test func aShorthandEntryIsWrittenOutSoItsTextStays() throws {
         #expect(try renamed("\"Cancel\";\n\"b\" = \"B\";\n", ["Cancel": "cancel"]) == "\"cancel\" = \"Cancel\";\n\"b\" = \"B\";\n")
+        #expect(try renamed("\"Cancel\"\n/* ; */ // =\n ;", ["Cancel": "c"]) == "\"c\" = \"Cancel\"\n/* ; */ // =\n ;")
+        #expect(try renamed("\"a\" /* ; */ = \"A\";", ["a": "b"]) == "\"b\" /* ; */ = \"A\";")
     }
 
     @Test func everyDefinitionOfAKeyIsRenamed() throws {
