@@ -126,14 +126,18 @@ enum WriterFuzzing {
         var added = choice.newEntries(avoiding: Set(keys))
         let renamed = choice.renaming(keys, kept: { !removed.contains(keys[$0]) && !marked.contains(keys[$0]) },
                                       avoiding: Set(keys + added.map(\.key)))
-        for (old, new) in renamed { document.rename(old, to: new) }
+        var arrived: [String: String?] = [:]
+        for (old, new) in renamed {
+            if let text = document.rename(old, to: new) { arrived[new + "\u{0}" + document.sourceLanguage] = .some(text) }
+        }
         for entry in added { document.add(entry) }
         if let kept = keys.first(where: { !removed.contains($0) }), !document.hasLocalization("fr", key: kept) {
             let value = texts[Int(choice.additions) % texts.count]
             document.addLocalization("fr", key: kept, value: value)
             added.append(NewStringsEntry(key: kept, value: value, language: "fr"))
         }
-        check(original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked, renamed: renamed)
+        check(original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked, renamed: renamed,
+              arrived: arrived)
     }
 
     private static func orderedKeys(_ document: some EditableTable, _ keys: Set<String>) -> [String] {

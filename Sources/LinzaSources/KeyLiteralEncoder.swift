@@ -145,15 +145,20 @@ extension KeyLiteralEncoder {
         return found
     }
 
-    /// Every whole string literal (no interpolation) in `bytes` that reads as `text`, outside
-    /// comments: where a key may be written other than as a call's key.
-    public static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool, reading text: String) -> [KeyLiteral] {
+    /// Every whole string literal (no interpolation) in `bytes`, outside comments: where a
+    /// key may be written other than as a call's key.
+    public static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool) -> [KeyLiteral] {
         let tokens = (objectiveC ? ObjectiveCLexer.tokenize(bytes) : SwiftLexer.tokenize(bytes)).tokens
         return tokens.compactMap { token in
             guard token.kind == .stringLiteral, token.isTerminated else { return nil }
-            let literal = literal(in: bytes, start: Int(token.start), end: Int(token.end), objectiveC: objectiveC)
-            return literal.text == text ? literal : nil
+            return literal(in: bytes, start: Int(token.start), end: Int(token.end), objectiveC: objectiveC)
         }
+    }
+
+    /// Every complete interpolated Swift literal in `bytes`, with where it lies and the key
+    /// template it forms when a `LocalizedStringKey` or `String.LocalizationValue` takes it.
+    public static func interpolatedTemplates(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, template: KeyTemplate)] {
+        TokenSource(tokens: SwiftLexer.tokenize(bytes).tokens, bytes: bytes, language: .swift).interpolatedTemplates()
     }
 
     private static func literal(in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, objectiveC: Bool) -> KeyLiteral {

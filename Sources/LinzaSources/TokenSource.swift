@@ -175,6 +175,15 @@ struct TokenSource {
         return decodedTemplate(open: open, close: close)
     }
 
+    /// Every complete interpolated Swift literal, with where it lies and its template.
+    func interpolatedTemplates() -> [(range: Range<Int>, template: KeyTemplate)] {
+        guard language == .swift else { return [] }
+        return tokens.indices.compactMap { open in
+            guard tokens[open].kind == .stringOpen, let close = closingToken(ofStringOpenAt: open), tokens[close].isTerminated else { return nil }
+            return (Int(tokens[open].start)..<Int(tokens[close].end), decodedTemplate(open: open, close: close))
+        }
+    }
+
     /// The `KeyTemplate.placeholderHash` of the interpolated Swift literal opened at `open`,
     /// when it is complete, single-line and at most `maxLength` bytes long: a literal handed to a
     /// `LocalizedStringKey` anywhere forms its key from it. A plain `"…"` literal without

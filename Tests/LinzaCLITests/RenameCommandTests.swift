@@ -193,7 +193,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         let lintBefore = try LinzaBinary.run(["--quiet"], in: folder)
-        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map", "--key", "checkout.*", "--key", "cart.*"], in: folder)
+        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map", "--key", "checkout.*", "--key", "cart.items"], in: folder)
         #expect(proposal.status == 0)
         #expect(proposal.standardOutput == """
             checkout.title\tcheckout
@@ -245,6 +245,16 @@ import Testing
         let result = try LinzaBinary.run(["rename", "--", "profile.title", "-%€"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("ProfileView.swift:6:18: error: renamed to '-%€', this call would no longer read a key"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func aKeyAnInterpolatedLiteralMayReadIsRefused() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["rename", "cart.count %lld", "cartCount"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("CheckoutView.swift:26:9: error: 'cart.count %lld' may be read through this interpolated literal"))
         #expect(try contents(folder) == before)
     }
 

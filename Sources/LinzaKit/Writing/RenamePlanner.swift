@@ -92,32 +92,36 @@ public struct RenamePlanner {
         // Each changed source's module: how it is scanned, and the calls it had.
         var scanned: [String: (configuration: Configuration, usages: [LocalizationUsage])] = [:]
         var found = Set<String>()
+        var indexes: [RenameIndex] = []
         func add(_ site: CallSite, in path: String, of module: Linter.LoadedModule) {
             sites[path, default: []].append(site)
             if scanned[path] == nil, let source = module.sources.first(where: { $0.path == path }) {
                 scanned[path] = (module.configuration, source.usages)
             }
         }
+        // Each table file's map and keys as read, once.
+        var read: [String: (values: [String: String?], keys: Set<String>)] = [:]
+        // Every new name: a numbered one (`suffix`) must not take another rename's.
+        let newNames = Set(renames.map(\.new))
         for module in modules where options.modules.isEmpty || module.name.map(options.modules.contains) == true {
-            let tableNames = Set(module.tables.map(\.file.name))
-                .union(module.sources.flatMap(\.usages).compactMap(\.table.name))
-                .filter { options.tables.isEmpty || options.tables.contains($0) }
+            let index = RenameIndex(module, read: self.read)
             // Old key → the key it becomes in this module.
             var targets: [String: String] = [:]
-            for table in tableNames.sorted() {
+            for table in index.tableNames where options.tables.isEmpty || options.tables.contains(table) {
                 let files = module.tables.filter { $0.file.name == table && $0.failure == nil }
                 for rename in renames {
-                    guard let result = renameInTable(rename, table: table, files: files, module: module, found: &found,
-                                                     plan: &plan, documents: &documents) else { continue }
+                    guard let result = renameInTable(rename, table: table, files: files, index: index, newNames: newNames, found: &found,
+                                                     read: &read, plan: &plan, documents: &documents) else { continue }
                     targets[rename.old] = targets[rename.old] ?? result.target
                     for (path, site) in result.sites { add(site, in: path, of: module) }
                 }
             }
             for (old, target) in targets.sorted(by: { $0.key < $1.key }) {
-                for (path, site) in bareLiterals(old, becoming: target, in: module, warnings: &plan.warnings) {
+                for (path, site) in bareLiterals(old, becoming: target, in: index, warnings: &plan.warnings) {
                     add(site, in: path, of: module)
                 }
             }
+            indexes.append(index)
         }
         for rename in renames where !found.contains(rename.old) {
             plan.skipped.append("\(Messages.quoted(rename.old)) is in no table and no call\(options.modules.isEmpty && options.tables.isEmpty ? "" : " in scope")")
@@ -126,7 +130,8 @@ public struct RenamePlanner {
         for index in files.indices { Self.finish(&files[index]) }
         plan.files = files.filter { !$0.edits.isEmpty }
         plan.sources = sites.keys.sorted().compactMap { path in
-            sourceChange(path, sites[path]!, scanned: scanned[path], conflicts: &plan.conflicts)
+            sourceChange(path, sites[path]!, scanned: scanned[path], index: indexes.first { $0.module.sources.contains { $0.path == path } },
+                         conflicts: &plan.conflicts)
         }
         return plan
     }
@@ -134,28 +139,37 @@ public struct RenamePlanner {
     /// Renames `rename` in one module's table: returns the code's literals to change, or nil
     /// when the table has nothing of the old key (else it goes into `found`) or the rename is
     /// refused (a conflict).
-    private func renameInTable(_ rename: Rename, table: String, files: [LoadedTableFile], module: Linter.LoadedModule,
-                               found: inout Set<String>,
+    private func renameInTable(_ rename: Rename, table: String, files: [LoadedTableFile], index: RenameIndex, newNames: Set<String>,
+                               found: inout Set<String>, read: inout [String: (values: [String: String?], keys: Set<String>)],
                                plan: inout WritePlan, documents: inout DocumentCache) -> (target: String, sites: [(String, CallSite)])? {
-        let calls = module.sources.flatMap { source in
-            source.usages.filter { $0.key.literal == rename.old && $0.table.name == table }.map { (source.path, $0) }
-        }
-        let holding = files.filter { file in file.entries.contains { $0.key == rename.old } }
-        guard !calls.isEmpty || !holding.isEmpty else { return nil }
+        let module = index.module
+        let calls = index.calls[table]?[rename.old] ?? []
+        guard !calls.isEmpty || index.tableKeys[table]?.contains(rename.old) == true else { return nil }
         found.insert(rename.old)
-        // A dynamic key that may read the old key would read nothing once it is renamed.
-        let dynamic = module.sources.flatMap(\.usages).filter { usage in
-            guard let prefix = usage.key.prefix, !prefix.isEmpty, usage.table.name == table || usage.table.name == nil else { return false }
-            return rename.old.hasPrefix(prefix)
+        // A call that reads the old key through an interpolation, or a dynamic key that may
+        // read it, would read nothing once it is renamed.
+        let partial = index.partialKeys.filter { usage in
+            guard usage.table.name == table || usage.table.name == nil else { return false }
+            return usage.template?.matches(rename.old) == true || usage.key.prefix.map { !$0.isEmpty && rename.old.hasPrefix($0) } == true
         }
-        for usage in dynamic {
+        for usage in partial {
+            let message = usage.template?.matches(rename.old) == true
+                ? "\(Messages.quoted(rename.old)) is the key of this interpolated literal; Linza does not rewrite interpolated "
+                    + "literals yet: rename it here by hand, then rename the key in the tables"
+                : "\(Messages.quoted(rename.old)) may be read by this dynamic key, which starts with "
+                    + "\(Messages.quoted(usage.key.prefix ?? "")); Linza cannot rename what it cannot see: change this call first"
+            plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error, message: message, location: usage.location, key: rename.old))
+        }
+        // An interpolated literal outside a call that a `LocalizedStringKey` may take.
+        let interpolated = index.interpolatedLiteralsOutsideCalls(reading: rename.old)
+        for location in interpolated {
             plan.conflicts.append(Diagnostic(
                 ruleID: "refused", severity: .error,
-                message: "\(Messages.quoted(rename.old)) may be read by this dynamic key, which starts with "
-                    + "\(Messages.quoted(usage.key.prefix ?? "")); Linza cannot rename what it cannot see: change this call first",
-                location: usage.location, key: rename.old))
+                message: "\(Messages.quoted(rename.old)) may be read through this interpolated literal, as the key a "
+                    + "LocalizedStringKey forms from it; Linza does not rewrite interpolated literals yet: rename it here by hand, "
+                    + "then rename the key in the tables", location: location, key: rename.old))
         }
-        guard dynamic.isEmpty else { return nil }
+        guard partial.isEmpty, interpolated.isEmpty else { return nil }
         for (_, call) in calls where call.accessor != nil {
             plan.conflicts.append(Diagnostic(
                 ruleID: "refused", severity: .error,
@@ -163,7 +177,7 @@ public struct RenamePlanner {
                     + "which would no longer exist: rename it in the code that generates accessors, or regenerate them and rename the uses",
                 location: call.location, key: rename.old))
         }
-        guard calls.allSatisfy({ $0.1.accessor == nil }) else { return nil }
+        guard calls.allSatisfy({ $0.usage.accessor == nil }) else { return nil }
 
         // Each file of the table once (a String Catalog is one file for every language).
         var paths: [String] = []
@@ -175,16 +189,19 @@ public struct RenamePlanner {
         var opened: [(path: String, values: [String: String?], keys: Set<String>)] = []
         for path in paths {
             guard let (format, language) = formats[path] else { continue }
-            do {
-                try documents.change(path, format: format, language: language, table: table) { change in
-                    opened.append((path, change.document.values, Set(change.document.keys)))
+            if read[path] == nil {
+                do {
+                    try documents.change(path, format: format, language: language, table: table) { change in
+                        read[path] = (change.document.values, Set(change.document.keys))
+                    }
+                } catch {
+                    plan.conflicts.append(DocumentCache.refusal(error, file: path))
+                    return nil
                 }
-            } catch {
-                plan.conflicts.append(DocumentCache.refusal(error, file: path))
-                return nil
             }
+            if let file = read[path] { opened.append((path, file.values, file.keys)) }
         }
-        let taken = Set(opened.flatMap(\.keys)).union(module.sources.flatMap(\.usages).filter { $0.table.name == table }.compactMap(\.key.literal))
+        let taken = (index.tableKeys[table] ?? []).union(index.codeKeys[table] ?? []).union(newNames)
         var target = rename.new
         var merging = false
         let clashing = opened.filter { $0.keys.contains(rename.new) && $0.keys.contains(rename.old) }
@@ -226,26 +243,15 @@ public struct RenamePlanner {
     /// The string literals of `module`'s sources, outside localization calls, that read as
     /// `old`: a key passed around before it reaches a call. Listed as possible uses, and with
     /// `includeBareLiterals` renamed too.
-    private func bareLiterals(_ old: String, becoming new: String, in module: Linter.LoadedModule,
+    private func bareLiterals(_ old: String, becoming new: String, in index: RenameIndex,
                               warnings: inout [String]) -> [(String, CallSite)] {
         var found: [(String, CallSite)] = []
-        let spelled = Array(old.utf8)
-        for source in module.sources {
-            // Only files that spell the key as it is (a literal with escapes in it is missed).
-            guard !spelled.isEmpty, let bytes = try? read(source.path), bytes.firstRange(of: spelled) != nil else { continue }
-            let objectiveC = SourceScanner.language(ofFile: source.path).map { $0 != .swift } ?? false
-            let lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
-            let calls = Set(source.usages.filter { $0.key.literal == old }.compactMap { lines.offset(line: $0.location.line, column: $0.location.column) })
-            let literals = bytes.withUnsafeBufferPointer { KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, reading: old) }
-            for literal in literals where !calls.contains(where: literal.range.contains) {
-                let (line, column) = lines.position(of: literal.range.lowerBound)
-                let location = Location(file: source.path, line: line, column: column)
-                if options.includeBareLiterals {
-                    found.append((source.path, CallSite(location: location, old: old, new: new)))
-                } else {
-                    warnings.append("\(location): \(Messages.quoted(old)) is written here outside a localization call, "
-                        + "perhaps a key on its way to one; left as it is (--include-bare-literals renames it too)")
-                }
+        for (path, _, location) in index.literalsOutsideCalls(reading: old) {
+            if options.includeBareLiterals {
+                found.append((path, CallSite(location: location, old: old, new: new)))
+            } else {
+                warnings.append("\(location): \(Messages.quoted(old)) is written here outside a localization call, "
+                    + "perhaps a key on its way to one; left as it is (--include-bare-literals renames it too)")
             }
         }
         return found
@@ -284,10 +290,10 @@ public struct RenamePlanner {
     /// The change of one source: each call's key literal, found with the file's own lexer
     /// where the call says its key starts.
     private func sourceChange(_ path: String, _ wanted: [CallSite], scanned: (configuration: Configuration, usages: [LocalizationUsage])?,
-                              conflicts: inout [Diagnostic]) -> SourceChange? {
+                              index: RenameIndex?, conflicts: inout [Diagnostic]) -> SourceChange? {
         let bytes: [UInt8]
         do {
-            bytes = try read(path)
+            bytes = try index?.bytes(of: path) ?? read(path)
         } catch {
             conflicts.append(DocumentCache.refusal(error, file: path))
             return nil
@@ -349,7 +355,10 @@ public struct RenamePlanner {
                 + document.deletions(of: Set(document.keys.indices.filter { removed.contains(document.keys[$0]) }))
         case var catalog as CatalogDocument:
             catalog.remove(removed)
-            for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) { catalog.rename(old, to: new) }
+            for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) {
+                // The key was the source language's text: it stays that text.
+                if let text = catalog.rename(old, to: new) { change.arrived[new + "\u{0}" + catalog.sourceLanguage] = .some(text) }
+            }
             change.document = catalog
             change.edits = catalog.edits
         default:

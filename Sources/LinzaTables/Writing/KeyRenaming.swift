@@ -120,11 +120,24 @@ extension StringsdictDocument {
 
 extension CatalogDocument {
     /// Renames entry `old` to `new`, moved to its place in Xcode's order with every
-    /// localization, variation, substitution, comment and state it has.
-    public mutating func rename(_ old: String, to new: String) {
-        guard let entry = root["strings"]?.members?.first(where: { $0.key == old })?.value else { return }
+    /// localization, variation, substitution, comment and state it has. An entry with no
+    /// localization in the source language shows its key as that language's text; it gets
+    /// the old key as a string unit, so that the rename changes no text. Returns that text
+    /// when it was added.
+    @discardableResult
+    public mutating func rename(_ old: String, to new: String) -> String? {
+        guard var entry = root["strings"]?.members?.first(where: { $0.key == old })?.value else { return nil }
+        let keepsText = !hasLocalization(sourceLanguage, key: old) && entry["shouldTranslate"] != .literal("false")
+        if keepsText {
+            entry.update("localizations") {
+                $0.set(sourceLanguage, .object([CatalogMember(key: "stringUnit", value: .object([
+                    CatalogMember(key: "state", value: .string("translated")), CatalogMember(key: "value", value: .string(old)),
+                ]))]))
+            }
+        }
         remove([old])
         restore(new, entry)
+        return keepsText ? old : nil
     }
 }
 

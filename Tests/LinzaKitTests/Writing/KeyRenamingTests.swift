@@ -78,7 +78,7 @@ import Testing
                 "a" : {
                   "comment" : "First",
                   "localizations" : {
-                    "de" : {
+                    "en" : {
                       "stringUnit" : {
                         "state" : "translated",
                         "value" : "A"
@@ -100,7 +100,7 @@ import Testing
                 "a" : {
                   "comment" : "First",
                   "localizations" : {
-                    "de" : {
+                    "en" : {
                       "stringUnit" : {
                         "state" : "translated",
                         "value" : "A"
@@ -118,7 +118,7 @@ import Testing
                 "z" : {
                   "comment" : "First",
                   "localizations" : {
-                    "de" : {
+                    "en" : {
                       "stringUnit" : {
                         "state" : "translated",
                         "value" : "A"
@@ -129,6 +129,32 @@ import Testing
             """))
         #expect(try CatalogDocument(path: document.path, bytes: document.rendering).values
             == renamingValues(try CatalogDocument(path: document.path, bytes: Array(catalog.utf8)).values, ["a": "z"]))
+    }
+
+    @Test func aCatalogKeyThatWasItsSourceTextKeepsThatText() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Hello, world" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Hallo, Welt"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(catalog.utf8))
+        #expect(document.rename("Hello, world", to: "greeting") == "Hello, world")
+        let values = try CatalogDocument(path: document.path, bytes: document.rendering).values
+        #expect(values["greeting\u{0}en"] == .some("Hello, world"))
+        #expect(values["greeting\u{0}de"] == .some("Hallo, Welt"))
     }
 
     @Test(arguments: [

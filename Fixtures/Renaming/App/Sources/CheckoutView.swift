@@ -21,6 +21,11 @@ struct CheckoutView: View {
         }
     }
 
+    /// A key formed from an interpolated literal, outside any call: `cart.count %lld`.
+    static func countTitle(_ count: Int) -> LocalizedStringKey {
+        "cart.count \(count)"
+    }
+
     /// Other call forms read the same keys.
     func legacyTitle() -> String {
         Bundle.main.localizedString(forKey: "checkout.title", value: nil, table: nil)
