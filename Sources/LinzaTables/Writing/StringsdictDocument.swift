@@ -94,12 +94,19 @@ public struct StringsdictDocument: EditableTable {
         let ownIndentation = entries.first.map { Array(text[$0.span.lowerBound..<$0.keyOffset]) } ?? [0x09]
         var inserted: [UInt8] = []
         for block in blocks {
-            for line in block.split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x0A }) {
-                var line = line
-                if line.last == 0x0D { line = line.dropLast() }
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                if line.starts(with: indentation) { line = line.dropFirst(indentation.count) }
-                inserted += ownIndentation + line + lineBreak
+            var lines = block.split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x0A }).map { line in
+                line.last == 0x0D ? line.dropLast() : line
+            }
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            // Re-indented only when every line is a tag line: a line inside a text (a key or a
+            // string over several lines) keeps its bytes.
+            let isTagLines = lines.allSatisfy { $0.drop { $0 == 0x20 || $0 == 0x09 }.first == UInt8(ascii: "<") }
+            for line in lines {
+                if isTagLines, line.starts(with: indentation) {
+                    inserted += ownIndentation + line.dropFirst(indentation.count) + lineBreak
+                } else {
+                    inserted += line + lineBreak
+                }
             }
         }
         // Before the line of the root's `</dict>` when it stands on its own line.
