@@ -191,5 +191,16 @@ import Testing
         #expect(try findings(folder) == lintBefore)
     }
 
+    @Test func aCatalogEntryGoingToANewTableCreatesItsFiles() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let moved = try LinzaBinary.run(["move", "profile.logout", "--from", "Profile", "--to", "App/Account"], in: folder)
+        #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
+        #expect(try text(folder, "App/Resources/en.lproj/Account.strings") == "/* Log out button */\n\"profile.logout\" = \"Log out\";\n")
+        #expect(try text(folder, "App/Resources/de.lproj/Account.strings") == "/* Log out button */\n\"profile.logout\" = \"Abmelden\";\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/App/Resources/ru.lproj/Account.strings"), "the entry has no Russian")
+        #expect(!(try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")).contains("profile.logout"))
+    }
+
     static let root = LinzaBinary.repositoryRoot + "/Fixtures/Moving"
 }

@@ -83,7 +83,8 @@ public struct MovePlanner {
             return plan
         }
         var move = Move(source: source, target: target, sourceTable: sourceTable, targetTable: targetTable, options: options)
-        for key in wanted { move.add(key) }
+        // A key moved code reads that the source lacks too is left to `lint` (missing_key), not refused.
+        for key in wanted { move.add(key, named: keys.contains(key)) }
         return move.finish(tableArgumentsIn: options.followCode.isEmpty ? nil : options.followCode)
     }
 
@@ -146,7 +147,9 @@ private struct Move {
 
     private var targetName: String { "\(target.name ?? "")/\(targetTable)" }
 
-    mutating func add(_ key: String) {
+    /// Plans moving `key`; one the source table lacks is refused when the user `named` it,
+    /// else (found through moved code) left out, saying so.
+    mutating func add(_ key: String, named: Bool) {
         var found = false
         var failed = false
         given = 0
@@ -198,6 +201,10 @@ private struct Move {
         if let pendingSource, !failed {
             let entry = TableFormatConversion.catalogEntry(comment: pending.comment, texts: pending.texts, plurals: pending.plurals)
             failed = !addCatalogEntry(CatalogMember(key: key, value: entry), from: pendingSource)
+        }
+        guard found || named else {
+            plan.skipped.append("\(Messages.quoted(key)), which the moved code reads, is not a key of \(source.name ?? "")/\(sourceTable) either")
+            return
         }
         guard found else {
             let development = Self.files(source, table: sourceTable).first
@@ -264,13 +271,20 @@ private struct Move {
     private mutating func addStrings(_ entry: NewStringsEntry, language: String, from file: TableFile) -> Bool {
         var path = targetFile(.strings, language: language)?.path
         if path == nil, let new = newTargetPath(language: language, extension: "strings") {
+            // Styled and encoded like the target's tables, else like the source's, else UTF-8.
             let template = targetFile(.strings, language: target.project.developmentLanguage)?.path
-                ?? Self.files(target, table: targetTable).first { $0.format == .strings }?.path ?? file.path
+                ?? Self.files(target, table: targetTable).first { $0.format == .strings }?.path
+                ?? (file.format == .strings ? file.path : nil)
             do {
-                try documents.create(new, like: template, language: language, table: targetTable) { _ in }
+                if let template {
+                    try documents.create(new, like: template, language: language, table: targetTable) { _ in }
+                } else {
+                    documents.create(StringsDocument.newFile(at: new, like: try StringsDocument(path: new, bytes: [])),
+                                     language: language, table: targetTable) { _ in }
+                }
                 path = new
             } catch {
-                plan.conflicts.append(DocumentCache.refusal(error, file: template))
+                plan.conflicts.append(DocumentCache.refusal(error, file: template ?? new))
                 return false
             }
         }
@@ -360,6 +374,20 @@ private struct Move {
             return cannotGive(member.key, language: "some language", reason: "\(targetName) keeps its table in .strings files, and this "
                 + "catalog entry has device variations, substitutions or a unit without a value, which they cannot hold", at: file,
                               droppable: false)
+        }
+        // `.strings` files hold no review state: say which translations were not marked translated.
+        let unreviewed = (member.value["localizations"]?.members ?? []).filter { localization in
+            var states: [String] = []
+            func collect(_ value: CatalogValue) {
+                if let state = value["stringUnit"]?["state"]?.string { states.append(state) }
+                for child in value.members ?? [] { collect(child.value) }
+            }
+            collect(localization.value)
+            return states.contains { $0 != "translated" }
+        }.map(\.key)
+        if !unreviewed.isEmpty {
+            plan.warnings.append("\(Messages.quoted(member.key)) is marked for review in \(unreviewed.joined(separator: ", ")) in the "
+                + "catalog; the .strings files it goes to cannot say so")
         }
         var ok = true
         for (language, localization) in localizations.sorted(by: { $0.key < $1.key }) {
