@@ -19,6 +19,8 @@ public struct StringsdictDocument: EditableTable {
     public let encoding: TextEncoding
     public let text: [UInt8]
     public let entries: [Entry]
+    /// Where the root dictionary's end tag (`</dict>`) starts: entries are added before it.
+    let rootEnd: Int?
     public private(set) var isNew = false
 
     /// The text a new `.stringsdict` file starts from: an empty dictionary, as Xcode writes one.
@@ -54,10 +56,14 @@ public struct StringsdictDocument: EditableTable {
             throw TableRefusal(path: path, line: line, column: column,
                                reason: "invalid property list: \(error.message); fix the table first")
         }
+        // The `<` of the root's end tag, found back from just past it (`</dict >` may hold spaces).
+        // An empty `<dict/>` has no end tag to add before: nil.
+        let text = self.text
+        let close = root.end > 0 ? text[..<root.end].lastIndex(of: UInt8(ascii: "<")) : nil
+        rootEnd = close.flatMap { $0 + 1 < text.count && text[$0 + 1] == UInt8(ascii: "/") ? $0 : nil }
         guard let pairs = root.pairs else {
             throw TableRefusal(path: path, reason: "the property list is not a dictionary of keys")
         }
-        let text = self.text
         entries = pairs.map { key, keyOffset, value in
             let start = Self.ownLineStart(text, of: keyOffset) ?? keyOffset
             var end = value.end
@@ -86,10 +92,7 @@ public struct StringsdictDocument: EditableTable {
     /// at the end of the root dictionary, indented like this file's entries and with its
     /// line breaks; nil when the root dictionary's end cannot be found.
     public func insertion(of blocks: [[UInt8]], indentation: [UInt8]) -> TextEdit? {
-        let closing = Array("</dict>".utf8)
-        guard let end = (0...(max(0, text.count - closing.count))).reversed().first(where: {
-            text.count >= closing.count && text[$0..<$0 + closing.count].elementsEqual(closing)
-        }) else { return nil }
+        guard let end = rootEnd else { return nil }
         let lineBreak: [UInt8] = text.firstRange(of: [0x0D, 0x0A]) != nil ? [0x0D, 0x0A] : [0x0A]
         let ownIndentation = entries.first.map { Array(text[$0.span.lowerBound..<$0.keyOffset]) } ?? [0x09]
         var inserted: [UInt8] = []
