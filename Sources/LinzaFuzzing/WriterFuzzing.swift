@@ -157,7 +157,8 @@ enum WriterFuzzing {
             FuzzCheck.expect(false, "the edited file is refused: \(error)\n\(String(decoding: updated, as: UTF8.self))")
             return
         }
-        var expected = renamingValues(document.expectedValues(removing: removed, adding: added, marking: marked), renamed)
+        var expected = renamingValues(document.expectedValues(removing: removed, adding: added, marking: marked), renamed,
+                                      catalog: document is CatalogDocument)
         expected.merge(arrived) { _, arrived in arrived }
         FuzzCheck.expect(reread.values == expected, "read back \(reread.values), planned \(expected)")
         FuzzCheck.expect(reread.encoding == document.encoding, "the encoding changed")

@@ -58,7 +58,7 @@ public struct WritePlan: Sendable {
             var expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
             expected.merge(file.restored) { _, restored in restored }
             expected.merge(file.arrived) { _, arrived in arrived }
-            expected = renamingValues(expected, file.renamed)
+            expected = renamingValues(expected, file.renamed, catalog: file.document is CatalogDocument)
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
             let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)

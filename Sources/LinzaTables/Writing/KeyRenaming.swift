@@ -142,20 +142,20 @@ extension CatalogDocument {
 }
 
 /// `values` (`EditableTable.values`) as they read after `renames` (old → new): each old
-/// key's value under its new key, and in a String Catalog each of its localizations too.
-public func renamingValues(_ values: [String: String?], _ renames: [String: String]) -> [String: String?] {
+/// key's value under its new key, and in a String Catalog (`catalog`, whose values hold
+/// `key` NUL `language` entries) each of its localizations too.
+public func renamingValues(_ values: [String: String?], _ renames: [String: String], catalog: Bool = false) -> [String: String?] {
     guard !renames.isEmpty else { return values }
     var result: [String: String?] = [:]
     var moved: [String: String?] = [:]
     for (key, value) in values {
-        // A key itself first: a `.strings` key may hold a NUL, which in a catalog's values
-        // separates a key from a language.
         if let new = renames[key] {
             moved[new] = value
             continue
         }
+        // Only in a catalog does a NUL separate a key from a language: a `.strings` key may hold one.
         let base = key.prefix { $0 != "\u{0}" }
-        if base.endIndex != key.endIndex, let new = renames[String(base)] {
+        if catalog, base.endIndex != key.endIndex, let new = renames[String(base)] {
             moved[new + key[base.endIndex...]] = value
         } else {
             result[key] = value

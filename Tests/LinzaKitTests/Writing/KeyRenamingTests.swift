@@ -128,7 +128,7 @@ import Testing
                 }
             """))
         #expect(try CatalogDocument(path: document.path, bytes: document.rendering).values
-            == renamingValues(try CatalogDocument(path: document.path, bytes: Array(catalog.utf8)).values, ["a": "z"]))
+            == renamingValues(try CatalogDocument(path: document.path, bytes: Array(catalog.utf8)).values, ["a": "z"], catalog: true))
     }
 
     @Test func aCatalogKeyThatWasItsSourceTextKeepsThatText() throws {
