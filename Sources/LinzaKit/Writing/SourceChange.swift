@@ -1,12 +1,13 @@
 import LinzaBase
 import LinzaSources
 
-/// One source file's change: key literals replaced, each by a literal of the same form
-/// (`KeyLiteralEncoder`) that reads as the new key.
+/// One source file's change: string literals (a call's key, or its table name) replaced,
+/// each by a literal of the same form (`KeyLiteralEncoder`) that reads as the new text.
 public struct SourceChange: Sendable {
     /// One replaced literal.
     public struct Replacement: Sendable {
         public var literal: KeyLiteral
+        /// The text the new literal reads as.
         public var key: String
     }
 

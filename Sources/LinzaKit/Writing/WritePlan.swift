@@ -30,7 +30,7 @@ public struct WritePlan: Sendable {
     }
 
     public var files: [FileChange] = []
-    /// Source files whose key literals change (`rename`).
+    /// Source files whose key or table literals change (`rename`, `move`).
     public var sources: [SourceChange] = []
     /// Other files written whole with the change (the baseline, whose entries follow renamed keys).
     public var wholeFiles: [FileTransaction.Change] = []
