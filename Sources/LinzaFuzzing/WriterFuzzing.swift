@@ -96,7 +96,9 @@ enum WriterFuzzing {
         guard let document = try? StringsdictDocument(path: "/fuzz/en.lproj/Localizable.stringsdict", bytes: bytes) else { return }
         let removed = Set(document.keys.indices.filter(choice.removes).map { document.keys[$0] })
         let indices = Set(document.keys.indices.filter { removed.contains(document.keys[$0]) })
+        // A key XML cannot hold is refused by the planner, never written.
         let renamed = choice.renaming(document.keys, kept: { !removed.contains(document.keys[$0]) }, avoiding: Set(document.keys))
+            .filter { StringsdictDocument.canHold($0.value) }
         var edits = document.deletions(of: indices) + document.renamings(renamed)
         var arrived: [String: String?] = [:]
         // An entry whose key the file has once, neither removed nor renamed, moved to the end

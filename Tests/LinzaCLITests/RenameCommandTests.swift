@@ -258,6 +258,17 @@ import Testing
         #expect(try contents(folder) == before)
     }
 
+    @Test func aPluralKeyCannotTakeAControlCharacter() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["rename", "cart.items", "cart\u{1}items"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("Localizable.stringsdict:1:1: error: 'cart\\u{1}items' holds a control character, "
+            + "which a .stringsdict (XML) cannot hold"))
+        #expect(try contents(folder) == before)
+    }
+
     @Test func aKeyADynamicKeyMayReadIsRefused() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -227,6 +227,15 @@ public struct RenamePlanner {
                     + "\(Messages.quoted(rename.old)) is renamed to \(Messages.quoted(target)) instead")
             }
         }
+        // XML cannot hold most control characters: a .stringsdict entry cannot take such a key.
+        if !StringsdictDocument.canHold(target),
+           let plural = opened.first(where: { $0.keys.contains(rename.old) && formats[$0.path]?.format == .stringsdict }) {
+            plan.conflicts.append(Diagnostic(
+                ruleID: "refused", severity: .error,
+                message: "\(Messages.quoted(target)) holds a control character, which a .stringsdict (XML) cannot hold",
+                location: Location(file: plural.path, line: 1, column: 1), key: rename.old))
+            return nil
+        }
         for file in opened where file.keys.contains(rename.old) {
             guard let (format, language) = formats[file.path] else { continue }
             try? documents.change(file.path, format: format, language: language, table: table) { change in

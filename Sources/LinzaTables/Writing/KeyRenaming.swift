@@ -74,8 +74,17 @@ extension StringsDocument {
 }
 
 extension StringsdictDocument {
+    /// Whether `key` can be written in XML 1.0, which has no way to hold most control
+    /// characters (not even as a character reference).
+    public static func canHold(_ key: String) -> Bool {
+        key.unicodeScalars.allSatisfy { scalar in
+            scalar == "\t" || scalar == "\n" || scalar == "\r" || (scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value))
+        }
+    }
+
     /// The edits that rename the top-level entries whose keys `renames` maps: the
     /// `<key>…</key>` element is rewritten, the plural tree (its variable names too) is kept.
+    /// A new key must be one the file can hold (`canHold`).
     public func renamings(_ renames: [String: String]) -> [TextEdit] {
         entries.compactMap { entry -> TextEdit? in
             guard let new = renames[entry.key], let end = keyElementEnd(from: entry.keyOffset) else { return nil }
