@@ -396,6 +396,11 @@ private struct Move {
                 let entry = NewStringsEntry(key: member.key, value: text, comment: member.value["comment"]?.string, keepsComment: true)
                 ok = addStrings(entry, language: language, from: file) && ok
             case .plural(let forms):
+                guard StringsdictDocument.canHold(member.key) else {
+                    ok = cannotGive(member.key, language: language, reason: "its key holds a control character, which a .stringsdict "
+                        + "(XML) cannot hold", at: file, droppable: false) && ok
+                    continue
+                }
                 let converted = TableFormatConversion.stringsdictEntry(member.key, forms: forms)
                 ok = addPlural(member.key, block: (converted.block, [0x09]), value: converted.format, language: language, from: file) && ok
             }
