@@ -126,17 +126,19 @@ enum WriterFuzzing {
         document.remove(removed)
         for key in marked { document.markStale(key) }
         var added = choice.newEntries(avoiding: Set(keys))
-        let renamed = choice.renaming(keys, kept: { !removed.contains(keys[$0]) && !marked.contains(keys[$0]) },
-                                      avoiding: Set(keys + added.map(\.key)))
-        var arrived: [String: String?] = [:]
-        for (old, new) in renamed {
-            if let text = document.rename(old, to: new) { arrived[new + "\u{0}" + document.sourceLanguage] = .some(text) }
-        }
         for entry in added { document.add(entry) }
         if let kept = keys.first(where: { !removed.contains($0) }), !document.hasLocalization("fr", key: kept) {
             let value = texts[Int(choice.additions) % texts.count]
             document.addLocalization("fr", key: kept, value: value)
             added.append(NewStringsEntry(key: kept, value: value, language: "fr"))
+        }
+        // Renamed last: an entry takes what the plan added to it along (a plan never renames
+        // and adds in one go, but the order must not matter to what the file reads as).
+        let renamed = choice.renaming(keys, kept: { !removed.contains(keys[$0]) && !marked.contains(keys[$0]) },
+                                      avoiding: Set(keys + added.map(\.key)))
+        var arrived: [String: String?] = [:]
+        for (old, new) in renamed {
+            if let text = document.rename(old, to: new) { arrived[new + "\u{0}" + document.sourceLanguage] = .some(text) }
         }
         check(original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked, renamed: renamed,
               arrived: arrived)
