@@ -7,7 +7,7 @@ public struct SourceSyntaxProblem: Hashable, Sendable {
 }
 
 /// Everything Linza learned from one source file.
-public struct ScannedSource: Sendable {
+public struct ScannedSource: Hashable, Sendable {
     public var path: String
     public var usages: [LocalizationUsage]
     public var syntaxProblems: [SourceSyntaxProblem]

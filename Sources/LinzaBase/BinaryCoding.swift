@@ -1,0 +1,136 @@
+/// Builds a compact binary record: unsigned LEB128 integers, length-prefixed bytes and
+/// strings. With `BinaryReader`, the format of Linza's cache files; there is no Foundation
+/// on the engine's floors, and a cache must be cheaper to read than the files it stands for.
+public struct BinaryWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public mutating func write(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    public mutating func write(_ value: Int) {
+        write(UInt64(bitPattern: Int64(value)))
+    }
+
+    public mutating func write(_ value: Int64) {
+        write(UInt64(bitPattern: value))
+    }
+
+    public mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    public mutating func write(_ text: String) {
+        write(bytes: text.utf8)
+    }
+
+    /// A flag, then the text when there is one. Named apart from `write(_: String)` so that
+    /// a `String` is never written where an optional one will be read.
+    public mutating func writeOptional(_ text: String?) {
+        write(text != nil)
+        if let text { write(text) }
+    }
+
+    /// A length, then the bytes.
+    public mutating func write<Bytes: Collection>(bytes data: Bytes) where Bytes.Element == UInt8 {
+        write(data.count)
+        bytes.append(contentsOf: data)
+    }
+
+    /// The bytes as they are, without a length (a header, a record already encoded).
+    public mutating func append<Bytes: Sequence>(raw data: Bytes) where Bytes.Element == UInt8 {
+        bytes.append(contentsOf: data)
+    }
+}
+
+/// Why a binary record could not be read: it is truncated, or not what its writer wrote.
+public struct BinaryDecodingError: Error, Sendable {
+    /// Where the record stops making sense.
+    public var offset: Int
+
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}
+
+/// Reads what `BinaryWriter` wrote, checking every length against what is left, so that a
+/// truncated or foreign file is an error, never a crash or a huge allocation.
+public struct BinaryReader {
+    private let bytes: ArraySlice<UInt8>
+    public private(set) var offset: Int
+
+    public init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.startIndex
+    }
+
+    public var isAtEnd: Bool { offset == bytes.endIndex }
+
+    public mutating func readUInt64() throws(BinaryDecodingError) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.endIndex, shift < 64 else { throw BinaryDecodingError(offset: offset) }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    public mutating func readInt64() throws(BinaryDecodingError) -> Int64 {
+        Int64(bitPattern: try readUInt64())
+    }
+
+    public mutating func readInt() throws(BinaryDecodingError) -> Int {
+        Int(try readInt64())
+    }
+
+    /// A count of items that each take at least one byte: never more than what is left.
+    public mutating func readCount() throws(BinaryDecodingError) -> Int {
+        let count = try readUInt64()
+        guard count <= UInt64(bytes.endIndex - offset) else { throw BinaryDecodingError(offset: offset) }
+        return Int(count)
+    }
+
+    public mutating func readBool() throws(BinaryDecodingError) -> Bool {
+        guard offset < bytes.endIndex, bytes[offset] <= 1 else { throw BinaryDecodingError(offset: offset) }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    public mutating func readBytes() throws(BinaryDecodingError) -> ArraySlice<UInt8> {
+        let count = try readCount()
+        offset += count
+        return bytes[(offset - count)..<offset]
+    }
+
+    /// Bytes that are not valid UTF-8 are an error: the writer wrote a `String`.
+    public mutating func readString() throws(BinaryDecodingError) -> String {
+        let start = offset
+        let data = try readBytes()
+        guard let text = data.withUnsafeBufferPointer({ buffer in
+            UTF8Validation.firstInvalidOffset(buffer, from: 0) == nil ? String(decoding: buffer, as: UTF8.self) : nil
+        }) else { throw BinaryDecodingError(offset: start) }
+        return text
+    }
+
+    public mutating func readOptionalString() throws(BinaryDecodingError) -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    /// `count` bytes as they are (a header).
+    public mutating func readRaw(_ count: Int) throws(BinaryDecodingError) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= bytes.endIndex - offset else { throw BinaryDecodingError(offset: offset) }
+        offset += count
+        return bytes[(offset - count)..<offset]
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat(2)` says of a regular file: enough to tell, without reading it, that a file
+/// has not changed since it was last read. An edit changes the modification time (and the
+/// status-change time, which no tool can set back); a file replaced by a rename (how most
+/// editors and `git checkout` write) has another inode.
+///
+/// A timestamp is only as fine as the file system's clock: a file changed twice within one
+/// tick keeps its times. `isRacy(at:)` says when that can have happened, so that the
+/// caller checks the content instead (as git does with its index).
+public struct FileSignature: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    /// Modification and status-change times, in nanoseconds since 1970.
+    public var modified: Int64
+    public var changed: Int64
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
+    /// How close to `now` a file's times must be for a later change in the same tick to go
+    /// unseen: two seconds covers the coarsest clocks in use (FAT's; HFS+ and some network
+    /// file systems count whole seconds).
+    public static let racyWindow: Int64 = 2_000_000_000
+
+    /// The signature of the regular file at `path` (a link is followed, as reading it
+    /// would); nil when it cannot be had or the path is not a regular file.
+    public static func of(_ path: String) -> FileSignature? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec, changed = info.st_ctimespec
+        #else
+        let modified = info.st_mtim, changed = info.st_ctim
+        #endif
+        return FileSignature(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                             size: Int64(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed))
+    }
+
+    /// Whether a change made after `now` (nanoseconds since 1970, a run's start) could leave
+    /// this signature as it is: the file's times fall within `racyWindow` of `now`, or after it.
+    public func isRacy(at now: Int64) -> Bool {
+        max(modified, changed) > now - Self.racyWindow
+    }
+
+    /// The wall clock, in nanoseconds since 1970: what file times are compared with.
+    public static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return nanoseconds(time)
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,141 @@
+import LinzaBase
+
+/// A `ScannedSource` as bytes and back, for the cache of scan results (`ScanCache`).
+/// Everything a scan found is kept, so that a cached file reads exactly as a scanned one.
+/// A failed scan is never encoded: an unreadable file is read again on the next run.
+extension ScannedSource {
+    /// The record of this scan. Locations in the file itself (nearly all) are written
+    /// without its path.
+    public func encoded() -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(usages.count)
+        for usage in usages {
+            writer.write(usage.function)
+            switch usage.key {
+            case .literal(let key): writer.write(0); writer.write(key)
+            case .dynamic(let prefix): writer.write(1); writer.writeOptional(prefix)
+            }
+            switch usage.table {
+            case .named(let name): writer.writeOptional(name)
+            case .dynamic: writer.writeOptional(nil)
+            }
+            writer.writeOptional(usage.defaultValue)
+            writer.writeOptional(usage.comment)
+            writer.write(usage.template != nil)
+            if let template = usage.template { write(template.segments, to: &writer) }
+            write(usage.location, to: &writer)
+            writer.write(usage.tableLocation != nil)
+            if let location = usage.tableLocation { write(location, to: &writer) }
+            writer.writeOptional(usage.accessor)
+        }
+        writer.write(syntaxProblems.count)
+        for problem in syntaxProblems {
+            writer.write(Self.problemKinds.firstIndex(of: problem.kind)!)
+            write(problem.location, to: &writer)
+        }
+        writer.write(suppressions.count)
+        for directive in suppressions {
+            writer.write(directive.action.rawValue)
+            writer.write(directive.scope.rawValue)
+            writer.write(directive.rules.count)
+            for rule in directive.rules {
+                writer.write(rule.id)
+                write(rule.location, to: &writer)
+            }
+            write(directive.location, to: &writer)
+            writer.write(directive.endLine)
+            writer.writeOptional(directive.malformation)
+        }
+        writer.write(literalHashes.count)
+        for hash in literalHashes { writer.write(hash) }
+        writer.write(accessorReferences.count)
+        for reference in accessorReferences {
+            write(reference.components, to: &writer)
+            write(reference.location, to: &writer)
+        }
+        writer.write(accessorDefinitions.count)
+        for definition in accessorDefinitions {
+            writer.write(definition.path)
+            writer.write(definition.key)
+            writer.write(definition.table)
+        }
+        return writer.bytes
+    }
+
+    /// The scan of `path` that `encoded()` wrote; throws on bytes it did not write.
+    public init(path: String, decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
+        var reader = BinaryReader(bytes)
+        self.init(path: path)
+        for _ in 0..<(try reader.readCount()) {
+            let function = try reader.readString()
+            let key: UsageKey = switch try reader.readInt() {
+            case 0: .literal(try reader.readString())
+            case 1: .dynamic(prefix: try reader.readOptionalString())
+            default: throw BinaryDecodingError(offset: reader.offset)
+            }
+            let table: UsageTable = try reader.readOptionalString().map(UsageTable.named) ?? .dynamic
+            let defaultValue = try reader.readOptionalString()
+            let comment = try reader.readOptionalString()
+            let template = try reader.readBool() ? KeyTemplate(segments: try Self.strings(&reader)) : nil
+            let location = try Self.location(&reader, path: path)
+            let tableLocation = try reader.readBool() ? try Self.location(&reader, path: path) : nil
+            usages.append(LocalizationUsage(function: function, key: key, table: table, defaultValue: defaultValue,
+                                            comment: comment, template: template, location: location,
+                                            tableLocation: tableLocation, accessor: try reader.readOptionalString()))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            let kind = try reader.readInt()
+            guard Self.problemKinds.indices.contains(kind) else { throw BinaryDecodingError(offset: reader.offset) }
+            syntaxProblems.append(SourceSyntaxProblem(kind: Self.problemKinds[kind], location: try Self.location(&reader, path: path)))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            guard let action = SuppressionDirective.Action(rawValue: try reader.readString()),
+                  let scope = SuppressionDirective.Scope(rawValue: try reader.readString())
+            else { throw BinaryDecodingError(offset: reader.offset) }
+            var rules: [SuppressionDirective.RuleName] = []
+            for _ in 0..<(try reader.readCount()) {
+                rules.append(SuppressionDirective.RuleName(id: try reader.readString(), location: try Self.location(&reader, path: path)))
+            }
+            suppressions.append(SuppressionDirective(action: action, scope: scope, rules: rules,
+                                                     location: try Self.location(&reader, path: path),
+                                                     endLine: try reader.readInt(), malformation: try reader.readOptionalString()))
+        }
+        let hashCount = try reader.readCount()
+        literalHashes.reserveCapacity(hashCount)
+        for _ in 0..<hashCount { literalHashes.append(try reader.readUInt64()) }
+        for _ in 0..<(try reader.readCount()) {
+            accessorReferences.append(AccessorReference(components: try Self.strings(&reader),
+                                                        location: try Self.location(&reader, path: path)))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            accessorDefinitions.append(AccessorDefinition(path: try reader.readString(), key: try reader.readString(),
+                                                          table: try reader.readString()))
+        }
+        guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
+    }
+
+    private static let problemKinds: [LexicalProblem.Kind] = [
+        .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unterminatedConditional,
+    ]
+
+    private func write(_ location: Location, to writer: inout BinaryWriter) {
+        writer.writeOptional(location.file == path ? nil : location.file)
+        writer.write(location.line)
+        writer.write(location.column)
+    }
+
+    private static func location(_ reader: inout BinaryReader, path: String) throws(BinaryDecodingError) -> Location {
+        Location(file: try reader.readOptionalString() ?? path, line: try reader.readInt(), column: try reader.readInt())
+    }
+
+    private func write(_ strings: [String], to writer: inout BinaryWriter) {
+        writer.write(strings.count)
+        for string in strings { writer.write(string) }
+    }
+
+    private static func strings(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> [String] {
+        var strings: [String] = []
+        for _ in 0..<(try reader.readCount()) { strings.append(try reader.readString()) }
+        return strings
+    }
+}
