@@ -46,6 +46,11 @@ set -- lint --quiet --reporter xcode
 if [ "${ENABLE_USER_SCRIPT_SANDBOXING:-NO}" = "YES" ]; then
     set -- "$@" --use-script-input-file-lists
 fi
+# The scan cache inside the target's derived files: the user script sandbox lets a phase
+# write there (the default cache folder, in ~/Library/Caches, it may not).
+if [ -n "${DERIVED_FILE_DIR:-}" ]; then
+    set -- "$@" --cache-path "${DERIVED_FILE_DIR}/linza-cache"
+fi
 if [ "${SCRIPT_OUTPUT_FILE_COUNT:-0}" -gt 0 ]; then
     set -- "$@" --stamp "${SCRIPT_OUTPUT_FILE_0}"
 fi

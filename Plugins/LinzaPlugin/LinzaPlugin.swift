@@ -31,8 +31,11 @@ struct LinzaPlugin: BuildToolPlugin {
             displayName: "Linza: checking localizations of \(name)",
             executable: linza,
             // The Xcode format whatever the configuration says: SwiftPM and Xcode read it.
+            // The scan cache beside the stamp, in the plugin's work folder: the only place
+            // the plugin sandbox lets the command write.
             arguments: ["lint", "--config", configuration.path, "--quiet", "--reporter", "xcode",
-                        "--use-script-input-file-lists", "--stamp", stamp.path],
+                        "--use-script-input-file-lists", "--stamp", stamp.path,
+                        "--cache-path", stamp.deletingLastPathComponent().appendingPathComponent("\(name)+LinzaCache").path],
             // The declared input is the target's folder: Linza reads nothing else.
             environment: ["SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": scope.path],
             inputFiles: inputs.filter { checkedExtensions.contains($0.pathExtension) } + [configuration]

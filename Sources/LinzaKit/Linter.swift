@@ -31,9 +31,12 @@ public struct Linter: Sendable {
     public static let inputErrorID = "input_error"
 
     public let configuration: Configuration
+    /// Scan results of earlier runs (`lint` and `status`); nil scans every file.
+    public var scanCache: ScanCache?
 
-    public init(configuration: Configuration) {
+    public init(configuration: Configuration, scanCache: ScanCache? = nil) {
         self.configuration = configuration
+        self.scanCache = scanCache
     }
 
     /// A module's files, its sources scanned and its tables loaded.
@@ -66,7 +69,7 @@ public struct Linter: Sendable {
             var languages: [String]
         }
         let discovered = discover()
-        let scanned = Self.scanModules(discovered)
+        let scanned = Self.scanModules(discovered, cache: scanCache)
         var checked = Array(zip(discovered, scanned)).concurrentMap { found, sources -> CheckedModule in
             let (module, files) = found
             let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
@@ -152,17 +155,23 @@ public struct Linter: Sendable {
     /// accessor whose generated file belongs to another module is checked with that module,
     /// whose tables it reads, and is listed there under the using file's path.
     static func scanModules(_ discovered: [(module: Configuration, files: DiscoveredFiles)],
-                            collectsLiterals: Bool? = nil) -> [[ScannedSource]] {
-        let scanned = discovered.concurrentMap { Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals) }
+                            collectsLiterals: Bool? = nil, cache: ScanCache? = nil) -> [[ScannedSource]] {
+        let scanned = discovered.concurrentMap {
+            Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals, cache: cache)
+        }
         guard discovered.contains(where: { !$0.module.accessors.isEmpty }) else { return scanned }
         return AccessorResolver.resolve(scanned, discovered: discovered, scanner: { scanner(for: $0, collectsLiterals: false) })
     }
 
-    /// Scans `paths` on all cores; string literals are kept only when a rule needs them
-    /// (`status` never does).
-    static func scan(_ paths: [String], with configuration: Configuration, collectsLiterals: Bool? = nil) -> [ScannedSource] {
-        let scanner = scanner(for: configuration, collectsLiterals: collectsLiterals)
-        return paths.concurrentMap { scanner.scanFile(at: $0) }
+    /// Scans `paths` on all cores, or takes their scans from `cache`; string literals are
+    /// kept only when a rule needs them (`status` never does).
+    static func scan(_ paths: [String], with configuration: Configuration, collectsLiterals: Bool? = nil,
+                     cache: ScanCache? = nil) -> [ScannedSource] {
+        let keepsLiterals = collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration)
+        let scanner = scanner(for: configuration, collectsLiterals: keepsLiterals)
+        guard let cache else { return paths.concurrentMap { scanner.scanFile(at: $0) } }
+        let fingerprint = ScanCache.fingerprint(of: configuration, collectsLiterals: keepsLiterals)
+        return paths.concurrentMap { cache.scan($0, with: scanner, fingerprint: fingerprint) }
     }
 
     private static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {

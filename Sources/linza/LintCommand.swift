@@ -11,6 +11,7 @@ struct LintCommand: ParsableCommand {
     )
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var cache: CacheOptions
 
     @Argument(help: "Report only findings in these files or folders (the project is still read whole, so a key's other uses and every table count).")
     var paths: [String] = []
@@ -64,7 +65,9 @@ struct LintCommand: ParsableCommand {
             Output.error("linza: --strict and --lenient contradict each other; use one")
             throw ExitCode(LinzaExitCode.failure)
         }
-        let linter = Linter(configuration: configuration)
+        // The staged mirror is a new folder every run: nothing of it is worth keeping.
+        let scanCache = staged ? nil : cache.open(for: configuration)
+        let linter = Linter(configuration: configuration, scanCache: scanCache)
         let selection = try selectedPaths(linter, snapshot: snapshot)
         let baselinePath = baseline.map { Path.absolute($0, relativeTo: Path.currentDirectory()) } ?? configuration.baseline
         let recorded: Baseline?
@@ -76,6 +79,7 @@ struct LintCommand: ParsableCommand {
         }
         var result = linter.lint(baseline: recorded,
                                  groupingLanguages: !(perLanguage || configuration.findingsPerLanguage))
+        cache.close(scanCache, configuration: configuration)
         if let selection {
             result.diagnostics.removeAll { diagnostic in
                 !selection.contains { diagnostic.location.file == $0 || diagnostic.location.file.hasPrefix($0 + "/") }

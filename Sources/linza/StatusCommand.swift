@@ -16,6 +16,7 @@ struct StatusCommand: ParsableCommand {
     }
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var cache: CacheOptions
 
     @Option(name: .long, help: "Output format: text, markdown, json, csv or html.")
     var format: Format = .text
@@ -47,7 +48,10 @@ struct StatusCommand: ParsableCommand {
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(project)
         let previous = try compare.map(readSnapshot)
-        var (report, failures) = Linter(configuration: configuration).status(projectRoot: LintCommand.reportRoot(configuration))
+        let scanCache = cache.open(for: configuration)
+        var (report, failures) = Linter(configuration: configuration, scanCache: scanCache)
+            .status(projectRoot: LintCommand.reportRoot(configuration))
+        cache.close(scanCache, configuration: configuration)
         report.previous = previous
         let checked = try selectedLanguages(in: report)
 

@@ -93,9 +93,12 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
                         "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": Self.script,
                         "SCRIPT_INPUT_FILE_LIST_COUNT": "1",
                         "SCRIPT_INPUT_FILE_LIST_0": repository.path + "/linza-inputs.xcfilelist",
-                        "SCRIPT_OUTPUT_FILE_COUNT": "1", "SCRIPT_OUTPUT_FILE_0": stamp]
+                        "SCRIPT_OUTPUT_FILE_COUNT": "1", "SCRIPT_OUTPUT_FILE_0": stamp,
+                        "DERIVED_FILE_DIR": repository.path + "/DerivedSources"]
         let passed = try runPhase(in: repository, settings: settings)
         #expect(passed.status == 0, "\(passed.standardOutput)\(passed.standardError)")
+        // The scan cache is kept in the derived files, where the sandbox lets the phase write.
+        #expect(FileManager.default.fileExists(atPath: repository.path + "/DerivedSources/linza-cache/scan.cache"))
         // Not read, but said: the list is stale.
         #expect(passed.standardError == "warning: 1 file of the project is not in the build phase's input file lists, "
                 + "so Linza did not check it: Sources/Undeclared.swift; regenerate the list with `linza files --xcfilelist`\n")

@@ -27,10 +27,20 @@ enum LinzaBinary {
 
     typealias Result = ChildProcess.Result
 
+    /// Where the runs of this test process keep their scan caches: a folder of its own, so
+    /// that tests neither read a developer's caches nor leave theirs behind in the home folder.
+    /// Every test runs with the cache on, so each fixture linted twice is also a check that
+    /// the cached run reports what the first one did.
+    static let cacheHome: String = {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-test-cache-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
     /// Runs `linza arguments` in `directory` and waits for it. The expected outputs are
     /// Xcode's format, so a test run on GitHub Actions must not switch reporters.
     static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
         try ChildProcess.run(path, arguments, in: directory,
-                             environment: ["GITHUB_ACTIONS": "false"].merging(environment) { $1 })
+                             environment: ["GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": cacheHome].merging(environment) { $1 })
     }
 }

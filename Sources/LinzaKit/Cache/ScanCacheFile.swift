@@ -1,0 +1,96 @@
+import LinzaBase
+
+/// The bytes of a scan cache file: a header (`magic`, `formatVersion`, the cache key), the
+/// records, and the FNV-1a hash of all that before them, so that a truncated or damaged
+/// file is recognised as such and ignored. Written whole into a temporary file and renamed
+/// over the old one (`AtomicFile`): concurrent runs each leave a whole file.
+enum ScanCacheFile {
+    /// A record's place: one file, scanned with one scanner's settings.
+    struct EntryKey: Hashable, Sendable {
+        var path: String
+        var scanner: UInt64
+    }
+
+    /// A record: the file's signature when it was scanned, its content hash when its times
+    /// were too recent to trust, and the encoded `ScannedSource`.
+    struct Entry: Sendable {
+        var signature: FileSignature
+        var contentHash: UInt64?
+        var record: [UInt8]
+    }
+
+    static let magic = Array("LINZA SCAN CACHE".utf8)
+    /// Raised whenever the layout of the file or of a record changes.
+    static let formatVersion: UInt64 = 1
+    /// The largest cache file written or read: a 1.4 M-line app's takes about 4 MB.
+    static let maximumSize = 64 << 20
+
+    /// The records of the file at `path`, or nil when it is missing, unreadable, not a
+    /// cache file of this format, made under another key, or damaged.
+    static func read(_ path: String, key: UInt64) -> [EntryKey: Entry]? {
+        guard let bytes = try? FileReader.read(path), bytes.count <= maximumSize, bytes.count > magic.count + 8 else { return nil }
+        let body = bytes[..<(bytes.count - 8)]
+        let checksum = bytes[(bytes.count - 8)...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        guard StableHash.fnv1a(body) == checksum else { return nil }
+        var reader = BinaryReader(body)
+        do {
+            guard try reader.readRaw(magic.count).elementsEqual(magic), try reader.readUInt64() == formatVersion,
+                  try reader.readUInt64() == key else { return nil }
+            var entries: [EntryKey: Entry] = [:]
+            for _ in 0..<(try reader.readCount()) {
+                let entryKey = EntryKey(path: try reader.readString(), scanner: try reader.readUInt64())
+                let signature = FileSignature(device: try reader.readUInt64(), inode: try reader.readUInt64(),
+                                              size: try reader.readInt64(), modified: try reader.readInt64(),
+                                              changed: try reader.readInt64())
+                let contentHash = try reader.readBool() ? try reader.readUInt64() : nil
+                entries[entryKey] = Entry(signature: signature, contentHash: contentHash, record: Array(try reader.readBytes()))
+            }
+            return reader.isAtEnd ? entries : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Writes `entries`, then as many of `others` as fit under `maximumSize`; false when
+    /// the file could not be written (or `entries` alone would not fit).
+    static func write(_ entries: [EntryKey: Entry], keeping others: [EntryKey: Entry], to path: String, key: UInt64) -> Bool {
+        var writer = BinaryWriter()
+        var kept: [(EntryKey, Entry)] = Array(entries)
+        var size = entries.values.reduce(0) { $0 + $1.record.count + 64 }
+        for (entryKey, entry) in others.sorted(by: { $0.key.path < $1.key.path }) {
+            size += entry.record.count + 64
+            if size > maximumSize / 2 { break }
+            kept.append((entryKey, entry))
+        }
+        writer.append(raw: magic)
+        writer.write(formatVersion)
+        writer.write(key)
+        writer.write(kept.count)
+        for (entryKey, entry) in kept {
+            writer.write(entryKey.path)
+            writer.write(entryKey.scanner)
+            writer.write(entry.signature.device)
+            writer.write(entry.signature.inode)
+            writer.write(entry.signature.size)
+            writer.write(entry.signature.modified)
+            writer.write(entry.signature.changed)
+            writer.write(entry.contentHash != nil)
+            if let hash = entry.contentHash { writer.write(hash) }
+            writer.write(bytes: entry.record)
+        }
+        guard writer.bytes.count + 8 <= maximumSize else { return false }
+        var checksum = StableHash.fnv1a(writer.bytes)
+        var trailer: [UInt8] = []
+        for _ in 0..<8 {
+            trailer.append(UInt8(truncatingIfNeeded: checksum))
+            checksum >>= 8
+        }
+        writer.append(raw: trailer)
+        do {
+            try AtomicFile.write(writer.bytes, to: path)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The scan cache of `lint` and `status` (docs/CACHE.md), run as a user runs them.
+@Suite struct CacheTests {
+    /// A copy of the sample app and an empty cache home of its own.
+    struct Project {
+        let root: String
+        let cacheHome: String
+
+        init() throws {
+            let base = FileManager.default.temporaryDirectory.path + "/linza-cache-" + UUID().uuidString
+            root = base + "/SampleApp"
+            cacheHome = base + "/cache-home"
+            try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: LinzaBinary.repositoryRoot + "/Fixtures/SampleApp", toPath: root)
+        }
+
+        func lint(_ arguments: [String] = []) throws -> LinzaBinary.Result {
+            try LinzaBinary.run(arguments, in: root, environment: ["XDG_CACHE_HOME": cacheHome])
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent)
+        }
+
+        /// The files under the cache home.
+        var cacheFiles: [String] {
+            (try? FileManager.default.subpathsOfDirectory(atPath: cacheHome))?.sorted() ?? []
+        }
+    }
+
+    /// The summary line names the time it took: the rest must match.
+    static func withoutTime(_ text: String) -> String {
+        text.replacingOccurrences(of: #", [0-9.]+ m?s"#, with: "", options: .regularExpression)
+    }
+
+    @Test func cachedRunsReportWhatTheFirstRunReported() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let before = try ProjectFiles.contents(project.root)
+        let first = try project.lint()
+        #expect(first.status == 1 && first.standardOutput.contains("error:"))
+        // One folder for the project, named by its root's hash, with the cache and a note naming the root.
+        let files = project.cacheFiles
+        let folder = try #require(files.first { $0.hasPrefix("linza/") && $0.count == "linza/".count + 16 })
+        #expect(files == ["linza", folder, folder + "/project", folder + "/scan.cache"])
+        #expect(try String(contentsOfFile: project.cacheHome + "/" + folder + "/project", encoding: .utf8) == project.root + "\n")
+        for _ in 0..<2 {
+            let again = try project.lint()
+            #expect(again.status == first.status && again.standardOutput == first.standardOutput)
+            #expect(Self.withoutTime(again.standardError) == Self.withoutTime(first.standardError))
+        }
+        // An edit is seen on the next run.
+        let checkout = project.root + "/App/Menu/MenuViewController.swift"
+        let text = try String(contentsOfFile: checkout, encoding: .utf8)
+        try (text + "\nlet added = NSLocalizedString(\"menu.only_in_code\", comment: \"\")\n")
+            .write(toFile: checkout, atomically: true, encoding: .utf8)
+        let edited = try project.lint()
+        #expect(edited.standardOutput.contains("'menu.only_in_code'"))
+        #expect(edited.standardOutput == (try project.lint(["--no-cache"])).standardOutput)
+        // The cache lives outside the project: lint wrote nothing there.
+        var after = try ProjectFiles.contents(project.root)
+        after["App/Menu/MenuViewController.swift"] = before["App/Menu/MenuViewController.swift"]
+        #expect(after == before)
+    }
+
+    @Test func noCacheWritesNoCacheAndCachePathChoosesTheFolder() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let plain = try project.lint(["--no-cache"])
+        #expect(project.cacheFiles.isEmpty)
+        let folder = (project.root as NSString).deletingLastPathComponent + "/derived/linza"
+        for _ in 0..<2 {
+            let run = try project.lint(["--cache-path", folder])
+            #expect(run.status == plain.status && run.standardOutput == plain.standardOutput)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/scan.cache"))
+        #expect(project.cacheFiles.isEmpty)
+        let status = try LinzaBinary.run(["status", "--cache-path", folder], in: project.root)
+        #expect(status.status == 0)
+        #expect(status.standardOutput == (try LinzaBinary.run(["status", "--no-cache"], in: project.root)).standardOutput)
+    }
+
+    @Test func aDamagedOrUnwritableCacheChangesNothingButTheTime() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let plain = try project.lint(["--no-cache"])
+        let folder = (project.root as NSString).deletingLastPathComponent + "/cache"
+        let cache = folder + "/scan.cache"
+        _ = try project.lint(["--cache-path", folder])
+        let good = try Data(contentsOf: URL(fileURLWithPath: cache))
+        for damaged in [Data(), Data("LINZA SCAN CACHE but not really".utf8), good.prefix(good.count / 2),
+                        Data(good.map { $0 == 0x2E ? 0x2F : $0 })] {
+            try damaged.write(to: URL(fileURLWithPath: cache))
+            let run = try project.lint(["--cache-path", folder])
+            #expect(run.status == plain.status && run.standardOutput == plain.standardOutput)
+            #expect(Self.withoutTime(run.standardError) == Self.withoutTime(plain.standardError))
+            // Rebuilt: a whole cache again.
+            #expect(try Data(contentsOf: URL(fileURLWithPath: cache)).starts(with: Data("LINZA SCAN CACHE".utf8)))
+        }
+        // A folder that cannot be made (under a regular file) only costs the time.
+        let unwritable = try project.lint(["--cache-path", project.root + "/.linza.yml/cache"])
+        #expect(unwritable.status == plain.status && unwritable.standardOutput == plain.standardOutput)
+        #expect(Self.withoutTime(unwritable.standardError) == Self.withoutTime(plain.standardError))
+    }
+
+    /// Random edits, additions, deletions, renames, touches, same-size edits within one
+    /// second, table edits and configuration changes between cached runs, each compared with
+    /// an uncached run (`linza-bench staleness`; `make bench` runs it longer).
+    @Test(arguments: [["--seed", "1"], ["--seed", "2", "--coarse-clock"]])
+    func cachedRunsAreNeverStale(_ arguments: [String]) throws {
+        let bench = URL(fileURLWithPath: LinzaBinary.path).deletingLastPathComponent().appendingPathComponent("linza-bench").path
+        let run = try ChildProcess.run(bench, ["staleness", "--steps", "300"] + arguments)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("300 steps") && run.standardOutput.contains("0 stale results"))
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import LinzaBase
+@testable import LinzaConfiguration
+@testable import LinzaKit
+@testable import LinzaSources
+
+/// The scan cache: records read back as the scans they were made from, damaged files are
+/// ignored, changed files are scanned again. (The randomized comparison of cached and
+/// uncached runs is `CacheStalenessTests`, through `linza-bench staleness`.)
+@Suite struct ScanCacheTests {
+    static let fixtures = FuzzRegressionTests.root.path + "/Fixtures"
+
+    /// Every source file of every fixture, scanned with literals and with a configuration's
+    /// own call forms where it has one (usages, templates, suppressions, problems, literals).
+    static func fixtureScans() throws -> [ScannedSource] {
+        var scans: [ScannedSource] = []
+        let enumerator = FileManager.default.enumerator(atPath: fixtures)
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(swiftUI: true) + [
+            LocalizationFunction(name: "BPFLocalizedString", key: .position(0)),
+        ], defaultTable: "Localizable"), collectsLiterals: true)
+        while let relative = enumerator?.nextObject() as? String {
+            guard SourceScanner.language(ofFile: relative) != nil else { continue }
+            let path = fixtures + "/" + relative
+            guard let bytes = try? FileReader.read(path) else { continue }
+            scans.append(scanner.scan(bytes, path: path))
+        }
+        return scans
+    }
+
+    @Test func everyFixtureScanReadsBackAsItself() throws {
+        let scans = try Self.fixtureScans()
+        #expect(scans.count > 50)
+        #expect(scans.contains { !$0.suppressions.isEmpty } && scans.contains { !$0.syntaxProblems.isEmpty })
+        #expect(scans.contains { $0.usages.contains { $0.template != nil } })
+        for scan in scans where scan.failure == nil {
+            #expect(try ScannedSource(path: scan.path, decoding: scan.encoded()[...]) == scan, "\(scan.path)")
+        }
+    }
+
+    @Test func aTruncatedOrAlteredRecordIsAnErrorNotACrash() throws {
+        let scan = try #require(try Self.fixtureScans().max { $0.encoded().count < $1.encoded().count })
+        let record = scan.encoded()
+        for length in 0..<record.count {
+            #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: scan.path, decoding: record[..<length]) }
+        }
+        // Any single byte changed either fails or decodes to some scan; it never traps.
+        for index in record.indices {
+            var altered = record
+            altered[index] ^= 0xFF
+            _ = try? ScannedSource(path: scan.path, decoding: altered[...])
+        }
+    }
+
+    @Test func aSecondRunTakesUnchangedFilesFromTheCache() throws {
+        let project = TemporaryDirectory()
+        let files = (0..<5).map { project.write("Sources/F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n") }
+        let cachePath = project.path + "/cache/scan.cache"
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
+        // Far in the future: no file is racy, so records are trusted by signature alone.
+        let later = FileSignature.now() + 60 * 1_000_000_000
+
+        let first = ScanCache(path: cachePath, key: 1, now: later)
+        let scanned = files.map { first.scan($0, with: scanner, fingerprint: 7) }
+        #expect((first.hits, first.misses) == (0, 5))
+        #expect(first.save())
+
+        let second = ScanCache(path: cachePath, key: 1, now: later)
+        #expect(files.map { second.scan($0, with: scanner, fingerprint: 7) } == scanned)
+        #expect((second.hits, second.misses) == (5, 0))
+
+        // Another key (another Linza, an edited configuration) or other scanner settings: nothing is reused.
+        let otherKey = ScanCache(path: cachePath, key: 2, now: later)
+        _ = files.map { otherKey.scan($0, with: scanner, fingerprint: 7) }
+        #expect(otherKey.hits == 0)
+        let otherScanner = ScanCache(path: cachePath, key: 1, now: later)
+        _ = files.map { otherScanner.scan($0, with: scanner, fingerprint: 8) }
+        #expect(otherScanner.hits == 0)
+
+        // An edited file is scanned again; the others come from the cache.
+        project.write("Sources/F2.swift", "let a = NSLocalizedString(\"key.changed\", comment: \"\")\n")
+        let third = ScanCache(path: cachePath, key: 1, now: later)
+        let rescanned = files.map { third.scan($0, with: scanner, fingerprint: 7) }
+        #expect((third.hits, third.misses) == (4, 1))
+        #expect(rescanned[2].usages.map(\.key.literal) == ["key.changed"])
+    }
+
+    @Test func aRecentFileIsCheckedByItsContent() throws {
+        let project = TemporaryDirectory()
+        let file = project.write("A.swift", "let a = NSLocalizedString(\"key.1\", comment: \"\")\n")
+        let cachePath = project.path + "/scan.cache"
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
+        // A clock that sees no difference between the two versions: the same signature.
+        let frozen = try #require(FileSignature.of(file))
+        let now = frozen.modified + 500_000_000
+        let first = ScanCache(path: cachePath, key: 1, now: now, signature: { _ in frozen })
+        _ = first.scan(file, with: scanner, fingerprint: 1)
+        first.save()
+
+        project.write("A.swift", "let a = NSLocalizedString(\"key.2\", comment: \"\")\n")
+        let second = ScanCache(path: cachePath, key: 1, now: now, signature: { _ in frozen })
+        #expect(second.scan(file, with: scanner, fingerprint: 1).usages.map(\.key.literal) == ["key.2"])
+        #expect(second.misses == 1)
+        second.save()
+
+        // Unchanged, and now out of the racy window: a hit, kept without its hash from then on.
+        let third = ScanCache(path: cachePath, key: 1, now: now + 10_000_000_000, signature: { _ in frozen })
+        #expect(third.scan(file, with: scanner, fingerprint: 1).usages.map(\.key.literal) == ["key.2"])
+        #expect(third.hits == 1)
+    }
+
+    @Test func aDamagedCacheFileIsIgnored() throws {
+        let project = TemporaryDirectory()
+        let files = (0..<3).map { project.write("F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n") }
+        let cachePath = project.path + "/scan.cache"
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
+        let later = FileSignature.now() + 60 * 1_000_000_000
+        let first = ScanCache(path: cachePath, key: 1, now: later)
+        let expected = files.map { first.scan($0, with: scanner, fingerprint: 1) }
+        first.save()
+        let bytes = try FileReader.read(cachePath)
+        #expect(ScanCacheFile.read(cachePath, key: 1)?.count == 3)
+
+        var damaged: [[UInt8]] = [[], Array("not a cache".utf8), Array(bytes.dropLast()), Array(bytes.dropFirst())]
+        for index in stride(from: 0, to: bytes.count, by: 7) {
+            var altered = bytes
+            altered[index] ^= 0x20
+            damaged.append(altered)
+        }
+        for content in damaged {
+            try AtomicFile.write(content, to: cachePath)
+            #expect(ScanCacheFile.read(cachePath, key: 1) == nil)
+            let cache = ScanCache(path: cachePath, key: 1, now: later)
+            #expect(files.map { cache.scan($0, with: scanner, fingerprint: 1) } == expected)
+            #expect(cache.hits == 0)
+        }
+    }
+
+    @Test func projectsNotLintedForAMonthAreRemoved() throws {
+        let shared = TemporaryDirectory()
+        let current = CacheLocation.projectFolder(for: "/work/app", in: shared.path)
+        let stale = CacheLocation.projectFolder(for: "/old/app", in: shared.path)
+        let recent = CacheLocation.projectFolder(for: "/recent/app", in: shared.path)
+        for folder in [stale, recent] { try AtomicFile.write([1], to: folder + "/" + CacheLocation.scanCacheName) }
+        shared.write("notes/readme.txt", "not Linza's")
+        let now = FileSignature.now() + Int64(CacheLocation.expiryDays + 1) * 86_400 * 1_000_000_000
+        // The recent one was written "now" by the clock the tidy-up is given.
+        var times = [timespec(tv_sec: Int(now / 1_000_000_000), tv_nsec: 0), timespec(tv_sec: Int(now / 1_000_000_000), tv_nsec: 0)]
+        _ = utimensat(AT_FDCWD, recent + "/" + CacheLocation.scanCacheName, &times, 0)
+
+        CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app", now: now)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: recent + "/" + CacheLocation.scanCacheName))
+        #expect(FileManager.default.fileExists(atPath: shared.path + "/notes/readme.txt"))
+        #expect(try String(contentsOfFile: current + "/" + CacheLocation.projectNoteName, encoding: .utf8) == "/work/app\n")
+    }
+}
