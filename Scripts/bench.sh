@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make bench`: builds Linza and linza-bench in release mode, installs ripgrep (the yardstick)
 # and GNU time (peak memory on Linux) if missing, generates the benchmark corpora (cached in
-# .build/bench-corpora; the largest take a minute and ~0.4 GB), measures, and rewrites the
-# generated section of docs/BENCHMARKS.md. Arguments go to `linza-bench run`, e.g.
+# .build/bench-corpora; the largest take a minute and ~0.4 GB), checks the scan cache against
+# uncached runs over 6,000 random edits, measures, and rewrites the generated section of
+# docs/BENCHMARKS.md. Arguments go to `linza-bench run`, e.g.
 #     Scripts/bench.sh --sizes 100000:100 --runs 3
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,4 +30,7 @@ fi
 
 swift build -c release --product linza
 swift build -c release --product linza-bench
+# The scan cache must never give a stale result: longer than swift test runs it (docs/CACHE.md).
+.build/release/linza-bench staleness --steps 3000 --seed 3
+.build/release/linza-bench staleness --steps 3000 --seed 4 --coarse-clock
 .build/release/linza-bench run --write docs/BENCHMARKS.md "$@"

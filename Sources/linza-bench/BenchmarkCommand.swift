@@ -51,8 +51,17 @@ struct BenchmarkCommand: ParsableCommand {
             let (path, manifest) = try cache.corpus(specification)
             try verifyFindings(linza: linzaPath, corpus: path, manifest: manifest)
             log("measuring \(specification.lines) lines, \(specification.languages) languages…")
+            let scanCache = FileManager.default.temporaryDirectory.appendingPathComponent("linza-bench-cache-\(getpid())").path
+            try? FileManager.default.removeItem(atPath: scanCache)
+            defer { try? FileManager.default.removeItem(atPath: scanCache) }
+            let cached = [linzaPath, "lint", "--quiet", "--cache-path", scanCache]
+            let edits = try EditedFiles(corpus: path)
+            defer { edits.restore() }
             let commands: [(BenchmarkReport.Mode, [String])] = [
-                (.lint, [linzaPath, "lint", "--quiet"]),
+                (.lint, [linzaPath, "lint", "--quiet", "--no-cache"]),
+                (.warm, cached),
+                (.warmSource, cached),
+                (.warmTable, cached),
                 (.scan, [benchPath, "stage", "scan", "--config", path + "/.linza.yml"]),
                 (.tables, [benchPath, "stage", "tables", "--config", path + "/.linza.yml"]),
                 (.ripgrep, [ripgrep, "-uu", "--count-matches", "NSLocalizedString", "."]),
@@ -60,6 +69,8 @@ struct BenchmarkCommand: ParsableCommand {
             var measurements: [BenchmarkReport.Mode: [ProcessMeasurement]] = [:]
             for round in 0...runs {
                 for (mode, arguments) in commands {
+                    if mode == .warmSource { try edits.toggleSource() }
+                    if mode == .warmTable { try edits.toggleTable() }
                     let measurement = try ProcessMeasurement.run(arguments, in: path)
                     guard mode.acceptsExitStatus(measurement.exitStatus) else {
                         throw CorpusError("\(arguments.joined(separator: " ")) exited with \(measurement.exitStatus) in \(path)")

@@ -1,0 +1,163 @@
+import Foundation
+import LinzaKit
+
+/// A small Swift and Objective-C project with two languages' tables, changed one random
+/// step at a time in the ways a working tree changes between builds: edits (some of the
+/// same size, within the same second of the clock), new, deleted, renamed, touched and
+/// replaced files, table edits and configuration changes.
+struct RandomProject {
+    let root: String
+    var configurationFile: String { root + "/.linza.yml" }
+    private var random: SeededRandom
+    private var sources: [String] = []
+    private var nextFile = 0
+
+    init(root: String, seed: UInt64) throws {
+        self.root = root
+        random = SeededRandom(seed: seed)
+        for folder in ["Sources", "Resources/en.lproj", "Resources/de.lproj"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try write(configurationFile, configuration())
+        for _ in 0..<12 { try addSource() }
+        for language in ["en", "de"] { try write(table(language), tableText()) }
+    }
+
+    /// Makes one random change and says what it was.
+    mutating func change() throws -> String {
+        switch random.int(0..<100) {
+        case 0..<25:
+            let path = random.pick(sources)
+            try write(path, sourceText(for: path))
+            return "an edit of \(path)"
+        case 25..<45:
+            return try sameSizeEdit()
+        case 45..<52:
+            try touch(random.pick(sources))
+            return "a touch"
+        case 52..<60:
+            try addSource()
+            return "a new source"
+        case 60..<66 where sources.count > 3:
+            let path = sources.remove(at: random.int(0..<sources.count))
+            try FileManager.default.removeItem(atPath: path)
+            return "the deletion of \(path)"
+        case 66..<72:
+            let index = random.int(0..<sources.count)
+            let renamed = newSourcePath(objectiveC: sources[index].hasSuffix(".m"))
+            try FileManager.default.moveItem(atPath: sources[index], toPath: renamed)
+            sources[index] = renamed
+            return "a rename to \(renamed)"
+        case 72..<78:
+            // How editors and `git checkout` write: a new file renamed over the old one,
+            // with the old one's size and modification time.
+            let path = random.pick(sources)
+            let old = try attributes(path)
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            text = Self.replacingOneDigit(text, using: &random)
+            try write(path + ".tmp", text)
+            try setModificationTime(path + ".tmp", old)
+            _ = rename(path + ".tmp", path)
+            return "a replacement of \(path) by a rename, same size and time"
+        case 78..<88:
+            try write(table(random.chance(50) ? "en" : "de"), tableText())
+            return "a table edit"
+        case 88..<95:
+            try write(configurationFile, configuration())
+            return "a configuration change"
+        default:
+            return "no change"
+        }
+    }
+
+    /// One digit of a key changed: the size stays. When the file was written within the
+    /// current second, its modification time is set back, as a one-second clock would
+    /// leave it.
+    private mutating func sameSizeEdit() throws -> String {
+        let path = random.pick(sources)
+        let before = try attributes(path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try write(path, Self.replacingOneDigit(text, using: &random))
+        if Int64(before.tv_sec) == Int64(Date().timeIntervalSince1970) {
+            try setModificationTime(path, before)
+            return "a same-size edit of \(path) within its second"
+        }
+        return "a same-size edit of \(path)"
+    }
+
+    private mutating func addSource() throws {
+        let path = newSourcePath(objectiveC: random.chance(25))
+        sources.append(path)
+        try write(path, sourceText(for: path))
+    }
+
+    private mutating func newSourcePath(objectiveC: Bool) -> String {
+        nextFile += 1
+        return root + "/Sources/File\(nextFile)" + (objectiveC ? ".m" : ".swift")
+    }
+
+    private mutating func sourceText(for path: String) -> String {
+        var lines: [String] = []
+        let objectiveC = path.hasSuffix(".m")
+        for _ in 0..<random.int(1...8) {
+            let key = "key.\(random.int(0..<30))"
+            if objectiveC {
+                lines.append(random.chance(80) ? "NSString *s = NSLocalizedString(@\"\(key)\", nil);" : "NSString *t = @\"\(key)\";")
+                continue
+            }
+            switch random.int(0..<10) {
+            case 0: lines.append("let a = Loc(\"\(key)\")")
+            case 1: lines.append("let b = NSLocalizedString(\"dynamic.\\(value)\", comment: \"\")")
+            case 2: lines.append("// linza:disable:next missing_key\nlet c = NSLocalizedString(\"\(key)\", comment: \"\")")
+            case 3: lines.append("let d = \"\(key)\"")
+            case 4: lines.append("let e = String(localized: \"\(key)\", table: \"Other\")")
+            default: lines.append("let f = NSLocalizedString(\"\(key)\", tableName: nil, value: \"v\", comment: \"c\")")
+            }
+        }
+        if !objectiveC, random.chance(5) { lines.append("let broken = \"unterminated") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func tableText() -> String {
+        (0..<30).filter { _ in random.chance(70) }.map { "\"key.\($0)\" = \"Text \($0) %@\";\n" }.joined()
+    }
+
+    private mutating func configuration() -> String {
+        var text = "development_language: en\nrequired_languages: [en, de]\nresources: [Resources]\n"
+        if random.chance(50) { text += "functions:\n  - name: Loc\n    key: 0\n" }
+        if random.chance(30) { text += "default_table: Other\n" }
+        return text
+    }
+
+    private func table(_ language: String) -> String {
+        root + "/Resources/\(language).lproj/Localizable.strings"
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    private func attributes(_ path: String) throws -> timespec {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CocoaError(.fileNoSuchFile) }
+        return info.st_mtim
+    }
+
+    private func touch(_ path: String) throws {
+        guard utimensat(AT_FDCWD, path, nil, 0) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    private func setModificationTime(_ path: String, _ time: timespec) throws {
+        let times = [time, time]  // access and modification
+        guard utimensat(AT_FDCWD, path, times, 0) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    private static func replacingOneDigit(_ text: String, using random: inout SeededRandom) -> String {
+        var bytes = Array(text.utf8)
+        let digits = bytes.indices.filter { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
+        guard !digits.isEmpty else { return text }
+        let index = random.pick(digits)
+        bytes[index] = UInt8(ascii: "0") + UInt8((Int(bytes[index] - UInt8(ascii: "0")) + random.int(1...9)) % 10)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
