@@ -125,6 +125,42 @@ import Testing
         #expect(try LinzaBinary.run(["--quiet"], in: folder).status == 0)
     }
 
+    @Test func mergeIdenticalComparesTheWholeTableInEveryFormat() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        // No file holds both keys: a .stringsdict plural and a .strings text are two entries.
+        let result = try LinzaBinary.run(["rename", "cart.items", "checkout.title", "--on-collision", "merge-identical"], in: folder)
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("en.lproj/Localizable.strings:2:1: error: 'checkout.title' is already a key of Localizable here "
+            + "('Checkout'); 'cart.items' is not in this file but in another of the table, so the two are not one entry; "
+            + "they differ, so neither is dropped"))
+        #expect(result.standardOutput.contains("en.lproj/Localizable.stringsdict:5:2: error: 'checkout.title' is already a key of Localizable, "
+            + "though not in this file, where 'cart.items' reads '%#@items@'"))
+        #expect(result.standardError.contains("nothing was written"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func aKeyOnlyCodeReadsIsTakenInEveryCollisionMode() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let view = folder + "/App/Sources/CheckoutView.swift"
+        try Data(try text(folder, "App/Sources/CheckoutView.swift")
+            .replacingOccurrences(of: "            Text(\"checkout.done\")\n", with: "            Text(\"checkout.done\")\n            Text(\"code.only\")\n").utf8)
+            .write(to: URL(fileURLWithPath: view))
+        let before = try contents(folder)
+        for mode in ["fail", "merge-identical"] {
+            let result = try LinzaBinary.run(["rename", "checkout.title", "code.only", "--on-collision", mode], in: folder)
+            #expect(result.status == 1, "\(mode): \(result.standardOutput)\(result.standardError)")
+            #expect(result.standardOutput.contains("CheckoutView.swift:18:18: error: 'code.only' is already read as a key of Localizable here, "
+                + "though no file of the table has it; renamed to it, 'checkout.title' would give this call its text"), "\(mode)")
+            #expect(try contents(folder) == before)
+        }
+        let suffix = try LinzaBinary.run(["rename", "checkout.title", "code.only", "--on-collision", "suffix"], in: folder)
+        #expect(suffix.status == 0)
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"code.only1\" = \"Checkout\";"))
+    }
+
     @Test func suffixPicksTheFirstFreeNumberedKeyWithAWarning() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

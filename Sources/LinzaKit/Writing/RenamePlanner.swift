@@ -204,21 +204,39 @@ public struct RenamePlanner {
         let taken = (index.tableKeys[table] ?? []).union(index.codeKeys[table] ?? []).union(newNames)
         var target = rename.new
         var merging = false
-        let clashing = opened.filter { $0.keys.contains(rename.new) && $0.keys.contains(rename.old) }
-        if opened.contains(where: { $0.keys.contains(rename.new) }) {
+        // Calls that read the new key already while no file of the table has it: renamed
+        // onto them, the old key's entry would become theirs too.
+        let newInTables = opened.contains { $0.keys.contains(rename.new) }
+        let newReaders = newInTables ? [] : (index.calls[table]?[rename.new] ?? []).map(\.usage.location)
+        if newInTables || !newReaders.isEmpty {
             switch options.collision {
             case .fail:
+                guard newInTables else {
+                    reportCodeCollision(rename, table: table, at: newReaders, advice: Messages.renameCodeCollisionAdvice, plan: &plan)
+                    return nil
+                }
+                let clashing = opened.filter { $0.keys.contains(rename.new) && $0.keys.contains(rename.old) }
                 reportCollision(rename, table: table, files: clashing.isEmpty ? opened.filter { $0.keys.contains(rename.new) } : clashing, entries: files,
                                 advice: "--on-collision merge-identical keeps the existing entry when both read the same, "
                                     + "--on-collision suffix picks a free key", plan: &plan)
                 return nil
             case .mergeIdentical:
-                let differing = clashing.filter { Self.entry(rename.old, in: $0.values) != Self.entry(rename.new, in: $0.values) }
-                guard differing.isEmpty else {
-                    reportCollision(rename, table: table, files: differing, entries: files, advice: "they differ, so neither is dropped", plan: &plan)
+                // The whole table decides, every format and language: a .stringsdict plural
+                // and a .strings text of one language are two entries, never one.
+                guard Self.contents(of: rename.old, in: opened, entries: files) != Self.contents(of: rename.new, in: opened, entries: files) else {
+                    merging = true
+                    break
+                }
+                guard newInTables else {
+                    reportCodeCollision(rename, table: table, at: newReaders, advice: Messages.renameDifferAdvice, plan: &plan)
                     return nil
                 }
-                merging = true
+                let differing = opened.filter { file in
+                    (file.keys.contains(rename.old) || file.keys.contains(rename.new))
+                        && Self.contents(of: rename.old, in: [file], entries: files) != Self.contents(of: rename.new, in: [file], entries: files)
+                }
+                reportCollision(rename, table: table, files: differing, entries: files, advice: Messages.renameDifferAdvice, plan: &plan)
+                return nil
             case .suffix:
                 var number = 1
                 while taken.contains(rename.new + String(number)) { number += 1 }
@@ -276,24 +294,55 @@ public struct RenamePlanner {
         return result
     }
 
-    /// A conflict per file holding the new key (at its entry), with both keys' values.
+    /// What `key` is in `files` of one table, comparable between two keys: per file, its
+    /// values as the editor reads them and each entry's texts with their roles (a plural
+    /// form, a device variation) as `lint` reads them, in every language.
+    private static func contents(of key: String, in files: [(path: String, values: [String: String?], keys: Set<String>)],
+                                 entries: [LoadedTableFile]) -> [String] {
+        var result: [String] = []
+        for file in files where file.keys.contains(key) {
+            let values = entry(key, in: file.values).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value ?? "\u{0}")" }
+            result.append("\(file.path)\u{0}" + values.joined(separator: "\u{0}"))
+            for loaded in entries where loaded.file.path == file.path {
+                for entry in loaded.entries where entry.key == key {
+                    let texts = entry.texts.map { "\($0.role)=\($0.text)" }.joined(separator: "\u{0}")
+                    result.append("\(file.path)\u{0}\(loaded.file.language ?? "")\u{0}\(entry.format)\u{0}" + texts)
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// A conflict per file holding either key (at the new key's entry, else the old one's),
+    /// with both keys' values.
     private func reportCollision(_ rename: Rename, table: String, files: [(path: String, values: [String: String?], keys: Set<String>)],
                                  entries: [LoadedTableFile], advice: String, plan: inout WritePlan) {
         for file in files {
-            func shown(_ key: String) -> String {
+            func shown(_ key: String) -> String? {
                 let values = Self.entry(key, in: file.values)
-                guard !values.isEmpty else { return "not here" }
+                guard !values.isEmpty else { return nil }
                 return values.sorted { $0.key < $1.key }.map { suffix, value in
                     (suffix.isEmpty ? "" : "\(suffix.dropFirst()): ") + (value.map(Messages.quoted) ?? "(no text)")
                 }.joined(separator: ", ")
             }
+            func location(_ key: String) -> Location? {
+                entries.lazy.filter { $0.file.path == file.path }.compactMap { $0.entries.first { $0.key == key }?.location }.first
+            }
             plan.conflicts.append(Diagnostic(
                 ruleID: "rename", severity: .error,
-                message: "\(Messages.quoted(rename.new)) is already a key of \(table) here (\(shown(rename.new))); "
-                    + "\(Messages.quoted(rename.old)) reads \(shown(rename.old)); \(advice)",
-                location: entries.lazy.filter { $0.file.path == file.path }.compactMap { $0.entries.first { $0.key == rename.new }?.location }.first
-                    ?? Location(file: file.path, line: 1, column: 1), key: rename.old))
+                message: Messages.renameCollision(old: rename.old, new: rename.new, table: table, oldValues: shown(rename.old),
+                                                  newValues: shown(rename.new), advice: advice),
+                location: location(rename.new) ?? location(rename.old) ?? Location(file: file.path, line: 1, column: 1), key: rename.old))
         }
+    }
+
+    /// A conflict at the first call that reads the new key, which no file of the table holds.
+    private func reportCodeCollision(_ rename: Rename, table: String, at readers: [Location], advice: String, plan: inout WritePlan) {
+        guard let first = readers.min() else { return }
+        plan.conflicts.append(Diagnostic(ruleID: "rename", severity: .error,
+                                         message: Messages.renameCodeCollision(old: rename.old, new: rename.new, table: table, calls: readers.count,
+                                                                              advice: advice),
+                                         location: first, key: rename.old))
     }
 
     /// The change of one source: each call's key literal, found with the file's own lexer
@@ -373,5 +422,30 @@ public struct RenamePlanner {
         default:
             break
         }
+    }
+}
+
+extension Messages {
+    static let renameDifferAdvice = "they differ, so neither is dropped"
+    static let renameCodeCollisionAdvice = "--on-collision suffix picks a free key"
+
+    /// The new key is already in a file of the table that has (or lacks) the old one.
+    static func renameCollision(old: String, new: String, table: String, oldValues: String?, newValues: String?, advice: String) -> String {
+        switch (newValues, oldValues) {
+        case let (newValues?, oldValues?):
+            "\(quoted(new)) is already a key of \(table) here (\(newValues)); \(quoted(old)) reads \(oldValues); \(advice)"
+        case let (newValues?, nil):
+            "\(quoted(new)) is already a key of \(table) here (\(newValues)); \(quoted(old)) is not in this file but in "
+                + "another of the table, so the two are not one entry; \(advice)"
+        case let (nil, oldValues):
+            "\(quoted(new)) is already a key of \(table), though not in this file, where \(quoted(old)) reads "
+                + "\(oldValues ?? "(nothing)"); \(advice)"
+        }
+    }
+
+    /// The new key is read by code from the table, which has no entry for it.
+    static func renameCodeCollision(old: String, new: String, table: String, calls: Int, advice: String) -> String {
+        "\(quoted(new)) is already read as a key of \(table) here\(calls > 1 ? " (and at \(calls - 1) more call\(calls == 2 ? "" : "s"))" : ""), "
+            + "though no file of the table has it; renamed to it, \(quoted(old)) would give \(calls == 1 ? "this call" : "these calls") its text; \(advice)"
     }
 }
