@@ -64,6 +64,25 @@ import Testing
         #expect(!(try LinzaBinary.run(["--quiet"], in: folder)).standardOutput.contains("alert.ok"))
     }
 
+    @Test func callsGivenTheNewTableNoLongerKeepTheSourceEntry() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let home = folder + "/App/Sources/HomeView.swift"
+        try Data(try text(folder, "App/Sources/HomeView.swift").replacingOccurrences(
+            of: "            Text(\"cart.empty\")\n",
+            with: "            Text(\"cart.empty\")\n            Text(NSLocalizedString(\"alert.cancel\", tableName: \"Alerts\", comment: \"\"))\n").utf8)
+            .write(to: URL(fileURLWithPath: home))
+        let moved = try LinzaBinary.run(["move", "alert.cancel", "--from", "App/Alerts", "--to", "App/Dialogs"], in: folder)
+        #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
+        #expect(!moved.standardError.contains("copied, not moved"))
+        #expect(try text(folder, "App/Sources/HomeView.swift").contains(#"NSLocalizedString("alert.cancel", tableName: "Dialogs", comment: "")"#))
+        for (language, value) in [("en", "Cancel"), ("de", "Abbrechen"), ("ru", "Отмена")] {
+            #expect(try text(folder, "App/Resources/\(language).lproj/Dialogs.strings") == "\"alert.cancel\" = \"\(value)\";\n")
+            #expect(!(try text(folder, "App/Resources/\(language).lproj/Alerts.strings")).contains("alert.cancel"), "no entry nothing reads")
+        }
+        #expect(!(try LinzaBinary.run(["--quiet"], in: folder)).standardOutput.contains("alert.cancel"))
+    }
+
     @Test func aCatalogEntryMovesWhole() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path

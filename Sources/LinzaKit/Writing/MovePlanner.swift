@@ -415,6 +415,8 @@ private struct Move {
         let users = source.sources.filter { !MovePlanner.isFollowed($0.path, options.followCode) }.flatMap { file in
             file.usages.filter { usage in
                 guard usage.table.name == sourceTable || usage.table.name == nil else { return false }
+                // `retargetCalls` points this call at the new table: it reads the target, not the source.
+                if willRetarget(usage, in: file.path) { return false }
                 if let literal = usage.key.literal { return literal == key }
                 return usage.key.prefix.map { !$0.isEmpty && key.hasPrefix($0) } ?? false
             }
@@ -429,6 +431,13 @@ private struct Move {
                 change.removed.append(key)
             }
         }
+    }
+
+    /// Whether `finish` names the new table in `usage`'s table argument: a literal key call
+    /// reading the source table, in the target module, with the table name changing.
+    private func willRetarget(_ usage: LocalizationUsage, in path: String) -> Bool {
+        source.name == target.name && sourceTable != targetTable && usage.table.name == sourceTable && usage.key.literal != nil
+            && (options.followCode.isEmpty || MovePlanner.isFollowed(path, options.followCode))
     }
 
     /// The plan with every file's edits; with a new table name, the moved calls' table
