@@ -255,6 +255,22 @@ import Testing
         #expect(try LinzaBinary.run(["--quiet"], in: folder).standardOutput == lintBefore.standardOutput)
     }
 
+    @Test func deriveNeverGivesTwoKeysOneNameAcrossModules() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = folder + "/Profile/Resources/Localizable.xcstrings"
+        try Data(try text(folder, "Profile/Resources/Localizable.xcstrings")
+            .replacingOccurrences(of: "\"value\" : \"Edit\"", with: "\"value\" : \"Pay\"").utf8).write(to: URL(fileURLWithPath: catalog))
+        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
+        #expect(proposal.status == 0)
+        #expect(proposal.standardOutput == "checkout.pay\tpay\nprofile.edit\tpay1\n")
+        #expect(proposal.standardError.contains("warning: 'profile.edit' would be 'pay', a key of Localizable already or the name proposed "
+            + "for another; proposed as 'pay1'"))
+        let applied = try LinzaBinary.run(["rename", "--derive", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
+        #expect(applied.status == 0, "\(applied.standardOutput)\(applied.standardError)")
+        #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Button("pay1")"#))
+    }
+
     @Test func baselineFindingsFollowTheRenamedKey() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

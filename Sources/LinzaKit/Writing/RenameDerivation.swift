@@ -60,19 +60,24 @@ public struct RenameDerivation {
     }
 
     /// The proposed renames over `modules`, in table order, and a warning for each key given
-    /// a numbered name because another key already had its name.
+    /// a numbered name because another key already had its name. A name is free when no
+    /// table (in any module) that has the key, in any language, has it or has code reading it,
+    /// and no other key was given it anywhere: `rename` refuses two keys renamed to one, and
+    /// a key renamed onto one code reads.
     public func derive(_ modules: [Linter.LoadedModule]) -> (renames: [RenamePlanner.Rename], warnings: [String]) {
         var renames: [RenamePlanner.Rename] = []
         var warnings: [String] = []
         var proposed: [String: String] = [:]
-        for module in modules where options.modules.isEmpty || module.name.map(options.modules.contains) == true {
+        let scoped = modules.filter { options.modules.isEmpty || $0.name.map(options.modules.contains) == true }
+        let (taken, tablesOf) = Self.keysByTable(scoped, tables: options.tables)
+        // Every name given so far, in any module.
+        var given = Set<String>()
+        for (position, module) in scoped.enumerated() {
             let language = options.language ?? module.project.developmentLanguage
             let files = module.tables.filter { $0.file.language == language && $0.failure == nil
                 && (options.tables.isEmpty || options.tables.contains($0.file.name)) }
             for table in Set(files.map(\.file.name)).sorted() {
                 let entries = files.filter { $0.file.name == table }.flatMap(\.entries)
-                // Every key the table has in any language: a new name must not be one of them.
-                var taken = Set(module.tables.filter { $0.file.name == table }.flatMap(\.entries).map(\.key))
                 for entry in entries where proposed[entry.key] == nil
                     && (options.keyPatterns.isEmpty || options.keyPatterns.contains { GlobPattern.matchesName($0, entry.key) }) {
                     // A plural entry's format key (`%#@items@`) names nothing: its `other` form does.
@@ -80,17 +85,17 @@ public struct RenameDerivation {
                         ?? entry.texts.first { Self.isOtherForm($0.role) }?.text
                     guard let value, let base = Self.name(for: value, maxWords: options.maxWords, formatSuffix: options.formatSuffix),
                           base != entry.key else { continue }
+                    // The tables the key is renamed in: the new name must be free in each.
+                    let scopes = tablesOf[entry.key] ?? [TableScope(module: position, table: table)]
+                    func isTaken(_ name: String) -> Bool { given.contains(name) || scopes.contains { taken[$0]?.contains(name) == true } }
                     var name = base
                     var number = 0
-                    while taken.contains(name) {
+                    while isTaken(name) {
                         number += 1
                         name = base + String(number)
                     }
-                    if number > 0 {
-                        warnings.append("\(Messages.quoted(entry.key)) would be \(Messages.quoted(base)), a key of \(table) already or the name proposed for another; "
-                            + "proposed as \(Messages.quoted(name))")
-                    }
-                    taken.insert(name)
+                    if number > 0 { warnings.append(Messages.derivedNameTaken(entry.key, base: base, table: table, proposed: name)) }
+                    given.insert(name)
                     proposed[entry.key] = name
                     renames.append(RenamePlanner.Rename(old: entry.key, new: name))
                 }
@@ -99,8 +104,44 @@ public struct RenameDerivation {
         return (renames, warnings)
     }
 
+    /// One table of one module (by its position in the modules in scope).
+    struct TableScope: Hashable {
+        var module: Int
+        var table: String
+    }
+
+    /// Per table in scope, the keys its files hold in any language and the literal keys code
+    /// reads from it; per key, the tables that have it either way.
+    private static func keysByTable(_ modules: [Linter.LoadedModule], tables: Set<String>)
+        -> (keys: [TableScope: Set<String>], tablesOf: [String: [TableScope]]) {
+        var keys: [TableScope: Set<String>] = [:]
+        for (position, module) in modules.enumerated() {
+            for file in module.tables where file.failure == nil && (tables.isEmpty || tables.contains(file.file.name)) {
+                keys[TableScope(module: position, table: file.file.name), default: []].formUnion(file.entries.map(\.key))
+            }
+            for source in module.sources {
+                for usage in source.usages {
+                    guard let key = usage.key.literal, let table = usage.table.name, tables.isEmpty || tables.contains(table) else { continue }
+                    keys[TableScope(module: position, table: table), default: []].insert(key)
+                }
+            }
+        }
+        var tablesOf: [String: [TableScope]] = [:]
+        for (scope, names) in keys.sorted(by: { ($0.key.module, $0.key.table) < ($1.key.module, $1.key.table) }) {
+            for key in names { tablesOf[key, default: []].append(scope) }
+        }
+        return (keys, tablesOf)
+    }
+
     private static func isOtherForm(_ role: EntryText.Role) -> Bool {
         if case .plural(_, "other") = role { return true }
         return false
+    }
+}
+
+extension Messages {
+    /// A derived name another key has, or was given, in a table the key is renamed in.
+    static func derivedNameTaken(_ key: String, base: String, table: String, proposed: String) -> String {
+        "\(quoted(key)) would be \(quoted(base)), a key of \(table) already or the name proposed for another; proposed as \(quoted(proposed))"
     }
 }
