@@ -83,6 +83,20 @@ import Testing
         #expect(!(try LinzaBinary.run(["--quiet"], in: folder)).standardOutput.contains("alert.cancel"))
     }
 
+    @Test func aSecondRunOfANamedMovePlansNothing() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let first = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout"], in: folder)
+        #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        let after = try contents(folder)
+        for extra in [[], ["--check"]] {
+            let again = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout"] + extra, in: folder)
+            #expect(again.status == 0, "\(extra) \(again.standardOutput)\(again.standardError)")
+            #expect(again.standardError.contains("skipped: 'cart.title' is in Checkout/Localizable and no longer in App/Localizable: moved already"))
+        }
+        #expect(try contents(folder) == after)
+    }
+
     @Test func aCatalogEntryMovesWhole() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path

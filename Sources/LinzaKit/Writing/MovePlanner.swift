@@ -206,6 +206,11 @@ private struct Move {
             plan.skipped.append("\(Messages.quoted(key)), which the moved code reads, is not a key of \(source.name ?? "")/\(sourceTable) either")
             return
         }
+        // Moved by an earlier run: the target has it and the source no longer does.
+        if !found, target.tables.contains(where: { $0.file.name == targetTable && $0.failure == nil && $0.entries.contains { $0.key == key } }) {
+            plan.skipped.append(Messages.movedAlready(key, from: "\(source.name ?? "")/\(sourceTable)", to: targetName))
+            return
+        }
         guard found else {
             let development = Self.files(source, table: sourceTable).first
             plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error,
@@ -493,5 +498,12 @@ private struct Move {
             }
             if !change.replacements.isEmpty { plan.sources.append(change) }
         }
+    }
+}
+
+extension Messages {
+    /// A key named to move that is in the target's table and no longer in the source's.
+    static func movedAlready(_ key: String, from source: String, to target: String) -> String {
+        "\(quoted(key)) is in \(target) and no longer in \(source): moved already"
     }
 }
