@@ -97,6 +97,17 @@ import Testing
         #expect(try contents(folder) == after)
     }
 
+    @Test func aNewTargetTableIsEncodedLikeTheTargetModulesTables() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        // The app's German table is UTF-16 with CRLF; the Checkout package's tables are UTF-8.
+        let moved = try LinzaBinary.run(["move", "home.title", "--from", "App", "--to", "Checkout/Home"], in: folder)
+        #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
+        let german = try Data(contentsOf: URL(fileURLWithPath: folder + "/Packages/Checkout/Resources/de.lproj/Home.strings"))
+        #expect(german == Data("/* Startseite */\n\"home.title\" = \"Start\";\n".utf8))
+        #expect(try text(folder, "Packages/Checkout/Resources/ru.lproj/Home.strings").hasSuffix("\"home.title\" = \"Главная\";\n"))
+    }
+
     @Test func aCatalogEntryMovesWhole() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path

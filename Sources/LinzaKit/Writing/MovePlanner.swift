@@ -276,8 +276,14 @@ private struct Move {
     private mutating func addStrings(_ entry: NewStringsEntry, language: String, from file: TableFile) -> Bool {
         var path = targetFile(.strings, language: language)?.path
         if path == nil, let new = newTargetPath(language: language, extension: "strings") {
-            // Styled and encoded like the target's tables, else like the source's, else UTF-8.
-            let template = targetFile(.strings, language: target.project.developmentLanguage)?.path
+            // Styled and encoded like the target module's own tables (its table of this
+            // language, else its development table), else like the source's, else UTF-8:
+            // a module's files of one language share an encoding, whatever the source's is.
+            let development = target.project.developmentLanguage
+            let targetStrings = target.tables.filter { $0.file.format == .strings && $0.failure == nil }.map(\.file)
+            let template = targetStrings.first { $0.language == language }?.path
+                ?? targetFile(.strings, language: development)?.path
+                ?? targetStrings.first { $0.language == development }?.path
                 ?? Self.files(target, table: targetTable).first { $0.format == .strings }?.path
                 ?? (file.format == .strings ? file.path : nil)
             do {
