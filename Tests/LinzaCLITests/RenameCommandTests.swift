@@ -192,6 +192,32 @@ import Testing
         #expect(try contents(folder) == before)
     }
 
+    @Test func aThreeKeyCycleIsReportedOnceAsACycle() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        let map = try writeMap([("checkout.title", "checkout.pay"), ("checkout.pay", "checkout.done"), ("checkout.done", "checkout.title")], in: folder)
+        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("error: 'checkout.title' → 'checkout.pay' → 'checkout.done' → 'checkout.title' is a cycle; "
+            + "rename one of them to a free key first"))
+        #expect(!result.standardError.contains("chain"))
+        #expect(result.standardError.components(separatedBy: "linza: error:").count == 2, "one problem: \(result.standardError)")
+        try FileManager.default.removeItem(atPath: map)
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func aMapStartingWithAByteOrderMarkKeepsItsFirstLine() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let map = folder + "/map.tsv"
+        try Data([0xEF, 0xBB, 0xBF] + Array("checkout.title\tcheckoutTitle\r\nprofile.name\tprofileName\r\n".utf8)).write(to: URL(fileURLWithPath: map))
+        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"checkoutTitle\" = \"Checkout\";"))
+        #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Text("profileName")"#))
+    }
+
     @Test func literalsOutsideCallsAreListedAndRenamedOnlyWhenAsked() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

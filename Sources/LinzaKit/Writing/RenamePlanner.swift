@@ -72,13 +72,25 @@ public struct RenamePlanner {
             }
             if rename.new.isEmpty { problems.append("\(Messages.quoted(rename.old)) is renamed to an empty key") }
         }
-        let olds = Set(renames.map(\.old))
-        for rename in renames where olds.contains(rename.new) && rename.old != rename.new {
-            let next = renames.first { $0.old == rename.new }!.new
-            problems.append(next == rename.old
-                ? "\(Messages.quoted(rename.old)) and \(Messages.quoted(rename.new)) are renamed to each other (a cycle); rename one to a free key first"
-                : "\(Messages.quoted(rename.old)) → \(Messages.quoted(rename.new)) → \(Messages.quoted(next)) is a chain; "
-                    + "rename \(Messages.quoted(rename.old)) to \(Messages.quoted(next)) directly")
+        // Each old key's new key (the first, when a key is renamed twice).
+        var next: [String: String] = [:]
+        for rename in renames where next[rename.old] == nil { next[rename.old] = rename.new }
+        for rename in renames where next[rename.new] != nil && rename.old != rename.new {
+            // Followed as far as it goes: back to this key is a cycle, whose members are
+            // reported once, from the first of them in the map.
+            var members = [rename.old]
+            var current = rename.new
+            while current != rename.old, !members.contains(current), let following = next[current] {
+                members.append(current)
+                current = following
+            }
+            if current == rename.old {
+                let first = renames.first { members.contains($0.old) }?.old
+                guard first == rename.old else { continue }
+                problems.append(Messages.renameCycle(members))
+            } else {
+                problems.append(Messages.renameChain(rename.old, rename.new, next[rename.new]!))
+            }
         }
         var seen = Set<String>()
         return problems.filter { seen.insert($0).inserted }
@@ -426,6 +438,18 @@ public struct RenamePlanner {
 }
 
 extension Messages {
+    /// Keys renamed round a cycle (`a → b`, `b → a`): its outcome would depend on order.
+    static func renameCycle(_ members: [String]) -> String {
+        members.count == 2
+            ? "\(quoted(members[0])) and \(quoted(members[1])) are renamed to each other (a cycle); rename one to a free key first"
+            : (members + [members[0]]).map(quoted).joined(separator: " → ") + " is a cycle; rename one of them to a free key first"
+    }
+
+    /// A key renamed to one that is renamed in turn.
+    static func renameChain(_ old: String, _ new: String, _ next: String) -> String {
+        "\(quoted(old)) → \(quoted(new)) → \(quoted(next)) is a chain; rename \(quoted(old)) to \(quoted(next)) directly"
+    }
+
     static let renameDifferAdvice = "they differ, so neither is dropped"
     static let renameCodeCollisionAdvice = "--on-collision suffix picks a free key"
 
