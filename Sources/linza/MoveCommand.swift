@@ -58,6 +58,11 @@ struct MoveCommand: ParsableCommand {
         plannerOptions.copy = copy
         plannerOptions.allowDroppingLanguages = allowDropLanguages
         plannerOptions.followCode = followCode.map { Path.absolute($0, relativeTo: Path.currentDirectory()) }
+        // A mistyped path would follow no code and report nothing to do.
+        for (given, path) in zip(followCode, plannerOptions.followCode) where Path.kind(path) == .missing {
+            Output.error("linza: error: \(Messages.missingFollowedCode(given)); nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
+        }
         let plan: WritePlan
         do {
             plan = try MovePlanner(options: plannerOptions).plan(keys, modules: try options.load(configuration))
@@ -71,6 +76,6 @@ struct MoveCommand: ParsableCommand {
             try UncommittedChanges.refuse(plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path),
                                           root: configuration.baseDirectory)
         }
-        try options.apply(plan, root: root, accessors: configuration.accessors)
+        try options.apply(plan, root: root, accessors: configuration.accessors, copying: copy)
     }
 }

@@ -73,6 +73,7 @@ struct RenameCommand: ParsableCommand {
         }
         let configuration = try ConfigurationResolution.resolve(options.project)
         let modules = try options.load(configuration)
+        try options.refuseUnknownModules(modules)
         var warnings: [String] = []
         if derive {
             var derivation = RenameDerivation.Options()

@@ -46,6 +46,15 @@ struct WritingCommandOptions: ParsableArguments {
         return modules
     }
 
+    /// Stops (exit 2) when `--module` names a module the project does not have: a typo would
+    /// otherwise narrow the command to nothing and report nothing to do.
+    func refuseUnknownModules(_ modules: [Linter.LoadedModule]) throws {
+        let known = modules.compactMap(\.name)
+        guard let unknown = module.first(where: { !known.contains($0) }) else { return }
+        Output.error("linza: error: \(Messages.unknownModule(unknown, known: known))")
+        throw ExitCode(LinzaExitCode.failure)
+    }
+
     /// The project's baseline, when it has one; one that cannot be read stops the command.
     func loadBaseline(_ configuration: Configuration) throws -> (path: String, baseline: Baseline)? {
         let path = configuration.baseline ?? Path.join(configuration.baseDirectory, Baseline.defaultFileName)
@@ -101,8 +110,9 @@ struct WritingCommandOptions: ParsableArguments {
         return true
     }
 
-    /// Writes the plan in one transaction and says what changed.
-    func apply(_ plan: WritePlan, root: String, accessors: [AccessorSet] = []) throws {
+    /// Writes the plan in one transaction and says what changed; `copying` when entries that
+    /// arrive from another table stay there too (`move --copy`).
+    func apply(_ plan: WritePlan, root: String, accessors: [AccessorSet] = [], copying: Bool = false) throws {
         do {
             try plan.apply()
         } catch {
@@ -121,7 +131,7 @@ struct WritingCommandOptions: ParsableArguments {
             if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
             if !file.marked.isEmpty { Output.error("linza: marked \(Self.count(file.marked.count)) stale in \(path)") }
             if !file.restored.isEmpty { Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)") }
-            if !file.arrived.isEmpty { Output.error("linza: moved \(Self.count(file.arrivedKeys.count)) into \(path)") }
+            if !file.arrived.isEmpty { Output.error("linza: \(copying ? "copied" : "moved") \(Self.count(file.arrivedKeys.count)) into \(path)") }
             if !file.renamed.isEmpty { Output.error("linza: renamed \(Self.count(file.renamed.count)) in \(path)") }
         }
         for source in plan.sources {
@@ -253,5 +263,19 @@ struct PruneCommand: ParsableCommand {
             }
         }
         try options.apply(plan, root: root, accessors: configuration.accessors)
+    }
+}
+
+extension Messages {
+    /// `--module` names no module of the project.
+    static func unknownModule(_ name: String, known: [String]) -> String {
+        known.isEmpty
+            ? "no module named \(quoted(name)): the project configures no modules (modules: in .linza.yml)"
+            : "no module named \(quoted(name)); the modules are \(known.map(quoted).joined(separator: ", "))"
+    }
+
+    /// A `--follow-code` path that does not exist.
+    static func missingFollowedCode(_ path: String) -> String {
+        "--follow-code \(Path.printable(path)): no such file or folder"
     }
 }

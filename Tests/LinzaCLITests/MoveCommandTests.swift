@@ -108,6 +108,27 @@ import Testing
         #expect(try text(folder, "Packages/Checkout/Resources/ru.lproj/Home.strings").hasSuffix("\"home.title\" = \"Главная\";\n"))
     }
 
+    @Test func aMissingFollowedPathIsAUsageError() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let before = try contents(folder)
+        let result = try LinzaBinary.run(["move", "--from", "App", "--to", "Checkout", "--follow-code", "Packages/Checkout/Sources/Nope.swift"],
+                                         in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("linza: error: --follow-code Packages/Checkout/Sources/Nope.swift: no such file or folder"))
+        #expect(try contents(folder) == before)
+    }
+
+    @Test func aCopySaysCopied() throws {
+        let project = try ProjectCopy(Self.fixture)
+        let folder = project.path
+        let copied = try LinzaBinary.run(["move", "profile.logout", "--from", "Profile", "--to", "Settings", "--copy"], in: folder)
+        #expect(copied.status == 0, "\(copied.standardOutput)\(copied.standardError)")
+        #expect(copied.standardError.contains("linza: copied 1 key into Packages/Settings/Resources/Localizable.xcstrings"))
+        #expect(!copied.standardError.contains("moved"))
+        #expect(try text(folder, "Packages/Profile/Resources/Localizable.xcstrings").contains("profile.logout"))
+    }
+
     @Test func aCatalogEntryMovesWhole() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path

@@ -218,6 +218,18 @@ import Testing
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Text("profileName")"#))
     }
 
+    @Test func anUnknownModuleIsAUsageError() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try contents(folder)
+        for arguments in [["checkout.title", "checkoutTitle"], ["--derive"]] {
+            let result = try LinzaBinary.run(["rename"] + arguments + ["--module", "Nope"], in: folder)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.contains("linza: error: no module named 'Nope'; the modules are 'App', 'Profile'"))
+        }
+        #expect(try contents(folder) == before)
+    }
+
     @Test func literalsOutsideCallsAreListedAndRenamedOnlyWhenAsked() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
