@@ -12,7 +12,7 @@ struct MoveCommand: ParsableCommand {
             target's table (the table name defaults to the project's default table, and the target's to the \
             source's): a .strings entry with its text and comment, a .stringsdict entry with its plural tree, a \
             String Catalog entry whole. A language the target lacks gets its table created next to the target's \
-            others (encoded like them), or the move is refused; --allow-drop-languages moves without it. A key the \
+            others (encoded like the target module's tables), or the move is refused; --allow-drop-languages moves without it. A key the \
             target has with another text is a conflict. The source entry is deleted only when no code left in \
             the source module reads it (otherwise it is copied, with a warning); --copy always keeps it. \
             --follow-code PATH (repeatable) adds the keys the code at PATH, which moved to the target module, \

@@ -14,8 +14,9 @@ struct RenameCommand: ParsableCommand {
             own form (plain, raw, multi-line, @"…"); each .strings entry keeps its quoting, a .stringsdict entry \
             its plural tree, a String Catalog entry everything it holds (moved to its sorted place). A key a \
             dynamic key may read, or one read through a generated accessor, is refused. When NEW is already a \
-            key of the table: --on-collision fail (the default) shows both keys' values; merge-identical keeps \
-            the existing entry where both read the same in every language; suffix renames to the first free \
+            key of the table, or one code reads from it: --on-collision fail (the default) shows both keys' values; \
+            merge-identical keeps the existing entry when the two are the same entry across the whole table (of \
+            one kind, with the same values in every language); suffix renames to the first free \
             numbered key (NEW1) with a warning. With any conflict nothing is written. A string literal outside \
             localization calls that reads as OLD (a key on its way to a call) is listed, and renamed with \
             --include-bare-literals. The baseline's findings about renamed keys follow them. In a git working \

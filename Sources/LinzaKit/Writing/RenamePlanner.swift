@@ -10,11 +10,12 @@ import LinzaTables
 /// entry (moved to its sorted place, whole). Tables resolve per module as `lint` resolves
 /// them; a table is the files of one name in one module.
 public struct RenamePlanner {
-    /// What to do when the new key is already in a table that has the old one.
+    /// What to do when the new key is already in a table that has the old one, or read from it by code.
     public enum Collision: String, Sendable, CaseIterable {
         /// Refuse, showing both keys' values in every language.
         case fail
-        /// Keep the existing entry where both read the same in every language; refuse otherwise.
+        /// Keep the existing entry when both are one entry across the whole table (of one kind:
+        /// `.strings` text, `.stringsdict` plural, catalog entry; the same values in every language); refuse otherwise.
         case mergeIdentical = "merge-identical"
         /// Rename to the new key with the first number that makes it free (`cancel1`), with a warning.
         case suffix
