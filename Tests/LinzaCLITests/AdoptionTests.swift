@@ -289,6 +289,20 @@ final class ProjectCopy {
         #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 1 source file and 2 table files (en, de)"))
     }
 
+    @Test func moduleWithoutADevelopmentTableKeepsItsTextInCode() throws {
+        // The widget ships only German; its English is in the calls' value: (as DuckDuckGo's
+        // credential provider extension). Without the module setting its first run stops.
+        let (project, text, report) = try initialise("TranslatedOnlyWidget")
+        #expect(text.contains("  - name: OrderWidget   # target OrderWidget of the Swift package Pizza\n"))
+        #expect(text.contains("    development_values_in_code: true   # no development table; 4 of 4 calls carry their text in value:\n"))
+        #expect(!text.contains("\ndevelopment_values_in_code:"))
+        #expect(report.contains("module OrderWidget: no table in the development language, and 4 of 4 calls keep their text in value:"))
+        let lint = try project.lint()
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput.contains("Sources/OrderWidget/WidgetStrings.swift:8:46: error: 'widget.delivered' is missing in de"))
+        #expect(lint.standardError.contains("Linza: 1 error, 0 warnings in 3 source files and 3 table files (en, de)"))
+    }
+
     @Test func committedRSwiftOutputDefinesAccessorsAndIsNoUse() throws {
         let (project, text, _) = try initialise("RSwiftApp")
         #expect(text.contains("  - root: R.string   # R.swift output (App/Generated/R.generated.swift); 10 uses in code\n"

@@ -21,6 +21,16 @@ public struct InferredModule: Sendable {
     /// True when it has no tables of its own and reads another module's (an app
     /// extension reading the app's, a package reading the main bundle).
     public var borrowsTables = false
+    /// Calls in its sources with a literal key, and how many of them carry their text in
+    /// `value:`/`defaultValue:` (counted by the survey's scan).
+    public var literalCalls = 0
+    public var callsWithValue = 0
+
+    /// It ships tables, none of them in its development language (or `Base`), and its calls
+    /// carry their text in `value:`: a translated-only extension whose text is exported from
+    /// code. Without `development_values_in_code: true` its run would stop for want of a
+    /// development table.
+    public var keepsTextInCode = false
 }
 
 /// Modules from the project's build descriptions: each Xcode project's targets (nested

@@ -111,6 +111,10 @@ public struct ProjectSurvey: Sendable {
         var usedBySwiftUI: Set<String> = []
         var accessorUses: [String: Int] = [:]
         var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (0, 0, 0, 0, 0, 0)
+        var modulesOfSource: [String: [Int]] = [:]
+        for (index, module) in modules.enumerated() {
+            for source in module.sources { modulesOfSource[source, default: []].append(index) }
+        }
         for source in scanned.joined() {
             for usage in source.usages {
                 if usage.accessor != nil { accessorUses[usage.function, default: 0] += 1 }
@@ -123,6 +127,10 @@ public struct ProjectSurvey: Sendable {
                 otherCalls += 1
                 guard let key else { continue }
                 literalCalls += 1
+                for index in modulesOfSource[source.path] ?? [] {
+                    modules[index].literalCalls += 1
+                    if usage.defaultValue != nil { modules[index].callsWithValue += 1 }
+                }
                 used.insert(key)
                 if !developmentKeys.contains(key) {
                     onlyInCode += 1
@@ -143,6 +151,21 @@ public struct ProjectSurvey: Sendable {
             used.formUnion(usedBySwiftUI)
         }
         unusedKeys = developmentKeys.subtracting(used).count
+        for index in modules.indices {
+            modules[index].keepsTextInCode = Self.keepsTextInCode(modules[index], tables: files.tables,
+                                                                  interfaceNames: files.interfaceNames,
+                                                                  developmentLanguage: developmentLanguage)
+        }
+    }
+
+    /// See `InferredModule.keepsTextInCode`; the same test as `ProjectShapeCheck`'s, which
+    /// would otherwise stop the first run.
+    private static func keepsTextInCode(_ module: InferredModule, tables: [TableFile], interfaceNames: Set<String>,
+                                        developmentLanguage: String) -> Bool {
+        let own = tables.filter { module.tables.contains($0.path) && !interfaceNames.contains($0.name) }
+        let development: Set<String?> = [nil, module.developmentLanguage ?? developmentLanguage, LanguageCode.base]
+        guard !own.isEmpty, !own.contains(where: { development.contains($0.language) }) else { return false }
+        return module.literalCalls > 0 && module.callsWithValue * 10 >= module.literalCalls * 8
     }
 
     /// The shallowest Xcode project's `developmentRegion`, a catalog's `sourceLanguage`, else `en`.

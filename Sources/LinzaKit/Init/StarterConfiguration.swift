@@ -153,6 +153,10 @@ public struct StarterConfiguration: Sendable {
             if let language = module.developmentLanguage, language != survey.developmentLanguage {
                 lines.append("    development_language: \(language)")
             }
+            if module.keepsTextInCode && !survey.keepsTextInCode {
+                lines.append("    development_values_in_code: true   # no development table; \(module.callsWithValue) of "
+                    + "\(module.literalCalls) calls carry their text in value:")
+            }
         }
         return lines
     }
@@ -214,6 +218,11 @@ public struct StarterConfiguration: Sendable {
         if survey.keepsTextInCode {
             lines.append("\(survey.keysOnlyInCode) of \(survey.literalCalls) calls keep their text in value: and their keys "
                 + "are not in the development tables: the text-in-code workflow")
+        } else {
+            for module in survey.modules where module.keepsTextInCode {
+                lines.append("module \(module.name): no table in the development language, and \(module.callsWithValue) of "
+                    + "\(module.literalCalls) calls keep their text in value:; development_values_in_code: true for it")
+            }
         }
         return lines
     }
