@@ -33,7 +33,8 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
             case ".": continue
             case "..": if !components.isEmpty { components.removeLast() }
             case "**": components.append(.anyDepth)
-            default: components.append(.name(Array(part.utf8)))
+            // A name without wildcards matches only itself: compared as bytes, with no copy.
+            default: components.append(Self.hasWildcards(String(part)) ? .name(Array(part.utf8)) : .literal(Array(part.utf8)))
             }
         }
         self.components = components
@@ -78,6 +79,15 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the absolute path `path` matches the whole pattern.
     public func matches(_ path: String) -> Bool {
+        // When the pattern ends with a name, that name matches the path's last one, whatever
+        // comes before: checked first, it turns nearly every path away without splitting it
+        // (discovery asks this of every file and folder for every excluded pattern).
+        if let last = components.last, last != .anyDepth {
+            var utf8 = path.utf8[...]
+            while utf8.count > 1, utf8.last == UInt8(ascii: "/") { utf8 = utf8.dropLast() }
+            let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+            guard matches(last, utf8[start...]) else { return false }
+        }
         let names = path.utf8.split(separator: UInt8(ascii: "/"))
         // Greedy matching with backtracking to the last `**`, like `*` in plain wildcard
         // matching, with components in the role of characters.

@@ -46,6 +46,30 @@ import Testing
     @Test func nonASCIINames() {
         #expect(matches("App/Пицц?.swift", "/project/App/Пиццы.swift"))
     }
+
+    /// Whole patterns against a plain recursive matcher of the same grammar (`**` any number
+    /// of folders, every other component matched on its own), over random patterns and paths:
+    /// the quick check of the last name and names compared as bytes change no answer.
+    @Test func agreesWithARecursiveMatcher() {
+        func reference(_ pattern: ArraySlice<String>, _ names: ArraySlice<String>) -> Bool {
+            guard let first = pattern.first else { return names.isEmpty }
+            if first == "**" {
+                return (0...names.count).contains { reference(pattern.dropFirst(), names.dropFirst($0)) }
+            }
+            guard let name = names.first, GlobPattern.matchesName(first, name) else { return false }
+            return reference(pattern.dropFirst(), names.dropFirst())
+        }
+        let parts = ["**", "*", "a", "b", "ab", "a*", "*b", "?", "[ab]", "[!a]*", "Tests", "*.swift"]
+        let names = ["a", "b", "ab", "ba", "Tests", "x.swift", "a.swift", "c"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let pattern = (0..<Int.random(in: 1...4, using: &random)).map { _ in parts.randomElement(using: &random)! }
+            let path = (0..<Int.random(in: 0...5, using: &random)).map { _ in names.randomElement(using: &random)! }
+            let glob = GlobPattern("/" + pattern.joined(separator: "/"), base: base)
+            #expect(glob.matches("/" + path.joined(separator: "/")) == reference(pattern[...], path[...]),
+                    "\(pattern.joined(separator: "/")) against /\(path.joined(separator: "/"))")
+        }
+    }
 }
 
 @Suite struct FileDiscoveryTests {
