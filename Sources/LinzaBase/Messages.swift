@@ -4,6 +4,12 @@ package enum Messages {
     /// `text` in single quotes with line breaks, tabs and other control characters escaped,
     /// so a key can never break the one-line-per-finding output or fake a line of its own.
     package static func quoted(_ text: String) -> String {
+        // Nearly every key has nothing to escape: skip the scalar-by-scalar copy. Every
+        // escaped scalar's UTF-8 starts with a byte below 0x20, 0x7F, 0xC2 (U+0085) or
+        // 0xE2 (U+2028, U+2029), so text without those bytes is copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+            return "'" + text + "'"
+        }
         var result = "'"
         for scalar in text.unicodeScalars {
             switch scalar {

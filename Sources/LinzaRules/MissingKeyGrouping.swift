@@ -53,7 +53,8 @@ public enum MissingKeyGrouping {
         // is defined) is said once, last.
         let shared = members.dropFirst().reduce(Set(members[0].notes)) { $0.intersection($1.notes) }
         var notes: [DiagnosticNote] = []
-        for note in members.flatMap(\.notes) where !shared.contains(note) && !notes.contains(note) { notes.append(note) }
+        var seen = shared
+        for note in members.lazy.flatMap(\.notes) where seen.insert(note).inserted { notes.append(note) }
         notes += members[0].notes.filter { shared.contains($0) }
         var diagnostic = members[0]
         diagnostic.message = message

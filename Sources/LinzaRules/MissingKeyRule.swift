@@ -129,6 +129,9 @@ public struct MissingKeyRule: Rule {
         var diagnostics: [Diagnostic] = []
         let tableNames = Set(project.tableNames)
         let languages = project.requiredLanguages.filter { project.reports($0) }
+        // The languages searched for a key's definition, once: a big app has tens of
+        // thousands of findings, and the catalog's list is built (and sorted) on each read.
+        let definingLanguages = [project.developmentLanguage] + project.tables.languages
         for (tableName, keys) in project.usageIndex.tables {
             guard tableNames.contains(tableName) else {
                 guard project.reportsCode else { continue }
@@ -147,7 +150,8 @@ public struct MissingKeyRule: Rule {
                 for key in keys where table?.entries.contains(key.key) != true {
                     for usage in key.usages {
                         if let diagnostic = finding(key: key.key.value, tableName: tableName, language: language,
-                                                    usage: usage, project: project, severity: severity) {
+                                                    usage: usage, project: project, severity: severity,
+                                                    definingLanguages: definingLanguages) {
                             diagnostics.append(diagnostic)
                         }
                     }
@@ -158,7 +162,7 @@ public struct MissingKeyRule: Rule {
     }
 
     private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
-                         project: LintProject, severity: Severity) -> Diagnostic? {
+                         project: LintProject, severity: Severity, definingLanguages: [String]) -> Diagnostic? {
         let table = project.table(language: language, name: tableName)
         if let table, table.isBroken || table.entry(for: key) != nil { return nil }
         // The text-in-code workflow: the call's value is the development text, exported from code.
@@ -184,17 +188,19 @@ public struct MissingKeyRule: Rule {
             message = Messages.missingKeyNoTable(key, language: language, table: tableName)
             notes = [DiagnosticNote(Messages.noteNoTable(language: language, table: tableName))]
         }
-        if let (definingLanguage, entry) = definition(of: key, tableName: tableName, project: project) {
+        if let (definingLanguage, entry) = definition(of: key, tableName: tableName, languages: definingLanguages,
+                                                      project: project) {
             notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: definingLanguage), at: entry.location))
         }
         return Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
                           location: usage.location, notes: notes, key: key, language: language, table: tableName)
     }
 
-    /// Where the key is defined, preferring the development language, so the user can
-    /// jump to the text that needs translating.
-    private func definition(of key: String, tableName: String, project: LintProject) -> (String, TableEntry)? {
-        for language in [project.developmentLanguage] + project.tables.languages {
+    /// Where the key is defined in the first of `languages` (the development language
+    /// first), so the user can jump to the text that needs translating.
+    private func definition(of key: String, tableName: String, languages: [String],
+                            project: LintProject) -> (String, TableEntry)? {
+        for language in languages {
             if let entry = project.table(language: language, name: tableName)?.entry(for: key) {
                 return (language, entry)
             }

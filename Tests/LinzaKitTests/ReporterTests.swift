@@ -126,3 +126,17 @@ import Testing
             """)
     }
 }
+
+/// `Messages.quoted` copies keys with nothing to escape whole; the rest go scalar by scalar.
+@Suite struct QuotedKeyTests {
+    @Test func escapesLineBreaksAndControlCharactersOnly() {
+        #expect(Messages.quoted("login.title") == "'login.title'")
+        #expect(Messages.quoted("Переводы «ёж» 日本 é 🍕") == "'Переводы «ёж» 日本 é 🍕'")
+        #expect(Messages.quoted("a\nb\tc\rd") == "'a\\nb\\tc\\rd'")
+        #expect(Messages.quoted("bell\u{7}del\u{7F}") == "'bell\\u{7}del\\u{7F}'")
+        // Two-byte and three-byte escaped scalars next to unescaped ones with the same lead byte.
+        #expect(Messages.quoted("nel\u{85}nbsp\u{A0}") == "'nel\\u{85}nbsp\u{A0}'")
+        #expect(Messages.quoted("ls\u{2028}ps\u{2029}dash\u{2014}") == "'ls\\u{2028}ps\\u{2029}dash\u{2014}'")
+        #expect(Messages.quoted("") == "''")
+    }
+}
