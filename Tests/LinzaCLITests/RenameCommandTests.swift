@@ -309,6 +309,31 @@ import Testing
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Button("pay1")"#))
     }
 
+    @Test func infoPlistKeysAreRenamedOnlyWhenTheTableIsNamed() throws {
+        // Info.plist reads InfoPlist.strings by its own keys: a derived name would lose the text.
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (language, name) in [("en", "Pizza"), ("de", "Pizza DE")] {
+            try Data("\"CFBundleDisplayName\" = \"\(name)\";\n\"NSCameraUsageDescription\" = \"Scan a coupon\";\n".utf8)
+                .write(to: URL(fileURLWithPath: folder + "/App/Resources/\(language).lproj/InfoPlist.strings"))
+        }
+        let before = try contents(folder)
+        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map"], in: folder)
+        #expect(proposal.status == 0)
+        #expect(proposal.standardOutput.contains("checkout.title\tcheckout\n"))
+        #expect(!proposal.standardOutput.contains("CFBundleDisplayName") && !proposal.standardOutput.contains("NSCameraUsageDescription"))
+
+        let refused = try LinzaBinary.run(["rename", "CFBundleDisplayName", "appName"], in: folder)
+        #expect(refused.standardError.contains("skipped: 'CFBundleDisplayName' in InfoPlist is read by that name by Info.plist "
+            + "or Interface Builder: not renamed there (--table InfoPlist renames it)"))
+        #expect(!refused.standardError.contains("is in no table"))
+        #expect(try contents(folder) == before)
+
+        let named = try LinzaBinary.run(["rename", "--table", "InfoPlist", "CFBundleDisplayName", "appName"], in: folder)
+        #expect(named.status == 0, "\(named.standardOutput)\(named.standardError)")
+        #expect(try text(folder, "App/Resources/de.lproj/InfoPlist.strings").hasPrefix("\"appName\" = \"Pizza DE\";\n"))
+    }
+
     @Test func baselineFindingsFollowTheRenamedKey() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

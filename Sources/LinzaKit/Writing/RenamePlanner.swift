@@ -120,8 +120,18 @@ public struct RenamePlanner {
             let index = RenameIndex(module, read: self.read)
             // Old key → the key it becomes in this module.
             var targets: [String: String] = [:]
+            // InfoPlist's keys are Info.plist's, an interface table's are Interface Builder's
+            // object ids: renamed, the text would no longer be found. Only when named.
+            let fixedKeys = module.project.interfaceTables.subtracting(options.tables)
             for table in index.tableNames where options.tables.isEmpty || options.tables.contains(table) {
                 let files = module.tables.filter { $0.file.name == table && $0.failure == nil }
+                if fixedKeys.contains(table) {
+                    for rename in renames where files.contains(where: { $0.entries.contains { $0.key == rename.old } }) {
+                        found.insert(rename.old)
+                        plan.skipped.append(Messages.renameFixedKey(rename.old, table: table))
+                    }
+                    continue
+                }
                 for rename in renames {
                     guard let result = renameInTable(rename, table: table, files: files, index: index, newNames: newNames, found: &found,
                                                      read: &read, plan: &plan, documents: &documents) else { continue }
@@ -440,6 +450,12 @@ public struct RenamePlanner {
 
 extension Messages {
     /// Keys renamed round a cycle (`a → b`, `b → a`): its outcome would depend on order.
+    /// A key of InfoPlist or of an interface table, left alone.
+    static func renameFixedKey(_ key: String, table: String) -> String {
+        "\(quoted(key)) in \(table) is read by that name by Info.plist or Interface Builder: not renamed there "
+            + "(--table \(table) renames it)"
+    }
+
     static func renameCycle(_ members: [String]) -> String {
         members.count == 2
             ? "\(quoted(members[0])) and \(quoted(members[1])) are renamed to each other (a cycle); rename one to a free key first"
