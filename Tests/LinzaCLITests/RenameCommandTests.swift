@@ -309,6 +309,39 @@ import Testing
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Button("pay1")"#))
     }
 
+    @Test func aCatalogKeyThatWasItsOwnTextKeepsItAsTheSourceLanguagesLocalization() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = folder + "/Profile/Resources/Localizable.xcstrings"
+        try Data(try text(folder, "Profile/Resources/Localizable.xcstrings").replacingOccurrences(of: "  \"strings\" : {\n", with: """
+              "strings" : {
+                "Log out" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Abmelden"
+                      }
+                    }
+                  }
+                },
+
+            """).utf8).write(to: URL(fileURLWithPath: catalog))
+        let view = folder + "/Profile/Sources/ProfileView.swift"
+        try Data(try text(folder, "Profile/Sources/ProfileView.swift")
+            .replacingOccurrences(of: "Button(\"profile.edit\") {}", with: "Button(\"profile.edit\") {}\n            Button(\"Log out\") {}").utf8)
+            .write(to: URL(fileURLWithPath: view))
+        let result = try LinzaBinary.run(["rename", "Log out", "profile.logOut", "--allow-dirty"], in: folder)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardError.contains("linza: renamed 1 key in Profile/Resources/Localizable.xcstrings"))
+        #expect(result.standardError.contains("linza: kept the text of 1 key whose old key was their en text, now their en "
+            + "localization, in Profile/Resources/Localizable.xcstrings"))
+        #expect(!result.standardError.contains("moved"))
+        #expect(try text(folder, "Profile/Resources/Localizable.xcstrings").contains(
+            "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Log out\"\n"))
+        #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains("Button(\"profile.logOut\") {}"))
+    }
+
     @Test func infoPlistKeysAreRenamedOnlyWhenTheTableIsNamed() throws {
         // Info.plist reads InfoPlist.strings by its own keys: a derived name would lose the text.
         let folder = try project()
