@@ -91,7 +91,9 @@ public struct BinaryReader {
     }
 
     public mutating func readInt() throws(BinaryDecodingError) -> Int {
-        Int(try readInt64())
+        let start = offset
+        guard let value = Int(exactly: try readInt64()) else { throw BinaryDecodingError(offset: start) }
+        return value
     }
 
     /// A count of items that each take at least one byte: never more than what is left.

@@ -30,7 +30,7 @@ extension ScannedSource {
         }
         writer.write(syntaxProblems.count)
         for problem in syntaxProblems {
-            writer.write(Self.problemKinds.firstIndex(of: problem.kind)!)
+            writer.write(Self.code(of: problem.kind))
             write(problem.location, to: &writer)
         }
         writer.write(suppressions.count)
@@ -76,7 +76,7 @@ extension ScannedSource {
             let table: UsageTable = try reader.readOptionalString().map(UsageTable.named) ?? .dynamic
             let defaultValue = try reader.readOptionalString()
             let comment = try reader.readOptionalString()
-            let template = try reader.readBool() ? KeyTemplate(segments: try Self.strings(&reader)) : nil
+            let template = try reader.readBool() ? KeyTemplate(segments: try Self.segments(&reader)) : nil
             let location = try Self.location(&reader, path: path)
             let tableLocation = try reader.readBool() ? try Self.location(&reader, path: path) : nil
             usages.append(LocalizationUsage(function: function, key: key, table: table, defaultValue: defaultValue,
@@ -96,13 +96,14 @@ extension ScannedSource {
             for _ in 0..<(try reader.readCount()) {
                 rules.append(SuppressionDirective.RuleName(id: try reader.readString(), location: try Self.location(&reader, path: path)))
             }
-            suppressions.append(SuppressionDirective(action: action, scope: scope, rules: rules,
-                                                     location: try Self.location(&reader, path: path),
-                                                     endLine: try reader.readInt(), malformation: try reader.readOptionalString()))
+            let location = try Self.location(&reader, path: path)
+            let endLine = try reader.readInt()
+            // A range of lines, as the scanner makes it: a forged one must not trap later.
+            guard endLine >= location.line, endLine <= Self.maximumLine else { throw BinaryDecodingError(offset: reader.offset) }
+            suppressions.append(SuppressionDirective(action: action, scope: scope, rules: rules, location: location,
+                                                     endLine: endLine, malformation: try reader.readOptionalString()))
         }
-        let hashCount = try reader.readCount()
-        literalHashes.reserveCapacity(hashCount)
-        for _ in 0..<hashCount { literalHashes.append(try reader.readUInt64()) }
+        for _ in 0..<(try reader.readCount()) { literalHashes.append(try reader.readUInt64()) }
         for _ in 0..<(try reader.readCount()) {
             accessorReferences.append(AccessorReference(components: try Self.strings(&reader),
                                                         location: try Self.location(&reader, path: path)))
@@ -118,6 +119,20 @@ extension ScannedSource {
         .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unterminatedConditional,
     ]
 
+    /// A kind's number in `problemKinds`; a switch, so that a new kind does not compile
+    /// until it has one.
+    private static func code(of kind: LexicalProblem.Kind) -> Int {
+        switch kind {
+        case .unterminatedString: 0
+        case .unterminatedBlockComment: 1
+        case .unterminatedRegex: 2
+        case .unterminatedConditional: 3
+        }
+    }
+
+    /// Lines and columns beyond any file Linza reads (256 MiB): a record with others is forged.
+    private static let maximumLine = 1 << 28
+
     private func write(_ location: Location, to writer: inout BinaryWriter) {
         writer.writeOptional(location.file == path ? nil : location.file)
         writer.write(location.line)
@@ -125,7 +140,18 @@ extension ScannedSource {
     }
 
     private static func location(_ reader: inout BinaryReader, path: String) throws(BinaryDecodingError) -> Location {
-        Location(file: try reader.readOptionalString() ?? path, line: try reader.readInt(), column: try reader.readInt())
+        let file = try reader.readOptionalString() ?? path
+        let line = try reader.readInt()
+        let column = try reader.readInt()
+        guard (1...maximumLine).contains(line), (1...maximumLine).contains(column) else { throw BinaryDecodingError(offset: reader.offset) }
+        return Location(file: file, line: line, column: column)
+    }
+
+    /// A template's segments: the text around its holes, so at least one.
+    private static func segments(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> [String] {
+        let segments = try strings(&reader)
+        guard !segments.isEmpty else { throw BinaryDecodingError(offset: reader.offset) }
+        return segments
     }
 
     private func write(_ strings: [String], to writer: inout BinaryWriter) {

@@ -26,7 +26,9 @@ struct CacheOptions: ParsableArguments {
             folder = Path.absolute(cachePath, relativeTo: Path.currentDirectory())
         } else {
             guard let shared = CacheLocation.sharedFolder(environment: Environment.values) else { return nil }
-            folder = CacheLocation.projectFolder(for: configuration.baseDirectory, in: shared)
+            // One folder per configuration file: two configurations of one project (the
+            // developers' and CI's) would otherwise keep discarding each other's cache.
+            folder = CacheLocation.projectFolder(for: configuration.file ?? configuration.baseDirectory, in: shared)
         }
         return ScanCache(path: Path.join(folder, CacheLocation.scanCacheName), key: Self.key(configuration))
     }

@@ -52,6 +52,44 @@ import Testing
         }
     }
 
+    /// Records whose bytes are well formed but whose values no scan makes (a forged cache
+    /// file with a valid checksum): rejected, since later steps rely on them.
+    @Test func aRecordWithValuesNoScanMakesIsRejected() throws {
+        let scans = try Self.fixtureScans()
+        let suppressed = try #require(scans.first { !$0.suppressions.isEmpty })
+        var backwards = suppressed
+        backwards.suppressions[0].endLine = backwards.suppressions[0].location.line - 1
+        #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: backwards.path, decoding: backwards.encoded()[...]) }
+
+        let templated = try #require(scans.first { $0.usages.contains { $0.template != nil } })
+        var empty = templated
+        let index = try #require(empty.usages.firstIndex { $0.template != nil })
+        empty.usages[index].template = KeyTemplate(segments: [])
+        #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: empty.path, decoding: empty.encoded()[...]) }
+
+        for (line, column) in [(0, 1), (1, 0), (Int.min, 1), (1, Int.max)] {
+            var misplaced = templated
+            misplaced.usages[0].location = Location(file: misplaced.path, line: line, column: column)
+            #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: misplaced.path, decoding: misplaced.encoded()[...]) }
+        }
+    }
+
+    @Test func theCacheFileAndItsNewFoldersAreTheUsersAlone() throws {
+        let home = TemporaryDirectory()
+        let path = home.path + "/cache/linza/0123456789abcdef/scan.cache"
+        let file = home.write("A.swift", "let a = NSLocalizedString(\"key\", comment: \"\")\n")
+        let cache = ScanCache(path: path, key: 1)
+        _ = cache.scan(file, with: SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(),
+                                                                             defaultTable: "Localizable")), fingerprint: 7)
+        #expect(cache.save())
+        func mode(_ path: String) -> mode_t {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
+        }
+        #expect(mode(path) == 0o600)
+        for folder in ["/cache", "/cache/linza", "/cache/linza/0123456789abcdef"] { #expect(mode(home.path + folder) == 0o700, "\(folder)") }
+    }
+
     @Test func aSecondRunTakesUnchangedFilesFromTheCache() throws {
         let project = TemporaryDirectory()
         let files = (0..<5).map { project.write("Sources/F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n") }
@@ -153,5 +191,46 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: recent + "/" + CacheLocation.scanCacheName))
         #expect(FileManager.default.fileExists(atPath: shared.path + "/notes/readme.txt"))
         #expect(try String(contentsOfFile: current + "/" + CacheLocation.projectNoteName, encoding: .utf8) == "/work/app\n")
+    }
+
+    /// A project linted every day without edits rewrites no cache, but is not abandoned.
+    @Test func aProjectLintedWithoutChangesDoesNotExpire() throws {
+        let shared = TemporaryDirectory()
+        let quiet = CacheLocation.projectFolder(for: "/quiet/app", in: shared.path)
+        try AtomicFile.write([1], to: quiet + "/" + CacheLocation.scanCacheName)
+        try AtomicFile.write("/quiet/app\n", to: quiet + "/" + CacheLocation.projectNoteName)
+        let monthsAgo = timespec(tv_sec: time(nil) - 60 * 86_400, tv_nsec: 0)
+        for name in [CacheLocation.scanCacheName, CacheLocation.projectNoteName] {
+            var times = [monthsAgo, monthsAgo]
+            _ = utimensat(AT_FDCWD, quiet + "/" + name, &times, 0)
+        }
+        // Linted today (nothing to rewrite), then another project's run tidies up.
+        CacheLocation.tidy(shared: shared.path, project: quiet, root: "/quiet/app")
+        CacheLocation.tidy(shared: shared.path, project: CacheLocation.projectFolder(for: "/other", in: shared.path), root: "/other")
+        #expect(FileManager.default.fileExists(atPath: quiet + "/" + CacheLocation.scanCacheName))
+    }
+
+    /// Tidying never follows a link out of the cache folder, and removes what killed runs left.
+    @Test func tidyingFollowsNoLinkAndRemovesLeftTemporaryFiles() throws {
+        let shared = TemporaryDirectory()
+        let outside = TemporaryDirectory()
+        let usersFile = outside.write("project", "a file of the user's, not Linza's\n")
+        let old = timespec(tv_sec: time(nil) - 60 * 86_400, tv_nsec: 0)
+        var times = [old, old]
+        _ = utimensat(AT_FDCWD, usersFile, &times, 0)
+        _ = symlink(outside.path, shared.path + "/0123456789abcdef")
+
+        let current = CacheLocation.projectFolder(for: "/work/app", in: shared.path)
+        try AtomicFile.write([1], to: current + "/" + CacheLocation.scanCacheName)
+        let leftOver = current + "/.scan.cache.linza-4242"
+        let fresh = current + "/.scan.cache.linza-4343"
+        for path in [leftOver, fresh] { try AtomicFile.write([2], to: path) }
+        times = [timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0), timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0)]
+        _ = utimensat(AT_FDCWD, leftOver, &times, 0)
+
+        CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app")
+        #expect(FileManager.default.fileExists(atPath: usersFile))
+        #expect(!FileManager.default.fileExists(atPath: leftOver))
+        #expect(FileManager.default.fileExists(atPath: fresh))
     }
 }

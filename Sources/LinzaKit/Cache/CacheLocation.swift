@@ -29,21 +29,27 @@ public enum CacheLocation {
         #endif
     }
 
-    /// The cache folder of the project whose configuration folder is `root`, inside `shared`:
-    /// the hash of the root's path, so that two checkouts of one project keep apart.
-    public static func projectFolder(for root: String, in shared: String) -> String {
-        let hash = StableHash.fnv1a(root)
+    /// The cache folder, inside `shared`, of the project configured by the file `origin`
+    /// (its folder when it has none): the hash of that path, so that two checkouts of one
+    /// project, or two configurations of it, keep apart.
+    public static func projectFolder(for origin: String, in shared: String) -> String {
+        let hash = StableHash.fnv1a(origin)
         let hex = String(hash, radix: 16)
         return Path.join(shared, String(repeating: "0", count: 16 - hex.count) + hex)
     }
 
-    /// Records which project a folder of `shared` belongs to, and removes the folders of
-    /// `shared` whose scan cache has not been written for `expiryDays` (only the files Linza
-    /// puts there; a folder holding anything else is left).
+    /// Records which project a folder of `shared` belongs to (and that it was linted now),
+    /// and removes the folders of `shared` whose project has not been linted for
+    /// `expiryDays`: only the files Linza puts there, in real folders (never through a
+    /// link); a folder holding anything else is left.
     public static func tidy(shared: String, project folder: String, root: String, now: Int64 = FileSignature.now()) {
         let note = Path.join(folder, projectNoteName)
+        // The note is touched on every run, written or not: a project linted daily but not
+        // edited rewrites no cache, and must not look abandoned.
         if (try? FileReader.read(note)) != Array((root + "\n").utf8) {
             try? AtomicFile.write(root + "\n", to: note)
+        } else {
+            _ = utimensat(AT_FDCWD, note, nil, 0)
         }
         guard let directory = opendir(shared) else { return }
         defer { closedir(directory) }
@@ -52,11 +58,33 @@ public enum CacheLocation {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name.count == 16, name.allSatisfy(\.isHexDigit) else { continue }
             let candidate = Path.join(shared, name)
-            guard candidate != folder, let cache = FileSignature.of(Path.join(candidate, scanCacheName)) ?? FileSignature.of(Path.join(candidate, projectNoteName)),
-                  cache.modified < oldest else { continue }
+            var info = stat()
+            guard lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            let written = [scanCacheName, projectNoteName].compactMap { FileSignature.of(Path.join(candidate, $0))?.modified }
+            // A run killed while writing leaves its temporary file: gone after an hour.
+            removeTemporaries(in: candidate, olderThan: candidate == folder || written.max() ?? 0 >= oldest
+                              ? now - 3_600 * 1_000_000_000 : Int64.max)
+            guard candidate != folder, let last = written.max(), last < oldest else { continue }
             unlink(Path.join(candidate, scanCacheName))
             unlink(Path.join(candidate, projectNoteName))
             rmdir(candidate)
+        }
+    }
+
+    /// Removes the temporary files (`.scan.cache.linza-<pid>`) that runs killed while writing
+    /// left in `folder`, when last changed before `time`.
+    private static func removeTemporaries(in folder: String, olderThan time: Int64) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefixes = [scanCacheName, projectNoteName].map { ".\($0).linza-" }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard prefixes.contains(where: name.hasPrefix) else { continue }
+            let path = Path.join(folder, name)
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  let modified = FileSignature.of(path)?.modified, modified < time else { continue }
+            unlink(path)
         }
     }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LinzaBase
 
 /// The bytes of a scan cache file: a header (`magic`, `formatVersion`, the cache key), the
@@ -28,7 +35,9 @@ enum ScanCacheFile {
     /// The records of the file at `path`, or nil when it is missing, unreadable, not a
     /// cache file of this format, made under another key, or damaged.
     static func read(_ path: String, key: UInt64) -> [EntryKey: Entry]? {
-        guard let bytes = try? FileReader.read(path), bytes.count <= maximumSize, bytes.count > magic.count + 8 else { return nil }
+        // Sized before it is read: a huge file there is not worth reading, nor a cache.
+        guard let size = FileSignature.of(path)?.size, size <= Int64(maximumSize),
+              let bytes = try? FileReader.read(path), bytes.count <= maximumSize, bytes.count > magic.count + 8 else { return nil }
         let body = bytes[..<(bytes.count - 8)]
         let checksum = bytes[(bytes.count - 8)...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard StableHash.fnv1a(body) == checksum else { return nil }
@@ -87,10 +96,25 @@ enum ScanCacheFile {
         }
         writer.append(raw: trailer)
         do {
+            // The records hold keys, texts and comments from the sources: the folders and the
+            // file are the user's alone (the temporary file takes the old file's mode).
+            makePrivateFolders(Path.parent(path))
             try AtomicFile.write(writer.bytes, to: path)
+            chmod(path, 0o600)
             return true
         } catch {
             return false
         }
+    }
+
+    /// Creates `folder` and the folders above it that are missing, readable by the user only.
+    private static func makePrivateFolders(_ folder: String) {
+        var missing: [String] = []
+        var current = folder
+        while current.count > 1, access(current, F_OK) != 0 {
+            missing.append(current)
+            current = Path.parent(current)
+        }
+        for folder in missing.reversed() { mkdir(folder, 0o700) }
     }
 }
