@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LinzaBase
 
 /// A path glob: `*` and `?` and `[abc]` within one path component, `**` for any number of
@@ -82,11 +89,9 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         // When the pattern ends with a name, that name matches the path's last one, whatever
         // comes before: checked first, it turns nearly every path away without splitting it
         // (discovery asks this of every file and folder for every excluded pattern).
-        if let last = components.last, last != .anyDepth {
-            var utf8 = path.utf8[...]
-            while utf8.count > 1, utf8.last == UInt8(ascii: "/") { utf8 = utf8.dropLast() }
-            let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
-            guard matches(last, utf8[start...]) else { return false }
+        if let last = components.last, last != .anyDepth,
+           Self.lastName(of: path, couldMatch: last) == false {
+            return false
         }
         let names = path.utf8.split(separator: UInt8(ascii: "/"))
         // Greedy matching with backtracking to the last `**`, like `*` in plain wildcard
@@ -117,6 +122,22 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// characters (dots and slashes too), `?` one character, `[…]` a class.
     public static func matchesName(_ pattern: String, _ text: String) -> Bool {
         matchComponent(Array(pattern.utf8), Substring(text).utf8[...])
+    }
+
+    /// Whether the last name of `path` could match `component`: false only when it surely
+    /// does not (a literal of other bytes); nil when the path's bytes are not contiguous.
+    /// On the path's bytes in place, with no index arithmetic on string views: discovery
+    /// asks this of every file and folder, for every excluded pattern.
+    private static func lastName(of path: String, couldMatch component: Component) -> Bool? {
+        guard case .literal(let literal) = component else { return true }
+        return path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var end = bytes.count
+            while end > 1, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            guard end - start == literal.count else { return false }
+            return literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + start, end - start) == 0 }
+        }
     }
 
     private func matches(_ component: Component, _ name: Substring.UTF8View.SubSequence) -> Bool {
