@@ -108,7 +108,24 @@ extension StringsdictDocument {
             }
             return nil
         }
-        guard var index = past(">", from: start) else { return nil }
+        // The start tag ends at its first `>` outside quotes, as the reader reads it (its
+        // attributes are read past, so a quoted `>` in one does not end it).
+        var index = start + 1
+        var quote: UInt8?
+        while true {
+            guard index < text.count else { return nil }
+            let byte = text[index]
+            index += 1
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                break
+            } else if byte == UInt8(ascii: "<") {
+                return nil
+            }
+        }
         if text[index - 2] == UInt8(ascii: "/") { return index }
         while index < text.count {
             if starts(with: "<![CDATA[", at: index) {
