@@ -35,6 +35,23 @@ public enum Path {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// Whether `path` is `base` or lies inside it: `relative(path, to: base) != nil`, without
+    /// building the relative path. ASCII paths are compared as bytes (the same answer, as
+    /// no two ASCII characters combine across the `/`); others as `relative` compares them.
+    public static func isInside(_ path: String, _ base: String) -> Bool {
+        let answer = path.utf8.withContiguousStorageIfAvailable { pathBytes in
+            base.utf8.withContiguousStorageIfAvailable { baseBytes -> Bool? in
+                guard !pathBytes.contains(where: { $0 >= 0x80 }), !baseBytes.contains(where: { $0 >= 0x80 }) else { return nil }
+                if baseBytes.count == 1, baseBytes[0] == UInt8(ascii: "/") { return pathBytes.first == UInt8(ascii: "/") }
+                guard pathBytes.count >= baseBytes.count else { return false }
+                if let pathStart = pathBytes.baseAddress, let baseStart = baseBytes.baseAddress,
+                   memcmp(pathStart, baseStart, baseBytes.count) != 0 { return false }
+                return pathBytes.count == baseBytes.count || pathBytes[baseBytes.count] == UInt8(ascii: "/")
+            } ?? nil
+        } ?? nil
+        return answer ?? (relative(path, to: base) != nil)
+    }
+
     /// `path` relative to `base`, or nil when `path` is not inside `base`.
     public static func relative(_ path: String, to base: String) -> String? {
         if path == base { return "" }

@@ -71,7 +71,7 @@ public enum FileDiscovery {
         let scopes = configuration.included.map(\.root) + configuration.resources
         return Set(files.map { Path.normalize($0) }).sorted().filter { file in
             Path.kind(file) != .missing && !isExcluded(file, configuration)
-                && scopes.contains { Path.relative(file, to: $0) != nil }
+                && scopes.contains { Path.isInside(file, $0) }
         }
     }
 
@@ -79,7 +79,7 @@ public enum FileDiscovery {
     private static func walkRoots(_ configuration: Configuration) -> [String] {
         let all = Set(configuration.included.map(\.root) + configuration.resources).sorted()
         var roots: [String] = []
-        for candidate in all where !roots.contains(where: { Path.relative(candidate, to: $0) != nil }) {
+        for candidate in all where !roots.contains(where: { Path.isInside(candidate, $0) }) {
             roots.append(candidate)
         }
         return roots
@@ -100,7 +100,7 @@ public enum FileDiscovery {
            isIncluded(path, configuration) {
             result.sources.append(path)
         } else if let format = TableFormat(rawValue: fileExtension),
-                  configuration.resources.contains(where: { Path.relative(path, to: $0) != nil }),
+                  configuration.resources.contains(where: { Path.isInside(path, $0) }),
                   let table = tableFile(path, name: name[..<dot], format: format, languages: &languages) {
             result.tables.append(table)
             if Path.hasComponent(path, named: "Settings.bundle") { result.interfaceNames.insert(table.name) }
@@ -144,7 +144,7 @@ public enum FileDiscovery {
 
     private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
         configuration.included.contains { selector in
-            guard Path.relative(path, to: selector.root) != nil else { return false }
+            guard Path.isInside(path, selector.root) else { return false }
             guard let pattern = selector.pattern else { return true }
             // The file or one of its folders below the root must match.
             var candidate = path

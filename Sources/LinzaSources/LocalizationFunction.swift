@@ -22,13 +22,16 @@ public enum SourceLanguage: String, CaseIterable, Hashable, Sendable {
     case swift
     case objc
 
-    /// File extensions of each language.
+    /// File extensions of each language (made once: discovery asks for every file).
     public var fileExtensions: Set<String> {
         switch self {
-        case .swift: return ["swift"]
-        case .objc: return ["m", "mm", "h"]
+        case .swift: return Self.swiftExtensions
+        case .objc: return Self.objectiveCExtensions
         }
     }
+
+    private static let swiftExtensions: Set<String> = ["swift"]
+    private static let objectiveCExtensions: Set<String> = ["m", "mm", "h"]
 }
 
 /// A call form that reads a localized string: which function, where its key, table and

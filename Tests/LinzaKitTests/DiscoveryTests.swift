@@ -139,3 +139,19 @@ import Testing
         #expect(LanguageCode.normalize("en-") == nil)
     }
 }
+
+@Suite struct PathContainmentTests {
+    /// `isInside` answers as `relative(_:to:) != nil` does, for ASCII and other paths.
+    @Test func isInsideAgreesWithRelative() {
+        let names = ["", "/", "a", "ab", "a/b", "Пицца", "e\u{301}", "\u{E9}", "a b", ".."]
+        let paths = names.flatMap { first in names.map { "/" + first + "/" + $0 } } + names
+        for path in paths {
+            for base in paths {
+                #expect(Path.isInside(path, base) == (Path.relative(path, to: base) != nil), "\(path) in \(base)")
+            }
+        }
+        #expect(Path.isInside("/project/App/A.swift", "/project"))
+        #expect(!Path.isInside("/project2/A.swift", "/project"))
+        #expect(Path.isInside("/anything", "/"))
+    }
+}
