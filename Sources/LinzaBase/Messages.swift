@@ -7,7 +7,8 @@ package enum Messages {
         // Nearly every key has nothing to escape: skip the scalar-by-scalar copy. Every
         // escaped scalar's UTF-8 starts with a byte below 0x20, 0x7F, 0xC2 (U+0085) or
         // 0xE2 (U+2028, U+2029), so text without those bytes is copied whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+        let needsEscape = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
+        if !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape)) {
             return "'" + text + "'"
         }
         var result = "'"

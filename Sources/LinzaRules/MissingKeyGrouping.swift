@@ -13,14 +13,26 @@ public enum MissingKeyGrouping {
     /// findings and lone languages are kept as they are. `checkedLanguages` is how many
     /// languages the module checks (the "3 of 20").
     public static func grouped(_ diagnostics: [Diagnostic], checkedLanguages: Int) -> [Diagnostic] {
-        struct Site: Hashable {
+        struct Site: Equatable {
             var location: Location
             var key: String
             var table: String?
             var severity: Severity
+
+            /// Equal sites have equal identities.
+            var identity: UInt64 {
+                var hash = UInt64(truncatingIfNeeded: severity == .error ? 1 : 2)
+                for part in [location.file.utf8.count, location.line, location.column, key.utf8.count, table?.utf8.count ?? -1] {
+                    hash = (hash ^ UInt64(truncatingIfNeeded: part)) &* 0x100000001b3
+                }
+                return hash
+            }
         }
-        var groups: [Site: [Diagnostic]] = [:]
-        var order: [Site] = []
+        // Groups in order of their first finding, found through a cheap identity of the
+        // site (lengths and numbers, no string hashed): tens of thousands of findings in a
+        // big app with many languages.
+        var groups: [(site: Site, members: [Diagnostic])] = []
+        var groupsByIdentity: [UInt64: [Int]] = [:]
         var others: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard diagnostic.ruleID == MissingKeyRule.description.id, let key = diagnostic.key,
@@ -29,11 +41,16 @@ public enum MissingKeyGrouping {
                 continue
             }
             let site = Site(location: diagnostic.location, key: key, table: diagnostic.table, severity: diagnostic.severity)
-            if groups[site] == nil { order.append(site) }
-            groups[site, default: []].append(diagnostic)
+            let identity = site.identity
+            if let index = groupsByIdentity[identity]?.first(where: { groups[$0].site == site }) {
+                groups[index].members.append(diagnostic)
+            } else {
+                groupsByIdentity[identity, default: []].append(groups.count)
+                groups.append((site, [diagnostic]))
+            }
         }
-        return others + order.map { site in
-            merged(groups[site]!.sorted { $0.language! < $1.language! }, key: site.key, checkedLanguages: checkedLanguages)
+        return others + groups.map { group in
+            merged(group.members.sorted { $0.language! < $1.language! }, key: group.site.key, checkedLanguages: checkedLanguages)
         }
     }
 
@@ -50,17 +67,35 @@ public enum MissingKeyGrouping {
             message += Messages.exportAdvice
         }
         // Each language's notes name its table; a note every language shares (where the key
-        // is defined) is said once, last.
-        let shared = members.dropFirst().reduce(Set(members[0].notes)) { $0.intersection($1.notes) }
+        // is defined) is said once, last. Notes are told apart by a cheap hash first (a call
+        // site of a 50-language app has 50 of them, an app thousands of such sites).
+        let shared = members[0].notes.filter { note in members.dropFirst().allSatisfy { $0.notes.contains(note) } }
         var notes: [DiagnosticNote] = []
-        var seen = shared
-        for note in members.lazy.flatMap(\.notes) where seen.insert(note).inserted { notes.append(note) }
-        notes += members[0].notes.filter { shared.contains($0) }
+        var seen: [UInt64: [Int]] = [:]
+        for note in members.lazy.flatMap(\.notes) where !shared.contains(note) {
+            let identity = Self.identity(of: note)
+            guard !(seen[identity]?.contains { notes[$0] == note } ?? false) else { continue }
+            seen[identity, default: []].append(notes.count)
+            notes.append(note)
+        }
+        notes += shared
         var diagnostic = members[0]
         diagnostic.message = message
         diagnostic.notes = notes
         diagnostic.language = nil
         diagnostic.languages = languages
         return diagnostic
+    }
+
+    /// Equal notes have equal identities: lengths and the place, no byte read (two notes
+    /// with one identity are compared whole).
+    private static func identity(of note: DiagnosticNote) -> UInt64 {
+        var hash = UInt64(truncatingIfNeeded: note.message.utf8.count)
+        if let location = note.location {
+            for part in [location.file.utf8.count, location.line, location.column] {
+                hash = (hash ^ UInt64(truncatingIfNeeded: part)) &* 0x100000001b3
+            }
+        }
+        return hash
     }
 }
