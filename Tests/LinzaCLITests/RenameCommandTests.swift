@@ -342,6 +342,34 @@ import Testing
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains("Button(\"profile.logOut\") {}"))
     }
 
+    @Test func aCatalogKeyLosingItsFormatSpecifiersIsWarnedAbout() throws {
+        // IceCubesApp's `notifications.label.mention %lld`: the key was the format its
+        // translations were checked against.
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = folder + "/Profile/Resources/Localizable.xcstrings"
+        try Data(try text(folder, "Profile/Resources/Localizable.xcstrings").replacingOccurrences(of: "  \"strings\" : {\n", with: """
+              "strings" : {
+                "%lld pizzas" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "%lld Pizzen"
+                      }
+                    }
+                  }
+                },
+
+            """).utf8).write(to: URL(fileURLWithPath: catalog))
+        let renamed = try LinzaBinary.run(["rename", "%lld pizzas", "pizzaCount", "--allow-dirty"], in: folder)
+        #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
+        #expect(renamed.standardError.contains("warning: '%lld pizzas' in Localizable holds %lld, which 'pizzaCount' does not: "
+            + "in a String Catalog the key is the format the call passes"))
+        let kept = try LinzaBinary.run(["rename", "pizzaCount", "%lld pizzas!", "--allow-dirty"], in: folder)
+        #expect(!kept.standardError.contains("holds"))
+    }
+
     @Test func infoPlistKeysAreRenamedOnlyWhenTheTableIsNamed() throws {
         // Info.plist reads InfoPlist.strings by its own keys: a derived name would lose the text.
         let folder = try project()

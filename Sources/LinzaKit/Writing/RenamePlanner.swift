@@ -201,6 +201,14 @@ public struct RenamePlanner {
                 location: call.location, key: rename.old))
         }
         guard calls.allSatisfy({ $0.usage.accessor == nil }) else { return nil }
+        // In a String Catalog the key is the format string code passes (`"%lld items"`):
+        // once its specifiers are gone, the translations are checked against the source text.
+        let oldSpecifiers = FormatSpecifier.parse(rename.old).map(\.text)
+        if !oldSpecifiers.isEmpty, files.contains(where: { $0.file.format == .xcstrings }),
+           FormatSpecifier.parse(rename.new).map(\.text) != oldSpecifiers {
+            plan.warnings.append(Messages.renameDropsSpecifiers(rename.old, new: rename.new, table: table,
+                                                                specifiers: oldSpecifiers))
+        }
 
         // Each file of the table once (a String Catalog is one file for every language).
         var paths: [String] = []
@@ -450,6 +458,13 @@ public struct RenamePlanner {
 
 extension Messages {
     /// Keys renamed round a cycle (`a → b`, `b → a`): its outcome would depend on order.
+    /// A catalog key renamed to one without its format specifiers.
+    static func renameDropsSpecifiers(_ old: String, new: String, table: String, specifiers: [String]) -> String {
+        "\(quoted(old)) in \(table) holds \(specifiers.joined(separator: " ")), which \(quoted(new)) does not: in a String "
+            + "Catalog the key is the format the call passes, so its translations will be checked against the source "
+            + "language's text instead (format_mismatch may report what the old key hid)"
+    }
+
     /// A key of InfoPlist or of an interface table, left alone.
     static func renameFixedKey(_ key: String, table: String) -> String {
         "\(quoted(key)) in \(table) is read by that name by Info.plist or Interface Builder: not renamed there "
