@@ -26,6 +26,16 @@ import Testing
         return path
     }
 
+    /// Adds to the Profile catalog an entry translated only into German (no `en`
+    /// localization: its key is its English text).
+    func addGermanOnlyCatalogEntry(_ key: String, _ german: String, in folder: String) throws {
+        let entry = "    \(Self.json(key)) : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+            + "            \"state\" : \"translated\",\n            \"value\" : \(Self.json(german))\n          }\n        }\n      }\n    },\n"
+        let catalog = "Profile/Resources/Localizable.xcstrings"
+        try Data(try text(folder, catalog).replacingOccurrences(of: "  \"strings\" : {\n", with: "  \"strings\" : {\n" + entry).utf8)
+            .write(to: URL(fileURLWithPath: folder + "/" + catalog))
+    }
+
     static func json(_ text: String) -> String {
         String(decoding: try! JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed), as: UTF8.self)
     }
@@ -312,21 +322,7 @@ import Testing
     @Test func aCatalogKeyThatWasItsOwnTextKeepsItAsTheSourceLanguagesLocalization() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let catalog = folder + "/Profile/Resources/Localizable.xcstrings"
-        try Data(try text(folder, "Profile/Resources/Localizable.xcstrings").replacingOccurrences(of: "  \"strings\" : {\n", with: """
-              "strings" : {
-                "Log out" : {
-                  "localizations" : {
-                    "de" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "Abmelden"
-                      }
-                    }
-                  }
-                },
-
-            """).utf8).write(to: URL(fileURLWithPath: catalog))
+        try addGermanOnlyCatalogEntry("Log out", "Abmelden", in: folder)
         let view = folder + "/Profile/Sources/ProfileView.swift"
         try Data(try text(folder, "Profile/Sources/ProfileView.swift")
             .replacingOccurrences(of: "Button(\"profile.edit\") {}", with: "Button(\"profile.edit\") {}\n            Button(\"Log out\") {}").utf8)
@@ -347,21 +343,7 @@ import Testing
         // translations were checked against.
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let catalog = folder + "/Profile/Resources/Localizable.xcstrings"
-        try Data(try text(folder, "Profile/Resources/Localizable.xcstrings").replacingOccurrences(of: "  \"strings\" : {\n", with: """
-              "strings" : {
-                "%lld pizzas" : {
-                  "localizations" : {
-                    "de" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "%lld Pizzen"
-                      }
-                    }
-                  }
-                },
-
-            """).utf8).write(to: URL(fileURLWithPath: catalog))
+        try addGermanOnlyCatalogEntry("%lld pizzas", "%lld Pizzen", in: folder)
         let renamed = try LinzaBinary.run(["rename", "%lld pizzas", "pizzaCount", "--allow-dirty"], in: folder)
         #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
         #expect(renamed.standardError.contains("warning: '%lld pizzas' in Localizable holds %lld, which 'pizzaCount' does not: "
