@@ -136,6 +136,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
             var start = end
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             guard end - start == literal.count else { return false }
+            guard !literal.isEmpty else { return true }
             return literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + start, end - start) == 0 }
         }
     }

@@ -130,8 +130,9 @@ extension ScannedSource {
         }
     }
 
-    /// Lines and columns beyond any file Linza reads (256 MiB): a record with others is forged.
-    private static let maximumLine = 1 << 28
+    /// Lines and columns beyond any file Linza reads (256 MiB, 2^28 bytes): a record with
+    /// others is forged.
+    private static let maximumLine = 1 << 29
 
     private func write(_ location: Location, to writer: inout BinaryWriter) {
         writer.writeOptional(location.file == path ? nil : location.file)

@@ -457,7 +457,6 @@ public struct RenamePlanner {
 }
 
 extension Messages {
-    /// Keys renamed round a cycle (`a → b`, `b → a`): its outcome would depend on order.
     /// A catalog key renamed to one without its format specifiers.
     static func renameDropsSpecifiers(_ old: String, new: String, table: String, specifiers: [String]) -> String {
         "\(quoted(old)) in \(table) holds \(specifiers.joined(separator: " ")), which \(quoted(new)) does not: in a String "
@@ -471,6 +470,7 @@ extension Messages {
             + "(--table \(table) renames it)"
     }
 
+    /// Keys renamed round a cycle (`a → b`, `b → a`): its outcome would depend on order.
     static func renameCycle(_ members: [String]) -> String {
         members.count == 2
             ? "\(quoted(members[0])) and \(quoted(members[1])) are renamed to each other (a cycle); rename one to a free key first"
