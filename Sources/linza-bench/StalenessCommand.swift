@@ -54,7 +54,7 @@ struct StalenessCommand: ParsableCommand {
     /// The Xcode report and the summary counts of a whole run.
     private static func report(_ linter: Linter, root: String) -> String {
         let result = linter.lint(groupingLanguages: true)
-        var text = "\(result.sourceFileCount) sources, \(result.tableFileCount) tables, failures: \(result.hasInputFailures)\n"
+        let text = "\(result.sourceFileCount) sources, \(result.tableFileCount) tables, failures: \(result.hasInputFailures)\n"
         var output = TextOutput.collecting()
         XcodeReporter().write(ReportContext(diagnostics: result.diagnostics, projectRoot: root), to: &output)
         return text + output.text
