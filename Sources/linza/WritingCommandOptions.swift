@@ -131,13 +131,9 @@ struct WritingCommandOptions: ParsableArguments {
             if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
             if !file.marked.isEmpty { Output.error("linza: marked \(Self.count(file.marked.count)) stale in \(path)") }
             if !file.restored.isEmpty { Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)") }
-            // A renamed catalog key that was its own source-language text keeps that text as a
-            // localization: an addition to the entry, not a key that moved in.
-            let keptText = file.arrived.keys.filter { file.renamed.values.contains(String($0.prefix { $0 != "\u{0}" })) }
-            let arrived = file.arrivedKeys.subtracting(keptText.map { String($0.prefix { $0 != "\u{0}" }) })
-            if !arrived.isEmpty { Output.error("linza: \(copying ? "copied" : "moved") \(Self.count(arrived.count)) into \(path)") }
-            if let language = keptText.first.map({ String($0.drop { $0 != "\u{0}" }.dropFirst()) }) {
-                Output.error("linza: kept the text of \(Self.count(keptText.count)) whose old key was their \(language) text, "
+            if !file.arrived.isEmpty { Output.error("linza: \(copying ? "copied" : "moved") \(Self.count(file.arrivedKeys.count)) into \(path)") }
+            if let language = file.keptTexts.keys.first.map({ String($0.drop { $0 != "\u{0}" }.dropFirst()) }) {
+                Output.error("linza: kept the text of \(Self.count(file.keptTexts.count)) whose old key was their \(language) text, "
                     + "now their \(language) localization, in \(path)")
             }
             if !file.renamed.isEmpty { Output.error("linza: renamed \(Self.count(file.renamed.count)) in \(path)") }

@@ -73,11 +73,9 @@ public struct RenameDerivation {
         // Every name given so far, in any module.
         var given = Set<String>()
         for (position, module) in scoped.enumerated() {
-            let project = module.project
-            let language = options.language ?? project.developmentLanguage
-            // InfoPlist's and interface tables' keys are fixed by Info.plist and Interface
-            // Builder (`rename` leaves them alone too), unless the table is named.
-            let fixedKeys = project.interfaceTables.subtracting(options.tables)
+            let language = options.language ?? module.configuration.developmentLanguage
+            // Keys `rename` would leave alone are not proposed either.
+            let fixedKeys = RenamePlanner.tablesWithFixedKeys(module, named: options.tables)
             let files = module.tables.filter { $0.file.language == language && $0.failure == nil && !fixedKeys.contains($0.file.name)
                 && (options.tables.isEmpty || options.tables.contains($0.file.name)) }
             for table in Set(files.map(\.file.name)).sorted() {

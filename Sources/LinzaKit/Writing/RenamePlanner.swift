@@ -120,9 +120,7 @@ public struct RenamePlanner {
             let index = RenameIndex(module, read: self.read)
             // Old key → the key it becomes in this module.
             var targets: [String: String] = [:]
-            // InfoPlist's keys are Info.plist's, an interface table's are Interface Builder's
-            // object ids: renamed, the text would no longer be found. Only when named.
-            let fixedKeys = module.project.interfaceTables.subtracting(options.tables)
+            let fixedKeys = Self.tablesWithFixedKeys(module, named: options.tables)
             for table in index.tableNames where options.tables.isEmpty || options.tables.contains(table) {
                 let files = module.tables.filter { $0.file.name == table && $0.failure == nil }
                 if fixedKeys.contains(table) {
@@ -431,6 +429,13 @@ public struct RenamePlanner {
         return change
     }
 
+    /// The tables of `module` whose keys are renamed only when `named`: InfoPlist's keys are
+    /// Info.plist's, an interface table's are Interface Builder's object ids; renamed, their
+    /// text would no longer be found.
+    static func tablesWithFixedKeys(_ module: Linter.LoadedModule, named: Set<String>) -> Set<String> {
+        module.project.interfaceTables.subtracting(named)
+    }
+
     /// Sets a changed table file's edits from what the plan renamed and removed in it.
     private static func finish(_ change: inout WritePlan.FileChange) {
         guard !change.renamed.isEmpty || !change.removed.isEmpty else { return }
@@ -446,7 +451,7 @@ public struct RenamePlanner {
             catalog.remove(removed)
             for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) {
                 // The key was the source language's text: it stays that text.
-                if let text = catalog.rename(old, to: new) { change.arrived[new + "\u{0}" + catalog.sourceLanguage] = .some(text) }
+                if let text = catalog.rename(old, to: new) { change.keptTexts[new + "\u{0}" + catalog.sourceLanguage] = .some(text) }
             }
             change.document = catalog
             change.edits = catalog.edits

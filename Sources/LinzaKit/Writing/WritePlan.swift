@@ -23,6 +23,9 @@ public struct WritePlan: Sendable {
         public var arrived: [String: String?] = [:]
         /// The keys of `arrived`.
         public var arrivedKeys: Set<String> { Set(arrived.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
+        /// Renamed String Catalog keys that had no localization in the source language: the
+        /// old key (the text the app showed) becomes that localization, as `values` read it.
+        public var keptTexts: [String: String?] = [:]
         public var edits: [TextEdit] = []
 
         public var path: String { document.path }
@@ -58,6 +61,7 @@ public struct WritePlan: Sendable {
             var expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
             expected.merge(file.restored) { _, restored in restored }
             expected.merge(file.arrived) { _, arrived in arrived }
+            expected.merge(file.keptTexts) { _, kept in kept }
             expected = renamingValues(expected, file.renamed, catalog: file.document is CatalogDocument)
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
