@@ -82,11 +82,11 @@ public enum AtomicFile {
         return current
     }
 
-    /// `mkdir -p`.
-    static func createFolder(_ folder: String) throws {
+    /// `mkdir -p`, each folder it creates with `mode` (less the umask).
+    package static func createFolder(_ folder: String, mode: mode_t = 0o755) throws {
         if Path.kind(folder) == .directory || folder == "/" || folder.isEmpty { return }
-        try createFolder(Path.parent(folder))
-        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+        try createFolder(Path.parent(folder), mode: mode)
+        guard mkdir(folder, mode) == 0 || errno == EEXIST else {
             throw FileReadError(path: folder, reason: String(cString: strerror(errno)))
         }
     }

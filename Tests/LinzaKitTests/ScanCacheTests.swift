@@ -10,6 +10,8 @@ import Testing
 /// uncached runs is `CacheStalenessTests`, through `linza-bench staleness`.)
 @Suite struct ScanCacheTests {
     static let fixtures = FuzzRegressionTests.root.path + "/Fixtures"
+    /// The built-in call forms, as the tests' small projects use them.
+    static let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
 
     /// Every source file of every fixture, scanned with literals and with a configuration's
     /// own call forms where it has one (usages, templates, suppressions, problems, literals).
@@ -79,8 +81,7 @@ import Testing
         let path = home.path + "/cache/linza/0123456789abcdef/scan.cache"
         let file = home.write("A.swift", "let a = NSLocalizedString(\"key\", comment: \"\")\n")
         let cache = ScanCache(path: path, key: 1)
-        _ = cache.scan(file, with: SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(),
-                                                                             defaultTable: "Localizable")), fingerprint: 7)
+        _ = cache.scan(file, with: Self.scanner, fingerprint: 7)
         #expect(cache.save())
         func mode(_ path: String) -> mode_t {
             var info = stat()
@@ -94,7 +95,7 @@ import Testing
         let project = TemporaryDirectory()
         let files = (0..<5).map { project.write("Sources/F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n") }
         let cachePath = project.path + "/cache/scan.cache"
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
+        let scanner = Self.scanner
         // Far in the future: no file is racy, so records are trusted by signature alone.
         let later = FileSignature.now() + 60 * 1_000_000_000
 
@@ -127,7 +128,7 @@ import Testing
         let project = TemporaryDirectory()
         let file = project.write("A.swift", "let a = NSLocalizedString(\"key.1\", comment: \"\")\n")
         let cachePath = project.path + "/scan.cache"
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
+        let scanner = Self.scanner
         // A clock that sees no difference between the two versions: the same signature.
         let frozen = try #require(FileSignature.of(file))
         let now = frozen.modified + 500_000_000
@@ -151,7 +152,7 @@ import Testing
         let project = TemporaryDirectory()
         let files = (0..<3).map { project.write("F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n") }
         let cachePath = project.path + "/scan.cache"
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
+        let scanner = Self.scanner
         let later = FileSignature.now() + 60 * 1_000_000_000
         let first = ScanCache(path: cachePath, key: 1, now: later)
         let expected = files.map { first.scan($0, with: scanner, fingerprint: 1) }

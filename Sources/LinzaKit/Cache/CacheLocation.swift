@@ -51,20 +51,18 @@ public enum CacheLocation {
         } else {
             _ = utimensat(AT_FDCWD, note, nil, 0)
         }
-        guard let directory = opendir(shared) else { return }
-        defer { closedir(directory) }
         let oldest = now - Int64(expiryDays) * 86_400 * 1_000_000_000
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        for name in names(in: shared) {
             guard name.count == 16, name.allSatisfy(\.isHexDigit) else { continue }
             let candidate = Path.join(shared, name)
             var info = stat()
             guard lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
             let written = [scanCacheName, projectNoteName].compactMap { FileSignature.of(Path.join(candidate, $0))?.modified }
-            // A run killed while writing leaves its temporary file: gone after an hour.
-            removeTemporaries(in: candidate, olderThan: candidate == folder || written.max() ?? 0 >= oldest
-                              ? now - 3_600 * 1_000_000_000 : Int64.max)
-            guard candidate != folder, let last = written.max(), last < oldest else { continue }
+            let expired = candidate != folder && written.max().map { $0 < oldest } == true
+            // A run killed while writing leaves its temporary file: gone after an hour, or
+            // with its folder.
+            removeTemporaries(in: candidate, olderThan: expired ? .max : now - 3_600 * 1_000_000_000)
+            guard expired else { continue }
             unlink(Path.join(candidate, scanCacheName))
             unlink(Path.join(candidate, projectNoteName))
             rmdir(candidate)
@@ -74,17 +72,24 @@ public enum CacheLocation {
     /// Removes the temporary files (`.scan.cache.linza-<pid>`) that runs killed while writing
     /// left in `folder`, when last changed before `time`.
     private static func removeTemporaries(in folder: String, olderThan time: Int64) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
         let prefixes = [scanCacheName, projectNoteName].map { ".\($0).linza-" }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard prefixes.contains(where: name.hasPrefix) else { continue }
+        for name in names(in: folder) where prefixes.contains(where: name.hasPrefix) {
             let path = Path.join(folder, name)
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                   let modified = FileSignature.of(path)?.modified, modified < time else { continue }
             unlink(path)
         }
+    }
+
+    /// The names of the entries of `folder` (none when it cannot be read).
+    private static func names(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        return names
     }
 }

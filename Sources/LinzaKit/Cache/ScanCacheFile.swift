@@ -98,7 +98,7 @@ enum ScanCacheFile {
         do {
             // The records hold keys, texts and comments from the sources: the folders and the
             // file are the user's alone (the temporary file takes the old file's mode).
-            makePrivateFolders(Path.parent(path))
+            try AtomicFile.createFolder(Path.parent(path), mode: 0o700)
             try AtomicFile.write(writer.bytes, to: path)
             chmod(path, 0o600)
             return true
@@ -107,14 +107,4 @@ enum ScanCacheFile {
         }
     }
 
-    /// Creates `folder` and the folders above it that are missing, readable by the user only.
-    private static func makePrivateFolders(_ folder: String) {
-        var missing: [String] = []
-        var current = folder
-        while current.count > 1, access(current, F_OK) != 0 {
-            missing.append(current)
-            current = Path.parent(current)
-        }
-        for folder in missing.reversed() { mkdir(folder, 0o700) }
-    }
 }
