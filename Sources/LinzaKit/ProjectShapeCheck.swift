@@ -22,9 +22,9 @@ enum ProjectShapeCheck {
                     + "(require_sources: false for a module of tables only)")
             }
             let tables = files.tables.filter { !files.interfaceNames.contains($0.name) }
-            let development: Set<String?> = [nil, module.developmentLanguage, LanguageCode.base]
             // Text exported from the calls' values needs no development table.
-            if module.requireDevelopmentTables, !module.developmentValuesInCode, !tables.isEmpty, !tables.contains(where: { development.contains($0.language) }) {
+            if module.requireDevelopmentTables, !module.developmentValuesInCode,
+               lacksDevelopmentTable(tables, developmentLanguage: module.developmentLanguage) {
                 let languages = Set(tables.compactMap(\.language)).sorted()
                 problems.append(prefix + "no table in the development language \(module.developmentLanguage) (tables "
                     + "found in \(languages.joined(separator: ", "))), so keys have nothing to be checked against; "
@@ -34,5 +34,13 @@ enum ProjectShapeCheck {
             }
         }
         return problems
+    }
+
+    /// Whether `tables` (interface tables left out) are some but none is in
+    /// `developmentLanguage`, `Base` or a catalog: what stops a module's run, and what makes
+    /// `init` look for text kept in code.
+    static func lacksDevelopmentTable(_ tables: [TableFile], developmentLanguage: String) -> Bool {
+        let development: Set<String?> = [nil, developmentLanguage, LanguageCode.base]
+        return !tables.isEmpty && !tables.contains { development.contains($0.language) }
     }
 }

@@ -21,11 +21,8 @@ public enum MissingKeyGrouping {
 
             /// Equal sites have equal identities.
             var identity: UInt64 {
-                var hash = UInt64(truncatingIfNeeded: severity == .error ? 1 : 2)
-                for part in [location.file.utf8.count, location.line, location.column, key.utf8.count, table?.utf8.count ?? -1] {
-                    hash = (hash ^ UInt64(truncatingIfNeeded: part)) &* 0x100000001b3
-                }
-                return hash
+                MissingKeyGrouping.identity([severity == .error ? 1 : 2, location.file.utf8.count, location.line, location.column,
+                                             key.utf8.count, table?.utf8.count ?? -1])
             }
         }
         // Groups in order of their first finding, found through a cheap identity of the
@@ -90,12 +87,12 @@ public enum MissingKeyGrouping {
     /// Equal notes have equal identities: lengths and the place, no byte read (two notes
     /// with one identity are compared whole).
     private static func identity(of note: DiagnosticNote) -> UInt64 {
-        var hash = UInt64(truncatingIfNeeded: note.message.utf8.count)
-        if let location = note.location {
-            for part in [location.file.utf8.count, location.line, location.column] {
-                hash = (hash ^ UInt64(truncatingIfNeeded: part)) &* 0x100000001b3
-            }
-        }
-        return hash
+        identity([note.message.utf8.count, note.location?.file.utf8.count ?? -1, note.location?.line ?? 0, note.location?.column ?? 0])
+    }
+
+    /// Numbers folded into one hash (FNV-1a's step, a number at a time): cheap, and only a
+    /// first test, since equal identities are compared whole.
+    private static func identity(_ parts: [Int]) -> UInt64 {
+        parts.reduce(StableHash.initial) { ($0 ^ UInt64(truncatingIfNeeded: $1)) &* 0x100000001b3 }
     }
 }

@@ -158,14 +158,13 @@ public struct ProjectSurvey: Sendable {
         }
     }
 
-    /// See `InferredModule.keepsTextInCode`; the same test as `ProjectShapeCheck`'s, which
-    /// would otherwise stop the first run.
+    /// See `InferredModule.keepsTextInCode`: `ProjectShapeCheck` would otherwise stop the
+    /// first run for want of a development table.
     private static func keepsTextInCode(_ module: InferredModule, tables: [TableFile], interfaceNames: Set<String>,
                                         developmentLanguage: String) -> Bool {
         let own = tables.filter { module.tables.contains($0.path) && !interfaceNames.contains($0.name) }
-        let development: Set<String?> = [nil, module.developmentLanguage ?? developmentLanguage, LanguageCode.base]
-        guard !own.isEmpty, !own.contains(where: { development.contains($0.language) }) else { return false }
-        return module.literalCalls > 0 && module.callsWithValue * 10 >= module.literalCalls * 8
+        return ProjectShapeCheck.lacksDevelopmentTable(own, developmentLanguage: module.developmentLanguage ?? developmentLanguage)
+            && module.literalCalls > 0 && module.callsWithValue * 10 >= module.literalCalls * 8
     }
 
     /// The shallowest Xcode project's `developmentRegion`, a catalog's `sourceLanguage`, else `en`.
