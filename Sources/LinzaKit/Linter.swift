@@ -70,10 +70,11 @@ public struct Linter: Sendable {
         }
         let discovered = discover()
         let scanned = Self.scanModules(discovered, cache: scanCache)
-        var checked = Array(zip(discovered, scanned)).concurrentMap { found, sources -> CheckedModule in
-            let (module, files) = found
+        var checked = Array(zip(discovered.indices, zip(discovered, scanned))).concurrentMap { index, found -> CheckedModule in
+            let ((module, files), sources) = found
             let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
-                                        interfaceNames: files.interfaceNames).check()
+                                        interfaceNames: files.interfaceNames,
+                                        store: scanCache.map { ($0, "module \(index)") }).check()
             return CheckedModule(diagnostics: RuleEngine.applySuppressions(passes.diagnostics, sources: sources),
                                  failures: files.failures + sources.compactMap(\.failure) + passes.failures,
                                  languages: passes.requiredLanguages)

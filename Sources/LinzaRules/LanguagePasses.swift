@@ -17,6 +17,9 @@ package struct LanguagePasses {
     let interfaceNames: Set<String>
     /// Reads and parses a table file (tests read from memory).
     var load: @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load
+    /// Where passes keep their records between runs, and the module's name there; nil
+    /// checks every language afresh.
+    var store: (store: any LanguagePassStore, module: String)?
 
     package struct Result {
         package var diagnostics: [Diagnostic]
@@ -27,6 +30,10 @@ package struct LanguagePasses {
     package func check() -> Result {
         let development = configuration.developmentLanguage
         let developmentLanguages: Set<String> = [development, LanguageCode.base]
+        // Before any file is read (see `LanguagePassInputs`).
+        let inputs = store.map {
+            LanguagePassInputs(tableFiles: tableFiles, interfaceNames: interfaceNames, developmentLanguage: development, store: $0.store)
+        }
         let tables = ModuleTables(tableFiles: tableFiles, developmentLanguage: development, load: load)
         let developmentTables = TableCatalog(files: tables.developmentFiles)
         let index = ProjectIndex(sources: sources, tables: developmentTables, configuration: configuration,
@@ -41,9 +48,26 @@ package struct LanguagePasses {
         let others = Set(tables.languages + project.requiredLanguages).subtracting(developmentLanguages).sorted()
         let passes = others.concurrentMap { language -> (diagnostics: [Diagnostic], failures: [InputFailure],
                                                          locations: [[TableKey: Location]]) in
+            let recordKey = store.map { "\($0.module)\u{0}\(language)" }
+            let passInputs = inputs?.of(language)
+            if let store, let recordKey, let passInputs,
+               let record = store.store.passRecord(recordKey, inputs: passInputs.hash) {
+                let replayed = project.replaying(language, presences: record.presences)
+                let missingKeys = RuleEngine.check(replayed, rules: [MissingKeyRule.self])
+                return (record.diagnosticsBefore + missingKeys + record.diagnosticsAfter, [],
+                        zip(noteRules, wanted).map { _, keys in record.locations(of: keys) })
+            }
             let (files, failures) = tables.files(of: language)
             let pass = project.pass(for: language, adding: files)
-            return (RuleEngine.check(pass), failures,
+            let before = RuleEngine.check(pass, rules: RuleRegistry.all[..<Self.missingKeyIndex])
+            let missingKeys = RuleEngine.check(pass, rules: [MissingKeyRule.self])
+            let after = RuleEngine.check(pass, rules: RuleRegistry.all[(Self.missingKeyIndex + 1)...])
+            // A pass that could not read a file is run again next time, and says so again.
+            if let store, let recordKey, let passInputs, !passInputs.isRacy, failures.isEmpty {
+                store.store.storePassRecord(LanguagePassRecord(pass: pass, language: language, before: before, after: after),
+                                            key: recordKey, inputs: passInputs.hash)
+            }
+            return (before + missingKeys + after, failures,
                     zip(noteRules, wanted).map { rule, keys in rule.locations(of: keys, language: language, in: pass) })
         }
 
@@ -60,13 +84,20 @@ package struct LanguagePasses {
                       requiredLanguages: project.requiredLanguages)
     }
 
-    package init(configuration: Configuration, sources: [ScannedSource], tableFiles: [TableFile], interfaceNames: Set<String>, load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load) {
+    package init(configuration: Configuration, sources: [ScannedSource], tableFiles: [TableFile], interfaceNames: Set<String>,
+                 load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load,
+                 store: (store: any LanguagePassStore, module: String)? = nil) {
         self.configuration = configuration
         self.sources = sources
         self.tableFiles = tableFiles
         self.interfaceNames = interfaceNames
         self.load = load
+        self.store = store
     }
+
+    /// Where `missing_key`, the one language rule that reads the code, is in the registry:
+    /// a replayed pass runs it alone, between the recorded findings of the others.
+    static let missingKeyIndex = RuleRegistry.all.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(MissingKeyRule.self) }!
 
     /// The findings that say a warned language lacks something (a key, a table, a
     /// translated catalog entry) are warnings: that language is filled in later.

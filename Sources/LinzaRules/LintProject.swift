@@ -54,6 +54,26 @@ public struct LintProject: Sendable {
         return copy
     }
 
+    /// A language pass answered from its record (`LanguagePassRecord`): the development
+    /// view, reporting about `language`, whose tables `missing_key` reads from `presences`
+    /// (by table name) instead of loading them. Only `missing_key` runs on such a view.
+    func replaying(_ language: String, presences: [String: TablePresence]) -> LintProject {
+        var copy = self
+        copy.scope = .language(language)
+        copy.presences = presences.mapValues(\.view)
+        return copy
+    }
+
+    /// The tables of a replayed pass's language, by name.
+    private var presences: [String: TablePresence.View]?
+
+    /// The table of `language` named `name` as `missing_key` reads it: loaded, or from a
+    /// replayed pass's record.
+    func keyedTable(language: String, name: String) -> (any KeyedTable)? {
+        if let presences, case .language(let passLanguage) = scope, language == passLanguage { return presences[name] }
+        return table(language: language, name: name)
+    }
+
     /// Whether this view reports findings about `language`'s tables.
     public func reports(_ language: String) -> Bool {
         switch scope {

@@ -144,12 +144,12 @@ public struct MissingKeyRule: Rule {
                 continue
             }
             for language in languages {
-                let table = project.table(language: language, name: tableName)
+                let table = project.keyedTable(language: language, name: tableName)
                 // A broken table gets one strings_syntax finding, not one per key.
                 if table?.isBroken == true { continue }
-                for key in keys where table?.entries.contains(key.key) != true {
-                    for usage in key.usages {
-                        if let diagnostic = finding(key: key.key.value, tableName: tableName, language: language,
+                for index in table?.lackingKeys(keys) ?? Array(keys.indices) {
+                    for usage in keys[index].usages {
+                        if let diagnostic = finding(key: keys[index].key.value, tableName: tableName, language: language,
                                                     usage: usage, project: project, severity: severity,
                                                     definingLanguages: definingLanguages) {
                             diagnostics.append(diagnostic)
@@ -161,10 +161,10 @@ public struct MissingKeyRule: Rule {
         return diagnostics
     }
 
+    /// The finding of a key `language`'s table lacks (or the table itself, when nil).
     private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
                          project: LintProject, severity: Severity, definingLanguages: [String]) -> Diagnostic? {
-        let table = project.table(language: language, name: tableName)
-        if let table, table.isBroken || table.entry(for: key) != nil { return nil }
+        let table = project.keyedTable(language: language, name: tableName)
         // The text-in-code workflow: the call's value is the development text, exported from code.
         let textInCode = usage.defaultValue != nil && project.configuration.developmentValuesInCode
         if textInCode, language == project.developmentLanguage { return nil }
@@ -179,11 +179,7 @@ public struct MissingKeyRule: Rule {
                 ? Messages.missingKeyWithDefault(key, language: language, table: table.displayName)
                 : textInCode ? Messages.missingKeyExported(key, language: language, table: table.displayName)
                 : Messages.missingKey(key, language: language, table: table.displayName)
-            // Point at the files a plain key goes in, not at the table's .stringsdict half.
-            let plainFiles = table.files.filter { $0.file.format != .stringsdict }
-            notes = (plainFiles.isEmpty ? table.files : plainFiles).map {
-                DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.file.displayName), at: $0.endLocation)
-            }
+            notes = table.keyFileEnds.map { DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.name), at: $0.end) }
         } else {
             message = Messages.missingKeyNoTable(key, language: language, table: tableName)
             notes = [DiagnosticNote(Messages.noteNoTable(language: language, table: tableName))]

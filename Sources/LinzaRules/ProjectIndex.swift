@@ -63,6 +63,7 @@ public struct ProjectIndex: Sendable {
         self.sources = Self.resolveTemplates(sources, developmentTables: developmentTables)
         developmentFormats = DevelopmentFormats(developmentTables)
         usageIndex = UsageIndex(self.sources)
+        usageIndex.noteDevelopmentOrdinals(developmentTables)
     }
 
     /// An interpolated `LocalizationValue` key whose template matches exactly one key of the

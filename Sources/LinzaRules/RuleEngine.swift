@@ -9,8 +9,13 @@ public enum RuleEngine {
     /// Every enabled rule over `project`. A language pass runs only the rules that read
     /// other languages' tables; the development pass and a whole-project view run all.
     public static func check(_ project: LintProject) -> [Diagnostic] {
+        check(project, rules: RuleRegistry.all)
+    }
+
+    /// `check(_:)` with only `rules` (of `RuleRegistry.all`, in its order).
+    static func check(_ project: LintProject, rules: some Sequence<any Rule.Type>) -> [Diagnostic] {
         let isLanguagePass = !project.reportsCode
-        return RuleRegistry.all.flatMap { rule -> [Diagnostic] in
+        return rules.flatMap { rule -> [Diagnostic] in
             if isLanguagePass && !rule.inputs.contains(.languageTables) { return [] }
             guard let severity = RuleRegistry.severity(of: rule, in: project.configuration) else { return [] }
             let settings = project.configuration.settings(for: rule.description.id)

@@ -8,6 +8,11 @@ public struct UsageIndex: Sendable {
     public struct Key: Sendable {
         public var key: ExactString
         public var usages: [LocalizationUsage]
+        /// The key's ordinal in the development language's table of its name
+        /// (`TableEntries.ordinal(of:)`), nil when that table lacks it: found once per
+        /// module, so a language pass replayed from its record (`TablePresence`) answers
+        /// whether it has the key without looking it up again.
+        public var developmentOrdinal: Int?
     }
 
     /// Table names in order of first use, each with its keys in order of first use.
@@ -33,8 +38,18 @@ public struct UsageIndex: Sendable {
                     tables[tableIndex].keys[keyIndex].usages.append(usage)
                 } else {
                     keyPositions[tableIndex][exact] = tables[tableIndex].keys.count
-                    tables[tableIndex].keys.append(Key(key: exact, usages: [usage]))
+                    tables[tableIndex].keys.append(Key(key: exact, usages: [usage], developmentOrdinal: nil))
                 }
+            }
+        }
+    }
+
+    /// Notes each key's ordinal in `developmentTables` (by name).
+    mutating func noteDevelopmentOrdinals(_ developmentTables: [String: LocalizationTable]) {
+        for index in tables.indices {
+            guard let table = developmentTables[tables[index].name] else { continue }
+            for keyIndex in tables[index].keys.indices {
+                tables[index].keys[keyIndex].developmentOrdinal = table.entries.ordinal(of: tables[index].keys[keyIndex].key)
             }
         }
     }

@@ -87,6 +87,19 @@ public struct TableEntries: Sendable, Sequence {
         find(key) != nil
     }
 
+    /// The number of `key`'s effective entry in the order `forEachPosition` visits them (the
+    /// order keys first appear), or nil when the table lacks it. The same files give the same
+    /// numbers, so a number stands for a key between runs that read unchanged files.
+    public func ordinal(of key: ExactString) -> Int? {
+        var bytes = key.value
+        return bytes.withUTF8 { ordinal(ofKeyBytes: $0) }
+    }
+
+    /// `ordinal(of:)` for a key given as UTF-8 bytes.
+    public func ordinal(ofKeyBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
+        index.find(key) { number in entry(at: positions[Int(number)]).withKeyBytes { KeyIndex.equal($0, key) } }.map(Int.init)
+    }
+
     public subscript(key: ExactString) -> TableEntry? {
         find(key).map(entry(at:))
     }

@@ -21,6 +21,14 @@ enum StringCatalogReader {
                 location: locate(root.offset), effect: .rejectsFile))]
         }
 
+        // Each entry names its languages again: normalise each code once.
+        var normalized: [String: String?] = [:]
+        func normalize(_ code: String) -> String? {
+            if let known = normalized[code] { return known }
+            let result = LanguageCode.normalize(code)
+            normalized[code] = result
+            return result
+        }
         var entries: [String: [TableEntry]] = [sourceLanguage: []]
         var duplicates = TableLoader.duplicates(strings.map { ($0.key, locate($0.keyOffset)) })
         var problems = TypeProblems()
@@ -36,7 +44,7 @@ enum StringCatalogReader {
             duplicates += TableLoader.duplicates(localizations.map { (key + " (" + $0.key + ")", locate($0.keyOffset)) })
             let extractionState = value["extractionState"]?.string
             for (code, codeOffset, localization) in localizations {
-                guard let language = LanguageCode.normalize(code),
+                guard let language = normalize(code),
                       problems.expect(localization, is: .object, "the \(code) localization", of: key) else { continue }
                 var entry = TableEntry(key: key, location: locate(codeOffset), format: .xcstrings)
                 entry.extractionState = extractionState
@@ -44,7 +52,7 @@ enum StringCatalogReader {
                 entries[language, default: []].append(entry)
             }
             // The source language needs no explicit text: the key is its value.
-            if !localizations.contains(where: { LanguageCode.normalize($0.key) == sourceLanguage }) {
+            if !localizations.contains(where: { normalize($0.key) == sourceLanguage }) {
                 var entry = TableEntry(key: key, location: keyLocation,
                                        texts: [EntryText(text: key, role: .value, location: keyLocation)], format: .xcstrings)
                 entry.extractionState = extractionState

@@ -1,30 +1,48 @@
 import Foundation
 import LinzaKit
 
-/// A small Swift and Objective-C project with two languages' tables, changed one random
+/// A small Swift and Objective-C project with three languages' tables, changed one random
 /// step at a time in the ways a working tree changes between builds: edits (some of the
 /// same size, within the same second of the clock), new, deleted, renamed, touched and
 /// replaced files, table edits and configuration changes.
+///
+/// With its own clock (`keepsClock`), every file it writes is stamped with that clock's
+/// time, which moves on by a random step before each change: less than a second (edits
+/// within one tick of a coarse clock), a few seconds (just out of the cache's racy window)
+/// or longer. A run "at" that time then sees files as a run some time later would, so
+/// records made from files that stopped changing are used, as between real builds.
 struct RandomProject {
     let root: String
     var configurationFile: String { root + "/.linza.yml" }
+    /// The project's clock in nanoseconds since 1970, when it keeps one.
+    private(set) var clock: Int64?
     private var random: SeededRandom
     private var sources: [String] = []
     private var nextFile = 0
+    static let languages = ["en", "de", "fr"]
 
-    init(root: String, seed: UInt64) throws {
+    init(root: String, seed: UInt64, keepsClock: Bool = false) throws {
         self.root = root
         random = SeededRandom(seed: seed)
-        for folder in ["Sources", "Resources/en.lproj", "Resources/de.lproj"] {
+        // A day ago: the stamped times stay in the past while the runs go on.
+        clock = keepsClock ? Int64(Date().timeIntervalSince1970 - 86_400) * 1_000_000_000 : nil
+        for folder in ["Sources"] + Self.languages.map({ "Resources/\($0).lproj" }) {
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
         try write(configurationFile, configuration())
         for _ in 0..<12 { try addSource() }
-        for language in ["en", "de"] { try write(table(language), tableText()) }
+        for language in Self.languages { try write(table(language), tableText()) }
     }
 
     /// Makes one random change and says what it was.
     mutating func change() throws -> String {
+        if let time = clock {
+            switch random.int(0..<10) {
+            case 0..<4: clock = time + Int64(random.int(0..<900)) * 1_000_000
+            case 4..<7: clock = time + Int64(random.int(1_000...3_000)) * 1_000_000
+            default: clock = time + Int64(random.int(3...60)) * 1_000_000_000
+            }
+        }
         switch random.int(0..<100) {
         case 0..<25:
             let path = random.pick(sources)
@@ -60,8 +78,9 @@ struct RandomProject {
             _ = rename(path + ".tmp", path)
             return "a replacement of \(path) by a rename, same size and time"
         case 78..<88:
-            try write(table(random.chance(50) ? "en" : "de"), tableText())
-            return "a table edit"
+            let language = random.pick(Self.languages)
+            try write(table(language), tableText())
+            return "an edit of the \(language) table"
         case 88..<95:
             try write(configurationFile, configuration())
             return "a configuration change"
@@ -78,7 +97,9 @@ struct RandomProject {
         let before = try attributes(path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try write(path, Self.replacingOneDigit(text, using: &random))
-        if Int64(before.tv_sec) == Int64(Date().timeIntervalSince1970) {
+        // With its own clock, the file is stamped with it; a one-second clock may then give
+        // it the time it had.
+        if clock == nil, Int64(before.tv_sec) == Int64(Date().timeIntervalSince1970) {
             try setModificationTime(path, before)
             return "a same-size edit of \(path) within its second"
         }
@@ -123,7 +144,7 @@ struct RandomProject {
     }
 
     private mutating func configuration() -> String {
-        var text = "development_language: en\nrequired_languages: [en, de]\nresources: [Resources]\n"
+        var text = "development_language: en\nrequired_languages: [en, de, fr]\nresources: [Resources]\n"
         if random.chance(50) { text += "functions:\n  - name: Loc\n    key: 0\n" }
         if random.chance(30) { text += "default_table: Other\n" }
         return text
@@ -135,6 +156,14 @@ struct RandomProject {
 
     private func write(_ path: String, _ text: String) throws {
         try text.write(toFile: path, atomically: false, encoding: .utf8)
+        if clock != nil { try stamp(path) }
+    }
+
+    /// Sets the file's times to the project's clock.
+    private func stamp(_ path: String) throws {
+        guard let clock else { return }
+        let time = timespec(tv_sec: Int(clock / 1_000_000_000), tv_nsec: Int(clock % 1_000_000_000))
+        try setModificationTime(path, time)
     }
 
     private func attributes(_ path: String) throws -> timespec {
@@ -144,6 +173,7 @@ struct RandomProject {
     }
 
     private func touch(_ path: String) throws {
+        if clock != nil { return try stamp(path) }
         guard utimensat(AT_FDCWD, path, nil, 0) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 

@@ -20,6 +20,74 @@ import Testing
         }
     }
 
+    /// A language pass answered from its record must report what checking it again would,
+    /// even when the code changed since the record was made (`missing_key` runs again
+    /// against the record's presences): every rule example, recorded while the project had
+    /// no code, then replayed with its code.
+    @Test(arguments: RuleExampleTests.rules)
+    func replayedPassesMatchAWholeCheckOnEveryExample(_ ruleCase: RuleCase) throws {
+        let description = ruleCase.rule.description
+        for example in description.triggeringExamples + description.nonTriggeringExamples {
+            let project = MemoryProject(example.files.map { ($0.path, MarkedText($0.contents).text) },
+                                        configuration: example.configuration ?? "", optIn: description.id)
+            let store = MemoryPassStore()
+            _ = project.passes(store: store, withoutCode: true)
+            let replayed = project.passes(store: store)
+            #expect(replayed == project.whole(), sourceLocation: example.testLocation)
+            #expect(store.hits == store.records.count, sourceLocation: example.testLocation)
+        }
+    }
+
+    @Test func recordsReadBackAsThemselvesAndNoTruncationDecodes() throws {
+        let project = MemoryProject([
+            ("App.swift", #"let a = NSLocalizedString("only.in.french", comment: ""); let b = NSLocalizedString("x", comment: "")"#),
+            ("en.lproj/Localizable.strings", #""x" = "X %@"; "y" = "";"#),
+            ("fr.lproj/Localizable.strings", #""only.in.french" = "Seulement"; "x" = "X %d"; "x" = "Again";"#),
+            ("fr.lproj/Localizable.stringsdict", "<plist><dict><key>z</key><string>bad</string></dict></plist>"),
+            ("de.lproj/Localizable.strings", #""x" = "X"#),
+        ], configuration: "required_languages: [en, de, fr]")
+        let store = MemoryPassStore()
+        _ = project.passes(store: store)
+        #expect(store.records.count == 2)
+        for (bytes, _) in store.records.values {
+            let record = try LanguagePassRecord(decoding: bytes[...])
+            #expect(record.encoded() == bytes)
+            for end in 0..<bytes.count {
+                #expect(throws: BinaryDecodingError.self) { try LanguagePassRecord(decoding: bytes[..<end]) }
+            }
+        }
+        let french = try LanguagePassRecord(decoding: store.records["module\u{0}fr"]!.bytes[...])
+        #expect(french.presences["Localizable"]?.extraKeys.map(\.key) == ["only.in.french"])
+        #expect(!french.diagnosticsAfter.isEmpty)
+    }
+
+    @Test func aChangedTableOrAFileWithoutSignatureIsCheckedAgain() {
+        let files: [(String, String)] = [
+            ("App.swift", #"let a = NSLocalizedString("x", comment: "")"#),
+            ("en.lproj/Localizable.strings", #""x" = "X";"#),
+            ("fr.lproj/Localizable.strings", #""x" = "X";"#),
+            ("de.lproj/Localizable.strings", #""y" = "Y";"#),
+        ]
+        let project = MemoryProject(files, configuration: "")
+        let store = MemoryPassStore()
+        _ = project.passes(store: store)
+        #expect(store.hits == 0 && store.records.count == 2)
+        // The German table now has the key: its pass is run again, the French one replayed.
+        let changed = MemoryProject(files.map { $0.0 == "de.lproj/Localizable.strings" ? ($0.0, #""x" = "X";"#) : $0 },
+                                    configuration: "")
+        #expect(changed.passes(store: store) == changed.whole())
+        #expect(changed.whole().isEmpty && store.hits == 1)
+        // A development table's change reaches every pass.
+        let english = MemoryProject(files.map { $0.0 == "en.lproj/Localizable.strings" ? ($0.0, #""x" = "Ex";"#) : $0 },
+                                    configuration: "")
+        _ = english.passes(store: store)
+        #expect(store.hits == 1)
+        // Files changed within the racy window are checked, and not recorded.
+        let racy = MemoryPassStore(now: MemoryPassStore.modified + 1)
+        _ = project.passes(store: racy)
+        #expect(racy.records.isEmpty)
+    }
+
     @Test func keysMissingInTheDevelopmentLanguageGetTheirDefinitionNote() {
         let project = MemoryProject([
             ("App.swift", """
@@ -36,6 +104,9 @@ import Testing
         ], configuration: "required_languages: [en, de, fr, ja]\nbase_language: Base")
         let whole = project.whole()
         #expect(project.passes() == whole)
+        let store = MemoryPassStore()
+        _ = project.passes(store: store, withoutCode: true)
+        #expect(project.passes(store: store) == whole && store.hits == 3)
         #expect(whole.contains { $0.message.contains("'only.in.french' is missing in de")
             && $0.notes.contains { $0.message == "'only.in.french' is defined in fr here" } })
         #expect(whole.contains { $0.message.contains("'only.in.german.and.french' is missing in en")
@@ -91,11 +162,49 @@ struct MemoryProject {
         return RuleEngine.check(project).sortedForOutput()
     }
 
-    func passes() -> [Diagnostic] {
+    /// The project checked language by language; with `store`, passes are recorded in it
+    /// or replayed from it (and `withoutCode` checks as if the project had no sources).
+    func passes(store: MemoryPassStore? = nil, withoutCode: Bool = false) -> [Diagnostic] {
         let bytes = self.bytes
-        var passes = LanguagePasses(configuration: configuration, sources: sources, tableFiles: tableFiles,
-                                    interfaceNames: [])
+        store?.files = bytes
+        var passes = LanguagePasses(configuration: configuration, sources: withoutCode ? [] : sources,
+                                    tableFiles: tableFiles, interfaceNames: [],
+                                    store: store.map { ($0, "module") })
         passes.load = { TableLoader.load($0, bytes: bytes[$0.path]!) }
         return passes.check().diagnostics.sortedForOutput()
+    }
+}
+
+/// A `LanguagePassStore` in memory: records kept encoded, files' signatures made from their
+/// contents (a file with other bytes has another signature), all modified at `modified`.
+final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
+    static let modified: Int64 = 1_000_000_000_000_000_000
+    let now: Int64
+    var files: [String: [UInt8]] = [:]
+    private(set) var records: [String: (bytes: [UInt8], inputs: UInt64)] = [:]
+    private(set) var hits = 0
+    private let lock = Lock()
+
+    init(now: Int64 = MemoryPassStore.modified + 10 * FileSignature.racyWindow) {
+        self.now = now
+    }
+
+    func signature(of path: String) -> FileSignature? {
+        guard let bytes = lock.withLock({ files[path] }) else { return nil }
+        return FileSignature(device: 1, inode: StableHash.fnv1a(bytes), size: Int64(bytes.count),
+                             modified: Self.modified, changed: Self.modified)
+    }
+
+    func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
+        lock.withLock {
+            guard let record = records[key], record.inputs == inputs,
+                  let decoded = try? LanguagePassRecord(decoding: record.bytes[...]) else { return nil }
+            hits += 1
+            return decoded
+        }
+    }
+
+    func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
+        lock.withLock { records[key] = (record.encoded(), inputs) }
     }
 }

@@ -1,4 +1,5 @@
 import LinzaBase
+import LinzaRules
 import LinzaSources
 
 /// What earlier runs learned from each source file, so that a run reads and scans only the
@@ -17,7 +18,7 @@ public final class ScanCache: @unchecked Sendable {
     /// How a file's signature is had: `FileSignature.of`, or a coarser clock in tests.
     private let signature: @Sendable (String) -> FileSignature?
     /// The run's start: files changed since within `racyWindow` are checked by content.
-    private let now: Int64
+    package let now: Int64
     private let stored: [ScanCacheFile.EntryKey: ScanCacheFile.Entry]
 
     private let lock = Lock()
@@ -26,6 +27,9 @@ public final class ScanCache: @unchecked Sendable {
     /// Files answered from the cache, and files scanned, this run.
     public private(set) var hits = 0
     public private(set) var misses = 0
+    /// Language passes answered from the cache, and passes run, this run.
+    public private(set) var passHits = 0
+    public private(set) var passMisses = 0
 
     /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
     public init(path: String, key: UInt64, now: Int64 = FileSignature.now(),
@@ -87,6 +91,15 @@ public final class ScanCache: @unchecked Sendable {
         return ScanCacheFile.write(used, keeping: others, to: path, key: key)
     }
 
+    /// Language pass records share the file with scan records, under keys no file path
+    /// has (they start with a NUL byte) and a "scanner" of their own; the inputs they were
+    /// made from (`LanguagePassInputs`) stand where a file's content hash does.
+    private static let passRecords = StableHash.fnv1a("language pass records 1")
+
+    private static func passEntryKey(_ key: String) -> ScanCacheFile.EntryKey {
+        ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: passRecords)
+    }
+
     private func record(_ key: ScanCacheFile.EntryKey, _ entry: ScanCacheFile.Entry, isHit: Bool, changes: Bool) {
         lock.withLock {
             used[key] = entry
@@ -107,6 +120,27 @@ public final class ScanCache: @unchecked Sendable {
     /// accessors and whether literals are kept, as one stable hash.
     /// Spelled out field by field: a `Set`'s description is ordered by a per-process seed.
     static func fingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
+        // Spelling out sixty call forms takes half a millisecond, and a project's modules
+        // mostly share theirs: each distinct set is spelt once per run.
+        let settings = ScannerSettings(defaultTable: configuration.defaultTable, collectsLiterals: collectsLiterals,
+                                       functions: configuration.functions, accessors: configuration.accessors)
+        if let known = fingerprintLock.withLock({ fingerprints[settings] }) { return known }
+        let fingerprint = spelledFingerprint(of: configuration, collectsLiterals: collectsLiterals)
+        fingerprintLock.withLock { fingerprints[settings] = fingerprint }
+        return fingerprint
+    }
+
+    private struct ScannerSettings: Hashable {
+        var defaultTable: String
+        var collectsLiterals: Bool
+        var functions: [LocalizationFunction]
+        var accessors: [AccessorSet]
+    }
+
+    private static let fingerprintLock = Lock()
+    nonisolated(unsafe) private static var fingerprints: [ScannerSettings: UInt64] = [:]
+
+    private static func spelledFingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
         var text = "\(configuration.defaultTable)\u{0}\(collectsLiterals)"
         for function in configuration.functions {
             let fields: [Any?] = [function.name, function.displayName, function.form, function.key, function.table,
@@ -118,5 +152,32 @@ public final class ScanCache: @unchecked Sendable {
             text += "\u{0}accessor\u{1}\(accessor.root)\u{1}\(accessor.naming.rawValue)\u{1}\(accessor.file ?? "")\u{1}\(accessor.table ?? "")"
         }
         return StableHash.fnv1a(text)
+    }
+}
+
+extension ScanCache: LanguagePassStore {
+    package func signature(of path: String) -> FileSignature? {
+        signature(path)
+    }
+
+    package func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
+        let entryKey = Self.passEntryKey(key)
+        guard let entry = stored[entryKey], entry.contentHash == inputs,
+              let record = try? LanguagePassRecord(decoding: entry.record[...]) else { return nil }
+        lock.withLock {
+            used[entryKey] = entry
+            passHits += 1
+        }
+        return record
+    }
+
+    package func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
+        let entry = ScanCacheFile.Entry(signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
+                                        contentHash: inputs, record: record.encoded())
+        lock.withLock {
+            used[Self.passEntryKey(key)] = entry
+            changed = true
+            passMisses += 1
+        }
     }
 }

@@ -1,0 +1,80 @@
+import LinzaBase
+import LinzaTables
+
+/// Where language passes keep their records between runs (`ScanCache` in LinzaKit). The
+/// store's own key already holds Linza's build and the configuration's bytes; a record is
+/// looked up by the module and language it is about and used only when its inputs
+/// (`LanguagePassInputs`) are those it was made from.
+package protocol LanguagePassStore: Sendable {
+    /// The signature of a table file, had as the store's scans have them (a coarser clock in tests).
+    func signature(of path: String) -> FileSignature?
+    /// The run's start: a file changed within `FileSignature.racyWindow` of it could change
+    /// again unseen, so no record is made from it.
+    var now: Int64 { get }
+    /// The record stored under `key` if it was made from `inputs`.
+    func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord?
+    func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64)
+}
+
+/// What a module's language passes read besides the configuration: the list of its table
+/// files (names, languages, formats), the Interface Builder names, and the signatures of the
+/// files each pass loads (the development language's, Base's and the String Catalogs,
+/// which every pass reads, and the pass's own language's). Signatures are had before any
+/// file is read, so a file changed while it was read has another signature next time.
+struct LanguagePassInputs {
+    /// The hash of the list of files, the names and the shared files' signatures; nil
+    /// when a shared file has no signature (it is not a readable regular file).
+    private let shared: UInt64?
+    private let sharedIsRacy: Bool
+    private let lprojByLanguage: [String: [(path: String, signature: FileSignature?)]]
+    private let now: Int64
+
+    init(tableFiles: [TableFile], interfaceNames: Set<String>, developmentLanguage: String, store: any LanguagePassStore) {
+        now = store.now
+        let signatures = tableFiles.concurrentMap { store.signature(of: $0.path) }
+        var text = "language pass inputs 1\u{0}"
+        for file in tableFiles {
+            text += "\(file.path)\u{1}\(file.language ?? "\u{2}")\u{1}\(file.name)\u{1}\(file.format.rawValue)\u{0}"
+        }
+        for name in interfaceNames.sorted() { text += "\(name)\u{1}" }
+        var hash: UInt64? = StableHash.fnv1a(text)
+        var racy = false
+        var lproj: [String: [(path: String, signature: FileSignature?)]] = [:]
+        let sharedLanguages: Set<String> = [developmentLanguage, LanguageCode.base]
+        for (file, signature) in zip(tableFiles, signatures) {
+            if let language = file.language, !sharedLanguages.contains(language) {
+                lproj[language, default: []].append((file.path, signature))
+                continue
+            }
+            guard let signature, let current = hash else { hash = nil; continue }
+            hash = Self.adding(signature, to: current)
+            racy = racy || signature.isRacy(at: now)
+        }
+        shared = hash
+        sharedIsRacy = racy
+        lprojByLanguage = lproj
+    }
+
+    /// The inputs of `language`'s pass, and whether a record may be made from them (no
+    /// file changed within the racy window); nil when a file has no signature.
+    func of(_ language: String) -> (hash: UInt64, isRacy: Bool)? {
+        guard var hash = shared else { return nil }
+        var racy = sharedIsRacy
+        hash = StableHash.adding(Array(language.utf8) + [0], to: hash)
+        for (path, signature) in lprojByLanguage[language] ?? [] {
+            guard let signature else { return nil }
+            hash = Self.adding(signature, to: StableHash.adding(Array(path.utf8) + [0], to: hash))
+            racy = racy || signature.isRacy(at: now)
+        }
+        return (hash, racy)
+    }
+
+    private static func adding(_ signature: FileSignature, to hash: UInt64) -> UInt64 {
+        var bytes: [UInt8] = []
+        for value in [signature.device, signature.inode, UInt64(bitPattern: signature.size),
+                      UInt64(bitPattern: signature.modified), UInt64(bitPattern: signature.changed)] {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        }
+        return StableHash.adding(bytes, to: hash)
+    }
+}
