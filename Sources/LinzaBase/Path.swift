@@ -97,14 +97,20 @@ public enum Path {
 
     /// Whether one of the path's components is `name` (`/a/Settings.bundle/en.lproj/…`).
     public static func hasComponent(_ path: String, named name: String) -> Bool {
-        let bytes = path.utf8, wanted = name.utf8
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            if bytes[start..<end].elementsEqual(wanted) { return true }
-            start = end == bytes.endIndex ? end : bytes.index(after: end)
+        // On the bytes in place: discovery asks this of every table file.
+        var path = path, name = name
+        return path.withUTF8 { bytes in
+            name.withUTF8 { wanted in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                    if end - start == wanted.count, wanted.indices.allSatisfy({ bytes[start + $0] == wanted[$0] }) { return true }
+                    start = end + 1
+                }
+                return false
+            }
         }
-        return false
     }
 
     /// Found on the UTF-8 bytes: discovery asks for every file, and a `Character` search

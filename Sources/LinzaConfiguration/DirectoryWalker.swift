@@ -21,9 +21,10 @@ package enum DirectoryWalker {
         case link(String)
     }
 
-    /// Calls `visit` for every entry below `root`. For a folder, `visit` returns whether
-    /// to descend into it. Folders that cannot be opened are passed to `failed`.
-    package static func walk(_ root: String, visit: (Entry) -> Bool, failed: (String, String) -> Void) {
+    /// Calls `visit` for every entry below `root`, with its name (the path's last component,
+    /// which callers would otherwise find again). For a folder, `visit` returns whether to
+    /// descend into it. Folders that cannot be opened are passed to `failed`.
+    package static func walk(_ root: String, visit: (Entry, _ name: String) -> Bool, failed: (String, String) -> Void) {
         var pending = [root]
         while let folder = pending.popLast() {
             guard let stream = opendir(folder) else {
@@ -36,15 +37,15 @@ package enum DirectoryWalker {
                     $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
                 }
                 if name == "." || name == ".." { continue }
-                let path = Path.join(folder, name)
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_DIR): names.append((name, .directory))
                 case Int32(DT_REG): names.append((name, .file))
                 // A link to a file is a file; so is a dangling or looping link, so that reading
                 // it reports why (a source or table that cannot be read is never skipped).
                 // Links to folders are not followed: they can form cycles.
-                case Int32(DT_LNK): if Path.kind(path) != .directory { names.append((name, .link)) }
+                case Int32(DT_LNK): if Path.kind(Path.join(folder, name)) != .directory { names.append((name, .link)) }
                 default:
+                    let path = Path.join(folder, name)
                     switch Path.kind(path) {
                     case .directory: if !isLink(path) { names.append((name, .directory)) }
                     case .file: names.append((name, isLink(path) ? .link : .file))
@@ -58,9 +59,9 @@ package enum DirectoryWalker {
             for (name, kind) in names {
                 let path = Path.join(folder, name)
                 switch kind {
-                case .directory: if visit(.directory(path)) { subfolders.append(path) }
-                case .file: _ = visit(.file(path))
-                case .link: _ = visit(.link(path))
+                case .directory: if visit(.directory(path), name) { subfolders.append(path) }
+                case .file: _ = visit(.file(path), name)
+                case .link: _ = visit(.link(path), name)
                 }
             }
             // Reversed so that popping visits subfolders in name order.

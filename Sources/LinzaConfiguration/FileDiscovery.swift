@@ -35,22 +35,23 @@ public enum FileDiscovery {
     public static func discover(_ configuration: Configuration) -> DiscoveredFiles {
         var result = DiscoveredFiles()
         var languages = LanguageFolders()
+        let excluded = ExcludedNames(configuration.excluded)
         for root in configuration.inputFiles.map({ inputRoots($0, configuration) }) ?? walkRoots(configuration) {
             if Path.kind(root) == .file {
-                classify(root, configuration, languages: &languages, into: &result)
+                classify(root, name: Path.lastComponent(root), configuration, languages: &languages, into: &result)
                 continue
             }
-            DirectoryWalker.walk(root, visit: { entry in
+            DirectoryWalker.walk(root, visit: { entry, name in
                 switch entry {
                 case .directory(let path):
-                    return !isExcluded(path, configuration)
+                    return !isExcluded(path, name: name, configuration, excluded)
                 case .file(let path):
-                    if !isExcluded(path, configuration) {
-                        classify(path, configuration, languages: &languages, into: &result)
+                    if !isExcluded(path, name: name, configuration, excluded) {
+                        classify(path, name: name[...], configuration, languages: &languages, into: &result)
                     }
                     return false
                 case .link(let path):
-                    if !isExcluded(path, configuration) {
+                    if !isExcluded(path, name: name, configuration, excluded) {
                         classifyLink(path, configuration, languages: &languages, into: &result)
                     }
                     return false
@@ -70,7 +71,7 @@ public enum FileDiscovery {
     private static func inputRoots(_ files: [String], _ configuration: Configuration) -> [String] {
         let scopes = configuration.included.map(\.root) + configuration.resources
         return Set(files.map { Path.normalize($0) }).sorted().filter { file in
-            Path.kind(file) != .missing && !isExcluded(file, configuration)
+            Path.kind(file) != .missing && !isExcluded(file, name: String(Path.lastComponent(file)), configuration)
                 && scopes.contains { Path.isInside(file, $0) }
         }
     }
@@ -85,15 +86,36 @@ public enum FileDiscovery {
         return roots
     }
 
-    private static func isExcluded(_ path: String, _ configuration: Configuration) -> Bool {
-        let name = Path.lastComponent(path)
-        if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(String(name)) { return true }
+    /// Whether `path` (whose last component is `name`) is left out.
+    private static func isExcluded(_ path: String, name: String, _ configuration: Configuration,
+                                   _ excluded: ExcludedNames? = nil) -> Bool {
+        if name.utf8.first == UInt8(ascii: ".") || Configuration.alwaysExcludedFolders.contains(name) { return true }
+        if let excluded, !excluded.couldMatch(name) { return false }
         return configuration.excluded.contains { $0.matches(path) }
     }
 
-    private static func classify(_ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
-                                 into result: inout DiscoveredFiles) {
-        let name = Path.lastComponent(path)
+    /// The last names `excluded:` patterns can match, when every pattern ends with a plain
+    /// name (as `linza init` writes them): a path whose name is none of them is not
+    /// excluded, found with one set lookup instead of a match per pattern.
+    private struct ExcludedNames {
+        /// As strings: a name equal to one of them only canonically (NFC against NFD) is
+        /// then matched byte by byte, as every pattern is.
+        private let names: Set<String>?
+
+        init(_ patterns: [GlobPattern]) {
+            let names = patterns.compactMap(\.lastLiteralName)
+            self.names = names.count == patterns.count ? Set(names.map { String(decoding: $0, as: UTF8.self) }) : nil
+        }
+
+        func couldMatch(_ name: String) -> Bool {
+            names?.contains(name) ?? true
+        }
+    }
+
+    /// Files `path` (whose last component is `name`) as a source, a table or an
+    /// Interface Builder file, or not at all.
+    private static func classify(_ path: String, name: Substring, _ configuration: Configuration,
+                                 languages: inout LanguageFolders, into result: inout DiscoveredFiles) {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
         let fileExtension = String(name[name.index(after: dot)...])
         if configuration.languages.contains(where: { $0.fileExtensions.contains(fileExtension) }),
@@ -121,14 +143,14 @@ public enum FileDiscovery {
                                      into result: inout DiscoveredFiles) {
         guard let target = realPath(path) else {
             // Dangling or looping: reading it says why.
-            return classify(path, configuration, languages: &languages, into: &result)
+            return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
         }
         let roots = [configuration.baseDirectory] + configuration.included.map(\.root) + configuration.resources
         if roots.contains(where: { root in realPath(root).map { Path.relative(target, to: $0) != nil } ?? false }) {
-            return classify(path, configuration, languages: &languages, into: &result)
+            return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
         }
         var probe = DiscoveredFiles()
-        classify(path, configuration, languages: &languages, into: &probe)
+        classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &probe)
         if !probe.sources.isEmpty || !probe.tables.isEmpty || !probe.interfaceFiles.isEmpty {
             result.failures.append(InputFailure(location: Location(file: path, line: 1, column: 1),
                                                 message: Messages.linkOutsideProject))

@@ -49,6 +49,13 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// The name a matching path's last component must be, when the pattern ends with a name
+    /// without wildcards (`Tests`, `Sources/Generated`); nil when any name could match.
+    public var lastLiteralName: [UInt8]? {
+        if case .literal(let bytes) = components.last { return bytes }
+        return nil
+    }
+
     /// What is wrong with `text` as a pattern a user wrote, or nil. An empty pattern, an
     /// unclosed `[` or a reversed range such as `[z-a]` is almost surely a mistake, and would
     /// otherwise silently select everything or nothing.

@@ -32,12 +32,18 @@ struct LanguagePassInputs {
     init(tableFiles: [TableFile], interfaceNames: Set<String>, developmentLanguage: String, store: any LanguagePassStore) {
         now = store.now
         let signatures = tableFiles.concurrentMap { store.signature(of: $0.path) }
-        var text = "language pass inputs 1\u{0}"
-        for file in tableFiles {
-            text += "\(file.path)\u{1}\(file.language ?? "\u{2}")\u{1}\(file.name)\u{1}\(file.format.rawValue)\u{0}"
+        var listHash = StableHash.fnv1a("language pass inputs 1\u{0}")
+        func add(_ text: String, _ separator: UInt8) {
+            listHash = StableHash.adding(CollectionOfOne(separator), to: StableHash.adding(text.utf8, to: listHash))
         }
-        for name in interfaceNames.sorted() { text += "\(name)\u{1}" }
-        var hash: UInt64? = StableHash.fnv1a(text)
+        for file in tableFiles {
+            add(file.path, 1)
+            add(file.language ?? "\u{2}", 1)
+            add(file.name, 1)
+            add(file.format.rawValue, 0)
+        }
+        for name in interfaceNames.sorted() { add(name, 1) }
+        var hash: UInt64? = listHash
         var racy = false
         var lproj: [String: [(path: String, signature: FileSignature?)]] = [:]
         let sharedLanguages: Set<String> = [developmentLanguage, LanguageCode.base]
@@ -60,21 +66,24 @@ struct LanguagePassInputs {
     func of(_ language: String) -> (hash: UInt64, isRacy: Bool)? {
         guard var hash = shared else { return nil }
         var racy = sharedIsRacy
-        hash = StableHash.adding(Array(language.utf8) + [0], to: hash)
+        hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(language.utf8, to: hash))
         for (path, signature) in lprojByLanguage[language] ?? [] {
             guard let signature else { return nil }
-            hash = Self.adding(signature, to: StableHash.adding(Array(path.utf8) + [0], to: hash))
+            hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(path.utf8, to: hash))
+            hash = Self.adding(signature, to: hash)
             racy = racy || signature.isRacy(at: now)
         }
         return (hash, racy)
     }
 
     private static func adding(_ signature: FileSignature, to hash: UInt64) -> UInt64 {
-        var bytes: [UInt8] = []
+        var hash = hash
         for value in [signature.device, signature.inode, UInt64(bitPattern: signature.size),
                       UInt64(bitPattern: signature.modified), UInt64(bitPattern: signature.changed)] {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+            for shift in stride(from: 0, to: 64, by: 8) {
+                hash = StableHash.adding(CollectionOfOne(UInt8(truncatingIfNeeded: value >> UInt64(shift))), to: hash)
+            }
         }
-        return StableHash.adding(bytes, to: hash)
+        return hash
     }
 }

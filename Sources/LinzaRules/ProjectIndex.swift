@@ -88,21 +88,26 @@ public struct ProjectIndex: Sendable {
     private static func interfaceTables(_ tables: TableCatalog, developmentLanguage: String, names: Set<String>,
                                         allNames: [String]) -> Set<String> {
         var result: Set<String> = ["InfoPlist"]
-        var keysByName: [String: [String]] = [:]
+        // Per name: whether every key seen so far is an object id's (nil: no key yet). Keys
+        // are read as bytes, and a name's first other key settles it.
+        var allInterfaceKeys: [String: Bool] = [:]
         for (id, table) in tables.tables
             where id.language == developmentLanguage || id.language == LanguageCode.base || id.language.isEmpty {
-            keysByName[id.name, default: []] += table.allEntries.map(\.key)
+            if allInterfaceKeys[id.name] == false { continue }
+            for entry in table.files.lazy.flatMap(\.entries) {
+                let isInterfaceKey = entry.withKeyBytes(isInterfaceBuilderKey)
+                allInterfaceKeys[id.name] = isInterfaceKey
+                if !isInterfaceKey { break }
+            }
         }
         for name in allNames {
-            if names.contains(name) { result.insert(name); continue }
-            if let keys = keysByName[name], !keys.isEmpty, keys.allSatisfy(isInterfaceBuilderKey) { result.insert(name) }
+            if names.contains(name) || allInterfaceKeys[name] == true { result.insert(name) }
         }
         return result
     }
 
-    /// `abc-de-fgh.text`: an Interface Builder object id and a property.
-    static func isInterfaceBuilderKey(_ key: String) -> Bool {
-        let bytes = Array(key.utf8)
+    /// `abc-de-fgh.text` (as UTF-8 bytes): an Interface Builder object id and a property.
+    static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count > 11, bytes[3] == ascii("-"), bytes[6] == ascii("-"), bytes[10] == ascii(".") else { return false }
         return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
             let byte = bytes[index]

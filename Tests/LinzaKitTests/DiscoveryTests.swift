@@ -113,6 +113,18 @@ import Testing
         #expect(relative(files.sources) == ["App/Menu.swift", "Modules/Checkout/Sources/Checkout.swift"])
     }
 
+    /// Plain names, as `linza init` writes them, are looked up by the path's last name first.
+    @Test func excludedPlainNames() throws {
+        project.write("App/Caf\u{E9}/Menu.swift", "")
+        project.write("Modules/Caf\u{E9}/Menu.swift", "")
+        let files = try discover(#"excluded: [Tests, Generated, "App/Caf\u00E9"]"#)
+        #expect(relative(files.sources) == ["App/Menu.swift", "Modules/Caf\u{E9}/Menu.swift",
+                                            "Modules/Checkout/Sources/Checkout.swift"])
+        // One pattern with a wildcard name: every path is matched against every pattern.
+        let globbed = try discover(#"excluded: [Tests, "Gen*"]"#)
+        #expect(relative(globbed.sources).count == 4)
+    }
+
     @Test func resourcesNarrowTableSearch() throws {
         let files = try discover("included: [Modules]\nresources: [App/Resources]")
         #expect(files.tables.count == 2)
@@ -153,5 +165,13 @@ import Testing
         #expect(Path.isInside("/project/App/A.swift", "/project"))
         #expect(!Path.isInside("/project2/A.swift", "/project"))
         #expect(Path.isInside("/anything", "/"))
+    }
+
+    @Test func hasComponentFindsWholeNamesOnly() {
+        #expect(Path.hasComponent("/a/Settings.bundle/en.lproj/Root.strings", named: "Settings.bundle"))
+        #expect(Path.hasComponent("Settings.bundle", named: "Settings.bundle"))
+        #expect(!Path.hasComponent("/a/MySettings.bundle/Root.strings", named: "Settings.bundle"))
+        #expect(!Path.hasComponent("/a/Settings.bundles/Root.strings", named: "Settings.bundle"))
+        #expect(Path.hasComponent("/a/Пицца/b", named: "Пицца") && !Path.hasComponent("/a/Пицц/b", named: "Пицца"))
     }
 }

@@ -21,10 +21,9 @@ struct ProjectLayout {
         var projectPaths: [String] = []
         var manifests: [String] = []
         var descriptions: [String] = []
-        DirectoryWalker.walk(directory, visit: { entry in
+        DirectoryWalker.walk(directory, visit: { entry, name in
             switch entry {
             case .directory(let path):
-                let name = String(Path.lastComponent(path))
                 if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) { return false }
                 if name.hasSuffix(".xcodeproj") {
                     projectPaths.append(path)
@@ -34,9 +33,8 @@ struct ProjectLayout {
                 if Self.isNonProduct(name) { names.insert(name); return false }
                 return true
             case .file(let path):
-                let name = Path.lastComponent(path)
                 if name == "Package.swift" { manifests.append(path) }
-                if Self.buildDescriptionNames.contains(String(name)) { descriptions.append(path) }
+                if Self.buildDescriptionNames.contains(name) { descriptions.append(path) }
                 return false
             case .link:
                 return false
