@@ -76,8 +76,12 @@ public struct ProjectIndex: Sendable {
                 let usage = source.usages[index]
                 guard let template = usage.template, case .dynamic = usage.key, let name = usage.table.name,
                       let table = developmentTables[name] else { continue }
-                let matches = table.entries.keys.filter { template.matches($0.value) }
-                if matches.count == 1 { source.usages[index].key = .literal(matches[0].value) }
+                // On each key's bytes in place: an app's templates meet every key of their table.
+                var matches: [(file: Int, entry: Int)] = []
+                table.entries.forEachPosition { file, entry in
+                    if table.files[file].entries[entry].withKeyBytes(template.matches(bytes:)) { matches.append((file, entry)) }
+                }
+                if matches.count == 1 { source.usages[index].key = .literal(table.files[matches[0].file].entries[matches[0].entry].key) }
             }
             return source
         }

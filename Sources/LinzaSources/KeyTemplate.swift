@@ -6,10 +6,14 @@ import LinzaBase
 /// format specifier where each interpolation stood.
 public struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
     /// The literal text around the interpolations (one more than there are interpolations).
-    public var segments: [String]
+    public let segments: [String]
+    /// `segments` as UTF-8 bytes, made once: a template is matched against every key of a
+    /// table (the bind step's resolution, `unused_key`).
+    private let segmentBytes: [[UInt8]]
 
     public init(segments: [String]) {
         self.segments = segments
+        segmentBytes = segments.map { Array($0.utf8) }
     }
 
     /// How the template reads in code: `"\(…) new posts"`.
@@ -20,17 +24,26 @@ public struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
     /// Whether `key` is the template with a format specifier (`%@`, `%lld`, `%1$@`…) in
     /// each interpolation's place.
     public func matches(_ key: String) -> Bool {
-        let bytes = Array(key.utf8)
-        let parts = segments.map { Array($0.utf8) }
-        guard bytes.starts(with: parts[0]) else { return false }
-        var position = parts[0].count
-        for part in parts.dropFirst() {
+        var key = key
+        return key.withUTF8(matches(bytes:))
+    }
+
+    /// `matches(_:)` for a key's UTF-8 bytes.
+    public func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = segmentBytes.first, Self.has(first, in: bytes, at: 0) else { return false }
+        var position = first.count
+        for part in segmentBytes.dropFirst() {
             guard let length = Self.specifierLength(bytes, at: position) else { return false }
             position += length
-            guard bytes[position...].starts(with: part) else { return false }
+            guard Self.has(part, in: bytes, at: position) else { return false }
             position += part.count
         }
         return position == bytes.count
+    }
+
+    private static func has(_ part: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard bytes.count - position >= part.count else { return false }
+        return part.indices.allSatisfy { bytes[position + $0] == part[$0] }
     }
 
     /// The hash of the template with a NUL byte where each interpolation stands: equal to
@@ -42,28 +55,30 @@ public struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
     /// The hash of `key` with a NUL byte in place of each format specifier, or nil when it
     /// has none: a key an interpolated literal anywhere in code may form.
     public static func placeholderHash(ofKey key: String) -> UInt64? {
-        let bytes = Array(key.utf8)
-        guard bytes.contains(ascii("%")) else { return nil }
-        var normalized: [UInt8] = []
-        normalized.reserveCapacity(bytes.count)
-        var index = 0
-        var replaced = false
-        while index < bytes.count {
-            if let length = specifierLength(bytes, at: index) {
-                normalized.append(0)
-                index += length
-                replaced = true
-            } else {
-                normalized.append(bytes[index])
-                index += 1
+        var key = key
+        return key.withUTF8 { bytes -> UInt64? in
+            guard bytes.contains(ascii("%")) else { return nil }
+            var normalized: [UInt8] = []
+            normalized.reserveCapacity(bytes.count)
+            var index = 0
+            var replaced = false
+            while index < bytes.count {
+                if let length = specifierLength(bytes, at: index) {
+                    normalized.append(0)
+                    index += length
+                    replaced = true
+                } else {
+                    normalized.append(bytes[index])
+                    index += 1
+                }
             }
+            guard replaced else { return nil }
+            return normalized.withUnsafeBufferPointer { StableHash.fnv1a($0) }
         }
-        guard replaced else { return nil }
-        return normalized.withUnsafeBufferPointer { StableHash.fnv1a($0) }
     }
 
     /// The length of the format specifier starting at `index`, or nil.
-    static func specifierLength(_ bytes: [UInt8], at index: Int) -> Int? {
+    static func specifierLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         guard index < bytes.count, bytes[index] == ascii("%") else { return nil }
         var cursor = index + 1
         func skip(_ accepted: (UInt8) -> Bool) { while cursor < bytes.count, accepted(bytes[cursor]) { cursor += 1 } }

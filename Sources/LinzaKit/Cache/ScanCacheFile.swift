@@ -12,14 +12,16 @@ import LinzaBase
 /// file is recognised as such and ignored. Written whole into a temporary file and renamed
 /// over the old one (`AtomicFile`): concurrent runs each leave a whole file.
 enum ScanCacheFile {
-    /// A record's place: one file, scanned with one scanner's settings.
+    /// A record's place: one file, scanned with one scanner's settings (or one module's
+    /// language pass, `ScanCache.passEntryKey`).
     struct EntryKey: Hashable, Sendable {
         var path: String
         var scanner: UInt64
     }
 
     /// A record: the file's signature when it was scanned, its content hash when its times
-    /// were too recent to trust, and the encoded `ScannedSource`.
+    /// were too recent to trust, and the encoded `ScannedSource` (for a language pass: no
+    /// signature, the hash of its inputs, and the encoded `LanguagePassRecord`).
     struct Entry: Sendable {
         var signature: FileSignature
         var contentHash: UInt64?
@@ -29,7 +31,7 @@ enum ScanCacheFile {
     static let magic = Array("LINZA SCAN CACHE".utf8)
     /// Raised whenever the layout of the file or of a record changes.
     static let formatVersion: UInt64 = 1
-    /// The largest cache file written or read: a 1.4 M-line app's takes about 4 MB.
+    /// The largest cache file written or read: a 1.4 M-line app's scan records take about 4 MB.
     static let maximumSize = 64 << 20
 
     /// The records of the file at `path`, or nil when it is missing, unreadable, not a
