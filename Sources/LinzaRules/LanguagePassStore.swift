@@ -14,6 +14,22 @@ package protocol LanguagePassStore: Sendable {
     /// The record stored under `key` if it was made from `inputs`.
     func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord?
     func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64)
+    /// The development parts of the String Catalog at `path` recorded when it had `signature`.
+    func catalogRecord(_ path: String, signature: FileSignature) -> CatalogRecord?
+    func storeCatalogRecord(_ record: CatalogRecord, path: String, signature: FileSignature)
+}
+
+extension LanguagePassStore {
+    /// How `ModuleTables` uses this store for String Catalogs, with the signatures `inputs`
+    /// took before any file was read: a record is made only from a catalog outside the racy window.
+    func catalogLookup(_ inputs: LanguagePassInputs) -> CatalogRecord.Lookup {
+        CatalogRecord.Lookup(
+            find: { file in inputs.signature(of: file.path).flatMap { catalogRecord(file.path, signature: $0) } },
+            found: { file, record in
+                guard let signature = inputs.signature(of: file.path), !signature.isRacy(at: now) else { return }
+                storeCatalogRecord(record, path: file.path, signature: signature)
+            })
+    }
 }
 
 /// What a module's language passes read besides the configuration: the list of its table
@@ -21,12 +37,14 @@ package protocol LanguagePassStore: Sendable {
 /// files each pass loads (the development language's, Base's and the String Catalogs,
 /// which every pass reads, and the pass's own language's). Signatures are had before any
 /// file is read, so a file changed while it was read has another signature next time.
-struct LanguagePassInputs {
+struct LanguagePassInputs: Sendable {
     /// The hash of the list of files, the names and the shared files' signatures; nil
     /// when a shared file has no signature (it is not a readable regular file).
     private let shared: UInt64?
     private let sharedIsRacy: Bool
     private let lprojByLanguage: [String: [(path: String, signature: FileSignature?)]]
+    /// The String Catalogs' signatures, by path.
+    private let catalogSignatures: [String: FileSignature]
     private let now: Int64
 
     init(tableFiles: [TableFile], interfaceNames: Set<String>, developmentLanguage: String, store: any LanguagePassStore) {
@@ -46,8 +64,10 @@ struct LanguagePassInputs {
         var hash: UInt64? = listHash
         var racy = false
         var lproj: [String: [(path: String, signature: FileSignature?)]] = [:]
+        var catalogs: [String: FileSignature] = [:]
         let sharedLanguages: Set<String> = [developmentLanguage, LanguageCode.base]
         for (file, signature) in zip(tableFiles, signatures) {
+            if file.format == .xcstrings, let signature { catalogs[file.path] = signature }
             if let language = file.language, !sharedLanguages.contains(language) {
                 lproj[language, default: []].append((file.path, signature))
                 continue
@@ -59,6 +79,12 @@ struct LanguagePassInputs {
         shared = hash
         sharedIsRacy = racy
         lprojByLanguage = lproj
+        catalogSignatures = catalogs
+    }
+
+    /// The signature of the String Catalog at `path`, as taken before any file was read.
+    func signature(of path: String) -> FileSignature? {
+        catalogSignatures[path]
     }
 
     /// The inputs of `language`'s pass, and whether a record may be made from them (no

@@ -34,7 +34,8 @@ package struct LanguagePasses {
         let inputs = store.map {
             LanguagePassInputs(tableFiles: tableFiles, interfaceNames: interfaceNames, developmentLanguage: development, store: $0.store)
         }
-        let tables = ModuleTables(tableFiles: tableFiles, developmentLanguage: development, load: load)
+        let tables = ModuleTables(tableFiles: tableFiles, developmentLanguage: development, load: load,
+                                  catalogRecord: store.flatMap { store in inputs.map { store.store.catalogLookup($0) } })
         let developmentTables = TableCatalog(files: tables.developmentFiles)
         let index = ProjectIndex(sources: sources, tables: developmentTables, configuration: configuration,
                                  tableNames: Set(tableFiles.map(\.name)).sorted(), languages: tables.languages,

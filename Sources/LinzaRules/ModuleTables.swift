@@ -14,8 +14,9 @@ package struct ModuleTables: Sendable {
     /// without hashing every path of the module again.
     private let lprojIndices: [String: [Int]]
     private let catalogIndices: [Int]
-    /// String Catalogs hold every language in one file: read once, split by language.
-    private let catalogs: [Int: [LoadedTableFile]]
+    /// String Catalogs hold every language in one file: read once, split by language (or
+    /// only their development parts taken from the cache, the rest read if a pass asks).
+    private let catalogs: [Int: CatalogParts]
     /// The development language's and Base's files with the catalogs' parts for them (and
     /// any unreadable catalog, language "", which stands for every language), in discovery order.
     package let developmentFiles: [LoadedTableFile]
@@ -24,8 +25,11 @@ package struct ModuleTables: Sendable {
     /// Every language with tables, Base excluded, sorted.
     package let languages: [String]
 
+    /// `catalogRecord` gives a String Catalog's development parts from an earlier run, when
+    /// its file is unchanged, and is told those of a catalog read now (`CatalogRecord`).
     package init(tableFiles: [TableFile], developmentLanguage: String,
-                 load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load) {
+                 load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load,
+                 catalogRecord: CatalogRecord.Lookup? = nil) {
         self.tableFiles = tableFiles
         self.load = load
         // Locals first: a closure may not capture `self` before every property is set.
@@ -33,17 +37,20 @@ package struct ModuleTables: Sendable {
             tableFiles[$0].language!
         }
         let catalogIndices = tableFiles.indices.filter { tableFiles[$0].format == .xcstrings }
-        let catalogs = Self.loaded(catalogIndices, of: tableFiles, load: load)
         let developmentLanguages: Set<String> = [developmentLanguage, LanguageCode.base]
+        let developmentParts = developmentLanguages.union([""])
+        let catalogs = Dictionary(uniqueKeysWithValues: zip(catalogIndices, catalogIndices.concurrentMap { index in
+            CatalogParts(tableFiles[index], developmentParts: developmentParts, load: load, record: catalogRecord)
+        }))
         let developmentIndices = developmentLanguages.flatMap { lprojIndices[$0] ?? [] }
         let developmentLproj = Self.loaded(developmentIndices, of: tableFiles, load: load)
         self.lprojIndices = lprojIndices
         self.catalogIndices = catalogIndices
         self.catalogs = catalogs
         developmentFiles = Self.inOrder(developmentIndices, lproj: developmentLproj, catalogIndices: catalogIndices,
-                                        catalogs: catalogs, languages: developmentLanguages.union([""]))
-        developmentFailures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap { $0 }).compactMap(\.failure)
-        let catalogLanguages = catalogs.values.flatMap { $0.map(\.language) }
+                                        catalogs: catalogs, languages: developmentParts)
+        developmentFailures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap(\.failures)).compactMap(\.failure)
+        let catalogLanguages = catalogs.values.flatMap(\.languages)
         languages = Set(Array(lprojIndices.keys) + catalogLanguages).subtracting([LanguageCode.base, ""]).sorted()
     }
 
@@ -66,10 +73,104 @@ package struct ModuleTables: Sendable {
 
     /// The loaded `.lproj` files and the catalog parts of `languages`, in discovery order.
     private static func inOrder(_ lprojIndices: [Int], lproj: [Int: [LoadedTableFile]], catalogIndices: [Int],
-                                catalogs: [Int: [LoadedTableFile]], languages: Set<String>) -> [LoadedTableFile] {
+                                catalogs: [Int: CatalogParts], languages: Set<String>) -> [LoadedTableFile] {
         (lprojIndices + catalogIndices).sorted().flatMap { index -> [LoadedTableFile] in
-            if let parts = catalogs[index] { return parts.filter { languages.contains($0.language) } }
+            if let catalog = catalogs[index] { return catalog.parts(of: languages) }
             return lproj[index] ?? []
         }
+    }
+}
+
+/// One String Catalog's parts by language. Read whole, or, when the cache has its record,
+/// only its development parts and its list of languages until a language pass asks for
+/// another part (the JSON of a big catalog is most of a repeated run's work otherwise).
+private final class CatalogParts: @unchecked Sendable {
+    /// Every language the catalog has a part for.
+    let languages: [String]
+    /// The parts of the development language, Base and "" (an unreadable catalog's).
+    private let developmentParts: Set<String>
+    private let lock = Lock()
+    private var whole: [LoadedTableFile]?
+    private let partial: [LoadedTableFile]
+    private let readWhole: @Sendable () -> [LoadedTableFile]
+
+    init(_ file: TableFile, developmentParts: Set<String>, load: @escaping @Sendable (TableFile) -> [LoadedTableFile],
+         record: CatalogRecord.Lookup?) {
+        self.developmentParts = developmentParts
+        readWhole = { load(file) }
+        if let record, let known = record.find(file) {
+            languages = known.languages
+            partial = known.parts
+            return
+        }
+        let parts = load(file)
+        whole = parts
+        languages = parts.map(\.language)
+        partial = parts.filter { developmentParts.contains($0.language) }
+        if let record, !parts.contains(where: { $0.failure != nil }) {
+            record.found(file, CatalogRecord(parts: partial, languages: languages))
+        }
+    }
+
+    /// What could not be read (a catalog read whole only).
+    var failures: [LoadedTableFile] {
+        lock.withLock { whole ?? [] }.filter { $0.failure != nil }
+    }
+
+    /// The parts of `wanted` languages, the catalog read whole first when they are not all
+    /// development parts and it was not yet.
+    func parts(of wanted: Set<String>) -> [LoadedTableFile] {
+        if wanted.isSubset(of: developmentParts), let parts = lock.withLock({ whole == nil ? partial : nil }) {
+            return parts.filter { wanted.contains($0.language) }
+        }
+        let parts = lock.withLock {
+            if whole == nil { whole = readWhole() }
+            return whole!
+        }
+        return parts.filter { wanted.contains($0.language) }
+    }
+}
+
+/// A String Catalog's development parts and its list of languages, as the cache keeps them.
+package struct CatalogRecord: Equatable, Sendable {
+    var parts: [LoadedTableFile]
+    var languages: [String]
+
+    /// How `ModuleTables` finds a catalog's record (nil: read it) and hands over one it made.
+    package struct Lookup: Sendable {
+        var find: @Sendable (TableFile) -> CatalogRecord?
+        var found: @Sendable (TableFile, CatalogRecord) -> Void
+
+        package init(find: @escaping @Sendable (TableFile) -> CatalogRecord?,
+                     found: @escaping @Sendable (TableFile, CatalogRecord) -> Void) {
+            self.find = find
+            self.found = found
+        }
+    }
+
+    package func encoded() -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(languages.count)
+        for language in languages { writer.write(language) }
+        writer.write(parts.count)
+        for part in parts { part.encoded(to: &writer) }
+        return writer.bytes
+    }
+
+    package init(decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
+        var reader = BinaryReader(bytes)
+        var languages: [String] = []
+        for _ in 0..<(try reader.readCount()) { languages.append(try reader.readString()) }
+        var parts: [LoadedTableFile] = []
+        for _ in 0..<(try reader.readCount()) { parts.append(try LoadedTableFile(decoding: &reader)) }
+        guard reader.isAtEnd, parts.allSatisfy({ languages.contains($0.language) }) else {
+            throw BinaryDecodingError(offset: reader.offset)
+        }
+        self.init(parts: parts, languages: languages)
+    }
+
+    init(parts: [LoadedTableFile], languages: [String]) {
+        self.parts = parts
+        self.languages = languages
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import LinzaKit
 
-/// A small Swift and Objective-C project with three languages' tables, changed one random
+/// A small Swift and Objective-C project with three languages' tables and a String Catalog, changed one random
 /// step at a time in the ways a working tree changes between builds: edits (some of the
 /// same size, within the same second of the clock), new, deleted, renamed, touched and
 /// replaced files, table edits and configuration changes.
@@ -32,6 +32,7 @@ struct RandomProject {
         try write(configurationFile, configuration())
         for _ in 0..<12 { try addSource() }
         for language in Self.languages { try write(table(language), tableText()) }
+        try write(catalog, catalogText())
     }
 
     /// Makes one random change and says what it was.
@@ -77,10 +78,13 @@ struct RandomProject {
             try setModificationTime(path + ".tmp", old)
             _ = rename(path + ".tmp", path)
             return "a replacement of \(path) by a rename, same size and time"
-        case 78..<88:
+        case 78..<85:
             let language = random.pick(Self.languages)
             try write(table(language), tableText())
             return "an edit of the \(language) table"
+        case 85..<88:
+            try write(catalog, catalogText())
+            return "an edit of the String Catalog"
         case 88..<95:
             try write(configurationFile, configuration())
             return "a configuration change"
@@ -131,7 +135,7 @@ struct RandomProject {
             case 1: lines.append("let b = NSLocalizedString(\"dynamic.\\(value)\", comment: \"\")")
             case 2: lines.append("// linza:disable:next missing_key\nlet c = NSLocalizedString(\"\(key)\", comment: \"\")")
             case 3: lines.append("let d = \"\(key)\"")
-            case 4: lines.append("let e = String(localized: \"\(key)\", table: \"Other\")")
+            case 4: lines.append("let e = String(localized: \"\(key)\", table: \"\(random.chance(50) ? "Other" : "Catalog")\")")
             default: lines.append("let f = NSLocalizedString(\"\(key)\", tableName: nil, value: \"v\", comment: \"c\")")
             }
         }
@@ -142,6 +146,20 @@ struct RandomProject {
     private mutating func tableText() -> String {
         (0..<30).filter { _ in random.chance(70) }.map { "\"key.\($0)\" = \"Text \($0) %@\";\n" }.joined()
     }
+
+    /// Some keys, each in some of the three languages, one state each.
+    private mutating func catalogText() -> String {
+        let entries = (0..<30).filter { _ in random.chance(50) }.map { number -> String in
+            let localizations = Self.languages.filter { _ in random.chance(70) }.map { language in
+                let state = random.chance(80) ? "translated" : "needs_review"
+                return "\"\(language)\": { \"stringUnit\": { \"state\": \"\(state)\", \"value\": \"\(language) \(number) %@\" } }"
+            }
+            return "\"key.\(number)\": { \"localizations\": { \(localizations.joined(separator: ", ")) } }"
+        }
+        return "{ \"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n\(entries.joined(separator: ",\n"))\n} }\n"
+    }
+
+    private var catalog: String { root + "/Resources/Catalog.xcstrings" }
 
     private mutating func configuration() -> String {
         var text = "development_language: en\nrequired_languages: [en, de, fr]\nresources: [Resources]\n"

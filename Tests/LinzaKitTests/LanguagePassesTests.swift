@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
@@ -86,6 +87,57 @@ import Testing
         let racy = MemoryPassStore(now: MemoryPassStore.modified + 1)
         _ = project.passes(store: racy)
         #expect(racy.records.isEmpty)
+    }
+
+    /// Every part of every String Catalog among the fixtures reads back as itself, and no
+    /// truncation of a record decodes.
+    @Test func catalogRecordsReadBackAsThemselves() throws {
+        let catalogs = (FileManager.default.subpaths(atPath: ScanCacheTests.fixtures) ?? []).filter { $0.hasSuffix(".xcstrings") }
+        #expect(catalogs.count >= 10)
+        for path in catalogs {
+            let parts = TableLoader.load(ExampleRun.tableFile(ScanCacheTests.fixtures + "/" + path))
+            let record = CatalogRecord(parts: parts, languages: parts.map(\.language))
+            let bytes = record.encoded()
+            #expect(try CatalogRecord(decoding: bytes[...]) == record, "\(path)")
+            #expect(parts.contains { !$0.entries.isEmpty }, "\(path)")
+            for end in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
+                #expect(throws: BinaryDecodingError.self) { try CatalogRecord(decoding: bytes[..<end]) }
+            }
+        }
+    }
+
+    /// A catalog taken from its record gives the development parts it recorded, and is read
+    /// whole when a language's pass asks for its part.
+    @Test func aRecordedCatalogIsReadWholeOnlyWhenAnotherLanguageIsAsked() {
+        let project = MemoryProject([
+            ("App.swift", #"let a = String(localized: "cart.items")"#),
+            ("Localizable.xcstrings", #"""
+                { "sourceLanguage": "en", "version": "1.0", "strings": {
+                    "cart.items": { "localizations": {
+                        "en": { "stringUnit": { "state": "translated", "value": "Items" } },
+                        "fr": { "stringUnit": { "state": "needs_review", "value": "Articles %d" } } } },
+                    "cart.empty": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Leer" } } } }
+                } }
+                """#),
+        ], configuration: "")
+        let store = MemoryPassStore()
+        store.files = project.bytes
+        let reads = Counter()
+        let bytes = project.bytes
+        let load: @Sendable (TableFile) -> [LoadedTableFile] = { reads.add(); return TableLoader.load($0, bytes: bytes[$0.path]!) }
+        let inputs = LanguagePassInputs(tableFiles: project.tableFiles, interfaceNames: [], developmentLanguage: "en", store: store)
+        let first = ModuleTables(tableFiles: project.tableFiles, developmentLanguage: "en", load: load,
+                                 catalogRecord: store.catalogLookup(inputs))
+        #expect(reads.count == 1 && store.catalogs.count == 1)
+        let second = ModuleTables(tableFiles: project.tableFiles, developmentLanguage: "en", load: load,
+                                  catalogRecord: store.catalogLookup(inputs))
+        #expect(reads.count == 1)
+        #expect(second.developmentFiles == first.developmentFiles && second.languages == ["de", "en", "fr"])
+        #expect(second.files(of: "fr").files == first.files(of: "fr").files)
+        #expect(reads.count == 2 && !second.files(of: "fr").files.isEmpty)
+        // Replayed and checked passes alike report what a whole check does.
+        _ = project.passes(store: store, withoutCode: true)
+        #expect(project.passes(store: store) == project.whole() && store.hits == 2)
     }
 
     @Test func keysMissingInTheDevelopmentLanguageGetTheirDefinitionNote() {
@@ -207,4 +259,25 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
     func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
         lock.withLock { records[key] = (record.encoded(), inputs) }
     }
+
+    private(set) var catalogs: [String: (bytes: [UInt8], signature: FileSignature)] = [:]
+
+    func catalogRecord(_ path: String, signature: FileSignature) -> CatalogRecord? {
+        lock.withLock {
+            guard let record = catalogs[path], record.signature == signature else { return nil }
+            return try? CatalogRecord(decoding: record.bytes[...])
+        }
+    }
+
+    func storeCatalogRecord(_ record: CatalogRecord, path: String, signature: FileSignature) {
+        lock.withLock { catalogs[path] = (record.encoded(), signature) }
+    }
+}
+
+/// A count kept across threads.
+final class Counter: @unchecked Sendable {
+    private let lock = Lock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
 }

@@ -100,6 +100,10 @@ public final class ScanCache: @unchecked Sendable {
         ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: passRecords)
     }
 
+    /// String Catalogs' development parts, under the catalog's path, a "scanner" of their
+    /// own and the catalog's signature.
+    private static let catalogRecords = StableHash.fnv1a("catalog records 1")
+
     private func record(_ key: ScanCacheFile.EntryKey, _ entry: ScanCacheFile.Entry, isHit: Bool, changes: Bool) {
         lock.withLock {
             used[key] = entry
@@ -169,6 +173,22 @@ extension ScanCache: LanguagePassStore {
             passHits += 1
         }
         return record
+    }
+
+    package func catalogRecord(_ path: String, signature: FileSignature) -> CatalogRecord? {
+        let entryKey = ScanCacheFile.EntryKey(path: path, scanner: Self.catalogRecords)
+        guard let entry = stored[entryKey], entry.signature == signature,
+              let record = try? CatalogRecord(decoding: entry.record[...]) else { return nil }
+        lock.withLock { used[entryKey] = entry }
+        return record
+    }
+
+    package func storeCatalogRecord(_ record: CatalogRecord, path: String, signature: FileSignature) {
+        let entry = ScanCacheFile.Entry(signature: signature, contentHash: nil, record: record.encoded())
+        lock.withLock {
+            used[ScanCacheFile.EntryKey(path: path, scanner: Self.catalogRecords)] = entry
+            changed = true
+        }
     }
 
     package func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
