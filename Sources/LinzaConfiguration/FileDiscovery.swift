@@ -89,7 +89,7 @@ public enum FileDiscovery {
     /// Whether `path` (whose last component is `name`) is left out.
     private static func isExcluded(_ path: String, name: String, _ configuration: Configuration,
                                    _ excluded: ExcludedNames? = nil) -> Bool {
-        if name.utf8.first == UInt8(ascii: ".") || Configuration.alwaysExcludedFolders.contains(name) { return true }
+        if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) { return true }
         if let excluded, !excluded.couldMatch(name) { return false }
         return configuration.excluded.contains { $0.matches(path) }
     }

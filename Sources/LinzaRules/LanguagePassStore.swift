@@ -14,20 +14,23 @@ package protocol LanguagePassStore: Sendable {
     /// The record stored under `key` if it was made from `inputs`.
     func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord?
     func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64)
-    /// The development parts of the String Catalog at `path` recorded when it had `signature`.
-    func catalogRecord(_ path: String, signature: FileSignature) -> CatalogRecord?
-    func storeCatalogRecord(_ record: CatalogRecord, path: String, signature: FileSignature)
+    /// The development parts of a String Catalog recorded under `key` when the catalog had `signature`.
+    func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord?
+    func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature)
 }
 
 extension LanguagePassStore {
     /// How `ModuleTables` uses this store for String Catalogs, with the signatures `inputs`
-    /// took before any file was read: a record is made only from a catalog outside the racy window.
-    func catalogLookup(_ inputs: LanguagePassInputs) -> CatalogRecord.Lookup {
-        CatalogRecord.Lookup(
-            find: { file in inputs.signature(of: file.path).flatMap { catalogRecord(file.path, signature: $0) } },
+    /// took before any file was read: a record is made only from a catalog outside the racy
+    /// window. Records are kept per development language: two modules sharing a catalog
+    /// with different development languages need different parts of it.
+    func catalogLookup(_ inputs: LanguagePassInputs, developmentLanguage: String) -> CatalogRecord.Lookup {
+        let key: @Sendable (TableFile) -> String = { developmentLanguage + "\u{0}" + $0.path }
+        return CatalogRecord.Lookup(
+            find: { file in inputs.signature(of: file.path).flatMap { catalogRecord(key(file), signature: $0) } },
             found: { file, record in
                 guard let signature = inputs.signature(of: file.path), !signature.isRacy(at: now) else { return }
-                storeCatalogRecord(record, path: file.path, signature: signature)
+                storeCatalogRecord(record, key: key(file), signature: signature)
             })
     }
 }

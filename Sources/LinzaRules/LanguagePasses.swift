@@ -35,7 +35,9 @@ package struct LanguagePasses {
             LanguagePassInputs(tableFiles: tableFiles, interfaceNames: interfaceNames, developmentLanguage: development, store: $0.store)
         }
         let tables = ModuleTables(tableFiles: tableFiles, developmentLanguage: development, load: load,
-                                  catalogRecord: store.flatMap { store in inputs.map { store.store.catalogLookup($0) } })
+                                  catalogRecord: store.flatMap { store in
+                                      inputs.map { store.store.catalogLookup($0, developmentLanguage: development) }
+                                  })
         let developmentTables = TableCatalog(files: tables.developmentFiles)
         let index = ProjectIndex(sources: sources, tables: developmentTables, configuration: configuration,
                                  tableNames: Set(tableFiles.map(\.name)).sorted(), languages: tables.languages,
@@ -55,6 +57,7 @@ package struct LanguagePasses {
                let record = store.store.passRecord(recordKey, inputs: passInputs.hash) {
                 let replayed = project.replaying(language, presences: record.presences)
                 let missingKeys = RuleEngine.check(replayed, rules: [MissingKeyRule.self])
+                // `missing_key` is the one rule with notes from language passes.
                 return (record.diagnosticsBefore + missingKeys + record.diagnosticsAfter, [],
                         zip(noteRules, wanted).map { _, keys in record.locations(of: keys) })
             }
@@ -63,8 +66,10 @@ package struct LanguagePasses {
             let before = RuleEngine.check(pass, rules: RuleRegistry.all[..<Self.missingKeyIndex])
             let missingKeys = RuleEngine.check(pass, rules: [MissingKeyRule.self])
             let after = RuleEngine.check(pass, rules: RuleRegistry.all[(Self.missingKeyIndex + 1)...])
-            // A pass that could not read a file is run again next time, and says so again.
-            if let store, let recordKey, let passInputs, !passInputs.isRacy, failures.isEmpty {
+            // A pass that could not read a file (its own, or one it is checked against) is
+            // run again next time, and says so again.
+            if let store, let recordKey, let passInputs, !passInputs.isRacy, failures.isEmpty,
+               tables.developmentFailures.isEmpty {
                 store.store.storePassRecord(LanguagePassRecord(pass: pass, language: language, before: before, after: after),
                                             key: recordKey, inputs: passInputs.hash)
             }

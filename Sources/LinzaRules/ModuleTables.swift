@@ -60,9 +60,11 @@ package struct ModuleTables: Sendable {
     package func files(of language: String) -> (files: [LoadedTableFile], failures: [InputFailure]) {
         let indices = lprojIndices[language] ?? []
         let lproj = Self.loaded(indices, of: tableFiles, load: load)
+        // A catalog taken from its record and read whole only now may fail to read now.
+        let lateFailures = catalogIndices.flatMap { catalogs[$0]!.lateFailures(of: [language]) }
         return (Self.inOrder(indices, lproj: lproj, catalogIndices: catalogIndices, catalogs: catalogs,
                              languages: [language]),
-                lproj.values.flatMap { $0.compactMap(\.failure) })
+                lproj.values.flatMap { $0.compactMap(\.failure) } + lateFailures)
     }
 
     /// The files at `indices` read and parsed, by index, on all cores.
@@ -91,6 +93,8 @@ private final class CatalogParts: @unchecked Sendable {
     private let developmentParts: Set<String>
     private let lock = Lock()
     private var whole: [LoadedTableFile]?
+    /// Whether `whole` was read after the development parts came from the record.
+    private var readLate = false
     private let partial: [LoadedTableFile]
     private let readWhole: @Sendable () -> [LoadedTableFile]
 
@@ -112,22 +116,37 @@ private final class CatalogParts: @unchecked Sendable {
         }
     }
 
-    /// What could not be read (a catalog read whole only).
+    /// What could not be read when the catalog was read whole at the start.
     var failures: [LoadedTableFile] {
-        lock.withLock { whole ?? [] }.filter { $0.failure != nil }
+        lock.withLock { readLate ? [] : whole ?? [] }.filter { $0.failure != nil }
     }
 
-    /// The parts of `wanted` languages, the catalog read whole first when they are not all
-    /// development parts and it was not yet.
+    /// The parts of `wanted` languages, the catalog read whole first when the catalog has
+    /// one of them that is not a development part and it was not read yet.
     func parts(of wanted: Set<String>) -> [LoadedTableFile] {
-        if wanted.isSubset(of: developmentParts), let parts = lock.withLock({ whole == nil ? partial : nil }) {
+        let needed = wanted.intersection(languages)
+        if needed.isSubset(of: developmentParts), let parts = lock.withLock({ whole == nil ? partial : nil }) {
             return parts.filter { wanted.contains($0.language) }
         }
-        let parts = lock.withLock {
-            if whole == nil { whole = readWhole() }
+        return readIfNeeded().filter { wanted.contains($0.language) }
+    }
+
+    /// What could not be read when `wanted` languages' parts made the catalog be read late:
+    /// the record said it was readable, and a pass that asks for it must say it is not.
+    func lateFailures(of wanted: Set<String>) -> [InputFailure] {
+        guard !wanted.intersection(languages).isSubset(of: developmentParts) else { return [] }
+        let parts = readIfNeeded()
+        return lock.withLock { readLate } ? parts.compactMap(\.failure) : []
+    }
+
+    private func readIfNeeded() -> [LoadedTableFile] {
+        lock.withLock {
+            if whole == nil {
+                whole = readWhole()
+                readLate = true
+            }
             return whole!
         }
-        return parts.filter { wanted.contains($0.language) }
     }
 }
 

@@ -125,19 +125,62 @@ import Testing
         let reads = Counter()
         let bytes = project.bytes
         let load: @Sendable (TableFile) -> [LoadedTableFile] = { reads.add(); return TableLoader.load($0, bytes: bytes[$0.path]!) }
-        let inputs = LanguagePassInputs(tableFiles: project.tableFiles, interfaceNames: [], developmentLanguage: "en", store: store)
-        let first = ModuleTables(tableFiles: project.tableFiles, developmentLanguage: "en", load: load,
-                                 catalogRecord: store.catalogLookup(inputs))
+        func tables(_ developmentLanguage: String, load: @escaping @Sendable (TableFile) -> [LoadedTableFile]) -> ModuleTables {
+            let inputs = LanguagePassInputs(tableFiles: project.tableFiles, interfaceNames: [],
+                                            developmentLanguage: developmentLanguage, store: store)
+            return ModuleTables(tableFiles: project.tableFiles, developmentLanguage: developmentLanguage, load: load,
+                                catalogRecord: store.catalogLookup(inputs, developmentLanguage: developmentLanguage))
+        }
+        let first = tables("en", load: load)
         #expect(reads.count == 1 && store.catalogs.count == 1)
-        let second = ModuleTables(tableFiles: project.tableFiles, developmentLanguage: "en", load: load,
-                                  catalogRecord: store.catalogLookup(inputs))
+        let second = tables("en", load: load)
         #expect(reads.count == 1)
         #expect(second.developmentFiles == first.developmentFiles && second.languages == ["de", "en", "fr"])
+        // A language without a part in the catalog needs no reading; one with a part does.
+        #expect(second.files(of: "ja").files.isEmpty && reads.count == 1)
         #expect(second.files(of: "fr").files == first.files(of: "fr").files)
         #expect(reads.count == 2 && !second.files(of: "fr").files.isEmpty)
+        // A module sharing the catalog with another development language has parts of its own.
+        let german = tables("de", load: load)
+        #expect(reads.count == 3 && german.developmentFiles.map(\.language) == ["de"] && store.catalogs.count == 2)
+        // A catalog read late that cannot be read then says so in the pass that asked.
+        let failing: @Sendable (TableFile) -> [LoadedTableFile] = { file in
+            [LoadedTableFile(file: file, entries: [], problems: [],
+                             failure: InputFailure(location: Location(file: file.path, line: 1, column: 1), message: "gone"),
+                             endLocation: Location(file: file.path, line: 1, column: 1))]
+        }
+        let late = tables("en", load: failing)
+        #expect(late.developmentFailures.isEmpty && late.files(of: "fr").failures.map(\.message) == ["gone"])
         // Replayed and checked passes alike report what a whole check does.
         _ = project.passes(store: store, withoutCode: true)
         #expect(project.passes(store: store) == project.whole() && store.hits == 2)
+    }
+
+    /// A language checked while a development file could not be read is not recorded: its
+    /// findings (a missing table) would outlive the passing read error.
+    @Test func noRecordIsMadeWhileADevelopmentFileCannotBeRead() {
+        let project = MemoryProject([
+            ("App.swift", #"let a = NSLocalizedString("x", comment: "")"#),
+            ("en.lproj/Localizable.strings", #""x" = "X";"#),
+            ("fr.lproj/Localizable.strings", #""x" = "X";"#),
+        ], configuration: "")
+        let store = MemoryPassStore()
+        store.files = project.bytes
+        let bytes = project.bytes
+        var passes = LanguagePasses(configuration: project.configuration, sources: project.sources,
+                                    tableFiles: project.tableFiles, interfaceNames: [], store: (store, "module"))
+        passes.load = { file in
+            guard file.language != "en" else {
+                let start = Location(file: file.path, line: 1, column: 1)
+                return [LoadedTableFile(file: file, entries: [], problems: [],
+                                        failure: InputFailure(location: start, message: "busy"), endLocation: start)]
+            }
+            return TableLoader.load(file, bytes: bytes[file.path]!)
+        }
+        #expect(passes.check().failures.map(\.message) == ["busy"])
+        #expect(store.records.isEmpty)
+        _ = project.passes(store: store)
+        #expect(store.records.count == 1)
     }
 
     @Test func keysMissingInTheDevelopmentLanguageGetTheirDefinitionNote() {
@@ -262,15 +305,15 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
 
     private(set) var catalogs: [String: (bytes: [UInt8], signature: FileSignature)] = [:]
 
-    func catalogRecord(_ path: String, signature: FileSignature) -> CatalogRecord? {
+    func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord? {
         lock.withLock {
-            guard let record = catalogs[path], record.signature == signature else { return nil }
+            guard let record = catalogs[key], record.signature == signature else { return nil }
             return try? CatalogRecord(decoding: record.bytes[...])
         }
     }
 
-    func storeCatalogRecord(_ record: CatalogRecord, path: String, signature: FileSignature) {
-        lock.withLock { catalogs[path] = (record.encoded(), signature) }
+    func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature) {
+        lock.withLock { catalogs[key] = (record.encoded(), signature) }
     }
 }
 

@@ -100,8 +100,8 @@ public final class ScanCache: @unchecked Sendable {
         ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: passRecords)
     }
 
-    /// String Catalogs' development parts, under the catalog's path, a "scanner" of their
-    /// own and the catalog's signature.
+    /// String Catalogs' development parts, under the development language and the catalog's
+    /// path, a "scanner" of their own and the catalog's signature.
     private static let catalogRecords = StableHash.fnv1a("catalog records 1")
 
     private func record(_ key: ScanCacheFile.EntryKey, _ entry: ScanCacheFile.Entry, isHit: Bool, changes: Bool) {
@@ -175,18 +175,18 @@ extension ScanCache: LanguagePassStore {
         return record
     }
 
-    package func catalogRecord(_ path: String, signature: FileSignature) -> CatalogRecord? {
-        let entryKey = ScanCacheFile.EntryKey(path: path, scanner: Self.catalogRecords)
+    package func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord? {
+        let entryKey = ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)
         guard let entry = stored[entryKey], entry.signature == signature,
               let record = try? CatalogRecord(decoding: entry.record[...]) else { return nil }
         lock.withLock { used[entryKey] = entry }
         return record
     }
 
-    package func storeCatalogRecord(_ record: CatalogRecord, path: String, signature: FileSignature) {
+    package func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature) {
         let entry = ScanCacheFile.Entry(signature: signature, contentHash: nil, record: record.encoded())
         lock.withLock {
-            used[ScanCacheFile.EntryKey(path: path, scanner: Self.catalogRecords)] = entry
+            used[ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)] = entry
             changed = true
         }
     }
