@@ -62,7 +62,7 @@ import Testing
         #expect(!french.diagnosticsAfter.isEmpty)
     }
 
-    @Test func aChangedTableOrAFileWithoutSignatureIsCheckedAgain() {
+    @Test func aChangedTableIsCheckedAgainAndRacyFilesAreNotRecorded() {
         let files: [(String, String)] = [
             ("App.swift", #"let a = NSLocalizedString("x", comment: "")"#),
             ("en.lproj/Localizable.strings", #""x" = "X";"#),
