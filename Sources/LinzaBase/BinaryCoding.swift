@@ -6,6 +6,12 @@ public struct BinaryWriter: Sendable {
 
     public init() {}
 
+    /// Room for `count` bytes in all: a cache file of tens of megabytes written without the
+    /// buffer doubling (and, for a moment, being held twice) as it grows.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     public mutating func write(_ value: UInt64) {
         var value = value
         while value >= 0x80 {

@@ -73,6 +73,8 @@ enum ScanCacheFile {
             if size > maximumSize / 2 { break }
             kept.append((entryKey, entry))
         }
+        // Each entry takes its record, its path and at most 66 bytes of numbers and lengths.
+        writer.reserveCapacity(magic.count + 40 + kept.reduce(0) { $0 + $1.1.record.count + $1.0.path.utf8.count + 66 })
         writer.append(raw: magic)
         writer.write(formatVersion)
         writer.write(key)
