@@ -56,6 +56,12 @@ import Testing
             for end in 0..<bytes.count {
                 #expect(throws: BinaryDecodingError.self) { try LanguagePassRecord(decoding: bytes[..<end]) }
             }
+            // Any single byte changed either fails or decodes to some record; it never traps.
+            for index in bytes.indices {
+                var altered = bytes
+                altered[index] ^= 0xFF
+                _ = try? LanguagePassRecord(decoding: altered[...])
+            }
         }
         let french = try LanguagePassRecord(decoding: store.records["module\u{0}fr"]!.bytes[...])
         #expect(french.presences["Localizable"]?.extraKeys.map(\.key) == ["only.in.french"])
@@ -102,6 +108,11 @@ import Testing
             #expect(parts.contains { !$0.entries.isEmpty }, "\(path)")
             for end in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
                 #expect(throws: BinaryDecodingError.self) { try CatalogRecord(decoding: bytes[..<end]) }
+            }
+            for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
+                var altered = bytes
+                altered[index] ^= 0xFF
+                _ = try? CatalogRecord(decoding: altered[...])
             }
         }
     }
