@@ -44,6 +44,13 @@ public struct BinaryWriter: Sendable {
         if let text { write(text) }
     }
 
+    /// A place: its file, line and column.
+    public mutating func write(_ location: Location) {
+        write(location.file)
+        write(location.line)
+        write(location.column)
+    }
+
     /// A length, then the bytes.
     public mutating func write<Bytes: Collection>(bytes data: Bytes) where Bytes.Element == UInt8 {
         write(data.count)
@@ -133,6 +140,16 @@ public struct BinaryReader {
 
     public mutating func readOptionalString() throws(BinaryDecodingError) -> String? {
         try readBool() ? try readString() : nil
+    }
+
+    /// A place written by `BinaryWriter.write(_: Location)`; a line or column outside
+    /// 1...2^29 (no file Linza reads has one) is an error.
+    public mutating func readLocation() throws(BinaryDecodingError) -> Location {
+        let file = try readString()
+        let line = try readInt()
+        let column = try readInt()
+        guard (1...(1 << 29)).contains(line), (1...(1 << 29)).contains(column) else { throw BinaryDecodingError(offset: offset) }
+        return Location(file: file, line: line, column: column)
     }
 
     /// `count` bytes as they are (a header).

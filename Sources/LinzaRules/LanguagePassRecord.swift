@@ -66,7 +66,7 @@ extension LanguagePassRecord {
             writer.write(presence.keyFileEnds.count)
             for file in presence.keyFileEnds {
                 writer.write(file.name)
-                Self.write(file.end, to: &writer)
+                writer.write(file.end)
             }
             writer.write(presence.lackingOrdinals.count)
             var previous = -1
@@ -78,7 +78,7 @@ extension LanguagePassRecord {
             writer.write(presence.extraKeys.count)
             for extra in presence.extraKeys {
                 writer.write(extra.key)
-                Self.write(extra.location, to: &writer)
+                writer.write(extra.location)
             }
         }
         return writer.bytes
@@ -99,7 +99,7 @@ extension LanguagePassRecord {
             let displayName = try reader.readString()
             var ends: [TablePresence.FileEnd] = []
             for _ in 0..<(try reader.readCount()) {
-                ends.append(TablePresence.FileEnd(name: try reader.readString(), end: try Self.location(&reader)))
+                ends.append(TablePresence.FileEnd(name: try reader.readString(), end: try reader.readLocation()))
             }
             var lacking: [Int] = []
             var previous = -1
@@ -111,7 +111,7 @@ extension LanguagePassRecord {
             }
             var extras: [TablePresence.ExtraKey] = []
             for _ in 0..<(try reader.readCount()) {
-                extras.append(TablePresence.ExtraKey(key: try reader.readString(), location: try Self.location(&reader)))
+                extras.append(TablePresence.ExtraKey(key: try reader.readString(), location: try reader.readLocation()))
             }
             guard presences[name] == nil else { throw BinaryDecodingError(offset: reader.offset) }
             presences[name] = TablePresence(isBroken: isBroken, displayName: displayName, keyFileEnds: ends,
@@ -121,19 +121,19 @@ extension LanguagePassRecord {
         self.init(diagnosticsBefore: lists[0], diagnosticsAfter: lists[1], presences: presences)
     }
 
-    /// The largest line, column or ordinal a record may hold.
+    /// The largest ordinal a record may hold.
     private static let maximumNumber = 1 << 29
 
     private static func write(_ diagnostic: Diagnostic, to writer: inout BinaryWriter) {
         writer.write(diagnostic.ruleID)
         writer.write(diagnostic.severity == .error)
         writer.write(diagnostic.message)
-        write(diagnostic.location, to: &writer)
+        writer.write(diagnostic.location)
         writer.write(diagnostic.notes.count)
         for note in diagnostic.notes {
             writer.write(note.message)
             writer.write(note.location != nil)
-            if let location = note.location { write(location, to: &writer) }
+            if let location = note.location { writer.write(location) }
         }
         writer.writeOptional(diagnostic.key)
         writer.writeOptional(diagnostic.language)
@@ -146,11 +146,11 @@ extension LanguagePassRecord {
         let ruleID = try reader.readString()
         let severity: Severity = try reader.readBool() ? .error : .warning
         let message = try reader.readString()
-        let location = try location(&reader)
+        let location = try reader.readLocation()
         var notes: [DiagnosticNote] = []
         for _ in 0..<(try reader.readCount()) {
             let message = try reader.readString()
-            notes.append(DiagnosticNote(message, at: try reader.readBool() ? try Self.location(&reader) : nil))
+            notes.append(DiagnosticNote(message, at: try reader.readBool() ? try reader.readLocation() : nil))
         }
         let key = try reader.readOptionalString()
         let language = try reader.readOptionalString()
@@ -161,19 +161,4 @@ extension LanguagePassRecord {
                           key: key, language: language, table: table, languages: languages)
     }
 
-    private static func write(_ location: Location, to writer: inout BinaryWriter) {
-        writer.write(location.file)
-        writer.write(location.line)
-        writer.write(location.column)
-    }
-
-    private static func location(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> Location {
-        let file = try reader.readString()
-        let line = try reader.readInt()
-        let column = try reader.readInt()
-        guard (1...maximumNumber).contains(line), (1...maximumNumber).contains(column) else {
-            throw BinaryDecodingError(offset: reader.offset)
-        }
-        return Location(file: file, line: line, column: column)
-    }
 }

@@ -16,21 +16,21 @@ extension LoadedTableFile {
         for entry in entries {
             let fields = entry.fields
             writer.write(fields.key)
-            Self.write(fields.location, to: &writer)
+            writer.write(fields.location)
             writer.write(fields.texts.count)
             for text in fields.texts {
                 writer.write(text.text)
                 Self.write(text.role, to: &writer)
-                Self.write(text.location, to: &writer)
+                writer.write(text.location)
             }
             writer.write(fields.pluralRules.count)
             for rule in fields.pluralRules {
                 writer.writeOptional(rule.name)
-                Self.write(rule.location, to: &writer)
+                writer.write(rule.location)
                 writer.write(rule.categories.count)
                 for (category, location) in rule.categories.sorted(by: { $0.key < $1.key }) {
                     writer.write(category)
-                    Self.write(location, to: &writer)
+                    writer.write(location)
                 }
             }
             writer.writeOptional(fields.state)
@@ -42,15 +42,15 @@ extension LoadedTableFile {
         writer.write(problems.count)
         for problem in problems {
             writer.write(problem.message)
-            Self.write(problem.location, to: &writer)
+            writer.write(problem.location)
             writer.write(Self.effects.firstIndex(of: problem.effect)!)
         }
-        Self.write(endLocation, to: &writer)
+        writer.write(endLocation)
         writer.write(duplicates.count)
         for duplicate in duplicates {
             writer.write(duplicate.key)
-            Self.write(duplicate.location, to: &writer)
-            Self.write(duplicate.firstLocation, to: &writer)
+            writer.write(duplicate.location)
+            writer.write(duplicate.firstLocation)
         }
     }
 
@@ -62,22 +62,22 @@ extension LoadedTableFile {
         let file = TableFile(path: path, language: language, name: name, format: format, displayName: try reader.readString())
         var entries: [TableEntry] = []
         for _ in 0..<(try reader.readCount()) {
-            var entry = TableEntry(key: try reader.readString(), location: try Self.location(&reader))
+            var entry = TableEntry(key: try reader.readString(), location: try reader.readLocation())
             var texts: [EntryText] = []
             for _ in 0..<(try reader.readCount()) {
                 let text = try reader.readString()
                 let role = try Self.role(&reader)
-                texts.append(EntryText(text: text, role: role, location: try Self.location(&reader)))
+                texts.append(EntryText(text: text, role: role, location: try reader.readLocation()))
             }
             var rules: [PluralRule] = []
             for _ in 0..<(try reader.readCount()) {
                 let ruleName = try reader.readOptionalString()
-                let location = try Self.location(&reader)
+                let location = try reader.readLocation()
                 var categories: [String: Location] = [:]
                 for _ in 0..<(try reader.readCount()) {
                     let category = try reader.readString()
                     guard categories[category] == nil else { throw BinaryDecodingError(offset: reader.offset) }
-                    categories[category] = try Self.location(&reader)
+                    categories[category] = try reader.readLocation()
                 }
                 rules.append(PluralRule(name: ruleName, categories: categories, location: location))
             }
@@ -93,23 +93,21 @@ extension LoadedTableFile {
         var problems: [TableProblem] = []
         for _ in 0..<(try reader.readCount()) {
             let message = try reader.readString()
-            let location = try Self.location(&reader)
+            let location = try reader.readLocation()
             let effect = try reader.readInt()
             guard Self.effects.indices.contains(effect) else { throw BinaryDecodingError(offset: reader.offset) }
             problems.append(TableProblem(message: message, location: location, effect: Self.effects[effect]))
         }
-        let end = try Self.location(&reader)
+        let end = try reader.readLocation()
         var duplicates: [Duplicate] = []
         for _ in 0..<(try reader.readCount()) {
-            duplicates.append(Duplicate(key: try reader.readString(), location: try Self.location(&reader),
-                                        firstLocation: try Self.location(&reader)))
+            duplicates.append(Duplicate(key: try reader.readString(), location: try reader.readLocation(),
+                                        firstLocation: try reader.readLocation()))
         }
         self.init(file: file, entries: entries, problems: problems, failure: nil, endLocation: end, duplicates: duplicates)
     }
 
     private static let effects: [StringsProblem.Effect] = [.rejectsFile, .ignoresRest, .losesEntry]
-    /// The largest line or column a record may hold.
-    private static let maximumNumber = 1 << 29
 
     private static func write(_ role: EntryText.Role, to writer: inout BinaryWriter) {
         switch role {
@@ -139,19 +137,4 @@ extension LoadedTableFile {
         return format
     }
 
-    private static func write(_ location: Location, to writer: inout BinaryWriter) {
-        writer.write(location.file)
-        writer.write(location.line)
-        writer.write(location.column)
-    }
-
-    private static func location(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> Location {
-        let file = try reader.readString()
-        let line = try reader.readInt()
-        let column = try reader.readInt()
-        guard (1...maximumNumber).contains(line), (1...maximumNumber).contains(column) else {
-            throw BinaryDecodingError(offset: reader.offset)
-        }
-        return Location(file: file, line: line, column: column)
-    }
 }
