@@ -107,6 +107,10 @@ public struct Configuration: Sendable {
     public var reporter: String?
     /// The baseline file `baseline:` names (absolute).
     public var baseline: String?
+    /// `prune_limit:`: the largest share of a table's keys `prune` deletes without being told
+    /// to (`--force`, or `--key` naming them). More than that going at once means Linza does
+    /// not see how the app reads the table, far more often than that the keys are dead.
+    public var pruneLimit: Double
     /// `findings_per_language: true`: one `missing_key` finding per language, as before
     /// findings were grouped by call site.
     public var findingsPerLanguage: Bool
@@ -142,6 +146,7 @@ public struct Configuration: Sendable {
         baseLanguage = nil
         checkInterfaceTables = false
         findingsPerLanguage = false
+        pruneLimit = 0.5
         requireSources = true
         requireDevelopmentTables = true
         modules = []

@@ -25,6 +25,7 @@ public enum ConfigurationLoader {
         case requireDevelopmentTables = "require_development_tables"
         case reporter, baseline
         case findingsPerLanguage = "findings_per_language"
+        case pruneLimit = "prune_limit"
         case modules
     }
 
@@ -84,6 +85,8 @@ public enum ConfigurationLoader {
                 configuration.baseline = Path.absolute(value.text, relativeTo: configuration.baseDirectory)
             case .findingsPerLanguage:
                 configuration.findingsPerLanguage = try reader.bool(pair.value, key: name)
+            case .pruneLimit:
+                configuration.pruneLimit = try reader.percentage(pair.value, key: name)
             default:
                 break
             }

@@ -89,6 +89,16 @@ struct NodeReader {
         }
     }
 
+    /// A share written as a percentage, `50%` or `50` (0 to 100), as a fraction of one.
+    func percentage(_ node: YAMLNode, key: String) throws -> Double {
+        let value = try scalar(node, key: key)
+        let digits = value.text.hasSuffix("%") ? String(value.text.dropLast()) : value.text
+        guard let number = Double(digits.filter { $0 != " " }), number >= 0, number <= 100 else {
+            throw error(.invalidValue(key: key, value: value.text, expected: "a percentage from 0% to 100%"), at: value.mark)
+        }
+        return number / 100
+    }
+
     /// A normalised language code.
     func language(_ value: PositionedText, key: String) throws -> String {
         guard let code = LanguageCode.normalize(value.text) else {

@@ -105,7 +105,7 @@ struct SettingsApplier {
                 configuration.ruleSettings = try rules(value)
             case .optInRules:
                 configuration.optInRules = Set(try reader.strings(value, key: name).map(optInRule))
-            case .modules, .reporter, .baseline, .findingsPerLanguage:
+            case .modules, .reporter, .baseline, .findingsPerLanguage, .pruneLimit:
                 break // project-wide: handled by the loader
             }
         }

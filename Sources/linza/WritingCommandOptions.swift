@@ -218,6 +218,9 @@ struct PruneCommand: ParsableCommand {
     @Flag(name: .long, help: "Delete the keys (without it, prune prints the diff it would apply).")
     var apply = false
 
+    @Flag(name: .long, help: "Also prune tables whose keys would mostly go (more than prune_limit:, half by default).")
+    var force = false
+
     @Option(name: .long, help: "mark-stale (the default) or delete: what prune does to an unused String Catalog entry.")
     var catalog: CatalogAction = .markStale
 
@@ -254,7 +257,8 @@ struct PruneCommand: ParsableCommand {
         }
         // Without the baseline, prune would delete what the team chose to keep.
         let baseline = try options.loadBaseline(configuration)?.baseline
-        let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete)
+        let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete,
+                                isForced: force)
             .plan(try options.load(PrunePlanner.preparing(configuration)))
         guard try options.show(plan, root: root, applies: apply) else { return }
         // The archive is written first: a prune whose archive cannot be written does not run.

@@ -129,6 +129,9 @@ private struct Move {
     /// The current key's translations bound for a String Catalog target from `.strings` and
     /// `.stringsdict` files: its note, texts and plural forms per language.
     var pending: (comment: String?, texts: [String: String], plurals: [String: [String: String]]) = (nil, [:], [:])
+    /// Reads of the source table's keys through accessors Linza was not told about, in the
+    /// code that stays; found when the first key is removed.
+    var unseen: UnseenAccessors?
 
     init(source: Linter.LoadedModule, target: Linter.LoadedModule, sourceTable: String, targetTable: String, options: MovePlanner.Options) {
         self.source = source
@@ -434,6 +437,20 @@ private struct Move {
         }
         if let user = users.first {
             plan.warnings.append("\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(user.location)); copied, not moved")
+            return
+        }
+        if unseen == nil {
+            let staying = source.sources.map(\.path).filter { !MovePlanner.isFollowed($0, options.followCode) }
+            let keys = Self.files(source, table: sourceTable).flatMap { file in
+                source.tables.filter { $0.file.path == file.path }.flatMap { $0.entries.map(\.key) }
+            }
+            unseen = UnseenAccessors(sources: staying, keys: keys,
+                                     knownRoots: UnseenAccessors.knownRoots(source.configuration.accessors))
+        }
+        if let root = unseen?.roots(reading: key).first {
+            let place = root.reads[key] ?? root.first
+            plan.warnings.append("\(Messages.quoted(key)) looks still read in \(source.name ?? "") through `\(root.name)` (\(place)), "
+                + "an accessor Linza was not told about; copied, not moved")
             return
         }
         for file in Self.files(source, table: sourceTable) {

@@ -16,10 +16,15 @@ public struct PrunePlanner {
     /// marking them `stale`, as Xcode marks keys its extraction no longer finds.
     public let deletesCatalogEntries: Bool
 
-    public init(options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false) {
+    /// `--force`: prune tables whose keys would mostly go (see `PruneGuard`).
+    public let isForced: Bool
+
+    public init(options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false,
+                isForced: Bool = false) {
         self.options = options
         self.baseline = baseline
         self.deletesCatalogEntries = deletesCatalogEntries
+        self.isForced = isForced
     }
 
     /// `configuration` with `unused_key` on in every module, so that scanning keeps the string
@@ -61,12 +66,21 @@ public struct PrunePlanner {
         var deletable: [String: Set<String>] = [:]
         var files: [String: LoadedTableFile] = [:]
         var order: [String] = []
+        var heldByBaseline = 0
+        // Each development-language (or Base) file, with the first module that reads it.
+        var developmentFiles: [String: Linter.LoadedModule] = [:]
+        let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
+        let sources = modules.flatMap(\.sources).map(\.path)
         for module in modules {
             let project = module.project
             let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
             var unused = UnusedKeyRule(reportsStaleEntries: deletesCatalogEntries).check(project, severity: .warning)
                 .filter { !settings.ignores($0) }
-            if let baseline { unused = baseline.filter(unused, root: module.configuration.baseDirectory).new }
+            if let baseline {
+                let count = unused.count
+                unused = baseline.filter(unused, root: module.configuration.baseDirectory).new
+                heldByBaseline += count - unused.count
+            }
             let unseen = Self.tablesReadByUnseenKeys(project.sources)
             var byTable: [String: Set<String>] = [:]
             var blocked: [String: [Location]] = [:]
@@ -94,10 +108,27 @@ public struct PrunePlanner {
                 let keys = byTable[file.file.name] ?? []
                 deletable[id] = deletable[id].map { $0.intersection(keys) } ?? keys
                 if files[id] == nil { files[id] = file; order.append(id) }
+                if file.language == project.developmentLanguage || file.language == LanguageCode.base {
+                    developmentFiles[id] = developmentFiles[id] ?? module
+                }
+            }
+        }
+        // Once every module had its say: a table whose keys would mostly go stays whole, in every language.
+        var held = Set<String>()
+        for id in order {
+            guard let module = developmentFiles[id], let file = files[id], let keys = deletable[id], !keys.isEmpty else { continue }
+            let present = Set(file.entries.map(\.key))
+            let prune = PruneGuard(limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
+            // Every source is read again, only for a table held back.
+            if let refusal = prune.refusal(table: file.file.name, module: module.name, unused: keys.intersection(present),
+                                           total: present.count, root: module.configuration.baseDirectory, unseen: {
+                UnseenAccessors(sources: sources, keys: present, knownRoots: knownRoots)
+            }) {
+                if held.insert(Self.tableGroup(file)).inserted { plan.skipped.append(refusal) }
             }
         }
         for id in order {
-            guard let file = files[id], let keys = deletable[id] else { continue }
+            guard let file = files[id], let keys = deletable[id], !held.contains(Self.tableGroup(file)) else { continue }
             let present = keys.filter { key in file.entries.contains { $0.key == key } }
             guard !present.isEmpty else { continue }
             guard file.file.format != .xcstrings else {
@@ -118,8 +149,18 @@ public struct PrunePlanner {
                 plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
             }
         }
+        if heldByBaseline > 0 {
+            plan.skipped.append("\(heldByBaseline) unused key\(heldByBaseline == 1 ? "" : "s") the baseline records: "
+                + "left, as lint leaves them")
+        }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
+    }
+
+    /// The files of one table in every language: its name and the folder of its `.lproj`
+    /// folders, or the catalog itself.
+    private static func tableGroup(_ file: LoadedTableFile) -> String {
+        file.file.name + "\u{0}" + (file.file.format == .xcstrings ? file.file.path : Path.parent(Path.parent(file.file.path)))
     }
 
     /// Marks `keys` of a catalog stale, or deletes them. A catalog holds every language, so

@@ -1,0 +1,188 @@
+import LinzaBase
+import LinzaSources
+
+/// Member reads in code that name a table's keys through a type or property Linza was not
+/// told about: `LocalString.common_button_share` for `common.button.share` (a home-made
+/// generator), `strings.Conversation_LinkCopied` for `Conversation.LinkCopied`,
+/// `[VectorL10n roomTitle]` for `room_title`. Linza cannot count these as uses; the writers
+/// find them so that they refuse, and say why, instead of deleting or renaming keys the app
+/// reads.
+///
+/// A name matches a key when both are the same letters and digits, case ignored: the
+/// spelling every generator's naming rule keeps.
+public struct UnseenAccessors: Sendable {
+    /// The reads through one root (the name before the key's part of the path).
+    public struct Root: Sendable, Hashable {
+        public var name: String
+        /// How many member reads name a key.
+        public var uses: Int
+        /// The keys those reads name.
+        public var keys: Set<String>
+        /// The first read, and the member path it used (`common_button_share`).
+        public var first: Location
+        public var firstMember: String
+        /// Where the root is declared as a type (`enum LocalString`), when some source does.
+        public var declaration: Location?
+        /// The first read of each key.
+        public var reads: [String: Location] = [:]
+    }
+
+    /// Roots whose member reads name at least this many keys, and
+    public static let minimumKeys = 3
+    /// whose distinct members are at least this share keys (`self.title` names a key, but
+    /// `self` has many other members).
+    public static let minimumShare = 0.5
+
+    /// The roots that look like accessors of `keys`, the most used first.
+    public let roots: [Root]
+
+    /// Reads every Swift and Objective-C file of `sources` (paths), leaving out roots in
+    /// `knownRoots` (configured accessors, which Linza already reads).
+    public init(sources: [String], keys: some Sequence<String>, knownRoots: Set<String> = []) {
+        var byName: [String: [String]] = [:]
+        for key in keys {
+            let name = Self.normalized(Substring(key))
+            if !name.isEmpty { byName[name, default: []].append(key) }
+        }
+        var found: [String: Root] = [:]
+        var members: [String: Set<String>] = [:]
+        var declarations: [String: Location] = [:]
+        for path in sources {
+            guard let bytes = try? FileReader.read(path) else { continue }
+            let isSwift = path.hasSuffix(".swift")
+            bytes.withUnsafeBufferPointer { buffer in
+                let lexed = isSwift ? SwiftLexer.tokenize(buffer) : ObjectiveCLexer.tokenize(buffer)
+                let reader = Reader(tokens: lexed.tokens, bytes: buffer, path: path)
+                reader.visit(byName: byName) { root, member, keys, offset in
+                    guard !knownRoots.contains(root) else { return }
+                    members[root, default: []].insert(member)
+                    guard !keys.isEmpty else { return }
+                    if found[root] == nil {
+                        found[root] = Root(name: root, uses: 0, keys: [], first: reader.location(of: offset),
+                                           firstMember: member, declaration: nil)
+                    }
+                    found[root]!.uses += 1
+                    found[root]!.keys.formUnion(keys)
+                    for key in keys where found[root]!.reads[key] == nil { found[root]!.reads[key] = reader.location(of: offset) }
+                } declaration: { name, offset in
+                    if declarations[name] == nil { declarations[name] = reader.location(of: offset) }
+                }
+            }
+        }
+        roots = found.values.compactMap { root in
+            let matched = (members[root.name] ?? []).count { !(byName[Self.normalized(Substring($0))] ?? []).isEmpty }
+            guard root.keys.count >= Self.minimumKeys,
+                  Double(matched) >= Self.minimumShare * Double(members[root.name]?.count ?? 0) else { return nil }
+            var root = root
+            root.declaration = declarations[root.name]
+            return root
+        }.sorted { ($0.uses, $1.name) > ($1.uses, $0.name) }
+    }
+
+    /// Every name in the roots of configured accessors (`R.string` gives `R` and `string`):
+    /// Linza reads those already.
+    public static func knownRoots(_ accessors: [AccessorSet]) -> Set<String> {
+        Set(accessors.flatMap { $0.root.split(separator: ".").map(String.init) })
+    }
+
+    /// The roots that read `key`.
+    public func roots(reading key: String) -> [Root] {
+        roots.filter { $0.keys.contains(key) }
+    }
+
+    /// Letters and digits, lowercased: `common.button.share` and `common_button_share` and
+    /// `commonButtonShare` are all `commonbuttonshare`.
+    static func normalized(_ name: Substring) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.lazy
+            .filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
+    }
+
+    /// Walks one file's tokens for member paths (`A.b.c`, `[A b]`) and type declarations.
+    private struct Reader {
+        let tokens: [Token]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let path: String
+        let lines: LineIndex
+
+        init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, path: String) {
+            self.tokens = tokens
+            self.bytes = bytes
+            self.path = path
+            lines = LineIndex(bytes)
+        }
+
+        func location(of offset: Int) -> Location {
+            let (line, column) = lines.position(of: offset)
+            return Location(file: path, line: line, column: column)
+        }
+
+        private func text(_ index: Int) -> Substring {
+            let token = tokens[index]
+            var text = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+            if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = text.dropFirst().dropLast() }
+            return text
+        }
+
+        private func isIdentifier(_ index: Int) -> Bool {
+            index < tokens.count && tokens[index].kind == .identifier
+        }
+
+        static let declaringWords: Set<Substring> = ["enum", "struct", "class", "extension", "protocol", "actor",
+                                                     "typealias", "interface", "implementation"]
+
+        /// Calls `read` with each path's root, the member path after it that names keys (or
+        /// the first member, naming none), and `declaration` with each declared type name.
+        func visit(byName: [String: [String]],
+                            read: (_ root: String, _ member: String, _ keys: [String], _ offset: Int) -> Void,
+                            declaration: (_ name: String, _ offset: Int) -> Void) {
+            var index = 0
+            while index < tokens.count {
+                defer { index += 1 }
+                guard tokens[index].kind == .identifier else {
+                    // Objective-C: `[Root member` or `[Root member:`.
+                    if tokens[index].kind == .leftBracket, isIdentifier(index + 1), isIdentifier(index + 2) {
+                        let member = text(index + 2)
+                        read(String(text(index + 1)), String(member), byName[Self.normalized(member)] ?? [],
+                             Int(tokens[index + 1].start))
+                        index += 2
+                    }
+                    continue
+                }
+                let word = text(index)
+                if Self.declaringWords.contains(word) {
+                    if isIdentifier(index + 1) { declaration(String(text(index + 1)), Int(tokens[index + 1].start)) }
+                    continue
+                }
+                // A path: identifiers joined by periods.
+                var components = [index]
+                while index + 2 < tokens.count, tokens[index + 1].kind == .period, isIdentifier(index + 2) {
+                    index += 2
+                    components.append(index)
+                }
+                guard components.count >= 2 else { continue }
+                // The first root whose following members, joined, name a key (the longest such run).
+                var reported = false
+                for start in 1..<components.count where !reported {
+                    var joined = ""
+                    var best: (member: String, keys: [String])?
+                    for end in start..<components.count {
+                        joined += (end == start ? "" : ".") + text(components[end])
+                        if let keys = byName[UnseenAccessors.normalized(Substring(joined))] { best = (joined, keys) }
+                    }
+                    if let best {
+                        read(String(text(components[start - 1])), best.member, best.keys, Int(tokens[components[start - 1]].start))
+                        reported = true
+                    }
+                }
+                // Every other member read dilutes its root's share (`self.title` among `self`'s many).
+                for position in 1..<components.count where !reported {
+                    read(String(text(components[position - 1])), String(text(components[position])), [],
+                         Int(tokens[components[position - 1]].start))
+                }
+            }
+        }
+
+        private static func normalized(_ name: Substring) -> String { UnseenAccessors.normalized(name) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import LinzaKit
+
+/// Finding reads of a table's keys through accessors Linza was not told about.
+@Suite struct UnseenAccessorsTests {
+    func sources(_ files: [String: String]) throws -> (folder: String, paths: [String]) {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-unseen-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            paths.append(folder + "/" + name)
+        }
+        return (folder, paths)
+    }
+
+    @Test func findsGeneratorsBySpellingAndTellsDeclaredFromUndeclared() throws {
+        let (folder, paths) = try sources([
+            "Cart.swift": """
+                let a = LocalString.common_button_share
+                let b = LocalString.cart_title.uppercased()
+                let c = presentationData.strings.Conversation_LinkCopied
+                let d = item.strings.Conversation_Delete
+                let e = strings.Conversation_Title
+                let f = self.title; let g = self.view; let h = self.navigationItem
+                """,
+            "Room.m": "NSString *t = [VectorL10n roomTitle]; NSString *m = [VectorL10n roomMessage:name]; x = VectorL10n.roomLeave;",
+            "Strings.swift": "final class VectorL10n: NSObject {}",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = ["common.button.share", "cart.title", "cart.empty", "Conversation.LinkCopied", "Conversation.Delete",
+                    "Conversation.Title", "room_title", "room_message", "room_leave", "title"]
+        let found = UnseenAccessors(sources: paths, keys: keys)
+        #expect(found.roots.map(\.name) == ["VectorL10n", "strings"])
+        #expect(found.roots.first { $0.name == "strings" }?.keys == ["Conversation.LinkCopied", "Conversation.Delete", "Conversation.Title"])
+        #expect(found.roots.first { $0.name == "VectorL10n" }?.declaration?.line == 1)
+        // Two keys through LocalString: too few to call it an accessor; `self.title` is one member of many.
+        #expect(found.roots(reading: "cart.title").isEmpty)
+        #expect(found.roots(reading: "title").isEmpty)
+        #expect(UnseenAccessors(sources: paths, keys: keys, knownRoots: ["VectorL10n"]).roots.map(\.name) == ["strings"])
+    }
+}
