@@ -50,10 +50,20 @@ public struct AccessorReference: Hashable, Sendable {
 }
 
 /// What one accessor of a generated file reads: the declaration path of the member whose
-/// body makes the call, and the call's key and table.
+/// body makes the call, and the call's key, table and development text.
 public struct AccessorDefinition: Hashable, Sendable {
     /// `L10n.Settings.title`: enclosing type names and the member's name.
     public var path: String
     public var key: String
     public var table: String
+    /// The text the call passes for a missing key (SwiftGen's `fallback:`): the development
+    /// text the app shows, which `sync` writes when a table lacks the key.
+    public var value: String?
+
+    public init(path: String, key: String, table: String, value: String? = nil) {
+        self.path = path
+        self.key = key
+        self.table = table
+        self.value = value
+    }
 }

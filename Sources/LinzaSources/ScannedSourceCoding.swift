@@ -58,6 +58,7 @@ extension ScannedSource {
             writer.write(definition.path)
             writer.write(definition.key)
             writer.write(definition.table)
+            writer.writeOptional(definition.value)
         }
         return writer.bytes
     }
@@ -110,7 +111,7 @@ extension ScannedSource {
         }
         for _ in 0..<(try reader.readCount()) {
             accessorDefinitions.append(AccessorDefinition(path: try reader.readString(), key: try reader.readString(),
-                                                          table: try reader.readString()))
+                                                          table: try reader.readString(), value: try reader.readOptionalString()))
         }
         guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
     }

@@ -113,7 +113,7 @@ public struct SourceScanner: Sendable {
                     let paths = finder.declarationPaths(enclosing: matches.map(\.keyOffset))
                     for (match, path) in zip(matches, paths) {
                         guard let path, let key = match.key.literal, let table = match.table.name else { continue }
-                        definitions.append(AccessorDefinition(path: path, key: key, table: table))
+                        definitions.append(AccessorDefinition(path: path, key: key, table: table, value: match.defaultValue))
                     }
                     matches = []
                 } else {

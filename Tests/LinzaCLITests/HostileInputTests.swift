@@ -174,7 +174,7 @@ extension HostileInputTests {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         FileManager.default.createFile(atPath: folder + "/A.swift",
-                                       contents: Data("let a = NSLocalizedString(\"new.key\", comment: \"\")\n".utf8))
+                                       contents: Data("let a = NSLocalizedString(\"new.key\", value: \"New\", comment: \"\")\n".utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: LinzaBinary.path)
         process.arguments = arguments

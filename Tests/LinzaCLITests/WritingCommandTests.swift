@@ -36,15 +36,18 @@ import Testing
         #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 1)
         let sync = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
         #expect(sync.status == 0)
-        #expect(sync.standardError.contains("linza: added 3 keys to Resources/de.lproj/Localizable.strings"))
+        #expect(sync.standardError.contains("linza: added 2 keys to Resources/de.lproj/Localizable.strings"))
+        // No call gives these identifier keys a text: they are reported, not written as their own text.
+        #expect(sync.standardError.contains("linza: skipped: 2 keys need development text"))
         #expect(sync.standardError.contains("linza: skipped: ru has no Alerts table"))
         try expectTables(folder, equal: "AfterSync")
         // A second run plans nothing.
         #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 0)
         #expect(try LinzaBinary.run(["sync", "--fill", "dev"], in: folder).standardError.contains("nothing to do"))
-        // Only the plural key (a .stringsdict entry, never added to .strings) and the table ru lacks are left.
+        // Only the plural key (a .stringsdict entry, never added to .strings) and the two keys that need text are left.
         let lint = try LinzaBinary.run(["--quiet", "--per-language"], in: folder)
-        #expect(lint.standardOutput.components(separatedBy: "[missing_key]").count - 1 == 2)
+        #expect(lint.standardOutput.components(separatedBy: "[missing_key]").count - 1 == 7)
+        #expect(lint.standardOutput.components(separatedBy: "'items.count' is missing").count - 1 == 2)
 
         #expect(try LinzaBinary.run(["prune", "--check"], in: folder).status == 1)
         let preview = try LinzaBinary.run(["prune"], in: folder)
@@ -66,11 +69,10 @@ import Testing
         #expect(result.standardOutput == """
             --- a/Resources/en.lproj/Alerts.strings
             +++ b/Resources/en.lproj/Alerts.strings
-            @@ -1,3 +1,5 @@
+            @@ -1,3 +1,4 @@
              "alert.cancel" = "Cancel";
             +"alert.done" = "Done";
              "alert.ok" = "OK";
-            +"alert.retry" = "alert.retry";
              "alert.zzz" = "Sleep";
 
             """)
@@ -86,9 +88,10 @@ import Testing
         let files = plan?["files"] as? [[String: Any]]
         #expect(files?.map { $0["file"] as? String } == ["Resources/en.lproj/Localizable.strings"])
         let added = files?.first?["added"] as? [[String: Any]]
-        #expect(added?.map { $0["key"] as? String } == ["menu.order", "menu.cancel"])
-        #expect(added?.map { $0["value"] as? String } == ["Order now", "menu.cancel"])
-        #expect(added?.map { $0["comment"] as? String } == ["Order button", "Cancel button"])
+        // menu.cancel has no text to add: an identifier is never written as its own value.
+        #expect(added?.map { $0["key"] as? String } == ["menu.order"])
+        #expect(added?.map { $0["value"] as? String } == ["Order now"])
+        #expect(added?.map { $0["comment"] as? String } == ["Order button"])
     }
 
     @Test func brokenTableIsRefusedAndNothingIsWritten() throws {
@@ -150,12 +153,11 @@ extension WritingCommandTests {
         #expect(!FileManager.default.fileExists(atPath: created))
         let result = try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardError.contains("linza: added 4 keys to Resources/ru.lproj/Alerts.strings"))
+        #expect(result.standardError.contains("linza: added 3 keys to Resources/ru.lproj/Alerts.strings"))
         #expect(try String(contentsOfFile: created, encoding: .utf8) == """
             "alert.cancel" = "Cancel";
             "alert.ok" = "OK";
             "alert.done" = "Done";
-            "alert.retry" = "alert.retry";
 
             """)
         let lint = try LinzaBinary.run(["--quiet"], in: folder)

@@ -91,9 +91,9 @@ import Testing
             functions: [tr] + BuiltInFunctions.functions())
         #expect(scanned.usages.isEmpty && scanned.literalHashes.isEmpty)
         #expect(scanned.accessorDefinitions == [
-            AccessorDefinition(path: "L10n.Common.cancel", key: "common.cancel", table: "Localizable"),
-            AccessorDefinition(path: "L10n.Common.greeting", key: "common.greeting", table: "Localizable"),
-            AccessorDefinition(path: "L10n.public", key: "visibility.public", table: "Other"),
+            AccessorDefinition(path: "L10n.Common.cancel", key: "common.cancel", table: "Localizable", value: "Cancel"),
+            AccessorDefinition(path: "L10n.Common.greeting", key: "common.greeting", table: "Localizable", value: "Hi %@"),
+            AccessorDefinition(path: "L10n.public", key: "visibility.public", table: "Other", value: "Public"),
         ])
     }
 }

@@ -13,6 +13,8 @@ struct AccessorResolver {
     private struct Target {
         var key: String
         var table: String
+        /// The development text the generated code passes (SwiftGen's `fallback:`).
+        var value: String?
         var root: String
         /// The module holding the generated file: the tables the accessor reads are that
         /// module's. Nil when there is no such file: the using module's tables.
@@ -91,7 +93,8 @@ struct AccessorResolver {
                 for definition in definitions
                     where definition.path == accessor.root || definition.path.hasPrefix(accessor.root + ".") {
                     targets[definition.path] = targets[definition.path]
-                        ?? Target(key: definition.key, table: definition.table, root: accessor.root, home: homes[file])
+                        ?? Target(key: definition.key, table: definition.table, value: definition.value, root: accessor.root,
+                                  home: homes[file])
                 }
                 continue
             }
@@ -123,7 +126,8 @@ struct AccessorResolver {
                 let path = components.joined(separator: ".")
                 if let target = targets[path] {
                     found.append((LocalizationUsage(function: target.root, key: .literal(target.key),
-                                                    table: .named(target.table), location: reference.location,
+                                                    table: .named(target.table), defaultValue: target.value,
+                                                    location: reference.location,
                                                     accessor: path), target.home))
                     break
                 }

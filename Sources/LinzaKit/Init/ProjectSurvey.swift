@@ -72,7 +72,14 @@ public struct ProjectSurvey: Sendable {
 
         (developmentLanguage, developmentLanguageSource) = Self.developmentLanguage(layout.projects, files)
         let languages = Set(files.tables.compactMap(\.language))
-        usesBase = languages.contains(LanguageCode.base) && !languages.contains(developmentLanguage)
+        // Base.lproj holds the development text when there is no development folder, or when it
+        // has a table code reads (SwiftGen apps generate from Base.lproj/Localizable.strings
+        // and keep only some keys in en.lproj): without `base_language: Base`, sync would
+        // see those keys as missing and write them as their own text.
+        let baseHoldsText = files.tables.contains { table in
+            table.language == LanguageCode.base && table.name != "InfoPlist" && !files.interfaceNames.contains(table.name)
+        }
+        usesBase = languages.contains(LanguageCode.base) && (!languages.contains(developmentLanguage) || baseHoldsText)
 
         modules = ModuleInference.modules(in: layout, files: files)
         sources = modules.isEmpty ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()

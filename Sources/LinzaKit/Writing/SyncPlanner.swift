@@ -34,6 +34,7 @@ public struct SyncPlanner {
     public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
         var documents = DocumentCache()
+        var needingText: [UsageIndex.Key] = []
         for module in modules {
             let name = module.name
             let project = module.project
@@ -50,19 +51,25 @@ public struct SyncPlanner {
                 // translators of the languages filled), else the call's.
                 var texts: [String: NewStringsEntry] = [:]
                 var missing: [NewStringsEntry] = []
+                // Base.lproj's text, when the configuration does not merge it into the development language.
+                let base = project.configuration.baseLanguage == nil ? project.table(language: LanguageCode.base, name: table) : nil
+                let catalog = Self.catalog(of: developmentTable, language: development)
                 let comments = options.fillDevelopment ? Self.comments(of: developmentTable, language: development) : [:]
                 for key in wanted {
                     if let entry = developmentTable.entry(for: key.key.value) {
-                        if entry.pluralRules.isEmpty, let value = entry.value {
+                        // A development value that is only its identifier key is not copied on.
+                        if entry.pluralRules.isEmpty, let value = entry.value, value != entry.key || KeyText.isText(value) {
                             texts[key.key.value] = NewStringsEntry(key: key.key.value, value: value, comment: comments[key.key.value])
                         }
                         continue
                     }
-                    guard let entry = newEntry(key, conflicts: &plan.conflicts) else { continue }
-                    texts[entry.key] = entry
+                    guard let entry = newEntry(key, base: base, bare: catalog != nil, conflicts: &plan.conflicts,
+                                               needingText: &needingText) else { continue }
+                    // A bare catalog entry has no text to fill other languages with.
+                    if entry.value != entry.key || KeyText.isText(entry.key) { texts[entry.key] = entry }
                     missing.append(entry)
                 }
-                if let catalog = Self.catalog(of: developmentTable, language: development) {
+                if let catalog {
                     let languages = options.fillDevelopment ? project.requiredLanguages.filter { $0 != development } : []
                     let plurals = wanted.map(\.key.value).filter { developmentTable.entry(for: $0)?.pluralRules.isEmpty == false }
                     addToCatalog(catalog, table: table, language: development, new: missing, fill: languages,
@@ -90,12 +97,32 @@ public struct SyncPlanner {
                 }
             }
         }
+        if !needingText.isEmpty { plan.skipped.append(Self.needText(needingText, root: modules.first?.configuration.baseDirectory ?? "")) }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
     }
 
-    /// The entry a key's calls ask for; nil (and a conflict) when they disagree.
-    private func newEntry(_ key: UsageIndex.Key, conflicts: inout [Diagnostic]) -> NewStringsEntry? {
+    /// Keys sync adds nowhere: no call, generated accessor or Base table gives their text,
+    /// and each is an identifier a user must not see.
+    static func needText(_ keys: [UsageIndex.Key], root: String) -> String {
+        let shown = keys.prefix(10).map { key in
+            Messages.quoted(key.key.value) + (key.usages.first.map { usage in
+                " (\(Path.relative(usage.location.file, to: root) ?? usage.location.file):\(usage.location.line))"
+            } ?? "")
+        }
+        return "\(keys.count) key\(keys.count == 1 ? " needs" : "s need") development text, which no call (value:), generated "
+            + "accessor or Base table gives, and Linza does not write an identifier as the text users see: "
+            + shown.joined(separator: ", ") + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
+            + "; give each call a value:, or add the text to the development table yourself"
+    }
+
+    /// The entry a key's calls ask for; nil (and a conflict) when they disagree. Its text is
+    /// the calls' (`value:`, a generated accessor's `fallback:`), else Base's, else the key
+    /// where the key is text; else it needs text (`needingText`) and nothing is written.
+    /// `bare`: a String Catalog's entry without text (the key as its value), as Xcode's
+    /// extraction adds it, for a key that needs text.
+    private func newEntry(_ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [Diagnostic],
+                          needingText: inout [UsageIndex.Key]) -> NewStringsEntry? {
         let values = Self.distinct(key.usages.compactMap(\.defaultValue))
         let comments = Self.distinct(key.usages.compactMap(\.comment).filter { !$0.isEmpty })
         for (what, found) in [("default values", values), ("comments", comments)] where found.count > 1 {
@@ -107,7 +134,12 @@ public struct SyncPlanner {
                 location: usage.location, key: key.key.value))
         }
         guard values.count <= 1, comments.count <= 1 else { return nil }
-        return NewStringsEntry(key: key.key.value, value: values.first ?? key.key.value, comment: comments.first)
+        let baseText = base?.entry(for: key.key.value).flatMap { $0.pluralRules.isEmpty ? $0.value : nil }
+        guard let value = values.first ?? baseText ?? (KeyText.isText(key.key.value) ? key.key.value : nil) else {
+            needingText.append(key)
+            return bare ? NewStringsEntry(key: key.key.value, value: key.key.value, comment: comments.first) : nil
+        }
+        return NewStringsEntry(key: key.key.value, value: value, comment: comments.first)
     }
 
     /// The String Catalog that holds `table` when it has no `.strings` file in `language`.

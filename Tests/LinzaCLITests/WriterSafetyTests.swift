@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The writers where Linza's model of the project is blind, as a new user meets them:
+/// `linza init`, then the command. Fixtures/WriterSafety/BuildTimeAccessors reads every key
+/// through `LocalString.…` accessors a build script generates (no generated file in the
+/// repository); Fixtures/WriterSafety/SwiftGenBase is a SwiftGen app whose development text
+/// lives in Base.lproj and in the generated accessors' `fallback:`.
+@Suite struct WriterSafetyTests {
+    static let fixtures = LinzaBinary.repositoryRoot + "/Fixtures/WriterSafety/"
+
+    /// A fresh copy of a fixture, with a configuration `linza init` wrote when `initialised`.
+    func project(_ name: String, initialised: Bool = true) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-safety-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: Self.fixtures + name, toPath: folder)
+        if initialised { #expect(try LinzaBinary.run(["init"], in: folder).status == 0) }
+        return folder
+    }
+
+    @Test func pruneLeavesATableReadThroughAccessorsGeneratedAtBuildTime() throws {
+        let folder = try project("BuildTimeAccessors")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try ProjectFiles.contents(folder)
+        let prune = try LinzaBinary.run(["prune", "--apply"], in: folder)
+        #expect(prune.status == 0)
+        #expect(try ProjectFiles.contents(folder) == before)
+        #expect(prune.standardError.contains("Localizable: left as it is: 8 of its 8 keys look unused"))
+        #expect(prune.standardError.contains("Code reads 8 of them through `LocalString` (`LocalString.cart_title` at "
+            + "Sources/Cart/CartViewController.swift:9, 10 reads in all), declared in no source Linza reads: probably "
+            + "generated at build time. Describe it under accessors:"))
+        // The way on that the message offers: name the keys, or force.
+        let named = try LinzaBinary.run(["prune", "--apply", "--key", "cart.*"], in: folder)
+        #expect(named.status == 0)
+        #expect(named.standardError.contains("linza: removed 3 keys from Resources/de.lproj/Localizable.strings"))
+        let forced = try LinzaBinary.run(["prune", "--apply", "--force"], in: folder)
+        #expect(forced.standardError.contains("linza: removed 5 keys from Resources/en.lproj/Localizable.strings"))
+    }
+
+    @Test func pruneLimitIsConfigurable() throws {
+        let folder = try project("BuildTimeAccessors")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let configuration = folder + "/.linza.yml"
+        let text = try String(contentsOfFile: configuration, encoding: .utf8)
+        try (text + "prune_limit: 100%\n").write(toFile: configuration, atomically: true, encoding: .utf8)
+        #expect(try LinzaBinary.run(["prune", "--apply"], in: folder).standardError
+            .contains("linza: removed 8 keys from Resources/ru.lproj/Localizable.strings"))
+        try (text + "prune_limit: 150%\n").write(toFile: configuration, atomically: true, encoding: .utf8)
+        let bad = try LinzaBinary.run(["prune"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.standardOutput.contains("a percentage from 0% to 100%") || bad.standardError.contains("a percentage from 0% to 100%"))
+    }
+
+    @Test func renameRefusesAKeyReadThroughAnUnseenAccessor() throws {
+        let folder = try project("BuildTimeAccessors")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try ProjectFiles.contents(folder)
+        let rename = try LinzaBinary.run(["rename", "cart.title", "cart.heading"], in: folder)
+        #expect(rename.status == 2)
+        #expect(rename.standardOutput.contains("/Sources/Cart/CartViewController.swift:9:17: error: 'cart.title' looks read here "
+            + "through `LocalString`"))
+        #expect(try ProjectFiles.contents(folder) == before)
+    }
+
+    @Test func initSetsBaseLanguageWhenBaseHoldsTheDevelopmentText() throws {
+        let folder = try project("SwiftGenBase")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8).contains("\nbase_language: Base "))
+        let sync = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        #expect(sync.status == 0)
+        // The keys Base.lproj has are not missing; the key that is English text is its own text.
+        #expect(try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
+            "Common.Controls.Cancel" = "Cancel";
+            "Common.Controls.Done" = "Done";
+            "Scene.Notification.Title" = "Notifications";
+            "Turn on search suggestions?" = "Turn on search suggestions?";
+
+            """)
+        #expect(try !ProjectFiles.text(folder, "App/Resources/de.lproj/Localizable.strings").contains("Settings.Privacy.Title"))
+        #expect(sync.standardError.contains("linza: skipped: 1 key needs development text, which no call (value:), generated "
+            + "accessor or Base table gives, and Linza does not write an identifier as the text users see: "
+            + "'Settings.Privacy.Title' (App/Scene/SettingsViewController.swift:7)"))
+    }
+
+    @Test func syncTakesTextFromGeneratedAccessorsAndNeverWritesAnIdentifierKey() throws {
+        let folder = try project("SwiftGenBase", initialised: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Without base_language, Base.lproj is not the development language: its keys are missing in en.
+        try """
+            included: [App]
+            resources: [App/Resources]
+            required_languages: [en, de]
+            functions:
+              - name: L10n.tr
+                key: 1
+                table: 0
+                value: fallback
+            accessors:
+              - root: L10n
+                file: App/Generated/Strings.swift
+
+            """.write(toFile: folder + "/.linza.yml", atomically: true, encoding: .utf8)
+        let sync = try LinzaBinary.run(["sync"], in: folder)
+        #expect(sync.status == 0)
+        #expect(try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
+            "Common.Controls.Cancel" = "Cancel";
+            "Common.Controls.Done" = "Done";
+            "Scene.Notification.FilteredNotification.Count" = "You have %d filtered notifications";
+            "Scene.Notification.FilteredNotification.Title" = "Filtered notifications";
+            "Scene.Notification.Title" = "Notifications";
+            "Turn on search suggestions?" = "Turn on search suggestions?";
+
+            """)
+        #expect(sync.standardError.contains("'Settings.Privacy.Title' (App/Scene/SettingsViewController.swift:7)"))
+    }
+}
