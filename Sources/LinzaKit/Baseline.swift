@@ -43,6 +43,15 @@ public struct Baseline: Sendable, Equatable {
     /// configuration names a file.
     public static let defaultFileName = ".linza-baseline.json"
 
+    /// The baseline a project uses: the one `baseline:` names, else `.linza-baseline.json`
+    /// next to `.linza.yml` when it exists. `lint` and the writers take the same one, so
+    /// that what lint holds back, prune keeps.
+    public static func path(for configuration: Configuration) -> String? {
+        if let named = configuration.baseline { return named }
+        let path = Path.join(configuration.baseDirectory, defaultFileName)
+        return Path.kind(path) == .missing ? nil : path
+    }
+
     public init(entries: [Entry]) {
         self.entries = entries
     }

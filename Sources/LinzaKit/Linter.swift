@@ -16,6 +16,8 @@ public struct LintResult: Sendable {
     public var hasInputFailures: Bool
     /// Entries of the baseline given to `lint` that matched no finding (fixed since).
     public var staleBaselineEntries = 0
+    /// Findings left out because the baseline records them.
+    public var heldByBaseline = 0
     /// Why the run checked (almost) nothing: no source file, or no development-language
     /// table, in a module that requires them (`ProjectShapeCheck`); an error (exit code 2).
     public var shapeProblems: [String] = []
@@ -86,11 +88,14 @@ public struct Linter: Sendable {
         // Held once: each step below replaces the findings, and the ones it replaced are freed.
         for index in checked.indices { checked[index].diagnostics = [] }
         var stale = 0
+        var held = 0
         if let baseline {
             // In print order, so that of two identical findings the first is the one recorded.
             let filtered = baseline.filter(Array(diagnostics.joined()).sortedForOutput(), root: configuration.baseDirectory)
             let kept = Set(filtered.new)
+            let before = diagnostics.reduce(0) { $0 + $1.count }
             diagnostics = diagnostics.map { $0.filter(kept.contains) }
+            held = before - diagnostics.reduce(0) { $0 + $1.count }
             stale = filtered.stale
         }
         if groupingLanguages {
@@ -105,7 +110,7 @@ public struct Linter: Sendable {
                           sourceFileCount: Set(scanned.joined().map(\.path)).count,
                           tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
                           languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale,
-                          shapeProblems: ProjectShapeCheck.problems(discovered, root: configuration))
+                          heldByBaseline: held, shapeProblems: ProjectShapeCheck.problems(discovered, root: configuration))
     }
 
     /// Discovers and reads every module: each source file belongs to the first module that

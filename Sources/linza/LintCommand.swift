@@ -22,8 +22,11 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Write the report (the one --reporter gives no file) to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Report only findings not in this baseline (default: baseline: in .linza.yml).")
+    @Option(name: .long, help: "Report only findings not in this baseline (default: baseline: in .linza.yml, else \(Baseline.defaultFileName) next to it when it exists).")
     var baseline: String?
+
+    @Flag(name: .long, help: "Report every finding, the baseline's too.")
+    var noBaseline = false
 
     @Flag(name: .long, help: "Warnings fail too: exit 1 on any finding.")
     var strict = false
@@ -69,7 +72,8 @@ struct LintCommand: ParsableCommand {
         let scanCache = staged ? nil : cache.open(for: configuration)
         let linter = Linter(configuration: configuration, scanCache: scanCache)
         let selection = try selectedPaths(linter, snapshot: snapshot)
-        let baselinePath = baseline.map { Path.absolute($0, relativeTo: Path.currentDirectory()) } ?? configuration.baseline
+        let baselinePath = noBaseline ? nil
+            : baseline.map { Path.absolute($0, relativeTo: Path.currentDirectory()) } ?? Baseline.path(for: configuration)
         let recorded: Baseline?
         do {
             recorded = try baselinePath.map(Baseline.load)
@@ -204,7 +208,8 @@ enum Summary {
         let milliseconds = Int(Double(duration.components.attoseconds) / 1e15) + Int(duration.components.seconds) * 1000
         let time = milliseconds < 1000 ? "\(milliseconds) ms" : "\(Double(milliseconds / 10) / 100) s"
         let languages = result.languages.isEmpty ? "" : " (\(result.languages.joined(separator: ", ")))"
-        let stale = staleBaselineEntries == 0 ? "" : "; \(plural(staleBaselineEntries, "baseline entry", "baseline entries")) no longer found"
+        let stale = (result.heldByBaseline == 0 ? "" : "; \(plural(result.heldByBaseline, "finding")) held back by the baseline")
+            + (staleBaselineEntries == 0 ? "" : "; \(plural(staleBaselineEntries, "baseline entry", "baseline entries")) no longer found")
         return "Linza: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in "
             + "\(plural(result.sourceFileCount, "source file")) and \(plural(result.tableFileCount, "table file"))"
             + "\(languages), \(time)\(stale)"

@@ -57,8 +57,7 @@ struct WritingCommandOptions: ParsableArguments {
 
     /// The project's baseline, when it has one; one that cannot be read stops the command.
     func loadBaseline(_ configuration: Configuration) throws -> (path: String, baseline: Baseline)? {
-        let path = configuration.baseline ?? Path.join(configuration.baseDirectory, Baseline.defaultFileName)
-        guard Path.kind(path) != .missing else { return nil }
+        guard let path = Baseline.path(for: configuration), Path.kind(path) != .missing else { return nil }
         do {
             return (path, try Baseline.load(path))
         } catch let error as BaselineError {

@@ -63,6 +63,20 @@ final class ProjectCopy {
         #expect(try project.lint(["--quiet"]).status == 0)
     }
 
+    /// `baseline write` with no file writes `.linza-baseline.json`, and lint then uses it as
+    /// prune does, saying how many findings it held back; `--no-baseline` shows them all.
+    @Test func theDefaultBaselineIsAppliedByLintAsByTheWriters() throws {
+        let project = try ProjectCopy("SampleApp")
+        #expect(try project.lint(["baseline", "write"]).standardError.contains("recorded 14 findings"))
+        let held = try project.lint([])
+        #expect(held.status == 0)
+        #expect(held.standardOutput.isEmpty)
+        #expect(held.standardError.contains("; 14 findings held back by the baseline"))
+        let all = try project.lint(["--no-baseline", "--quiet"])
+        #expect(all.status == 1)
+        #expect(all.standardOutput.contains("[missing_key]"))
+    }
+
     /// Entries match by the text of the finding's line, not by order or count: a new use of
     /// a recorded key on another line is new even when an old use went away, and reformatting
     /// around a line does not move blame. A version 1 baseline (no line text) still works.
