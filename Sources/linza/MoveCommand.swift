@@ -8,7 +8,7 @@ struct MoveCommand: ParsableCommand {
         commandName: "move",
         abstract: "Move keys with their translations in every language from one module's table to another's.",
         discussion: """
-            linza move KEY... --from MODULE[/TABLE] --to MODULE[/TABLE] moves each key, in every language, into the \
+            Shows the plan as a diff; --apply writes it. linza move KEY... --from MODULE[/TABLE] --to MODULE[/TABLE] moves each key, in every language, into the \
             target's table (the table name defaults to the project's default table, and the target's to the \
             source's): a .strings entry with its text and comment, a .stringsdict entry with its plural tree, a \
             String Catalog entry whole. A language the target lacks gets its table created next to the target's \

@@ -8,7 +8,7 @@ struct RenameCommand: ParsableCommand {
         commandName: "rename",
         abstract: "Rename keys at every call site and in every language's tables, in one transaction.",
         discussion: """
-            linza rename OLD NEW renames one key; --map FILE renames many (tab-separated OLD<TAB>NEW lines, or a \
+            Shows the plan as a diff; --apply writes it. linza rename OLD NEW renames one key; --map FILE renames many (tab-separated OLD<TAB>NEW lines, or a \
             JSON object {"OLD": "NEW"}), checked for keys renamed twice, two keys renamed to one, chains and \
             cycles before anything is planned. The key literal of every call Linza recognises is rewritten in its \
             own form (plain, raw, multi-line, @"…"); each .strings entry keeps its quoting, a .stringsdict entry \

@@ -1,11 +1,16 @@
 import ArgumentParser
 import LinzaKit
 
-/// The options `sync` and `prune` share, and how they show and apply a plan.
+/// The options the writing commands (`sync`, `prune`, `rename`, `move`) share, and how they
+/// show and apply a plan. Every one of them shows its plan and writes only with `--apply`:
+/// one behaviour for every writer, and the safe one on years of translations.
 struct WritingCommandOptions: ParsableArguments {
     @OptionGroup var project: ProjectOptions
 
-    @Flag(name: .long, help: "Print a unified diff of every change and write nothing (exit 0).")
+    @Flag(name: .long, help: "Write the changes (without it, the command prints the diff it would apply).")
+    var apply = false
+
+    @Flag(name: .long, help: "Print a unified diff of every change and write nothing (exit 0), even with --apply.")
     var dryRun = false
 
     @Flag(name: .long, help: "Write nothing; exit 1 when there is work to do (for CI and pre-commit).")
@@ -67,7 +72,8 @@ struct WritingCommandOptions: ParsableArguments {
     }
 
     /// Shows `plan` as the flags ask; returns true when the caller should apply it.
-    func show(_ plan: WritePlan, root: String, applies: Bool) throws -> Bool {
+    func show(_ plan: WritePlan, root: String, applies wanted: Bool = true) throws -> Bool {
+        let applies = wanted && apply
         let refusals = plan.conflicts.filter { $0.ruleID == "refused" }
         if format == .json {
             try Output.standard(plan.json(relativeTo: root))
@@ -78,6 +84,9 @@ struct WritingCommandOptions: ParsableArguments {
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }
         for warning in plan.warnings { Output.error("linza: warning: \(warning)") }
         if plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, dryRun || !applies { Output.error("linza: nothing to do") }
+        if !plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, !dryRun, !apply {
+            Output.error("linza: nothing was written; run again with --apply to write these changes")
+        }
         if !refusals.isEmpty {
             Output.error("linza: Linza will not edit some files; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
@@ -160,8 +169,9 @@ struct SyncCommand: ParsableCommand {
         commandName: "sync",
         abstract: "Add every literal key the code uses to the tables that lack it, keeping every other byte.",
         discussion: """
-            New keys go to the development language's table, with the call's default value (or the key) \
-            and its comment; --fill dev also adds missing keys to the other required languages with the \
+            Shows the plan as a diff; --apply writes it. New keys go to the development language's table, \
+            with their comment and text from the call's value:, a generated accessor's fallback:, Base.lproj, \
+            or the key where the key is text (an identifier key with no text is listed, not written); --fill dev also adds missing keys to the other required languages with the \
             development text (in a String Catalog as needs_review). Entries are placed where the file's \
             order says; a String Catalog in Xcode's layout is written as Xcode writes it, so the next \
             build changes nothing (one in another layout is refused). Plural .stringsdict entries are \
@@ -192,7 +202,7 @@ struct SyncCommand: ParsableCommand {
         plannerOptions.createTables = createTables
         let plan = SyncPlanner(options: plannerOptions).plan(try options.load(configuration))
         let root = LintCommand.reportRoot(configuration)
-        guard try options.show(plan, root: root, applies: true) else { return }
+        guard try options.show(plan, root: root) else { return }
         try options.apply(plan, root: root, accessors: configuration.accessors)
         if !plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
     }
@@ -202,8 +212,10 @@ struct SyncCommand: ParsableCommand {
 struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "Delete the keys unused_key reports from every language's tables (shows the plan unless --apply).",
+        abstract: "Delete the keys unused_key reports from every language's tables.",
         discussion: """
+            Shows the plan as a diff; --apply writes it. A table whose keys would mostly go (prune_limit:, \
+            half by default) is left whole, saying what Linza may not see; --key or --force prunes it. \
             Keys covered by a dynamic key's literal start, written anywhere in code, or kept by ignore_keys \
             and ignore_tables stay, as do Interface Builder and InfoPlist tables. Each entry goes with its \
             comment block (a .stringsdict entry whole). In a String Catalog, an unused entry is marked \
@@ -213,9 +225,6 @@ struct PruneCommand: ParsableCommand {
     )
 
     @OptionGroup var options: WritingCommandOptions
-
-    @Flag(name: .long, help: "Delete the keys (without it, prune prints the diff it would apply).")
-    var apply = false
 
     @Flag(name: .long, help: "Also prune tables whose keys would mostly go (more than prune_limit:, half by default).")
     var force = false
@@ -230,8 +239,8 @@ struct PruneCommand: ParsableCommand {
     var restore: String?
 
     func validate() throws {
-        if archive != nil && !apply { throw ValidationError("--archive needs --apply (without it, nothing is removed)") }
-        if restore != nil && (apply || archive != nil) { throw ValidationError("--restore cannot be combined with --apply or --archive") }
+        if archive != nil && !options.apply { throw ValidationError("--archive needs --apply (without it, nothing is removed)") }
+        if restore != nil && archive != nil { throw ValidationError("--restore cannot be combined with --archive") }
     }
 
     enum CatalogAction: String, ExpressibleByArgument {
@@ -250,7 +259,7 @@ struct PruneCommand: ParsableCommand {
                 Output.error("linza: \(restore): \(error)")
                 throw ExitCode(LinzaExitCode.failure)
             }
-            guard try options.show(plan, root: root, applies: true) else { return }
+            guard try options.show(plan, root: root) else { return }
             try options.apply(plan, root: root)
             return
         }
@@ -259,7 +268,7 @@ struct PruneCommand: ParsableCommand {
         let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete,
                                 isForced: force)
             .plan(try options.load(PrunePlanner.preparing(configuration)))
-        guard try options.show(plan, root: root, applies: apply) else { return }
+        guard try options.show(plan, root: root) else { return }
         // The archive is written first: a prune whose archive cannot be written does not run.
         if let archive {
             do {

@@ -23,15 +23,15 @@ import Testing
     @Test func syncThenPruneGiveTheExpectedBytesAndAreIdempotent() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 1)
-        let sync = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--check"], in: folder).status == 1)
+        let sync = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(sync.status == 0)
         // profile.edit and profile.avatar2 are added bare, as Xcode's extraction adds them; with no
         // text, they fill no language.
         #expect(sync.standardError.contains("linza: added 3 keys and 2 localizations to Resources/Localizable.xcstrings"))
         #expect(sync.standardError.contains("not filled: '%lld posts' in fr"))
         try expectCatalog(folder, equal: "CatalogAfterSync")
-        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--check"], in: folder).status == 0)
         // The plural entry fr lacks and the two keys that need text are left.
         let lint = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(lint.standardOutput.components(separatedBy: "[missing_key]").count - 1 == 3)
@@ -55,7 +55,7 @@ import Testing
     @Test func syncWithoutFillAddsEntriesAsXcodesExtractionDoes() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try LinzaBinary.run(["sync", "--dry-run"], in: folder)
+        let result = try LinzaBinary.run(["sync", "--apply", "--dry-run"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("""
             +    "profile.edit" : {
@@ -81,7 +81,7 @@ import Testing
         // The same catalog, as `jq` would format it.
         let reformatted = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\" : ", with: "\": ")
         try Data(reformatted.utf8).write(to: URL(fileURLWithPath: path))
-        let result = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("Localizable.xcstrings:2:19: error: Linza will not edit this file: "
             + "the catalog is not laid out as Xcode writes it"))
@@ -99,7 +99,7 @@ extension CatalogWritingTests {
         let archive = folder + "/pruned.json"
         #expect(try LinzaBinary.run(["prune", "--apply", "--archive", archive] + mode, in: folder).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + Self.catalog)) != before)
-        #expect(try LinzaBinary.run(["prune", "--restore", archive], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["prune", "--apply", "--restore", archive], in: folder).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + Self.catalog)) == before)
     }
 }

@@ -169,7 +169,7 @@ extension HostileInputTests {
 extension HostileInputTests {
     /// Item 19: SIGTERM while `--output` was being written left the hidden temporary file;
     /// the same holds for the files of a `sync` transaction.
-    @Test(arguments: [["--quiet", "--output", "report.txt"], ["sync"]])
+    @Test(arguments: [["--quiet", "--output", "report.txt"], ["sync", "--apply"]])
     func sigtermLeavesNoTemporaryFile(_ arguments: [String]) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -15,7 +15,7 @@ import Testing
     @Test func theKeysMovedCodeReadsFollowItWithEveryTranslation() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
-        let moved = try LinzaBinary.run(["move", "--from", "App", "--to", "Checkout",
+        let moved = try LinzaBinary.run(["move", "--apply", "--from", "App", "--to", "Checkout",
                                          "--follow-code", "Packages/Checkout/Sources/CartView.swift"], in: folder)
         #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
         // A key the app still reads is copied, with a warning.
@@ -45,7 +45,7 @@ import Testing
         #expect(!lint.contains("CartView.swift:9:") && !lint.contains("CartView.swift:10:") && !lint.contains("CartView.swift:11:"))
         #expect(!lint.contains("cart.title") && !lint.contains("cart.items"))
         // A second run has nothing to do.
-        let again = try LinzaBinary.run(["move", "--from", "App", "--to", "Checkout", "--follow-code", "Packages/Checkout/Sources"], in: folder)
+        let again = try LinzaBinary.run(["move", "--apply", "--from", "App", "--to", "Checkout", "--follow-code", "Packages/Checkout/Sources"], in: folder)
         #expect(again.status == 0)
         #expect(again.standardError.contains("reads no key that Checkout/Localizable lacks"))
     }
@@ -53,7 +53,7 @@ import Testing
     @Test func aNewTableNameIsWrittenIntoTheMovedCalls() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
-        let moved = try LinzaBinary.run(["move", "alert.ok", "--from", "App/Alerts", "--to", "Checkout/CheckoutAlerts"], in: folder)
+        let moved = try LinzaBinary.run(["move", "--apply", "alert.ok", "--from", "App/Alerts", "--to", "Checkout/CheckoutAlerts"], in: folder)
         #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
         #expect(try text(folder, "Packages/Checkout/Sources/CartView.swift")
             .contains(#"NSLocalizedString("alert.ok", tableName: "CheckoutAlerts", comment: "")"#))
@@ -72,7 +72,7 @@ import Testing
             of: "            Text(\"cart.empty\")\n",
             with: "            Text(\"cart.empty\")\n            Text(NSLocalizedString(\"alert.cancel\", tableName: \"Alerts\", comment: \"\"))\n").utf8)
             .write(to: URL(fileURLWithPath: home))
-        let moved = try LinzaBinary.run(["move", "alert.cancel", "--from", "App/Alerts", "--to", "App/Dialogs"], in: folder)
+        let moved = try LinzaBinary.run(["move", "--apply", "alert.cancel", "--from", "App/Alerts", "--to", "App/Dialogs"], in: folder)
         #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
         #expect(!moved.standardError.contains("copied, not moved"))
         #expect(try text(folder, "App/Sources/HomeView.swift").contains(#"NSLocalizedString("alert.cancel", tableName: "Dialogs", comment: "")"#))
@@ -86,11 +86,11 @@ import Testing
     @Test func aSecondRunOfANamedMovePlansNothing() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
-        let first = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout"], in: folder)
+        let first = try LinzaBinary.run(["move", "--apply", "cart.title", "--from", "App", "--to", "Checkout"], in: folder)
         #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
         let after = try contents(folder)
         for extra in [[], ["--check"]] {
-            let again = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout"] + extra, in: folder)
+            let again = try LinzaBinary.run(["move", "--apply", "cart.title", "--from", "App", "--to", "Checkout"] + extra, in: folder)
             #expect(again.status == 0, "\(extra) \(again.standardOutput)\(again.standardError)")
             #expect(again.standardError.contains("skipped: 'cart.title' is in Checkout/Localizable and no longer in App/Localizable: moved already"))
         }
@@ -101,7 +101,7 @@ import Testing
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
         // The app's German table is UTF-16 with CRLF; the Checkout package's tables are UTF-8.
-        let moved = try LinzaBinary.run(["move", "home.title", "--from", "App", "--to", "Checkout/Home"], in: folder)
+        let moved = try LinzaBinary.run(["move", "--apply", "home.title", "--from", "App", "--to", "Checkout/Home"], in: folder)
         #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
         let german = try Data(contentsOf: URL(fileURLWithPath: folder + "/Packages/Checkout/Resources/de.lproj/Home.strings"))
         #expect(german == Data("/* Startseite */\n\"home.title\" = \"Start\";\n".utf8))
@@ -112,7 +112,7 @@ import Testing
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["move", "--from", "App", "--to", "Checkout", "--follow-code", "Packages/Checkout/Sources/Nope.swift"],
+        let result = try LinzaBinary.run(["move", "--apply", "--from", "App", "--to", "Checkout", "--follow-code", "Packages/Checkout/Sources/Nope.swift"],
                                          in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains("linza: error: --follow-code Packages/Checkout/Sources/Nope.swift: no such file or folder"))
@@ -122,7 +122,7 @@ import Testing
     @Test func aCopySaysCopied() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
-        let copied = try LinzaBinary.run(["move", "profile.logout", "--from", "Profile", "--to", "Settings", "--copy"], in: folder)
+        let copied = try LinzaBinary.run(["move", "--apply", "profile.logout", "--from", "Profile", "--to", "Settings", "--copy"], in: folder)
         #expect(copied.status == 0, "\(copied.standardOutput)\(copied.standardError)")
         #expect(copied.standardError.contains("linza: copied 1 key into Packages/Settings/Resources/Localizable.xcstrings"))
         #expect(!copied.standardError.contains("moved"))
@@ -134,7 +134,7 @@ import Testing
         let folder = project.path
         let entry = try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")
             .components(separatedBy: "    \"profile.name\"")[0].components(separatedBy: "  \"strings\" : {\n")[1]
-        let moved = try LinzaBinary.run(["move", "profile.logout", "--from", "Profile", "--to", "Settings"], in: folder)
+        let moved = try LinzaBinary.run(["move", "--apply", "profile.logout", "--from", "Profile", "--to", "Settings"], in: folder)
         #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
         #expect(try text(folder, "Packages/Settings/Resources/Localizable.xcstrings").contains("  \"strings\" : {\n" + entry + "    \"settings.title\""))
         #expect(!(try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")).contains("profile.logout"))
@@ -147,7 +147,7 @@ import Testing
         try Data("\"checkout.pay\" = \"Pay\";\n\"cart.title\" = \"Cart\";\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/Packages/Checkout/Resources/en.lproj/Localizable.strings"))
         let before = try contents(folder)
-        let conflict = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout"], in: folder)
+        let conflict = try LinzaBinary.run(["move", "--apply", "cart.title", "--from", "App", "--to", "Checkout"], in: folder)
         #expect(conflict.status == 1)
         #expect(conflict.standardOutput.contains("en.lproj/Localizable.strings:2:1: error: 'cart.title' is already in Checkout/Localizable (en) with another text"))
         #expect(!conflict.standardOutput.contains("+++"))
@@ -158,7 +158,7 @@ import Testing
             .write(to: URL(fileURLWithPath: german))
         let beforeFormats = try contents(folder)
         for extra in [[], ["--allow-drop-languages"]] {
-            let formats = try LinzaBinary.run(["move", "cart.items", "--from", "App", "--to", "Profile"] + extra, in: folder)
+            let formats = try LinzaBinary.run(["move", "--apply", "cart.items", "--from", "App", "--to", "Profile"] + extra, in: folder)
             #expect(formats.status == 2)
             #expect(formats.standardOutput.contains("App/Resources/de.lproj/Localizable.stringsdict:5:2: error: 'cart.items' in de cannot go to "
                 + "Profile/Localizable: Profile/Localizable is a String Catalog, and this plural entry has text around its plural"))
@@ -166,10 +166,10 @@ import Testing
         #expect(try contents(folder) == beforeFormats)
         try FileManager.default.removeItem(atPath: german)
         try FileManager.default.copyItem(atPath: Self.root + "/App/Resources/de.lproj/Localizable.stringsdict", toPath: german)
-        let missing = try LinzaBinary.run(["move", "cart.nope", "--from", "App", "--to", "Checkout"], in: folder)
+        let missing = try LinzaBinary.run(["move", "--apply", "cart.nope", "--from", "App", "--to", "Checkout"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.standardOutput.contains("'cart.nope' is not a key of App/Localizable"))
-        let module = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Cart"], in: folder)
+        let module = try LinzaBinary.run(["move", "--apply", "cart.title", "--from", "App", "--to", "Cart"], in: folder)
         #expect(module.status == 2)
         #expect(module.standardError.contains("no module named 'Cart'; the modules are 'App', 'Checkout', 'Profile', 'Settings'"))
         #expect(try contents(folder) == before)
@@ -179,12 +179,12 @@ import Testing
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
         let before = try contents(folder)
-        let dryRun = try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout", "--dry-run"], in: folder)
+        let dryRun = try LinzaBinary.run(["move", "--apply", "cart.title", "--from", "App", "--to", "Checkout", "--dry-run"], in: folder)
         #expect(dryRun.status == 0)
         #expect(dryRun.standardOutput.contains("+++ b/Packages/Checkout/Resources/ru.lproj/Localizable.strings\n@@ -0,0 +1,1 @@\n+\"cart.title\" = \"Ваша корзина\";"))
-        #expect(try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout", "--check"], in: folder).status == 1)
+        #expect(try LinzaBinary.run(["move", "--apply", "cart.title", "--from", "App", "--to", "Checkout", "--check"], in: folder).status == 1)
         #expect(try contents(folder) == before)
-        #expect(try LinzaBinary.run(["move", "cart.title", "--from", "App", "--to", "Checkout", "--copy"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["move", "--apply", "cart.title", "--from", "App", "--to", "Checkout", "--copy"], in: folder).status == 0)
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings") == (try text(Self.root, "App/Resources/en.lproj/Localizable.strings")))
         #expect(try text(folder, "Packages/Checkout/Resources/en.lproj/Localizable.strings").contains("\"cart.title\" = \"Your cart\";"))
     }
@@ -199,7 +199,7 @@ import Testing
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
         let lintBefore = try findings(folder)
-        let there = try LinzaBinary.run(["move", "cart.title", "cart.items", "--from", "App", "--to", "Profile"], in: folder)
+        let there = try LinzaBinary.run(["move", "--apply", "cart.title", "cart.items", "--from", "App", "--to", "Profile"], in: folder)
         #expect(there.status == 0, "\(there.standardOutput)\(there.standardError)")
         let catalog = try text(folder, "Packages/Profile/Resources/Localizable.xcstrings")
         #expect(catalog.contains("""
@@ -228,7 +228,7 @@ import Testing
         #expect(!(try text(folder, "App/Resources/ru.lproj/Localizable.stringsdict")).contains("cart.items"))
 
         // And back: the catalog entry becomes .strings and .stringsdict entries again.
-        let back = try LinzaBinary.run(["move", "cart.title", "cart.items", "--from", "Profile", "--to", "App"], in: folder)
+        let back = try LinzaBinary.run(["move", "--apply", "cart.title", "cart.items", "--from", "Profile", "--to", "App"], in: folder)
         #expect(back.status == 0, "\(back.standardOutput)\(back.standardError)")
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").hasSuffix("/* Cart screen title */\n\"cart.title\" = \"Your cart\";\n"))
         let plurals = try text(folder, "App/Resources/en.lproj/Localizable.stringsdict")
@@ -259,7 +259,7 @@ import Testing
     @Test func aCatalogEntryGoingToANewTableCreatesItsFiles() throws {
         let project = try ProjectCopy(Self.fixture)
         let folder = project.path
-        let moved = try LinzaBinary.run(["move", "profile.logout", "--from", "Profile", "--to", "App/Account"], in: folder)
+        let moved = try LinzaBinary.run(["move", "--apply", "profile.logout", "--from", "Profile", "--to", "App/Account"], in: folder)
         #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
         #expect(try text(folder, "App/Resources/en.lproj/Account.strings") == "/* Log out button */\n\"profile.logout\" = \"Log out\";\n")
         #expect(try text(folder, "App/Resources/de.lproj/Account.strings") == "/* Log out button */\n\"profile.logout\" = \"Abmelden\";\n")

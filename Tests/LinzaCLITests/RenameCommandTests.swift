@@ -49,7 +49,7 @@ import Testing
                        ("checkout.raw", "checkout.rawKey"), ("checkout.multiline", "it's multi"),
                        ("cart.items", "cartItems"), ("profile.name", "profile.a.name")]
         let map = try writeMap(renames, in: folder)
-        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardError.contains("linza: rewrote 7 string literals in App/Sources/CheckoutView.swift"))
         #expect(result.standardError.contains("linza: rewrote 2 string literals in App/Sources/LegacyViewController.m"))
@@ -88,9 +88,9 @@ import Testing
         // Lint reports what it reported before.
         #expect(try LinzaBinary.run(["--quiet"], in: folder).standardOutput == lintBefore.standardOutput)
         // A second run finds nothing to rename; the reverse map gives back every byte.
-        #expect(try LinzaBinary.run(["rename", "--map", map, "--check"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["rename", "--apply", "--map", map, "--check"], in: folder).status == 0)
         let back = try writeMap(renames.map { ($0.1, $0.0) }, in: folder)
-        #expect(try LinzaBinary.run(["rename", "--map", back], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["rename", "--apply", "--map", back], in: folder).status == 0)
         try FileManager.default.removeItem(atPath: back)
         #expect(try contents(folder) == original)
     }
@@ -98,7 +98,7 @@ import Testing
     @Test func shorthandEntryKeepsItsText() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try LinzaBinary.run(["rename", "legacy.title", "legacyTitle"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["rename", "--apply", "legacy.title", "legacyTitle"], in: folder).status == 0)
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\n\"legacyTitle\" = \"legacy.title\";\n"))
         #expect(try text(folder, "App/Sources/LegacyViewController.m").contains(#"NSLocalizedString(@"legacyTitle", "#))
     }
@@ -107,7 +107,7 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["rename", "checkout.title", "checkout.pay"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkout.pay"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("en.lproj/Localizable.strings:5:1: error: 'checkout.pay' is already a key of "
             + "Localizable here ('Pay'); 'checkout.title' reads 'Checkout'"))
@@ -121,12 +121,12 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let differing = try LinzaBinary.run(["rename", "checkout.title", "checkout.pay", "--on-collision", "merge-identical"], in: folder)
+        let differing = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkout.pay", "--on-collision", "merge-identical"], in: folder)
         #expect(differing.status == 1)
         #expect(differing.standardOutput.contains("they differ, so neither is dropped"))
         #expect(try contents(folder) == before)
 
-        let same = try LinzaBinary.run(["rename", "checkout.done", "checkout.finished", "--on-collision", "merge-identical"], in: folder)
+        let same = try LinzaBinary.run(["rename", "--apply", "checkout.done", "checkout.finished", "--on-collision", "merge-identical"], in: folder)
         #expect(same.status == 0, "\(same.standardOutput)\(same.standardError)")
         let english = try text(folder, "App/Resources/en.lproj/Localizable.strings")
         #expect(!english.contains("checkout.done") && english.contains("\"checkout.finished\" = \"Done\";"))
@@ -140,7 +140,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         // No file holds both keys: a .stringsdict plural and a .strings text are two entries.
-        let result = try LinzaBinary.run(["rename", "cart.items", "checkout.title", "--on-collision", "merge-identical"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "cart.items", "checkout.title", "--on-collision", "merge-identical"], in: folder)
         #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("en.lproj/Localizable.strings:2:1: error: 'checkout.title' is already a key of Localizable here "
             + "('Checkout'); 'cart.items' is not in this file but in another of the table, so the two are not one entry; "
@@ -160,13 +160,13 @@ import Testing
             .write(to: URL(fileURLWithPath: view))
         let before = try contents(folder)
         for mode in ["fail", "merge-identical"] {
-            let result = try LinzaBinary.run(["rename", "checkout.title", "code.only", "--on-collision", mode], in: folder)
+            let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "code.only", "--on-collision", mode], in: folder)
             #expect(result.status == 1, "\(mode): \(result.standardOutput)\(result.standardError)")
             #expect(result.standardOutput.contains("CheckoutView.swift:18:18: error: 'code.only' is already read as a key of Localizable here, "
                 + "though no file of the table has it; renamed to it, 'checkout.title' would give this call its text"), "\(mode)")
             #expect(try contents(folder) == before)
         }
-        let suffix = try LinzaBinary.run(["rename", "checkout.title", "code.only", "--on-collision", "suffix"], in: folder)
+        let suffix = try LinzaBinary.run(["rename", "--apply", "checkout.title", "code.only", "--on-collision", "suffix"], in: folder)
         #expect(suffix.status == 0)
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"code.only1\" = \"Checkout\";"))
     }
@@ -174,7 +174,7 @@ import Testing
     @Test func suffixPicksTheFirstFreeNumberedKeyWithAWarning() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try LinzaBinary.run(["rename", "checkout.title", "checkout.pay", "--on-collision", "suffix"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkout.pay", "--on-collision", "suffix"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.contains("warning: 'checkout.pay' is already a key of Localizable in module App; "
             + "'checkout.title' is renamed to 'checkout.pay1' instead"))
@@ -189,13 +189,13 @@ import Testing
         let map = folder + "/map.tsv"
         try Data("# old\tnew\ncheckout.title\tcheckout.heading\ncheckout.heading\tcheckout.top\ncart.items\tx\ncheckout.raw\tx\ncheckout.pay\tcheckout.done\ncheckout.done\tcheckout.pay\n".utf8)
             .write(to: URL(fileURLWithPath: map))
-        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains("'checkout.title' → 'checkout.heading' → 'checkout.top' is a chain"))
         #expect(result.standardError.contains("'cart.items' and 'checkout.raw' are both renamed to 'x'"))
         #expect(result.standardError.contains("'checkout.pay' and 'checkout.done' are renamed to each other (a cycle)"))
         try Data("checkout.title checkout.heading\n".utf8).write(to: URL(fileURLWithPath: map))
-        let malformed = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        let malformed = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(malformed.status == 2)
         #expect(malformed.standardError.contains("map.tsv:1: error: expected the old key, a tab and the new key"))
         try FileManager.default.removeItem(atPath: map)
@@ -207,7 +207,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         let map = try writeMap([("checkout.title", "checkout.pay"), ("checkout.pay", "checkout.done"), ("checkout.done", "checkout.title")], in: folder)
-        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains("error: 'checkout.title' → 'checkout.pay' → 'checkout.done' → 'checkout.title' is a cycle; "
             + "rename one of them to a free key first"))
@@ -222,7 +222,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let map = folder + "/map.tsv"
         try Data([0xEF, 0xBB, 0xBF] + Array("checkout.title\tcheckoutTitle\r\nprofile.name\tprofileName\r\n".utf8)).write(to: URL(fileURLWithPath: map))
-        let result = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"checkoutTitle\" = \"Checkout\";"))
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Text("profileName")"#))
@@ -233,7 +233,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         for arguments in [["checkout.title", "checkoutTitle"], ["--derive"]] {
-            let result = try LinzaBinary.run(["rename"] + arguments + ["--module", "Nope"], in: folder)
+            let result = try LinzaBinary.run(["rename", "--apply"] + arguments + ["--module", "Nope"], in: folder)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.standardError.contains("linza: error: no module named 'Nope'; the modules are 'App', 'Profile'"))
         }
@@ -243,13 +243,13 @@ import Testing
     @Test func literalsOutsideCallsAreListedAndRenamedOnlyWhenAsked() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let listed = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle"], in: folder)
+        let listed = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle"], in: folder)
         #expect(listed.status == 0)
         #expect(listed.standardError.contains("CheckoutView.swift:5:27: 'checkout.title' is written here outside a localization call"))
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkout.title""#))
-        #expect(try LinzaBinary.run(["rename", "checkoutTitle", "checkout.title"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["rename", "--apply", "checkoutTitle", "checkout.title"], in: folder).status == 0)
 
-        let renamed = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
+        let renamed = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
         #expect(renamed.status == 0)
         #expect(renamed.standardError.contains("linza: rewrote 3 string literals in App/Sources/CheckoutView.swift"))
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkoutTitle""#))
@@ -261,15 +261,15 @@ import Testing
         try Data((try text(repository.path, "App/Resources/en.lproj/Localizable.strings") + "\"new.key\" = \"New\";\n").utf8)
             .write(to: URL(fileURLWithPath: table))
         let before = try contents(repository.path)
-        let refused = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle"], in: repository.path)
+        let refused = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle"], in: repository.path)
         #expect(refused.status == 2)
         #expect(refused.standardError.contains("linza: error: App/Resources/en.lproj/Localizable.strings has uncommitted changes"))
         #expect(try contents(repository.path) == before)
         // Showing the plan is fine; writing needs --allow-dirty, or a commit.
-        #expect(try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--dry-run"], in: repository.path).status == 0)
-        #expect(try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle", "--allow-dirty"], in: repository.path).status == 0)
+        #expect(try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle", "--dry-run"], in: repository.path).status == 0)
+        #expect(try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle", "--allow-dirty"], in: repository.path).status == 0)
         try repository.git(["commit", "--quiet", "--all", "--message", "Renamed"]).expectSuccess()
-        #expect(try LinzaBinary.run(["rename", "checkoutTitle", "checkout.title"], in: repository.path).status == 0)
+        #expect(try LinzaBinary.run(["rename", "--apply", "checkoutTitle", "checkout.title"], in: repository.path).status == 0)
     }
 
     @Test func deriveProposesAMapForReviewThatRenameApplies() throws {
@@ -277,7 +277,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         let lintBefore = try LinzaBinary.run(["--quiet"], in: folder)
-        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map", "--key", "checkout.*", "--key", "cart.items"], in: folder)
+        let proposal = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map", "--key", "checkout.*", "--key", "cart.items"], in: folder)
         #expect(proposal.status == 0)
         #expect(proposal.standardOutput == """
             checkout.title\tcheckout
@@ -291,13 +291,13 @@ import Testing
             """)
         #expect(proposal.standardError.contains("warning: 'checkout.finished' would be 'done', a key of Localizable already"))
         #expect(try contents(folder) == before)
-        let german = try LinzaBinary.run(["rename", "--derive", "--print-map", "--language", "de", "--max-words", "1",
+        let german = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map", "--language", "de", "--max-words", "1",
                                           "--key", "profile.*", "--format", "json"], in: folder)
         #expect(german.standardOutput == "{\n  \"profile.edit\": \"bearbeiten\",\n  \"profile.name\": \"name\",\n  \"profile.title\": \"profil\"\n}\n")
 
         let map = folder + "/derived.tsv"
         try Data(proposal.standardOutput.utf8).write(to: URL(fileURLWithPath: map))
-        let applied = try LinzaBinary.run(["rename", "--map", map], in: folder)
+        let applied = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(applied.status == 0, "\(applied.standardOutput)\(applied.standardError)")
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"done1\" = \"Done\";"))
         #expect(try LinzaBinary.run(["--quiet"], in: folder).standardOutput == lintBefore.standardOutput)
@@ -309,12 +309,12 @@ import Testing
         let catalog = folder + "/Profile/Resources/Localizable.xcstrings"
         try Data(try text(folder, "Profile/Resources/Localizable.xcstrings")
             .replacingOccurrences(of: "\"value\" : \"Edit\"", with: "\"value\" : \"Pay\"").utf8).write(to: URL(fileURLWithPath: catalog))
-        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
+        let proposal = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
         #expect(proposal.status == 0)
         #expect(proposal.standardOutput == "checkout.pay\tpay\nprofile.edit\tpay1\n")
         #expect(proposal.standardError.contains("warning: 'profile.edit' would be 'pay', a key of Localizable already or the name proposed "
             + "for another; proposed as 'pay1'"))
-        let applied = try LinzaBinary.run(["rename", "--derive", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
+        let applied = try LinzaBinary.run(["rename", "--apply", "--derive", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
         #expect(applied.status == 0, "\(applied.standardOutput)\(applied.standardError)")
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Button("pay1")"#))
     }
@@ -327,7 +327,7 @@ import Testing
         try Data(try text(folder, "Profile/Sources/ProfileView.swift")
             .replacingOccurrences(of: "Button(\"profile.edit\") {}", with: "Button(\"profile.edit\") {}\n            Button(\"Log out\") {}").utf8)
             .write(to: URL(fileURLWithPath: view))
-        let result = try LinzaBinary.run(["rename", "Log out", "profile.logOut", "--allow-dirty"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "Log out", "profile.logOut", "--allow-dirty"], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardError.contains("linza: renamed 1 key in Profile/Resources/Localizable.xcstrings"))
         #expect(result.standardError.contains("linza: kept the text of 1 key whose old key was their en text, now their en "
@@ -344,11 +344,11 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try addGermanOnlyCatalogEntry("%lld pizzas", "%lld Pizzen", in: folder)
-        let renamed = try LinzaBinary.run(["rename", "%lld pizzas", "pizzaCount", "--allow-dirty"], in: folder)
+        let renamed = try LinzaBinary.run(["rename", "--apply", "%lld pizzas", "pizzaCount", "--allow-dirty"], in: folder)
         #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
         #expect(renamed.standardError.contains("warning: '%lld pizzas' in Localizable holds %lld, which 'pizzaCount' does not: "
             + "in a String Catalog the key is the format the call passes"))
-        let kept = try LinzaBinary.run(["rename", "pizzaCount", "%lld pizzas!", "--allow-dirty"], in: folder)
+        let kept = try LinzaBinary.run(["rename", "--apply", "pizzaCount", "%lld pizzas!", "--allow-dirty"], in: folder)
         #expect(!kept.standardError.contains("holds"))
     }
 
@@ -361,18 +361,18 @@ import Testing
                 .write(to: URL(fileURLWithPath: folder + "/App/Resources/\(language).lproj/InfoPlist.strings"))
         }
         let before = try contents(folder)
-        let proposal = try LinzaBinary.run(["rename", "--derive", "--print-map"], in: folder)
+        let proposal = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map"], in: folder)
         #expect(proposal.status == 0)
         #expect(proposal.standardOutput.contains("checkout.title\tcheckout\n"))
         #expect(!proposal.standardOutput.contains("CFBundleDisplayName") && !proposal.standardOutput.contains("NSCameraUsageDescription"))
 
-        let refused = try LinzaBinary.run(["rename", "CFBundleDisplayName", "appName"], in: folder)
+        let refused = try LinzaBinary.run(["rename", "--apply", "CFBundleDisplayName", "appName"], in: folder)
         #expect(refused.standardError.contains("skipped: 'CFBundleDisplayName' in InfoPlist is read by that name by Info.plist "
             + "or Interface Builder: not renamed there (--table InfoPlist renames it)"))
         #expect(!refused.standardError.contains("is in no table"))
         #expect(try contents(folder) == before)
 
-        let named = try LinzaBinary.run(["rename", "--table", "InfoPlist", "CFBundleDisplayName", "appName"], in: folder)
+        let named = try LinzaBinary.run(["rename", "--apply", "--table", "InfoPlist", "CFBundleDisplayName", "appName"], in: folder)
         #expect(named.status == 0, "\(named.standardOutput)\(named.standardError)")
         #expect(try text(folder, "App/Resources/de.lproj/InfoPlist.strings").hasPrefix("\"appName\" = \"Pizza DE\";\n"))
     }
@@ -385,7 +385,7 @@ import Testing
             .replacingOccurrences(of: "\"checkout.title\" = \"Checkout\";\n", with: "").utf8).write(to: URL(fileURLWithPath: english))
         #expect(try LinzaBinary.run(["baseline", "write"], in: folder).status == 0)
         #expect(try LinzaBinary.run(["--quiet", "--baseline", ".linza-baseline.json"], in: folder).status == 0)
-        let result = try LinzaBinary.run(["rename", "checkout.title", "checkoutTitle"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.contains("linza: updated .linza-baseline.json"))
         let baseline = try text(folder, ".linza-baseline.json")
@@ -400,7 +400,7 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["rename", "--", "profile.title", "-%€"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "--", "profile.title", "-%€"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("ProfileView.swift:6:18: error: renamed to '-%€', this call would no longer read a key"))
         #expect(try contents(folder) == before)
@@ -410,7 +410,7 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["rename", "cart.count %lld", "cartCount"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "cart.count %lld", "cartCount"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("CheckoutView.swift:26:9: error: 'cart.count %lld' may be read through this interpolated literal"))
         #expect(try contents(folder) == before)
@@ -420,7 +420,7 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["rename", "cart.items", "cart\u{1}items"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "cart.items", "cart\u{1}items"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("Localizable.stringsdict:1:1: error: 'cart\\u{1}items' holds a control character, "
             + "which a .stringsdict (XML) cannot hold"))
@@ -431,7 +431,7 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["rename", "promo.summer", "promo.sunny"], in: folder)
+        let result = try LinzaBinary.run(["rename", "--apply", "promo.summer", "promo.sunny"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("CheckoutView.swift:20:36: error: 'promo.summer' may be read by this dynamic key, "
             + "which starts with 'promo.'"))
@@ -442,19 +442,19 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let dryRun = try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--dry-run"], in: folder)
+        let dryRun = try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--dry-run"], in: folder)
         #expect(dryRun.status == 0)
         #expect(dryRun.standardOutput.contains("--- a/Profile/Sources/ProfileView.swift\n+++ b/Profile/Sources/ProfileView.swift"))
         #expect(dryRun.standardOutput.contains("-            Text(\"profile.name\")\n+            Text(\"profile.fullName\")"))
-        #expect(try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--check"], in: folder).status == 1)
-        let json = try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--format", "json"], in: folder)
+        #expect(try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--check"], in: folder).status == 1)
+        let json = try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--format", "json"], in: folder)
         let plan = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         let files = plan?["files"] as? [[String: Any]]
         #expect(files?.compactMap { $0["file"] as? String } == ["Profile/Resources/Localizable.xcstrings", "Profile/Sources/ProfileView.swift"])
         #expect((files?.first?["renamed"] as? [[String: String]]) == [["from": "profile.name", "to": "profile.fullName"]])
         #expect((files?.last?["literals"] as? [[String: Any]])?.first?["line"] as? Int == 7)
         // Scoped to another module, there is nothing to rename.
-        let scoped = try LinzaBinary.run(["rename", "profile.name", "profile.fullName", "--module", "App"], in: folder)
+        let scoped = try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--module", "App"], in: folder)
         #expect(scoped.standardError.contains("'profile.name' is in no table and no call in scope"))
         #expect(try contents(folder) == before)
     }
@@ -487,10 +487,10 @@ import Testing
                 renames.append((key, name))
             }
             let map = try writeMap(renames, in: folder)
-            let forward = try LinzaBinary.run(["rename", "--map", map], in: folder)
+            let forward = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
             #expect(forward.status == 0, "round \(round) \(renames): \(forward.standardOutput)\(forward.standardError)")
             _ = try writeMap(renames.map { ($0.1, $0.0) }, in: folder)
-            let backward = try LinzaBinary.run(["rename", "--map", map], in: folder)
+            let backward = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
             #expect(backward.status == 0, "round \(round) back: \(backward.standardOutput)\(backward.standardError)")
             try FileManager.default.removeItem(atPath: map)
             let now = try contents(folder)

@@ -54,7 +54,7 @@ import Testing
         let folder = try project("BuildTimeAccessors")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try ProjectFiles.contents(folder)
-        let rename = try LinzaBinary.run(["rename", "cart.title", "cart.heading"], in: folder)
+        let rename = try LinzaBinary.run(["rename", "--apply", "cart.title", "cart.heading"], in: folder)
         #expect(rename.status == 2)
         #expect(rename.standardOutput.contains("/Sources/Cart/CartViewController.swift:9:17: error: 'cart.title' looks read here "
             + "through `LocalString`"))
@@ -65,7 +65,7 @@ import Testing
         let folder = try project("SwiftGenBase")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8).contains("\nbase_language: Base "))
-        let sync = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        let sync = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(sync.status == 0)
         // The keys Base.lproj has are not missing; the key that is English text is its own text.
         #expect(try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
@@ -99,7 +99,7 @@ import Testing
                 file: App/Generated/Strings.swift
 
             """.write(toFile: folder + "/.linza.yml", atomically: true, encoding: .utf8)
-        let sync = try LinzaBinary.run(["sync"], in: folder)
+        let sync = try LinzaBinary.run(["sync", "--apply"], in: folder)
         #expect(sync.status == 0)
         #expect(try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
             "Common.Controls.Cancel" = "Cancel";

@@ -33,8 +33,8 @@ import Testing
     @Test func syncThenPruneGiveTheExpectedBytesAndAreIdempotent() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 1)
-        let sync = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--check"], in: folder).status == 1)
+        let sync = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(sync.status == 0)
         #expect(sync.standardError.contains("linza: added 2 keys to Resources/de.lproj/Localizable.strings"))
         // No call gives these identifier keys a text: they are reported, not written as their own text.
@@ -42,8 +42,8 @@ import Testing
         #expect(sync.standardError.contains("linza: skipped: ru has no Alerts table"))
         try expectTables(folder, equal: "AfterSync")
         // A second run plans nothing.
-        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 0)
-        #expect(try LinzaBinary.run(["sync", "--fill", "dev"], in: folder).standardError.contains("nothing to do"))
+        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--check"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder).standardError.contains("nothing to do"))
         // Only the plural key (a .stringsdict entry, never added to .strings) and the two keys that need text are left.
         let lint = try LinzaBinary.run(["--quiet", "--per-language"], in: folder)
         #expect(lint.standardOutput.components(separatedBy: "[missing_key]").count - 1 == 7)
@@ -64,7 +64,7 @@ import Testing
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["sync", "--dry-run", "--table", "Alerts"], in: folder)
+        let result = try LinzaBinary.run(["sync", "--apply", "--dry-run", "--table", "Alerts"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardOutput == """
             --- a/Resources/en.lproj/Alerts.strings
@@ -79,10 +79,23 @@ import Testing
         #expect(try contents(folder) == before)
     }
 
+    /// Every writer shows its plan and writes only with --apply.
+    @Test(arguments: [["sync"], ["prune"], ["rename", "menu.title", "menu.heading"]])
+    func withoutApplyAWriterShowsThePlanAndWritesNothing(_ arguments: [String]) throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try ProjectFiles.contents(folder)
+        let result = try LinzaBinary.run(arguments, in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("--- a/"))
+        #expect(result.standardError.contains("linza: nothing was written; run again with --apply to write these changes"))
+        #expect(try ProjectFiles.contents(folder) == before)
+    }
+
     @Test func jsonShowsThePlan() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try LinzaBinary.run(["sync", "--format", "json", "--key", "menu.*"], in: folder)
+        let result = try LinzaBinary.run(["sync", "--apply", "--format", "json", "--key", "menu.*"], in: folder)
         #expect(result.status == 0)
         let plan = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let files = plan?["files"] as? [[String: Any]]
@@ -100,7 +113,7 @@ import Testing
         try Data("\"alert.ok\" = \"OK\"\n\"alert.cancel\" = \"Abbrechen\";\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/Resources/de.lproj/Alerts.strings"))
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder)
+        let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains(
             "de.lproj/Alerts.strings:1:18: error: Linza will not edit this file: missing ';' after the value of 'alert.ok'"))
@@ -112,7 +125,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(#"let a = NSLocalizedString("menu.order", value: "Order", comment: "Order button")"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/Sources/Other.swift"))
-        let result = try LinzaBinary.run(["sync", "--key", "menu.order"], in: folder)
+        let result = try LinzaBinary.run(["sync", "--apply", "--key", "menu.order"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains(
             "Sources/Other.swift:1:27: error: calls give 'menu.order' different default values: 'Order now' and 'Order'"))
@@ -126,7 +139,7 @@ import Testing
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["sync", "--fill", "dev"], in: folder,
+        let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder,
                                          environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": failAfter])
         #expect(result.status == 2)
         #expect(result.standardError.contains("simulated failure"))
@@ -144,14 +157,14 @@ extension WritingCommandTests {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let created = folder + "/Resources/ru.lproj/Alerts.strings"
-        #expect(try LinzaBinary.run(["sync", "--create-tables"], in: folder).status == 2) // needs --fill dev
+        #expect(try LinzaBinary.run(["sync", "--apply", "--create-tables"], in: folder).status == 2) // needs --fill dev
         // New files are renamed into place first, so the failure comes after it was created.
-        let failed = try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder,
+        let failed = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder,
                                          environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
         #expect(failed.status == 2)
         #expect(failed.standardError.contains("every file was restored"))
         #expect(!FileManager.default.fileExists(atPath: created))
-        let result = try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder)
+        let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.contains("linza: added 3 keys to Resources/ru.lproj/Alerts.strings"))
         #expect(try String(contentsOfFile: created, encoding: .utf8) == """
@@ -209,7 +222,7 @@ extension WritingCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("let a = 1 /* never closed\nlet b = NSLocalizedString(\"legacy.banner\", comment: \"\")\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/Sources/Broken.swift"))
-        for command in [["prune", "--apply"], ["sync"]] {
+        for command in [["prune", "--apply"], ["sync", "--apply"]] {
             let result = try LinzaBinary.run(command, in: folder)
             #expect(result.status == 2)
             #expect(result.standardOutput.contains("Broken.swift:1:11: error: unterminated /* comment"))
@@ -225,12 +238,12 @@ extension WritingCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("included: [Sources]\nresources: [Resources]\ndevelopment_language: en\nrequired_languages: [en, fr]\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
-        let failed = try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder,
+        let failed = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder,
                                          environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
         #expect(failed.status == 2)
         #expect(failed.standardError.contains("every file was restored"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/Resources/fr.lproj"))
-        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--create-tables"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/Resources/fr.lproj/Alerts.strings"))
     }
 }
@@ -268,7 +281,7 @@ extension WritingCommandTests {
     @Test func pruneArchiveAndRestoreGiveBackTheSameBytes() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try LinzaBinary.run(["sync", "--fill", "dev"], in: folder).status == 0)
+        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder).status == 0)
         let before = try contents(folder)
         let archive = folder + "/pruned.json"
         #expect(try LinzaBinary.run(["prune", "--archive", archive], in: folder).status == 2)
@@ -278,11 +291,11 @@ extension WritingCommandTests {
         let text = try String(contentsOfFile: archive, encoding: .utf8)
         #expect(text.contains(#"/* Legacy banner, no longer shown */\n\"legacy.banner\" = \"Try our new app!\";\n"#))
         #expect(try LinzaBinary.run(["prune", "--restore", archive, "--check"], in: folder).status == 1)
-        let restore = try LinzaBinary.run(["prune", "--restore", archive], in: folder)
+        let restore = try LinzaBinary.run(["prune", "--apply", "--restore", archive], in: folder)
         #expect(restore.status == 0)
         #expect(restore.standardError.contains("linza: restored 2 keys in Resources/de.lproj/Localizable.strings"))
         #expect(try contents(folder) == before)
-        let again = try LinzaBinary.run(["prune", "--restore", archive], in: folder)
+        let again = try LinzaBinary.run(["prune", "--apply", "--restore", archive], in: folder)
         #expect(again.standardError.contains("is in Localizable.strings again; its archived entry is left out"))
         #expect(try contents(folder) == before)
         #expect(try LinzaBinary.run(["prune", "--restore", folder + "/Sources/Menu.swift"], in: folder).status == 2)
@@ -321,8 +334,8 @@ extension WritingCommandTests {
         let configuration = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
         try Data((configuration + "accessors:\n  - root: L10n\n    file: Sources/Strings.swift\n").utf8)
             .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
-        let sync = try LinzaBinary.run(["sync"], in: folder)
+        let sync = try LinzaBinary.run(["sync", "--apply"], in: folder)
         #expect(sync.standardError.contains("linza: regenerate Sources/Strings.swift so that its accessors match the tables"))
-        #expect(!(try LinzaBinary.run(["sync"], in: folder)).standardError.contains("regenerate"))
+        #expect(!(try LinzaBinary.run(["sync", "--apply"], in: folder)).standardError.contains("regenerate"))
     }
 }
