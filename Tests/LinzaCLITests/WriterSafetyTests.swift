@@ -24,16 +24,28 @@ import Testing
         let prune = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(prune.status == 0)
         #expect(try ProjectFiles.contents(folder) == before)
-        #expect(prune.standardError.contains("Localizable: left as it is: 8 of its 8 keys look unused"))
-        #expect(prune.standardError.contains("Code reads 8 of them through `LocalString` (`LocalString.cart_title` at "
-            + "Sources/Cart/CartViewController.swift:9, 10 reads in all), declared in no source Linza reads: probably "
+        #expect(prune.standardError.contains("Localizable: left as it is: 10 of its 10 keys look unused"))
+        #expect(prune.standardError.contains("Code reads 10 of them through `LocalString` (`LocalString.cart_title` at "
+            + "Sources/Cart/CartViewController.swift:9, 12 reads in all), declared in no source Linza reads: probably "
             + "generated at build time. Describe it under accessors:"))
         // The way on that the message offers: name the keys, or force.
         let named = try LinzaBinary.run(["prune", "--apply", "--key", "cart.*"], in: folder)
         #expect(named.status == 0)
         #expect(named.standardError.contains("linza: removed 3 keys from Resources/de.lproj/Localizable.strings"))
         let forced = try LinzaBinary.run(["prune", "--apply", "--force"], in: folder)
-        #expect(forced.standardError.contains("linza: removed 5 keys from Resources/en.lproj/Localizable.strings"))
+        #expect(forced.standardError.contains("linza: removed 7 keys from Resources/en.lproj/Localizable.strings"))
+    }
+
+    @Test func initNamesTheAccessorsItCannotSeeAndSwitchesUnusedKeyOff() throws {
+        let folder = try project("BuildTimeAccessors", initialised: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try LinzaBinary.run(["init"], in: folder)
+        #expect(result.standardError.contains("linza init: most development keys look unused, but code reads 10 of them through "
+            + "LocalString (LocalString.cart_title at Sources/Cart/CartViewController.swift:9, 12 reads), declared in no source"))
+        #expect(try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8).contains("\nrules:\n  unused_key: off "))
+        let lint = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(lint.status == 0)
+        #expect(!lint.standardOutput.contains("[unused_key]"))
     }
 
     @Test func pruneLimitIsConfigurable() throws {
@@ -43,7 +55,7 @@ import Testing
         let text = try String(contentsOfFile: configuration, encoding: .utf8)
         try (text + "prune_limit: 100%\n").write(toFile: configuration, atomically: true, encoding: .utf8)
         #expect(try LinzaBinary.run(["prune", "--apply"], in: folder).standardError
-            .contains("linza: removed 8 keys from Resources/ru.lproj/Localizable.strings"))
+            .contains("linza: removed 10 keys from Resources/ru.lproj/Localizable.strings"))
         try (text + "prune_limit: 150%\n").write(toFile: configuration, atomically: true, encoding: .utf8)
         let bad = try LinzaBinary.run(["prune"], in: folder)
         #expect(bad.status == 2)

@@ -36,6 +36,9 @@ public struct ProjectSurvey: Sendable {
     public var unusedKeys: Int
     /// Generated code found in the repository or generated during the build.
     public var generators: [GeneratedAccessors]
+    /// Where most development keys look unused: the names through which code seems to read
+    /// them without a call Linza sees (`LocalString.common_button_share`).
+    public var unseenAccessors: [UnseenAccessors.Root] = []
     /// The `accessors:` entry of each generator, in the same order.
     public var accessors: [AccessorSet]
     /// Uses of those accessors seen in code, by root.
@@ -158,6 +161,10 @@ public struct ProjectSurvey: Sendable {
             used.formUnion(usedBySwiftUI)
         }
         unusedKeys = developmentKeys.subtracting(used).count
+        if developmentKeys.count >= 10, unusedKeys * 2 > developmentKeys.count {
+            unseenAccessors = UnseenAccessors(sources: sources, keys: developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) },
+                                              knownRoots: UnseenAccessors.knownRoots(accessors)).roots
+        }
         for index in modules.indices {
             modules[index].keepsTextInCode = Self.keepsTextInCode(modules[index], tables: files.tables,
                                                                   interfaceNames: files.interfaceNames,

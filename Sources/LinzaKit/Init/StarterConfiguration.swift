@@ -123,6 +123,12 @@ public struct StarterConfiguration: Sendable {
                 "  unused_key: off                  # code reads keys through \(generator.tool.rawValue) accessors made during",
                 "                                   # the build (\(generator.evidence)); Linza cannot see those uses",
             ]
+        } else if let reader = survey.unseenAccessors.first, mostKeysLookUnused {
+            lines += [
+                "rules:",
+                "  unused_key: off                  # code reads \(reader.keys.count) keys through \(reader.name).… (\(reader.uses) reads),",
+                "                                   # \(reader.declaration == nil ? "declared in no source (made by the build?)" : "not calls Linza sees"); Linza cannot see those uses",
+            ]
         } else if mostKeysLookUnused {
             lines.append("# \(survey.unusedKeys) of \(survey.coverage.developmentKeys) development keys look unused: if code "
                 + "reads them in a way Linza does not see, set unused_key: off under rules:")
@@ -211,7 +217,13 @@ public struct StarterConfiguration: Sendable {
         }
         lines.append("call sites seen: \(survey.callSites); development keys no call uses: \(survey.unusedKeys) of "
             + "\(survey.coverage.developmentKeys)")
-        if mostKeysLookUnused {
+        if let reader = survey.unseenAccessors.first, mostKeysLookUnused {
+            let place = "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
+            lines.append("most development keys look unused, but code reads \(reader.keys.count) of them through \(reader.name) "
+                + "(\(reader.name).\(reader.firstMember) at \(place), \(reader.uses) reads), "
+                + (reader.declaration == nil ? "declared in no source: accessors the build generates? " : "")
+                + "Linza cannot count those uses: unused_key is off, and prune leaves such tables alone")
+        } else if mostKeysLookUnused {
             lines.append("most development keys look unused: accessors generated from the tables, keys built at run time "
                 + "or a wrapper Linza did not recognise can be why; see the README's Configuration section")
         }
