@@ -174,8 +174,9 @@ struct SyncCommand: ParsableCommand {
             or the key where the key is text (an identifier key with no text is listed, not written); --fill dev also adds missing keys to the other required languages with the \
             development text (in a String Catalog as needs_review). Entries are placed where the file's \
             order says; a String Catalog in Xcode's layout is written as Xcode writes it, so the next \
-            build changes nothing (one in another layout is refused). Plural .stringsdict entries are \
-            never added: their forms are for a person to write.
+            build changes nothing (one in another layout is refused). A new key whose text counts something \
+            ("%d items") gets a .stringsdict entry with the development language's plural forms; other \
+            languages' forms are for translators and are not filled.
             """
     )
 

@@ -125,3 +125,53 @@ import Testing
         #expect(sync.standardError.contains("'Settings.Privacy.Title' (App/Scene/SettingsViewController.swift:7)"))
     }
 }
+
+/// Plural skeletons: a new key whose text counts something gets a `.stringsdict` entry.
+extension WriterSafetyTests {
+    @Test func syncAddsAPluralSkeletonForATextThatCounts() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-plural-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+        }
+        try """
+            let a = String.localizedStringWithFormat(NSLocalizedString("cart.items", value: "%d items", comment: "Items"), n)
+            let b = NSLocalizedString("app.version", value: "Version %d", comment: "")
+            let c = String(format: NSLocalizedString("inbox.unread", value: "You have %1$lld unread messages", comment: ""), n)
+
+            """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        try "\"hello\" = \"Hello\";\n".write(toFile: folder + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "\"hello\" = \"Hallo\";\n".write(toFile: folder + "/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let sync = try LinzaBinary.run(["sync", "--fill", "dev", "--apply"], in: folder)
+        #expect(sync.status == 0)
+        #expect(sync.standardError.contains("linza: skipped: plural forms are for translators to write: not filled: 'cart.items', 'inbox.unread'"))
+        #expect(try ProjectFiles.text(folder, "en.lproj/Localizable.strings") == "\"hello\" = \"Hello\";\n\"app.version\" = \"Version %d\";\n")
+        #expect(try ProjectFiles.text(folder, "de.lproj/Localizable.strings") == "\"hello\" = \"Hallo\";\n\"app.version\" = \"Version %d\";\n")
+        let plurals = try ProjectFiles.text(folder, "en.lproj/Localizable.stringsdict")
+        #expect(plurals.contains("""
+            \t<key>inbox.unread</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key>
+            \t\t<string>%1$#@count@</string>
+            \t\t<key>count</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key>
+            \t\t\t<string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key>
+            \t\t\t<string>lld</string>
+            \t\t\t<key>one</key>
+            \t\t\t<string>You have %lld unread messages</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>You have %lld unread messages</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+            """))
+        // The development language has every key now; German lacks the two plural entries.
+        let lint = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(lint.standardOutput.components(separatedBy: "is missing in de").count - 1 == 2)
+        #expect(!lint.standardOutput.contains("missing in en"))
+        #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 0)
+    }
+}

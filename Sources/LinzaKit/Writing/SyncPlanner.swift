@@ -76,7 +76,23 @@ public struct SyncPlanner {
                                  texts: wanted.compactMap { texts[$0.key.value] }, plurals: plurals, plan: &plan, documents: &documents)
                     continue
                 }
-                add(missing, language: development, table: developmentTable, plan: &plan, documents: &documents)
+                // A new key whose text counts something gets a plural entry; its other
+                // languages' forms are for translators, so it is not filled.
+                // (Not a key Base.lproj has: the project chose its shape there.)
+                var counted = missing.compactMap { entry in
+                    base?.entry(for: entry.key) != nil ? nil
+                        : PluralSkeleton.countSpecifier(in: entry.value).map { (entry: entry, specifier: $0) }
+                }
+                if !addPlurals(counted, language: development, table: developmentTable, plan: &plan, documents: &documents) {
+                    counted = []
+                }
+                for (entry, _) in counted { texts[entry.key] = nil }
+                add(missing.filter { entry in !counted.contains { $0.entry.key == entry.key } }, language: development,
+                    table: developmentTable, plan: &plan, documents: &documents)
+                if options.fillDevelopment, !counted.isEmpty {
+                    plan.skipped.append("plural forms are for translators to write: not filled: "
+                        + counted.map { Messages.quoted($0.entry.key) }.joined(separator: ", "))
+                }
                 guard options.fillDevelopment else { continue }
                 let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
                 for language in project.requiredLanguages where language != development {
@@ -156,12 +172,14 @@ public struct SyncPlanner {
                               texts: [NewStringsEntry], plurals: [String], plan: inout WritePlan, documents: inout DocumentCache) {
         guard !new.isEmpty || !fill.isEmpty else { return }
         var unfilled: [String] = []
+        var counted: [String] = []
         do {
             try documents.change(path, format: .xcstrings, language: language, table: table) { change in
                 guard var catalog = change.document as? CatalogDocument else { return }
                 for entry in new where !catalog.contains(entry.key) {
                     catalog.add(entry)
                     change.added.append(entry)
+                    if PluralSkeleton.countSpecifier(in: entry.value) != nil { counted.append(entry.key) }
                 }
                 for language in fill {
                     for text in texts where catalog.contains(text.key) && !catalog.hasLocalization(language, key: text.key) {
@@ -178,10 +196,52 @@ public struct SyncPlanner {
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))
         }
+        if !counted.isEmpty {
+            // Xcode writes plural variations only when a person asks for them: Linza does not guess their shape.
+            plan.skipped.append("\(Path.lastComponent(path)) got \(counted.map(Messages.quoted).joined(separator: ", ")) as Xcode's "
+                + "extraction adds them; their text counts something: give them plural forms in Xcode (Vary by Plural)")
+        }
         if !unfilled.isEmpty {
             plan.skipped.append("\(Path.lastComponent(path)) keeps plural forms a translator writes: not filled: "
                 + unfilled.joined(separator: ", "))
         }
+    }
+
+    /// Adds a plural skeleton (`PluralSkeleton`) for each of `entries` to the `.stringsdict`
+    /// file of `table`, or to a new one next to its `.strings` file; false when the table
+    /// has neither file in `language` (the entries are then plain ones).
+    private func addPlurals(_ entries: [(entry: NewStringsEntry, specifier: FormatSpecifier)], language: String,
+                            table: LocalizationTable, plan: inout WritePlan, documents: inout DocumentCache) -> Bool {
+        guard !entries.isEmpty else { return true }
+        let categories = (PluralCategories.categories(for: language) ?? ["other"]).filter { $0 != "zero" }
+        let existing = table.files.first { $0.file.format == .stringsdict && $0.file.language == language }?.file.path
+        let strings = table.files.first { $0.file.format == .strings && $0.file.language == language }?.file.path
+        guard let path = existing ?? strings.map({ Path.join(Path.parent($0), "\(table.name).stringsdict") }) else { return false }
+        func body(_ change: inout WritePlan.FileChange) {
+            guard let document = change.document as? StringsdictDocument else { return }
+            // One level of the file's own indentation: its first entry's, or a tab.
+            let unit = document.entries.first.map {
+                String(decoding: document.text[$0.span.lowerBound..<$0.keyOffset], as: UTF8.self)
+            } ?? "\t"
+            let present = Set(document.keys).union(change.added.map(\.key))
+            let new = entries.filter { !present.contains($0.entry.key) }
+            let blocks = new.map {
+                PluralSkeleton.block(key: $0.entry.key, text: $0.entry.value, specifier: $0.specifier, categories: categories, unit: unit)
+            }
+            guard !blocks.isEmpty, let edit = document.insertion(of: blocks, indentation: Array(unit.utf8)) else { return }
+            change.edits.append(edit)
+            change.added += new.map { NewStringsEntry(key: $0.entry.key, value: PluralSkeleton.formatKey(for: $0.specifier)) }
+        }
+        do {
+            if let existing {
+                try documents.change(existing, format: .stringsdict, language: language, table: table.name, body)
+            } else {
+                documents.create(StringsdictDocument.newFile(at: path), language: language, table: table.name, body)
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: path))
+        }
+        return true
     }
 
     /// Adds `entries` to the `.strings` file of `table` (the first one, when several are
