@@ -73,6 +73,34 @@ import Testing
         #expect(try ProjectFiles.contents(folder) == before)
     }
 
+    /// A key the code that stays reads through an unseen accessor is copied, not moved.
+    @Test func moveCopiesAKeyReadThroughAnUnseenAccessor() throws {
+        let folder = try project("BuildTimeAccessors", initialised: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/ProfileResources", withIntermediateDirectories: true)
+        try """
+            required_languages: [en, de, ru]
+            modules:
+              - name: App
+                included: [Sources/Cart]
+                resources: [Resources]
+              - name: Profile
+                included: [Sources/Profile]
+                resources: [ProfileResources]
+                require_development_tables: false
+
+            """.write(toFile: folder + "/.linza.yml", atomically: true, encoding: .utf8)
+        let move = try LinzaBinary.run(["move", "common.button.cancel", "profile.title", "--from", "App", "--to", "Profile",
+                                        "--follow-code", "Sources/Profile", "--apply"], in: folder)
+        #expect(move.status == 0)
+        #expect(move.standardError.contains("'common.button.cancel' looks still read in App through `LocalString` ("))
+        let english = try ProjectFiles.text(folder, "Resources/en.lproj/Localizable.strings")
+        #expect(english.contains("\"common.button.cancel\" = \"Cancel\";"))
+        #expect(!english.contains("\"profile.title\""))
+        #expect(try ProjectFiles.text(folder, "ProfileResources/en.lproj/Localizable.strings")
+            == "/* Cancel button */\n\"common.button.cancel\" = \"Cancel\";\n\n/* Profile screen title */\n\"profile.title\" = \"Profile\";\n")
+    }
+
     @Test func initSetsBaseLanguageWhenBaseHoldsTheDevelopmentText() throws {
         let folder = try project("SwiftGenBase")
         defer { try? FileManager.default.removeItem(atPath: folder) }
