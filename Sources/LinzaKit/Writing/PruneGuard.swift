@@ -11,10 +11,10 @@ struct PruneGuard {
     /// `--force`, or `--key` patterns: the user named what goes.
     var isOverridden: Bool
 
-    /// Why the `unused` keys of a table of `total` keys stay, or nil when they may go.
-    /// `unseen` is asked only when the table is held back: it reads every source.
+    /// Why the `unused` keys of a table of `total` keys stay, or nil when they may go;
+    /// `unseen` names what Linza may not see.
     func refusal(table: String, module: String?, unused: Set<String>, total: Int, root: String,
-                 unseen: () -> UnseenAccessors) -> String? {
+                 unseen: UnseenAccessors) -> String? {
         guard !isOverridden, !unused.isEmpty, Double(unused.count) > limit * Double(total) else {
             return nil
         }
@@ -22,7 +22,7 @@ struct PruneGuard {
         let share = "\(Int((limit * 100).rounded()))%"
         var text = "\(name): left as it is: \(unused.count) of its \(total) keys look unused, more than prune deletes "
             + "unasked (prune_limit: \(share)). "
-        let readers = unseen().roots.filter { !$0.keys.isDisjoint(with: unused) }
+        let readers = unseen.roots.filter { !$0.keys.isDisjoint(with: unused) }
         if let reader = readers.first {
             let place = "\(Path.relative(reader.first.file, to: root) ?? reader.first.file):\(reader.first.line)"
             let declared = reader.declaration.map {

@@ -113,22 +113,31 @@ public struct PrunePlanner {
                 }
             }
         }
+        // Code that names keys through accessors Linza was not told about (a generator run by
+        // the build, Objective-C sends of a SwiftGen class): read once, for every table.
+        let developmentKeys = Set(order.compactMap { developmentFiles[$0] == nil ? nil : files[$0] }.flatMap { $0.entries.map(\.key) })
+        let unseen = UnseenAccessors(sources: sources, keys: developmentKeys, knownRoots: knownRoots)
         // Once every module had its say: a table whose keys would mostly go stays whole, in every language.
         var held = Set<String>()
         for id in order {
             guard let module = developmentFiles[id], let file = files[id], let keys = deletable[id], !keys.isEmpty else { continue }
             let present = Set(file.entries.map(\.key))
             let prune = PruneGuard(limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
-            // Every source is read again, only for a table held back.
             if let refusal = prune.refusal(table: file.file.name, module: module.name, unused: keys.intersection(present),
-                                           total: present.count, root: module.configuration.baseDirectory, unseen: {
-                UnseenAccessors(sources: sources, keys: present, knownRoots: knownRoots)
-            }) {
+                                           total: present.count, root: module.configuration.baseDirectory, unseen: unseen) {
                 if held.insert(Self.tableGroup(file)).inserted { plan.skipped.append(refusal) }
             }
         }
+        // A key such code reads stays, even in a table prune may touch, and even with --force:
+        // only --key, naming the keys, takes it.
+        var readUnseen: [String: Set<String>] = [:]
+        for root in unseen.roots { readUnseen[root.name, default: []].formUnion(root.keys) }
+        let protected = options.keyPatterns.isEmpty ? readUnseen.values.reduce(into: Set<String>()) { $0.formUnion($1) } : []
+        var kept = Set<String>()
         for id in order {
-            guard let file = files[id], let keys = deletable[id], !held.contains(Self.tableGroup(file)) else { continue }
+            guard let file = files[id], var keys = deletable[id], !held.contains(Self.tableGroup(file)) else { continue }
+            kept.formUnion(keys.intersection(protected))
+            keys.subtract(protected)
             let present = keys.filter { key in file.entries.contains { $0.key == key } }
             guard !present.isEmpty else { continue }
             guard file.file.format != .xcstrings else {
@@ -148,6 +157,16 @@ public struct PrunePlanner {
             } catch {
                 plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
             }
+        }
+        if !kept.isEmpty {
+            let roots = unseen.roots.filter { !$0.keys.isDisjoint(with: kept) }
+            plan.skipped.append("\(kept.count) key\(kept.count == 1 ? "" : "s") that look unused are read through "
+                + roots.prefix(3).map { "`\($0.name)` (\($0.keys.intersection(kept).count))" }.joined(separator: ", ")
+                + (roots.count > 3 ? " and \(roots.count - 3) more" : "")
+                + ", which Linza does not count as uses: left"
+                + (roots.contains { knownRoots.contains($0.name) }
+                    ? " (Objective-C sends of a configured accessor are not counted yet)"
+                    : "; describe such accessors under accessors: in .linza.yml"))
         }
         if heldByBaseline > 0 {
             plan.skipped.append("\(heldByBaseline) unused key\(heldByBaseline == 1 ? "" : "s") the baseline records: "
