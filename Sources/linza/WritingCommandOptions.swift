@@ -166,7 +166,9 @@ struct SyncCommand: ParsableCommand {
             development text (in a String Catalog as needs_review). Entries are placed where the file's \
             order says; a String Catalog in Xcode's layout is written as Xcode writes it, so the next \
             build changes nothing (one in another layout is refused). Plural .stringsdict entries are \
-            never added: their forms are for a person to write.
+            never added: their forms are for a person to write. --create-tables creates the development \
+            language's table when other languages have it (keys whose calls give no text and that are no \
+            text themselves are left out, listed), and with --fill dev each required language's that lacks it.
             """
     )
 
@@ -175,15 +177,13 @@ struct SyncCommand: ParsableCommand {
     @Option(name: .long, help: "dev: also fill the other required languages with the development text.")
     var fill: FillSource?
 
-    @Flag(name: .long, help: "With --fill dev: create <lang>.lproj/<Table>.strings where a required language lacks it.")
+    @Flag(name: .long, help: ArgumentHelp(
+        "Create missing <lang>.lproj/<Table>.strings: the development language's where other languages have the table; "
+            + "with --fill dev, also each required language's that lacks it."))
     var createTables = false
 
     enum FillSource: String, ExpressibleByArgument {
         case dev
-    }
-
-    func validate() throws {
-        if createTables && fill != .dev { throw ValidationError("--create-tables needs --fill dev (the new tables hold the development text)") }
     }
 
     func run() throws {
