@@ -307,13 +307,18 @@ public struct SyncPlanner {
             }
         }
         let newFile = Path.lastComponent(Path.parent(path)) + "/" + Path.lastComponent(path)
+        // A development table made from code alone may leave thousands out (a SwiftGen app's
+        // accessors give no text): the first ten name the kind, the count the extent.
+        func listed(_ keys: [String]) -> String {
+            keys.prefix(10).map(Messages.quoted).joined(separator: ", ") + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
+        }
         if !pluralKeys.isEmpty {
             plan.skipped.append("not added to the new \(newFile)\(inModule), as the other languages keep them as plural "
-                + ".stringsdict entries, whose forms are for a person to write: " + pluralKeys.map(Messages.quoted).joined(separator: ", "))
+                + ".stringsdict entries, whose forms are for a person to write: " + listed(pluralKeys))
         }
         if !textless.isEmpty {
             plan.skipped.append("not added to the new \(newFile)\(inModule), as no call gives their text (value:) and the key "
-                + "is no text to show: " + textless.map(Messages.quoted).joined(separator: ", ") + "; give them a text, then sync again")
+                + "is no text to show: " + listed(textless) + "; give them a text, then sync again")
         }
         guard !entries.isEmpty else { return }
         createFile(path, like: template.file.path, language: development, table: table, entries: entries, plan: &plan, documents: &documents)
