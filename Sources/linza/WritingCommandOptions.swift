@@ -176,7 +176,9 @@ struct SyncCommand: ParsableCommand {
             order says; a String Catalog in Xcode's layout is written as Xcode writes it, so the next \
             build changes nothing (one in another layout is refused). A new key whose text counts something \
             ("%d items") gets a .stringsdict entry with the development language's plural forms; other \
-            languages' forms are for translators and are not filled.
+            languages' forms are for translators and are not filled. --create-tables creates the development \
+            language's table when other languages have it (keys whose calls give no text and that are no \
+            text themselves are left out, listed), and with --fill dev each required language's that lacks it.
             """
     )
 
@@ -185,15 +187,13 @@ struct SyncCommand: ParsableCommand {
     @Option(name: .long, help: "dev: also fill the other required languages with the development text.")
     var fill: FillSource?
 
-    @Flag(name: .long, help: "With --fill dev: create <lang>.lproj/<Table>.strings where a required language lacks it.")
+    @Flag(name: .long, help: ArgumentHelp(
+        "Create missing <lang>.lproj/<Table>.strings: the development language's where other languages have the table; "
+            + "with --fill dev, also each required language's that lacks it."))
     var createTables = false
 
     enum FillSource: String, ExpressibleByArgument {
         case dev
-    }
-
-    func validate() throws {
-        if createTables && fill != .dev { throw ValidationError("--create-tables needs --fill dev (the new tables hold the development text)") }
     }
 
     func run() throws {

@@ -157,7 +157,10 @@ extension WritingCommandTests {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let created = folder + "/Resources/ru.lproj/Alerts.strings"
-        #expect(try LinzaBinary.run(["sync", "--apply", "--create-tables"], in: folder).status == 2) // needs --fill dev
+        // Without --fill dev, only a development table is created: ru's is not.
+        let alone = try LinzaBinary.run(["sync", "--apply", "--create-tables", "--check"], in: folder)
+        #expect(alone.status == 1)
+        #expect(!alone.standardError.contains("ru.lproj/Alerts.strings"))
         // New files are renamed into place first, so the failure comes after it was created.
         let failed = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder,
                                          environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
@@ -337,5 +340,85 @@ extension WritingCommandTests {
         let sync = try LinzaBinary.run(["sync", "--apply"], in: folder)
         #expect(sync.standardError.contains("linza: regenerate Sources/Strings.swift so that its accessors match the tables"))
         #expect(!(try LinzaBinary.run(["sync", "--apply"], in: folder)).standardError.contains("regenerate"))
+    }
+}
+
+/// `--create-tables` for the development language (issue 32): an app whose en-US.lproj lacks
+/// the AppIconSelection table that de, fr and ja have (Fixtures/Writing/IconApp).
+extension WritingCommandTests {
+    func iconApp() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-icon-app-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: Self.fixture + "/IconApp", toPath: folder)
+        return folder
+    }
+
+    func expectIconTables(_ folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for table in ["en-US.lproj/AppIconSelection.strings", "ja.lproj/AppIconSelection.strings"] {
+            let found = try Data(contentsOf: URL(fileURLWithPath: folder + "/Resources/" + table))
+            let wanted = try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/IconAppAfterSync/Resources/" + table))
+            #expect(found == wanted, "\(table) differs from Expected/IconAppAfterSync", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func createTablesCreatesTheDevelopmentTableTheOtherLanguagesHave() throws {
+        let folder = try iconApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let created = folder + "/Resources/en-US.lproj/AppIconSelection.strings"
+        func missingKeys() throws -> [String] {
+            try LinzaBinary.run(["--quiet"], in: folder).standardOutput.split(separator: "\n").filter { $0.hasSuffix("[missing_key]") }
+                .map(String.init)
+        }
+        #expect(try missingKeys().count == 6)
+        // Without --create-tables, sync says what would create it.
+        let plain = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
+        #expect(plain.status == 0, "\(plain.standardOutput)\(plain.standardError)")
+        #expect(plain.standardError.contains("linza: skipped: en-US has no AppIconSelection table; keys are added to existing tables "
+            + "only (--create-tables creates it like the other languages' tables)"))
+        #expect(!FileManager.default.fileExists(atPath: created))
+
+        let sync = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder)
+        #expect(sync.status == 0, "\(sync.standardOutput)\(sync.standardError)")
+        #expect(sync.standardError.contains("linza: added 5 keys to Resources/en-US.lproj/AppIconSelection.strings"))
+        #expect(sync.standardError.contains("linza: added 1 key to Resources/ja.lproj/AppIconSelection.strings"))
+        // A key whose call gives no text and that is no text itself is not given one.
+        #expect(sync.standardError.contains("linza: skipped: not added to the new en-US.lproj/AppIconSelection.strings, as no call "
+            + "gives their text (value:) and the key is no text to show: 'appIcon.footer'"))
+        // In the folder spelt as the project spells it, UTF-8 with comments like fr's and ja's
+        // (most siblings), though de's is UTF-16; in fr's order; the calls' values.
+        try expectIconTables(folder)
+        #expect(try missingKeys() == [folder + "/Sources/AppIconSelectionView.swift:18:36: error: 'appIcon.footer' is missing in en-US "
+            + "(en-US.lproj/AppIconSelection.strings) [missing_key]"])
+        // Nothing is left to create.
+        let again = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables", "--dry-run"], in: folder)
+        #expect(!again.standardOutput.contains("@@ -0,0 "))
+    }
+
+    @Test func aDevelopmentTableIsCreatedWithoutFillingTheOthers() throws {
+        let folder = try iconApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try ProjectFiles.contents(folder)
+        #expect(try LinzaBinary.run(["sync", "--apply", "--create-tables", "--check"], in: folder).status == 1)
+        #expect(try ProjectFiles.contents(folder) == before)
+        let sync = try LinzaBinary.run(["sync", "--apply", "--create-tables"], in: folder)
+        #expect(sync.status == 0, "\(sync.standardOutput)\(sync.standardError)")
+        let after = try ProjectFiles.contents(folder)
+        #expect(Set(after.keys).subtracting(before.keys) == ["Resources/en-US.lproj/AppIconSelection.strings"])
+        #expect(after.filter { before[$0.key] != nil } == before, "only the new table is written")
+        #expect(after["Resources/en-US.lproj/AppIconSelection.strings"]
+            == (try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/IconAppAfterSync/Resources/en-US.lproj/AppIconSelection.strings"))))
+    }
+
+    @Test func siblingsInTwoFoldersAreNotGuessedBetween() throws {
+        let folder = try iconApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Resources/More/ja.lproj", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: folder + "/Resources/ja.lproj/AppIconSelection.strings",
+                                         toPath: folder + "/Resources/More/ja.lproj/AppIconSelection.strings")
+        let before = try ProjectFiles.contents(folder)
+        let sync = try LinzaBinary.run(["sync", "--apply", "--create-tables"], in: folder)
+        #expect(sync.status == 0, "\(sync.standardOutput)\(sync.standardError)")
+        #expect(sync.standardError.contains("linza: skipped: en-US has no AppIconSelection table, and the other languages keep theirs "
+            + "in 2 folders ("))
+        #expect(try ProjectFiles.contents(folder) == before)
     }
 }

@@ -132,6 +132,8 @@ private struct Move {
     /// Reads of the source table's keys through accessors Linza was not told about, in the
     /// code that stays; found when the first key is removed.
     var unseen: UnseenAccessors?
+    /// Whether catalog entries go to a new catalog of the target (`createsCatalog`), once known.
+    var targetCreatesCatalogs: Bool?
 
     init(source: Linter.LoadedModule, target: Linter.LoadedModule, sourceTable: String, targetTable: String, options: MovePlanner.Options) {
         self.source = source
@@ -359,18 +361,32 @@ private struct Move {
     }
 
     private mutating func addCatalogEntry(_ member: CatalogMember, from file: TableFile) -> Bool {
-        guard let path = targetFile(.xcstrings, language: nil)?.path else { return addAsTables(member, from: file) }
+        var newCatalog: CatalogDocument?
+        if targetFile(.xcstrings, language: nil) == nil {
+            guard createsCatalog(from: file) else { return addAsTables(member, from: file) }
+            switch newTargetCatalog(like: file) {
+            case .success(let created): newCatalog = created
+            case .failure(let refusal): return cannotGive(member.key, language: "every language", reason: refusal.description, at: file,
+                                                          droppable: false)
+            }
+        }
+        guard let path = targetFile(.xcstrings, language: nil)?.path ?? newCatalog?.path else { return false }
         var ok = true
+        func body(_ change: inout WritePlan.FileChange) {
+            guard var catalog = change.document as? CatalogDocument else { return }
+            if catalog.contains(member.key) {
+                ok = CatalogDocument.values(of: member) == catalog.values.filter { $0.key.prefix { $0 != "\u{0}" } == member.key }
+                return
+            }
+            catalog.restore(member.key, member.value)
+            change.arrived.merge(CatalogDocument.values(of: member)) { first, _ in first }
+            change.document = catalog
+        }
         do {
-            try documents.change(path, format: .xcstrings, language: file.language ?? "", table: targetTable) { change in
-                guard var catalog = change.document as? CatalogDocument else { return }
-                if catalog.contains(member.key) {
-                    ok = CatalogDocument.values(of: member) == catalog.values.filter { $0.key.prefix { $0 != "\u{0}" } == member.key }
-                    return
-                }
-                catalog.restore(member.key, member.value)
-                change.arrived.merge(CatalogDocument.values(of: member)) { first, _ in first }
-                change.document = catalog
+            if let newCatalog {
+                documents.create(newCatalog, language: file.language ?? "", table: targetTable, body)
+            } else {
+                try documents.change(path, format: .xcstrings, language: file.language ?? "", table: targetTable, body)
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))
@@ -378,6 +394,54 @@ private struct Move {
         }
         if ok { given += 1 } else { conflict(member.key, language: "its String Catalog", at: path) }
         return ok
+    }
+
+    /// Whether a catalog entry from `file` goes to a new String Catalog of the target table
+    /// (which has no catalog): when the source keeps the table in a catalog only and the
+    /// target module has no `.strings` or `.stringsdict` tables of its own (Interface
+    /// Builder's and InfoPlist's aside, which are `.strings` whatever the module's code
+    /// uses), so every review state, variation and extraction state is kept. A module that
+    /// keeps its tables in `.strings` files gets the entry converted to them, as its other
+    /// tables are.
+    private mutating func createsCatalog(from file: TableFile) -> Bool {
+        if let known = targetCreatesCatalogs { return known }
+        let sourceIsCatalog = file.format == .xcstrings && Self.files(source, table: sourceTable).allSatisfy { $0.format == .xcstrings }
+        // Which of the target's tables are Interface Builder's or InfoPlist's, as `lint` binds them.
+        let fixed = target.project.interfaceTables
+        let answer = sourceIsCatalog && !target.tables.contains { $0.file.format != .xcstrings && !fixed.contains($0.file.name) }
+        targetCreatesCatalogs = answer
+        return answer
+    }
+
+    /// The new `<targetTable>.xcstrings` for the target, like the source catalog `file`:
+    /// next to the target module's other catalogs, else where `.lproj` folders would be
+    /// created (beside its `.lproj` folders, else in its first resource folder). Refused
+    /// when the module has no resource folder, or a file Linza could not read is in the way.
+    private mutating func newTargetCatalog(like file: TableFile) -> Result<CatalogDocument, MovePlanner.Refusal> {
+        let catalog = target.tables.map(\.file).first { $0.format == .xcstrings }
+        let lproj = target.tables.map(\.file.path).first { Path.lastComponent(Path.parent($0)).hasSuffix(".lproj") }
+        guard let folder = catalog.map({ Path.parent($0.path) }) ?? lproj.map({ Path.parent(Path.parent($0)) })
+                ?? target.configuration.resources.first else {
+            return .failure(MovePlanner.Refusal(description: "it has no resource folder to create the catalog in"))
+        }
+        let path = Path.join(folder, "\(targetTable).xcstrings")
+        guard documents.has(path) || Path.kind(path) == .missing else {
+            return .failure(MovePlanner.Refusal(description: "\(path) is there, and Linza could not read it as a table; "
+                + "not created over it"))
+        }
+        var template: CatalogDocument?
+        try? documents.change(file.path, format: .xcstrings, language: file.language ?? "", table: sourceTable) {
+            template = $0.document as? CatalogDocument
+        }
+        guard let template else {
+            return .failure(MovePlanner.Refusal(description: "its source catalog could not be read to create one like it"))
+        }
+        let development = target.configuration.developmentLanguage
+        if template.sourceLanguage != development, !documents.has(path) {
+            plan.warnings.append("the new \(Path.lastComponent(path)) has the source language of the catalog its entries come from, "
+                + "\(template.sourceLanguage), and \(target.name ?? "the target")'s development language is \(development)")
+        }
+        return .success(CatalogDocument.newFile(at: path, like: template))
     }
 
     /// A catalog entry given to a target that keeps its table in `.strings` and `.stringsdict`

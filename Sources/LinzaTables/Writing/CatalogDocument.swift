@@ -9,7 +9,8 @@ public struct CatalogDocument: EditableTable {
     public let bytes: [UInt8]
     public var encoding: TextEncoding { .utf8 }
     public var text: [UInt8] { bytes }
-    public var isNew: Bool { false }
+    /// True for a catalog that does not exist yet (`newFile`).
+    public let isNew: Bool
     /// The catalog as read: what `keys`, `values` and `entryBytes` describe.
     public let read: CatalogValue
     /// The catalog as the plan has edited it so far.
@@ -21,6 +22,7 @@ public struct CatalogDocument: EditableTable {
     public init(path: String, bytes: [UInt8]) throws {
         self.path = path
         self.bytes = bytes
+        isNew = false
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
               bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) == nil else {
             throw TableRefusal(path: path, reason: "a String Catalog Linza writes is UTF-8 without a byte-order mark, as Xcode writes it")
@@ -50,6 +52,30 @@ public struct CatalogDocument: EditableTable {
                 + "(from here on); Linza writes only catalogs in Xcode's layout, so that it changes nothing but its edit. "
                 + "Build the target in Xcode once, or edit this catalog by hand")
         }
+    }
+
+    /// A catalog to create at `path`, with no entries yet, like `template` (the catalog its
+    /// entries come from): its source language, `version`, final newline or none, and its
+    /// way of writing U+2028 and U+2029, so that the new file is what Xcode would write for
+    /// them and reads like the catalog they left.
+    public static func newFile(at path: String, like template: CatalogDocument) -> CatalogDocument {
+        var root = CatalogValue.object([])
+        root.set("sourceLanguage", .string(template.sourceLanguage))
+        root.set("strings", .object([]))
+        if let version = template.read["version"] { root.set("version", version) }
+        return CatalogDocument(path: path, root: root, sourceLanguage: template.sourceLanguage,
+                               endsWithNewline: template.endsWithNewline, layout: template.layout)
+    }
+
+    private init(path: String, root: CatalogValue, sourceLanguage: String, endsWithNewline: Bool, layout: XcodeJSONLayout) {
+        self.path = path
+        bytes = []
+        isNew = true
+        self.root = root
+        read = root
+        self.sourceLanguage = sourceLanguage
+        self.endsWithNewline = endsWithNewline
+        self.layout = layout
     }
 
     /// The catalog in Xcode's layout, with the file's own final newline.
@@ -144,8 +170,10 @@ public struct CatalogDocument: EditableTable {
         return expected
     }
 
-    /// The whole-file edit that writes the tree as it now is (none when unchanged).
+    /// The whole-file edit that writes the tree as it now is (none when unchanged, nor for
+    /// a new catalog that has no entry yet: no empty file is created).
     public var edits: [TextEdit] {
+        if isNew && root["strings"]?.members?.isEmpty != false { return [] }
         let rendered = rendering
         return rendered == bytes ? [] : [TextEdit(range: 0..<bytes.count, replacement: rendered)]
     }
