@@ -116,20 +116,22 @@ public struct RenamePlanner {
         var read: [String: (values: [String: String?], keys: Set<String>)] = [:]
         // Every new name: a numbered one (`suffix`) must not take another rename's.
         let newNames = Set(renames.map(\.new))
-        let sources = modules.flatMap(\.sources).map(\.path)
+        // Code that reads keys through accessors Linza does not count (a build-time generator,
+        // Objective-C sends of a SwiftGen class) would lose them: read once, for every module.
+        let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
+        let unseen = UnseenAccessors(sources: modules.flatMap(\.sources).map(\.path),
+                                     keys: Set(modules.flatMap { $0.tables.flatMap { $0.entries.map(\.key) } }), knownRoots: knownRoots)
+        for rename in renames {
+            for root in unseen.roots(reading: rename.old) {
+                found.insert(rename.old)
+                plan.conflicts.append(Diagnostic(
+                    ruleID: "refused", severity: .error,
+                    message: Messages.unseenAccessorRead(rename.old, root: root, isConfigured: knownRoots.contains(root.name)),
+                    location: root.reads[rename.old] ?? root.first, key: rename.old))
+            }
+        }
         for module in modules where options.modules.isEmpty || module.name.map(options.modules.contains) == true {
             let index = RenameIndex(module, read: self.read)
-            // Code that reads keys through accessors Linza was not told about would lose them.
-            let unseen = UnseenAccessors(sources: sources, keys: index.tableKeys.values.joined(),
-                                         knownRoots: UnseenAccessors.knownRoots(module.configuration.accessors))
-            for rename in renames {
-                for root in unseen.roots(reading: rename.old) {
-                    found.insert(rename.old)
-                    plan.conflicts.append(Diagnostic(
-                        ruleID: "refused", severity: .error, message: Messages.unseenAccessorRead(rename.old, root: root),
-                        location: root.reads[rename.old] ?? root.first, key: rename.old))
-                }
-            }
             // Old key → the key it becomes in this module.
             var targets: [String: String] = [:]
             let fixedKeys = Self.tablesWithFixedKeys(module, named: options.tables)
@@ -481,14 +483,18 @@ extension Messages {
             + "language's text instead (format_mismatch may report what the old key hid)"
     }
 
-    /// A key of InfoPlist or of an interface table, left alone.
-    /// A key some code reads through an accessor Linza does not know.
-    static func unseenAccessorRead(_ key: String, root: UnseenAccessors.Root) -> String {
+    /// A key some code reads through an accessor Linza does not count.
+    static func unseenAccessorRead(_ key: String, root: UnseenAccessors.Root, isConfigured: Bool) -> String {
         "\(quoted(key)) looks read here through `\(root.name)`, which reads \(root.keys.count) keys of the table by name "
-            + (root.declaration == nil ? "and is declared in no source Linza reads (generated at build time?)" : "without a call Linza sees")
-            + "; Linza cannot rename such reads: describe it under accessors: in .linza.yml, or rename the key by hand"
+            + (isConfigured ? "in Objective-C sends, which Linza does not rewrite"
+                : root.declaration == nil ? "and is declared in no source Linza reads (generated at build time?)"
+                : "without a call Linza sees")
+            + "; Linza cannot rename such reads: "
+            + (isConfigured ? "rename the key in the generator's input and regenerate" : "describe it under accessors: in .linza.yml")
+            + ", or rename the key by hand"
     }
 
+    /// A key of InfoPlist or of an interface table, left alone.
     static func renameFixedKey(_ key: String, table: String) -> String {
         "\(quoted(key)) in \(table) is read by that name by Info.plist or Interface Builder: not renamed there "
             + "(--table \(table) renames it)"
