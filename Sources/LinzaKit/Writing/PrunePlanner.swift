@@ -8,6 +8,10 @@
 /// start) is left alone, as i18next's users learnt the hard way: that call may read any of
 /// its keys. Marking such a call `// linza:disable:this dynamic_key` says it reads none, and
 /// lets prune in. Findings the baseline records are left too: the team chose to keep them.
+///
+/// Where Linza's model is blind, prune refuses rather than guesses: a table whose keys
+/// would mostly go stays whole (`PruneGuard`), and a key code reads through an accessor
+/// Linza does not count (`UnseenAccessors`) stays in every table.
 public struct PrunePlanner {
     public let options: SyncPlanner.Options
     /// Findings recorded in the project's baseline, which prune leaves.
@@ -116,7 +120,8 @@ public struct PrunePlanner {
         // Code that names keys through accessors Linza was not told about (a generator run by
         // the build, Objective-C sends of a SwiftGen class): read once, for every table.
         let developmentKeys = Set(order.compactMap { developmentFiles[$0] == nil ? nil : files[$0] }.flatMap { $0.entries.map(\.key) })
-        let unseen = UnseenAccessors(sources: sources, keys: developmentKeys, knownRoots: knownRoots)
+        let unseen = deletable.values.allSatisfy(\.isEmpty) ? UnseenAccessors(sources: [], keys: [])
+            : UnseenAccessors(sources: sources, keys: developmentKeys, knownRoots: knownRoots)
         // Once every module had its say: a table whose keys would mostly go stays whole, in every language.
         var held = Set<String>()
         for id in order {
@@ -130,9 +135,7 @@ public struct PrunePlanner {
         }
         // A key such code reads stays, even in a table prune may touch, and even with --force:
         // only --key, naming the keys, takes it.
-        var readUnseen: [String: Set<String>] = [:]
-        for root in unseen.roots { readUnseen[root.name, default: []].formUnion(root.keys) }
-        let protected = options.keyPatterns.isEmpty ? readUnseen.values.reduce(into: Set<String>()) { $0.formUnion($1) } : []
+        let protected = options.keyPatterns.isEmpty ? unseen.roots.reduce(into: Set<String>()) { $0.formUnion($1.keys) } : []
         var kept = Set<String>()
         for id in order {
             guard let file = files[id], var keys = deletable[id], !held.contains(Self.tableGroup(file)) else { continue }

@@ -1,6 +1,7 @@
 /// Plans `linza sync`: every literal key code uses that its table lacks, added to the
-/// development language's `.strings` table or String Catalog (value from the call's default
-/// value, else the key; comment from the call), and with `fillDevelopment` to every other
+/// development language's `.strings` table or String Catalog (text only from where the app
+/// takes it: `newEntry`; comment from the call; a text that counts gets a `.stringsdict`
+/// plural skeleton), and with `fillDevelopment` to every other
 /// required language with the development text (in a catalog as `needs_review`). Tables
 /// resolve per module exactly as `lint` resolves them.
 public struct SyncPlanner {
@@ -147,8 +148,8 @@ public struct SyncPlanner {
     /// where the key is text; else it needs text (`needingText`) and nothing is written.
     /// `bare`: a String Catalog's entry without text (the key as its value), as Xcode's
     /// extraction adds it, for a key that needs text.
-    private func newEntry(_ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [Diagnostic],
-                          needingText: inout [UsageIndex.Key]) -> NewStringsEntry? {
+    func newEntry(_ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [Diagnostic],
+                  needingText: inout [UsageIndex.Key]) -> NewStringsEntry? {
         let values = Self.distinct(key.usages.compactMap(\.defaultValue))
         let comments = Self.distinct(key.usages.compactMap(\.comment).filter { !$0.isEmpty })
         for (what, found) in [("default values", values), ("comments", comments)] where found.count > 1 {
@@ -217,47 +218,10 @@ public struct SyncPlanner {
         }
     }
 
-    /// Adds a plural skeleton (`PluralSkeleton`) for each of `entries` to the `.stringsdict`
-    /// file of `table`, or to a new one next to its `.strings` file; false when the table
-    /// has neither file in `language` (the entries are then plain ones).
-    private func addPlurals(_ entries: [(entry: NewStringsEntry, specifier: FormatSpecifier)], language: String,
-                            table: LocalizationTable, plan: inout WritePlan, documents: inout DocumentCache) -> Bool {
-        guard !entries.isEmpty else { return true }
-        let categories = (PluralCategories.categories(for: language) ?? ["other"]).filter { $0 != "zero" }
-        let existing = table.files.first { $0.file.format == .stringsdict && $0.file.language == language }?.file.path
-        let strings = table.files.first { $0.file.format == .strings && $0.file.language == language }?.file.path
-        guard let path = existing ?? strings.map({ Path.join(Path.parent($0), "\(table.name).stringsdict") }) else { return false }
-        func body(_ change: inout WritePlan.FileChange) {
-            guard let document = change.document as? StringsdictDocument else { return }
-            // One level of the file's own indentation: its first entry's, or a tab.
-            let unit = document.entries.first.map {
-                String(decoding: document.text[$0.span.lowerBound..<$0.keyOffset], as: UTF8.self)
-            } ?? "\t"
-            let present = Set(document.keys).union(change.added.map(\.key))
-            let new = entries.filter { !present.contains($0.entry.key) }
-            let blocks = new.map {
-                PluralSkeleton.block(key: $0.entry.key, text: $0.entry.value, specifier: $0.specifier, categories: categories, unit: unit)
-            }
-            guard !blocks.isEmpty, let edit = document.insertion(of: blocks, indentation: Array(unit.utf8)) else { return }
-            change.edits.append(edit)
-            change.added += new.map { NewStringsEntry(key: $0.entry.key, value: PluralSkeleton.formatKey(for: $0.specifier)) }
-        }
-        do {
-            if let existing {
-                try documents.change(existing, format: .stringsdict, language: language, table: table.name, body)
-            } else {
-                documents.create(StringsdictDocument.newFile(at: path), language: language, table: table.name, body)
-            }
-        } catch {
-            plan.conflicts.append(DocumentCache.refusal(error, file: path))
-        }
-        return true
-    }
-
     /// Adds `entries` to the `.strings` file of `table` (the first one, when several are
     /// merged); a table held only in a `.stringsdict` is skipped, saying so.
-    private func add(_ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
-                     documents: inout DocumentCache, order: [String] = []) {
+    func add(_ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
+             documents: inout DocumentCache, order: [String] = []) {
         guard !entries.isEmpty else { return }
         guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }) else {
             plan.skipped.append("\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.name) (\(language)): "
@@ -300,8 +264,8 @@ public struct SyncPlanner {
 
     /// Plans the new `.strings` file at `path` holding `entries` in their order, styled and
     /// encoded like the existing `.strings` file at `template`.
-    private func createFile(_ path: String, like template: String, language: String, table: String, entries: [NewStringsEntry],
-                            plan: inout WritePlan, documents: inout DocumentCache) {
+    func createFile(_ path: String, like template: String, language: String, table: String, entries: [NewStringsEntry],
+                    plan: inout WritePlan, documents: inout DocumentCache) {
         do {
             try documents.create(path, like: template, language: language, table: table) { change in
                 guard let document = change.document as? StringsDocument else { return }
@@ -310,120 +274,6 @@ public struct SyncPlanner {
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: template))
-        }
-    }
-
-    /// The other languages' `.strings` files of `table` (Base's aside: Interface Builder's
-    /// folder is no language a development table could be created like), readable ones
-    /// only, the required languages first in their configured order, then the rest by name.
-    private static func siblings(of table: String, in module: Linter.LoadedModule, project: LintProject) -> [TableFile] {
-        let development = project.developmentLanguage
-        let required = project.requiredLanguages
-        return module.tables.map(\.file).filter { file in
-            file.name == table && file.format == .strings && file.language != nil && file.language != development
-                && file.language != LanguageCode.base
-        }.filter { file in !module.tables.contains { $0.file.path == file.path && $0.failure != nil } }
-            .sorted { first, second in
-                let (a, b) = (required.firstIndex(of: first.language ?? "") ?? .max, required.firstIndex(of: second.language ?? "") ?? .max)
-                return a != b ? a < b : (first.language ?? "", first.path) < (second.language ?? "", second.path)
-            }
-    }
-
-    /// With `createTables`, for a table the development language lacks and other languages
-    /// have (`siblings`, their `.strings` files): `<development>.lproj/<table>.strings` in
-    /// the folder the siblings' `.lproj` folders are in, holding every wanted key with the
-    /// text its calls give. The development language's folder keeps its spelling there
-    /// (`en-US.lproj`, `en_US.lproj`) when it has one. The file is encoded and styled like
-    /// the siblings: the encoding and line ending most of them share, taken from the first
-    /// such sibling (required languages first), so that it reads like the table's other
-    /// files in review. Keys are in that sibling's order, then in order of first use.
-    /// Left out, saying why: a key the siblings keep as a `.stringsdict` plural entry (its
-    /// forms are for a person to write) and a key no call gives a text for whose key is no
-    /// text to show either (`settings.title`): that would invent the app's text. With
-    /// `fillDevelopment`, the other required languages then get the keys they lack (a
-    /// language without the table has it created, with `createTables`, beside the others).
-    private func createDevelopmentTable(_ table: String, wanted: [UsageIndex.Key], siblings: [TableFile], module: Linter.LoadedModule,
-                                        project: LintProject, plan: inout WritePlan, documents: inout DocumentCache) {
-        let development = project.developmentLanguage
-        let inModule = module.name.map { " in module \($0)" } ?? ""
-        let folders = Array(Set(siblings.map { Path.parent(Path.parent($0.path)) })).sorted()
-        guard folders.count == 1, let folder = folders.first else {
-            plan.skipped.append("\(development) has no \(table) table\(inModule), and the other languages keep theirs in "
-                + "\(folders.count) folders (\(folders.joined(separator: ", "))): not created, as Linza cannot tell which "
-                + "folder it belongs in; create it by hand, then sync again")
-            return
-        }
-        // The development language's folder as the project spells it, where it has one.
-        let spelled = module.tables.map(\.file.path).first { path in
-            Path.parent(Path.parent(path)) == folder && Path.lastComponent(Path.parent(path)).hasSuffix(".lproj")
-                && module.tables.contains { $0.file.path == path && $0.file.language == development }
-        }.map { Path.lastComponent(Path.parent($0)) }
-        let path = Path.join(folder, "\(spelled ?? development + ".lproj")/\(table).strings")
-        guard Path.kind(path) == .missing else {
-            plan.skipped.append("\(development) has no \(table) table\(inModule) Linza could read, yet \(path) is there: "
-                + "not created over it")
-            return
-        }
-        var documentsRead: [(file: TableFile, document: StringsDocument)] = []
-        for sibling in siblings {
-            guard let bytes = try? documents.read(sibling.path), let document = try? StringsDocument(path: sibling.path, bytes: bytes)
-            else { continue }
-            documentsRead.append((sibling, document))
-        }
-        var shares: [String: Int] = [:]
-        func style(_ document: StringsDocument) -> String { document.encoding.rawValue + " " + document.lineEnding.map(String.init).joined() }
-        for (_, document) in documentsRead { shares[style(document), default: 0] += 1 }
-        let most = shares.values.max() ?? 0
-        guard let template = documentsRead.first(where: { shares[style($0.document)] == most }) else {
-            plan.skipped.append("\(development) has no \(table) table\(inModule), and no other language's \(table).strings "
-                + "could be read to create it like")
-            return
-        }
-        let plurals = Set(module.tables.filter { $0.file.name == table && $0.file.format == .stringsdict }.flatMap(\.entries).map(\.key))
-        let siblingOrder = template.document.keys
-        let position = Dictionary(siblingOrder.enumerated().map { ($1, $0) }) { first, _ in first }
-        let ordered = wanted.enumerated().sorted { first, second in
-            (position[first.element.key.value] ?? .max, first.offset) < (position[second.element.key.value] ?? .max, second.offset)
-        }.map(\.element)
-        var entries: [NewStringsEntry] = []
-        var pluralKeys: [String] = []
-        var needingText: [UsageIndex.Key] = []
-        let base = project.configuration.baseLanguage == nil ? project.table(language: LanguageCode.base, name: table) : nil
-        for key in ordered {
-            if plurals.contains(key.key.value) {
-                pluralKeys.append(key.key.value)
-            } else if let entry = newEntry(key, base: base, bare: false, conflicts: &plan.conflicts, needingText: &needingText) {
-                entries.append(entry)
-            }
-        }
-        let textless = needingText.map(\.key.value)
-        let newFile = Path.lastComponent(Path.parent(path)) + "/" + Path.lastComponent(path)
-        // A development table made from code alone may leave thousands out (a SwiftGen app's
-        // accessors give no text): the first ten name the kind, the count the extent.
-        func listed(_ keys: [String]) -> String {
-            keys.prefix(10).map(Messages.quoted).joined(separator: ", ") + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
-        }
-        if !pluralKeys.isEmpty {
-            plan.skipped.append("not added to the new \(newFile)\(inModule), as the other languages keep them as plural "
-                + ".stringsdict entries, whose forms are for a person to write: " + listed(pluralKeys))
-        }
-        if !textless.isEmpty {
-            plan.skipped.append("not added to the new \(newFile)\(inModule), as no call gives their text (value:) and the key "
-                + "is no text to show: " + listed(textless) + "; give them a text, then sync again")
-        }
-        guard !entries.isEmpty else { return }
-        createFile(path, like: template.file.path, language: development, table: table, entries: entries, plan: &plan, documents: &documents)
-        guard options.fillDevelopment else { return }
-        let order = entries.map(\.key)
-        for language in project.requiredLanguages where language != development {
-            if let target = project.table(language: language, name: table) {
-                add(entries.filter { target.entry(for: $0.key) == nil }, language: language, table: target, plan: &plan,
-                    documents: &documents, order: order)
-            } else {
-                // Only `--create-tables` leads here: a language without the table gets it too.
-                createFile(Path.join(folder, "\(language).lproj/\(table).strings"), like: template.file.path, language: language,
-                           table: table, entries: entries, plan: &plan, documents: &documents)
-            }
         }
     }
 
