@@ -450,8 +450,13 @@ public struct RenamePlanner {
         case var catalog as CatalogDocument:
             catalog.remove(removed)
             for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) {
-                // The key was the source language's text: it stays that text.
-                if let text = catalog.rename(old, to: new) { change.keptTexts[new + "\u{0}" + catalog.sourceLanguage] = .some(text) }
+                // The key was the source language's text: it stays that text; renamed back to
+                // that text, the entry is its own text again.
+                switch catalog.rename(old, to: new) {
+                case .kept(let text): change.keptTexts[new + "\u{0}" + catalog.sourceLanguage] = .some(text)
+                case .dropped: change.droppedTexts.insert(new + "\u{0}" + catalog.sourceLanguage)
+                case nil: break
+                }
             }
             change.document = catalog
             change.edits = catalog.edits
