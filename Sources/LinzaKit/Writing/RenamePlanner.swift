@@ -436,8 +436,9 @@ public struct RenamePlanner {
         module.project.interfaceTables.subtracting(named)
     }
 
-    /// Sets a changed table file's edits from what the plan renamed and removed in it.
-    private static func finish(_ change: inout WritePlan.FileChange) {
+    /// Sets a changed table file's edits from what the plan renamed and removed in it
+    /// (internal, not private: the round-trip property tests plan a file's renames with it).
+    static func finish(_ change: inout WritePlan.FileChange) {
         guard !change.renamed.isEmpty || !change.removed.isEmpty else { return }
         let removed = Set(change.removed)
         switch change.document {
