@@ -137,11 +137,16 @@ enum WriterFuzzing {
         let renamed = choice.renaming(keys, kept: { !removed.contains(keys[$0]) && !marked.contains(keys[$0]) },
                                       avoiding: Set(keys + added.map(\.key)))
         var arrived: [String: String?] = [:]
+        var dropped: Set<String> = []
         for (old, new) in renamed {
-            if let text = document.rename(old, to: new) { arrived[new + "\u{0}" + document.sourceLanguage] = .some(text) }
+            switch document.rename(old, to: new) {
+            case .kept(let text): arrived[new + "\u{0}" + document.sourceLanguage] = .some(text)
+            case .dropped: dropped.insert(new + "\u{0}" + document.sourceLanguage)
+            case nil: break
+            }
         }
         check(original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked, renamed: renamed,
-              arrived: arrived)
+              arrived: arrived, dropped: dropped)
     }
 
     private static func orderedKeys(_ document: some EditableTable, _ keys: Set<String>) -> [String] {
@@ -152,7 +157,7 @@ enum WriterFuzzing {
     /// The check `WritePlan.verify` makes, as an invariant.
     private static func check<Document: EditableTable>(_ document: Document, edits: [TextEdit], removed: [String],
                                                        added: [NewStringsEntry], marked: [String], renamed: [String: String] = [:],
-                                                       arrived: [String: String?] = [:]) {
+                                                       arrived: [String: String?] = [:], dropped: Set<String> = []) {
         let updated = document.applying(edits)
         let reread: Document
         do {
@@ -164,6 +169,7 @@ enum WriterFuzzing {
         var expected = renamingValues(document.expectedValues(removing: removed, adding: added, marking: marked), renamed,
                                       catalog: document is CatalogDocument)
         expected.merge(arrived) { _, arrived in arrived }
+        for name in dropped { expected.removeValue(forKey: name) }
         FuzzCheck.expect(reread.values == expected, "read back \(reread.values), planned \(expected)")
         FuzzCheck.expect(reread.encoding == document.encoding, "the encoding changed")
         let touched = Set(removed + added.map(\.key) + marked + renamed.keys + renamed.values + arrived.keys)

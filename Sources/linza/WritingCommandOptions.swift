@@ -144,6 +144,12 @@ struct WritingCommandOptions: ParsableArguments {
                 Output.error("linza: kept the text of \(Self.count(file.keptTexts.count)) whose old key was their \(language) text, "
                     + "now their \(language) localization, in \(path)")
             }
+            if let language = file.droppedTexts.first.map({ String($0.drop { $0 != "\u{0}" }.dropFirst()) }) {
+                // What undoes "kept the text": the key shows that text itself again.
+                let count = file.droppedTexts.count
+                Output.error("linza: dropped the \(language) localization of \(Self.count(count)) renamed to \(count == 1 ? "its" : "their") "
+                    + "\(language) text (it only repeated the new key, which shows that text itself) in \(path)")
+            }
             if !file.renamed.isEmpty { Output.error("linza: renamed \(Self.count(file.renamed.count)) in \(path)") }
         }
         for source in plan.sources {

@@ -450,8 +450,9 @@ public struct RenamePlanner {
         module.project.interfaceTables.subtracting(named)
     }
 
-    /// Sets a changed table file's edits from what the plan renamed and removed in it.
-    private static func finish(_ change: inout WritePlan.FileChange) {
+    /// Sets a changed table file's edits from what the plan renamed and removed in it
+    /// (internal, not private: the round-trip property tests plan a file's renames with it).
+    static func finish(_ change: inout WritePlan.FileChange) {
         guard !change.renamed.isEmpty || !change.removed.isEmpty else { return }
         let removed = Set(change.removed)
         switch change.document {
@@ -464,8 +465,13 @@ public struct RenamePlanner {
         case var catalog as CatalogDocument:
             catalog.remove(removed)
             for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) {
-                // The key was the source language's text: it stays that text.
-                if let text = catalog.rename(old, to: new) { change.keptTexts[new + "\u{0}" + catalog.sourceLanguage] = .some(text) }
+                // The key was the source language's text: it stays that text; renamed back to
+                // that text, the entry is its own text again.
+                switch catalog.rename(old, to: new) {
+                case .kept(let text): change.keptTexts[new + "\u{0}" + catalog.sourceLanguage] = .some(text)
+                case .dropped: change.droppedTexts.insert(new + "\u{0}" + catalog.sourceLanguage)
+                case nil: break
+                }
             }
             change.document = catalog
             change.edits = catalog.edits

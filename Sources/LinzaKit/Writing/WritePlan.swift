@@ -26,6 +26,9 @@ public struct WritePlan: Sendable {
         /// Renamed String Catalog keys that had no localization in the source language: the
         /// old key (the text the app showed) becomes that localization, as `values` read it.
         public var keptTexts: [String: String?] = [:]
+        /// Renamed String Catalog keys that became their source-language text: the
+        /// localization that only repeated it is gone, as `new` NUL language (`values`' name).
+        public var droppedTexts: Set<String> = []
         public var edits: [TextEdit] = []
 
         public var path: String { document.path }
@@ -63,6 +66,7 @@ public struct WritePlan: Sendable {
             expected.merge(file.arrived) { _, arrived in arrived }
             expected.merge(file.keptTexts) { _, kept in kept }
             expected = renamingValues(expected, file.renamed, catalog: file.document is CatalogDocument)
+            for name in file.droppedTexts { expected.removeValue(forKey: name) }
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
             let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)

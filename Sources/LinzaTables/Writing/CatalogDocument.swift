@@ -227,7 +227,8 @@ public struct CatalogDocument: EditableTable {
         editStrings { strings in strings.update(key) { $0.set("extractionState", .string("stale")) } }
     }
 
-    private static func unit(_ value: String, state: String) -> CatalogValue {
+    /// A localization of one string unit: `value` in `state`.
+    static func unit(_ value: String, state: String) -> CatalogValue {
         .object([CatalogMember(key: "stringUnit", value: .object([
             CatalogMember(key: "state", value: .string(state)), CatalogMember(key: "value", value: .string(value)),
         ]))])

@@ -145,25 +145,48 @@ extension StringsdictDocument {
 }
 
 extension CatalogDocument {
+    /// What renaming an entry did to its source-language text, besides moving the entry.
+    public enum SourceText: Equatable, Sendable {
+        /// The old key was the entry's text in the source language (it had no localization
+        /// there): that text became its source-language string unit, so that no text changes.
+        case kept(String)
+        /// The new key is the entry's source-language text, which its source-language
+        /// localization only repeated, exactly as `kept` writes it: that localization was
+        /// dropped and the entry is its own text again, as it was before a rename kept it.
+        case dropped(String)
+    }
+
     /// Renames entry `old` to `new`, moved to its place in Xcode's order with every
     /// localization, variation, substitution, comment and state it has. An entry with no
     /// localization in the source language shows its key as that language's text; it gets
-    /// the old key as a string unit, so that the rename changes no text. Returns that text
-    /// when it was added.
+    /// the old key as a string unit, so that the rename changes no text (`kept`). Renamed
+    /// back, that string unit is dropped again (`dropped`), so that renaming there and back
+    /// gives the catalog's bytes again. Returns what was kept or dropped, if anything.
     @discardableResult
-    public mutating func rename(_ old: String, to new: String) -> String? {
+    public mutating func rename(_ old: String, to new: String) -> SourceText? {
         guard var entry = root["strings"]?.members?.first(where: { $0.key == old })?.value else { return nil }
-        let keepsText = !hasLocalization(sourceLanguage, key: old) && entry["shouldTranslate"] != .literal("false")
-        if keepsText {
-            entry.update("localizations") {
-                $0.set(sourceLanguage, .object([CatalogMember(key: "stringUnit", value: .object([
-                    CatalogMember(key: "state", value: .string("translated")), CatalogMember(key: "value", value: .string(old)),
-                ]))]))
-            }
+        // An entry not to translate shows its key in every language: nothing to keep or drop.
+        let translatable = entry["shouldTranslate"] != .literal("false")
+        var change: SourceText?
+        if translatable, !hasLocalization(sourceLanguage, key: old) {
+            entry.update("localizations") { $0.set(sourceLanguage, Self.keptText(old)) }
+            change = .kept(old)
+        } else if translatable, entry["localizations"]?[sourceLanguage] == Self.keptText(new) {
+            // Only that exact unit: another state (a reviewer's `needs_review`, extraction's
+            // `new`), a variation or a substitution says more than the key does, and stays.
+            entry.update("localizations") { $0.remove(sourceLanguage) }
+            if entry["localizations"]?.members?.isEmpty == true { entry.remove("localizations") }
+            change = .dropped(new)
         }
         remove([old])
         restore(new, entry)
-        return keepsText ? old : nil
+        return change
+    }
+
+    /// The source-language localization a rename writes to keep `text`: a `translated`
+    /// string unit, since the text is the one the app has shipped.
+    static func keptText(_ text: String) -> CatalogValue {
+        unit(text, state: "translated")
     }
 }
 

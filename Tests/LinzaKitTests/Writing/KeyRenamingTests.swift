@@ -151,10 +151,54 @@ import Testing
             }
             """
         var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(catalog.utf8))
-        #expect(document.rename("Hello, world", to: "greeting") == "Hello, world")
+        #expect(document.rename("Hello, world", to: "greeting") == .kept("Hello, world"))
         let values = try CatalogDocument(path: document.path, bytes: document.rendering).values
         #expect(values["greeting\u{0}en"] == .some("Hello, world"))
         #expect(values["greeting\u{0}de"] == .some("Hallo, Welt"))
+    }
+
+    /// A catalog of entry `key` with `localizations` (language → its JSON, in Xcode's layout at
+    /// the localization's indent) and `more` members before them.
+    static func catalog(_ key: String, more: String = "", _ localizations: [(String, String)]) -> String {
+        let members = localizations.map { "        \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n")
+        let body = localizations.isEmpty ? "\n" : "      \"localizations\" : {\n\(members)\n      }\n"
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"\(key)\" : {\n\(more)\(body)    }\n  },\n  \"version\" : \"1.0\"\n}"
+    }
+
+    static func unit(_ value: String, state: String = "translated") -> String {
+        "{\n          \"stringUnit\" : {\n            \"state\" : \"\(state)\",\n            \"value\" : \"\(value)\"\n          }\n        }"
+    }
+
+    @Test(arguments: [
+        catalog("Reader View", [("de", unit("Leseansicht"))]),
+        catalog("Reader View", []),
+        catalog("Reader View", more: "      \"comment\" : \"Toolbar\",\n      \"extractionState\" : \"manual\",\n", [("fr", unit("Lecteur", state: "needs_review"))]),
+    ])
+    func aCatalogKeyThatWasItsSourceTextRenamedThereAndBackIsByteForByteTheSame(_ text: String) throws {
+        var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(text.utf8))
+        #expect(document.rename("Reader View", to: "reader.view") == .kept("Reader View"))
+        var renamed = try CatalogDocument(path: document.path, bytes: document.rendering)
+        #expect(renamed.values["reader.view\u{0}en"] == .some("Reader View"))
+        #expect(renamed.rename("reader.view", to: "Reader View") == .dropped("Reader View"))
+        #expect(String(decoding: renamed.rendering, as: UTF8.self) == text)
+    }
+
+    /// A source-language localization that says more than "the text is the key" stays: a state
+    /// a rename does not write, a variation, a substitution, an entry not to translate, or
+    /// another text. The key shows the same text without it, but it is what a person set.
+    @Test(arguments: [
+        catalog("reader.view", [("en", unit("Reader View", state: "needs_review"))]),
+        catalog("reader.view", [("en", unit("Reader View", state: "new"))]),
+        catalog("reader.view", [("en", unit("Reader view"))]),
+        catalog("reader.view", more: "      \"shouldTranslate\" : false,\n", [("en", unit("Reader View"))]),
+        catalog("reader.view", [("en", "{\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Reader View\"\n"
+            + "          },\n          \"substitutions\" : {\n\n          }\n        }")]),
+    ])
+    func aSourceLocalizationThatSaysMoreThanTheKeyStays(_ text: String) throws {
+        var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(text.utf8))
+        let before = document.values["reader.view\u{0}en"]
+        #expect(document.rename("reader.view", to: "Reader View") == nil)
+        #expect(try CatalogDocument(path: document.path, bytes: document.rendering).values["Reader View\u{0}en"] == before)
     }
 
     @Test(arguments: [

@@ -5,7 +5,8 @@ import XCTest
 /// Real tables, read for editing and written back with no edit: identical bytes. The tables
 /// are not in this repository (fixtures are ours): point `LINZA_REAL_TABLES` at a folder of
 /// them, for example the tables of a few fetched open-source apps, to run these
-/// (docs/WRITING.md says how and what they found).
+/// (docs/WRITING.md says how and what they found). Renaming every key there and back is
+/// `RenameRoundTripPropertyTests.everyRealTableRenamedThereAndBackIsByteForByteTheSame`.
 final class RealTableRoundTripTests: XCTestCase {
     private func files(_ extensions: Set<String>) throws -> [String] {
         guard let root = ProcessInfo.processInfo.environment["LINZA_REAL_TABLES"] else {
@@ -46,53 +47,6 @@ final class RealTableRoundTripTests: XCTestCase {
         }
         print("tables written back: \(written); refused: \(refused.count)\n" + refused.joined(separator: "\n"))
         XCTAssertGreaterThan(written, 0)
-    }
-
-    /// Every key of every real table renamed (to itself with a suffix) reads back as the
-    /// same map under the new keys, and renamed back gives the file's bytes again; in a
-    /// catalog in Xcode's layout too, where each entry moves to its sorted place and back,
-    /// and an entry whose key was its source-language text keeps that text as a string unit.
-    func testEveryRealTableRenamedAndBackIsByteForByteTheSame() throws {
-        var renamedFiles = 0
-        for path in try files(["strings", "stringsdict", "xcstrings"]) {
-            let bytes = try read(path)
-            func open(_ bytes: [UInt8]) throws -> any EditableTable {
-                if path.hasSuffix(".stringsdict") { return try StringsdictDocument(path: path, bytes: bytes) }
-                if path.hasSuffix(".xcstrings") { return try CatalogDocument(path: path, bytes: bytes) }
-                return try StringsDocument(path: path, bytes: bytes)
-            }
-            guard let document = try? open(bytes), !document.keys.isEmpty else { continue }
-            let keys = Set(document.keys)
-            let forward = Dictionary(uniqueKeysWithValues: keys.map { ($0, $0 + "·renamed") })
-            let backward = Dictionary(uniqueKeysWithValues: forward.map { ($0.value, $0.key) })
-            func renaming(_ document: any EditableTable, _ renames: [String: String]) -> [UInt8] {
-                switch document {
-                case let strings as StringsDocument: return strings.applying(strings.renamings(renames))
-                case let plurals as StringsdictDocument: return plurals.applying(plurals.renamings(renames))
-                case var catalog as CatalogDocument:
-                    for (old, new) in renames.sorted(by: { $0.key < $1.key }) { catalog.rename(old, to: new) }
-                    return catalog.rendering
-                default: return []
-                }
-            }
-            let renamed = try open(renaming(document, forward))
-            var keptTexts: [String: String?] = [:]
-            if let catalog = document as? CatalogDocument {
-                for key in keys where !catalog.hasLocalization(catalog.sourceLanguage, key: key) {
-                    keptTexts[key + "\u{0}" + catalog.sourceLanguage] = .some(key)
-                }
-            }
-            XCTAssertEqual(renamed.values, renamingValues(document.values.merging(keptTexts) { $1 }, forward, catalog: document is CatalogDocument), path)
-            let back = renaming(renamed, backward)
-            if keptTexts.isEmpty {
-                XCTAssertEqual(back, bytes, path)
-            } else {
-                XCTAssertEqual(try open(back).values, document.values.merging(keptTexts) { $1 }, path)
-            }
-            renamedFiles += 1
-        }
-        print("tables renamed and back: \(renamedFiles)")
-        XCTAssertGreaterThan(renamedFiles, 0)
     }
 
     /// Catalogs whose every line has Xcode's shape are re-serialised byte for byte; their
