@@ -1,8 +1,8 @@
 import LinzaBase
 
-/// Finds generated accessors in Swift tokens: the identifier paths that start with an
-/// accessor root (uses), and, in a generated file, the declaration path enclosing each call
-/// (definitions).
+/// Finds generated accessors in Swift and Objective-C tokens: the identifier paths that start
+/// with an accessor root and Objective-C sends to one (uses), and, in a generated Swift file,
+/// the declaration path enclosing each call (definitions).
 struct AccessorFinder {
     let source: TokenSource
 
@@ -31,6 +31,22 @@ struct AccessorFinder {
             }
             found.append((components, Int(tokens[index].start)))
             index = last
+        }
+        return found
+    }
+
+    /// Objective-C message sends to a root class: `[VectorL10n roomTitle]`,
+    /// `[VectorL10n roomMessage:name]` (roots of one name: Objective-C sends to a class).
+    /// SwiftGen's Objective-C-visible accessors are read this way from `.m` files.
+    func messageSends(roots: [[[UInt8]]]) -> [(components: [String], offset: Int)] {
+        let tokens = source.tokens
+        let classes = roots.filter { $0.count == 1 }.map { $0[0] }
+        guard !classes.isEmpty else { return [] }
+        var found: [(components: [String], offset: Int)] = []
+        for index in tokens.indices where tokens[index].kind == .leftBracket && index + 2 < tokens.count {
+            guard tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .identifier,
+                  classes.contains(where: { source.text(index + 1, equals: $0) }) else { continue }
+            found.append(([identifier(index + 1), identifier(index + 2)], Int(tokens[index + 1].start)))
         }
         return found
     }

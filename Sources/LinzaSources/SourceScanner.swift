@@ -107,9 +107,12 @@ public struct SourceScanner: Sendable {
                 ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
             var references: [(components: [String], offset: Int)] = []
             var definitions: [AccessorDefinition] = []
-            if language == .swift, !accessorRoots.isEmpty {
+            if !accessorRoots.isEmpty {
                 let finder = AccessorFinder(source: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
-                if isGeneratedAccessorFile {
+                if language == .objc {
+                    references = (finder.references(roots: accessorRoots) + finder.messageSends(roots: accessorRoots))
+                        .sorted { $0.offset < $1.offset }
+                } else if isGeneratedAccessorFile {
                     let paths = finder.declarationPaths(enclosing: matches.map(\.keyOffset))
                     for (match, path) in zip(matches, paths) {
                         guard let path, let key = match.key.literal, let table = match.table.name else { continue }

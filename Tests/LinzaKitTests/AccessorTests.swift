@@ -124,6 +124,47 @@ import Testing
         ])
     }
 
+    /// SwiftGen's Objective-C-visible class read from `.m` files: `[VectorL10n roomTitle]`,
+    /// `[VectorL10n roomMessage:name]` and `VectorL10n.roomLeave` are uses of their keys.
+    @Test func objectiveCSendsToAGeneratedClassAreUses() throws {
+        project.write("Riot/Generated/Strings.swift", """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            import Foundation
+            @objcMembers
+            public class VectorL10n: NSObject {
+              public static var roomTitle: String { return VectorL10n.tr("Vector", "room_title") }
+              public static func roomMessage(_ p1: String) -> String { return VectorL10n.tr("Vector", "room_message", p1) }
+              public static var roomLeave: String { return VectorL10n.tr("Vector", "room_leave") }
+              public static var roomUnused: String { return VectorL10n.tr("Vector", "room_unused") }
+            }
+            extension VectorL10n {
+              static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                String(format: NSLocalizedString(key, tableName: table, bundle: .main, comment: ""), arguments: args)
+              }
+            }
+            """)
+        project.write("Riot/RoomViewController.m", """
+            self.title = [VectorL10n roomTitle];
+            NSString *message = [VectorL10n roomMessage:name];
+            NSString *leave = VectorL10n.roomLeave;
+            """)
+        project.write("Riot/en.lproj/Vector.strings", #""room_title" = "Room"; "room_message" = "%@"; "room_leave" = "Leave"; "room_unused" = "Old";"#)
+        project.write("Riot/de.lproj/Vector.strings", #""room_title" = "Raum"; "room_message" = "%@"; "room_unused" = "Alt";"#)
+        #expect(try findings("""
+            functions:
+              - name: VectorL10n.tr
+                key: 1
+                table: 0
+            accessors:
+              - root: VectorL10n
+                file: Riot/Generated/Strings.swift
+
+            """) == [
+            "Riot/RoomViewController.m:3: 'room_leave' is missing in de (de.lproj/Vector.strings)",
+            "Riot/en.lproj/Vector.strings:1: 'room_unused' in en.lproj/Vector.strings is not used by any call",
+        ])
+    }
+
     @Test func mostKeysUnusedIsExplainedOnceOnTheTablesFirstFinding() throws {
         let keys = (1...12).map { "Screen_Title\($0)" }
         project.write("App/Screens.swift", keys.prefix(2).map { "let _ = Strings.\($0)" }.joined(separator: "\n"))

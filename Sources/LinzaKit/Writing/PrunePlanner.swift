@@ -118,7 +118,7 @@ public struct PrunePlanner {
             }
         }
         // Code that names keys through accessors Linza was not told about (a generator run by
-        // the build, Objective-C sends of a SwiftGen class): read once, for every table.
+        // the build, a type of the app's own): read once, for every table.
         let developmentKeys = Set(order.compactMap { developmentFiles[$0] == nil ? nil : files[$0] }.flatMap { $0.entries.map(\.key) })
         let unseen = deletable.values.allSatisfy(\.isEmpty) ? UnseenAccessors(sources: [], keys: [])
             : UnseenAccessors(sources: sources, keys: developmentKeys, knownRoots: knownRoots)
@@ -166,10 +166,7 @@ public struct PrunePlanner {
             plan.skipped.append("\(kept.count) key\(kept.count == 1 ? "" : "s") that look unused are read through "
                 + roots.prefix(3).map { "`\($0.name)` (\($0.keys.intersection(kept).count))" }.joined(separator: ", ")
                 + (roots.count > 3 ? " and \(roots.count - 3) more" : "")
-                + ", which Linza does not count as uses: left"
-                + (roots.contains { knownRoots.contains($0.name) }
-                    ? " (Objective-C sends of a configured accessor are not counted yet)"
-                    : "; describe such accessors under accessors: in .linza.yml"))
+                + ", which Linza does not count as uses: left; describe such accessors under accessors: in .linza.yml")
         }
         if heldByBaseline > 0 {
             plan.skipped.append("\(heldByBaseline) unused key\(heldByBaseline == 1 ? "" : "s") the baseline records: "

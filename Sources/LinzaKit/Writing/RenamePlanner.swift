@@ -117,7 +117,7 @@ public struct RenamePlanner {
         // Every new name: a numbered one (`suffix`) must not take another rename's.
         let newNames = Set(renames.map(\.new))
         // Code that reads keys through accessors Linza does not count (a build-time generator,
-        // Objective-C sends of a SwiftGen class) would lose them: read once, for every module.
+        // a type of the app's own) would lose them: read once, for every module.
         let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
         let unseen = UnseenAccessors(sources: modules.flatMap(\.sources).map(\.path),
                                      keys: Set(modules.flatMap { $0.tables.flatMap { $0.entries.map(\.key) } }), knownRoots: knownRoots)
@@ -126,7 +126,7 @@ public struct RenamePlanner {
                 found.insert(rename.old)
                 plan.conflicts.append(Diagnostic(
                     ruleID: "refused", severity: .error,
-                    message: Messages.unseenAccessorRead(rename.old, root: root, isConfigured: knownRoots.contains(root.name)),
+                    message: Messages.unseenAccessorRead(rename.old, root: root),
                     location: root.reads[rename.old] ?? root.first, key: rename.old))
             }
         }
@@ -490,14 +490,10 @@ extension Messages {
     }
 
     /// A key some code reads through an accessor Linza does not count.
-    static func unseenAccessorRead(_ key: String, root: UnseenAccessors.Root, isConfigured: Bool) -> String {
+    static func unseenAccessorRead(_ key: String, root: UnseenAccessors.Root) -> String {
         "\(quoted(key)) looks read here through `\(root.name)`, which reads \(root.keys.count) keys of the table by name "
-            + (isConfigured ? "in Objective-C sends, which Linza does not rewrite"
-                : root.declaration == nil ? "and is declared in no source Linza reads (generated at build time?)"
-                : "without a call Linza sees")
-            + "; Linza cannot rename such reads: "
-            + (isConfigured ? "rename the key in the generator's input and regenerate" : "describe it under accessors: in .linza.yml")
-            + ", or rename the key by hand"
+            + (root.declaration == nil ? "and is declared in no source Linza reads (generated at build time?)" : "without a call Linza sees")
+            + "; Linza cannot rename such reads: describe it under accessors: in .linza.yml, or rename the key by hand"
     }
 
     /// A key of InfoPlist or of an interface table, left alone.

@@ -37,8 +37,7 @@ public struct UnseenAccessors: Sendable {
     public let roots: [Root]
 
     /// Reads every Swift and Objective-C file of `sources` (paths), leaving out roots in
-    /// `knownRoots` in Swift files (configured accessors, which Linza reads there; their
-    /// Objective-C sends, `[VectorL10n roomTitle]`, it does not).
+    /// `knownRoots` (configured accessors, whose paths and Objective-C sends Linza reads).
     public init(sources: [String], keys: some Sequence<String>, knownRoots: Set<String> = []) {
         var byName: [String: [String]] = [:]
         for key in keys {
@@ -55,7 +54,7 @@ public struct UnseenAccessors: Sendable {
                 let lexed = isSwift ? SwiftLexer.tokenize(buffer) : ObjectiveCLexer.tokenize(buffer)
                 let reader = Reader(tokens: lexed.tokens, bytes: buffer, path: path)
                 reader.visit(byName: byName) { root, member, keys, offset in
-                    guard !(isSwift && knownRoots.contains(root)) else { return }
+                    guard !knownRoots.contains(root) else { return }
                     members[root, default: []].insert(member)
                     guard !keys.isEmpty else { return }
                     if found[root] == nil {
