@@ -22,7 +22,18 @@ public enum AccessorNaming {
             return tableName.isEmpty || keyName.isEmpty ? nil : [tableName, keyName]
         case .key:
             return isIdentifier(key) ? [key] : nil
+        case .letters:
+            let spelled = letters(of: Substring(key))
+            return spelled.isEmpty ? nil : [spelled]
         }
+    }
+
+    /// Letters and digits, lowercased: `common.button.share`, `common_button_share` and
+    /// `commonButtonShare` are all `commonbuttonshare` (the `letters` naming).
+    public static func letters(of name: Substring) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.lazy
+            .filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
     }
 
     // MARK: - SwiftGen

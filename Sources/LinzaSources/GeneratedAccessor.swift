@@ -20,6 +20,11 @@ public struct AccessorSet: Hashable, Sendable {
         case rSwift = "rswift"
         /// The key itself is the member (`Strings.Common_Cancel`).
         case key
+        /// The member spells the key's letters and digits, case and everything else aside: a
+        /// home-made generator's rule (`LocalString.common_button_share` for
+        /// `common.button.share`, `strings.Conversation_LinkCopied`, `roomTitle` for
+        /// `room_title`). Two keys with the same letters name no accessor.
+        case letters
     }
 
     /// The identifier path every accessor starts with (`L10n`, `R.string`, `Strings`).

@@ -124,6 +124,27 @@ import Testing
         ])
     }
 
+    /// A generator the build runs, described by `naming: letters`: each member spells its
+    /// key; a read with a trailing member still reads it; two keys with the same letters
+    /// name no accessor.
+    @Test func aGeneratorDescribedByTheLettersOfItsKeys() throws {
+        project.write("App/Cart.swift", """
+            let a = LocalString.cart_title
+            let b = LocalString.cart_button_checkout.uppercased()
+            let c = LocalString.common_ok
+            let d = LocalString.cart_gone
+            """)
+        project.write("App/en.lproj/Localizable.strings",
+                      #""cart.title" = "Cart"; "cart.button.checkout" = "Checkout"; "common.ok" = "OK"; "common_ok" = "OK!"; "old" = "Old";"#)
+        project.write("App/de.lproj/Localizable.strings", #""cart.title" = "Warenkorb"; "common.ok" = "OK"; "common_ok" = "OK!"; "old" = "Alt";"#)
+        #expect(try findings("accessors:\n  - root: LocalString\n    naming: letters\n") == [
+            "App/Cart.swift:2: 'cart.button.checkout' is missing in de (de.lproj/Localizable.strings)",
+            "App/en.lproj/Localizable.strings:1: 'common.ok' in en.lproj/Localizable.strings is not used by any call",
+            "App/en.lproj/Localizable.strings:1: 'common_ok' in en.lproj/Localizable.strings is not used by any call",
+            "App/en.lproj/Localizable.strings:1: 'old' in en.lproj/Localizable.strings is not used by any call",
+        ])
+    }
+
     /// SwiftGen's Objective-C-visible class read from `.m` files: `[VectorL10n roomTitle]`,
     /// `[VectorL10n roomMessage:name]` and `VectorL10n.roomLeave` are uses of their keys.
     @Test func objectiveCSendsToAGeneratedClassAreUses() throws {

@@ -23,6 +23,9 @@ struct AccessorResolver {
 
     /// Full accessor path (`L10n.Settings.title`) -> what it reads.
     private var targets: [String: Target] = [:]
+    /// For `naming: letters`, per root: the keys' letters -> what the key reads (nil where
+    /// two keys share their letters: no accessor).
+    private var spelled: [String: [String: Target?]] = [:]
 
     /// Every module's sources with its accessor paths resolved. A use whose accessor lives
     /// in another module's generated file moves to that module, under the using file's path
@@ -108,6 +111,11 @@ struct AccessorResolver {
             for table in tableNames {
                 for key in (keysByTable[table] ?? []).sorted() {
                     guard let path = AccessorNaming.path(of: key, table: table, naming: accessor.naming) else { continue }
+                    if accessor.naming == .letters {
+                        let target = Target(key: key, table: table, root: accessor.root, home: home)
+                        spelled[accessor.root, default: [:]][path[0]] = spelled[accessor.root]?[path[0]] == nil ? .some(target) : .some(nil)
+                        continue
+                    }
                     let full = ([accessor.root] + path).joined(separator: ".")
                     targets[full] = targets[full] ?? Target(key: key, table: table, root: accessor.root, home: home)
                 }
@@ -133,8 +141,31 @@ struct AccessorResolver {
                 }
                 components.removeLast()
             }
+            if components.isEmpty, let target = spelledTarget(reference.components) {
+                found.append((LocalizationUsage(function: target.root, key: .literal(target.key), table: .named(target.table),
+                                                location: reference.location, accessor: reference.components.joined(separator: ".")),
+                              target.home))
+            }
         }
         return found
+    }
+
+    /// The key a path names under a `letters` root: the longest run of members after the
+    /// root whose letters are a key's (`LocalString.cart_title.uppercased()` reads `cart.title`).
+    private func spelledTarget(_ components: [String]) -> Target? {
+        for (root, keys) in spelled {
+            let rootComponents = root.split(separator: ".").map(String.init)
+            guard components.count > rootComponents.count, Array(components.prefix(rootComponents.count)) == rootComponents else {
+                continue
+            }
+            var end = components.count
+            while end > rootComponents.count {
+                let letters = AccessorNaming.letters(of: Substring(components[rootComponents.count..<end].joined()))
+                if let found = keys[letters] { return found }
+                end -= 1
+            }
+        }
+        return nil
     }
 
     /// Every key of every table, by table name.

@@ -39,6 +39,9 @@ public struct ProjectSurvey: Sendable {
     /// Where most development keys look unused: the names through which code seems to read
     /// them without a call Linza sees (`LocalString.common_button_share`).
     public var unseenAccessors: [UnseenAccessors.Root] = []
+    /// Those of them no source declares (a generator the build runs): configured as accessors
+    /// with `naming: letters`, and their keys counted as used.
+    public var spelledAccessors: [UnseenAccessors.Root] = []
     /// The `accessors:` entry of each generator, in the same order.
     public var accessors: [AccessorSet]
     /// Uses of those accessors seen in code, by root.
@@ -164,6 +167,10 @@ public struct ProjectSurvey: Sendable {
         if developmentKeys.count >= 10, unusedKeys * 2 > developmentKeys.count {
             unseenAccessors = UnseenAccessors(sources: sources, keys: developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) },
                                               knownRoots: UnseenAccessors.knownRoots(accessors)).roots
+            spelledAccessors = unseenAccessors.filter { $0.declaration == nil }
+            let spelled = spelledAccessors.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+            unusedKeys = developmentKeys.subtracting(used).count { !spelled.contains(String($0.drop { $0 != "\u{0}" }.dropFirst())) }
+            callSites += spelledAccessors.reduce(0) { $0 + $1.uses }
         }
         for index in modules.indices {
             modules[index].keepsTextInCode = Self.keepsTextInCode(modules[index], tables: files.tables,

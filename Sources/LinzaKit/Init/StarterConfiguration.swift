@@ -103,8 +103,13 @@ public struct StarterConfiguration: Sendable {
     }
 
     private func accessorLines() -> [String] {
-        guard !survey.accessors.isEmpty else { return [] }
+        guard !survey.accessors.isEmpty || !survey.spelledAccessors.isEmpty else { return [] }
         var lines = ["accessors:                         # code reads keys through generated accessors"]
+        for reader in survey.spelledAccessors {
+            lines.append("  - root: \(reader.name)   # declared in no source (made by the build?); \(reader.uses) reads of "
+                + "\(reader.keys.count) keys, each member spelling its key")
+            lines.append("    naming: letters")
+        }
         for (generator, accessor) in zip(survey.generators, survey.accessors) {
             let uses = survey.accessorUses[accessor.root] ?? 0
             let origin = generator.file != nil ? "\(generator.tool.rawValue) output" : "\(generator.tool.rawValue), run by the build"
@@ -123,11 +128,11 @@ public struct StarterConfiguration: Sendable {
                 "  unused_key: off                  # code reads keys through \(generator.tool.rawValue) accessors made during",
                 "                                   # the build (\(generator.evidence)); Linza cannot see those uses",
             ]
-        } else if let reader = survey.unseenAccessors.first, mostKeysLookUnused {
+        } else if let reader = survey.unseenAccessors.first(where: { $0.declaration != nil }), mostKeysLookUnused {
             lines += [
                 "rules:",
                 "  unused_key: off                  # code reads \(reader.keys.count) keys through \(reader.name).… (\(reader.uses) reads),",
-                "                                   # \(reader.declaration == nil ? "declared in no source (made by the build?)" : "not calls Linza sees"); Linza cannot see those uses",
+                "                                   # not calls Linza sees; Linza cannot see those uses",
             ]
         } else if mostKeysLookUnused {
             lines.append("# \(survey.unusedKeys) of \(survey.coverage.developmentKeys) development keys look unused: if code "
@@ -217,11 +222,16 @@ public struct StarterConfiguration: Sendable {
         }
         lines.append("call sites seen: \(survey.callSites); development keys no call uses: \(survey.unusedKeys) of "
             + "\(survey.coverage.developmentKeys)")
-        if let reader = survey.unseenAccessors.first, mostKeysLookUnused {
+        for reader in survey.spelledAccessors {
+            let place = "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
+            lines.append("code reads \(reader.keys.count) development keys through \(reader.name) (\(reader.name).\(reader.firstMember) "
+                + "at \(place), \(reader.uses) reads), which no source declares: accessors the build generates; each member "
+                + "spells its key, so they are configured with naming: letters (included in the counts above)")
+        }
+        if let reader = survey.unseenAccessors.first(where: { $0.declaration != nil }), mostKeysLookUnused {
             let place = "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
             lines.append("most development keys look unused, but code reads \(reader.keys.count) of them through \(reader.name) "
                 + "(\(reader.name).\(reader.firstMember) at \(place), \(reader.uses) reads), "
-                + (reader.declaration == nil ? "declared in no source: accessors the build generates? " : "")
                 + "Linza cannot count those uses: unused_key is off, and prune leaves such tables alone")
         } else if mostKeysLookUnused {
             lines.append("most development keys look unused: accessors generated from the tables, keys built at run time "

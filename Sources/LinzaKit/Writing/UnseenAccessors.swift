@@ -90,12 +90,9 @@ public struct UnseenAccessors: Sendable {
         roots.filter { $0.keys.contains(key) }
     }
 
-    /// Letters and digits, lowercased: `common.button.share` and `common_button_share` and
-    /// `commonButtonShare` are all `commonbuttonshare`.
+    /// The spelling a name and a key share (`AccessorNaming.letters`).
     static func normalized(_ name: Substring) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.lazy
-            .filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
+        AccessorNaming.letters(of: name)
     }
 
     /// Walks one file's tokens for member paths (`A.b.c`, `[A b]`) and type declarations.
