@@ -48,6 +48,23 @@ public enum AtomicFile {
         try rename(temporary, over: target, reportedAs: path)
     }
 
+    /// Writes a file of Linza's own (the scan cache and its notes) at `path` without following
+    /// a link: a link there is replaced by the new file, never written through (a committed
+    /// link in a CI cache folder must not lead a write anywhere), and anything other than a
+    /// regular file or a link is left alone, as an error.
+    public static func replace(_ bytes: [UInt8], at path: String) throws {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            let kind = info.st_mode & S_IFMT
+            guard kind == S_IFREG || kind == S_IFLNK else {
+                throw FileReadError(path: path, reason: "not a regular file; Linza leaves it alone")
+            }
+        }
+        try createFolder(Path.parent(path))
+        let temporary = try TemporaryFile.write(bytes, next: path)
+        try rename(temporary, over: path, reportedAs: path)
+    }
+
     private static func rename(_ temporary: String, over target: String, reportedAs path: String) throws {
         TemporaryFile.pauseForTests()
         let renamed = systemRename(temporary, target) == 0

@@ -9,7 +9,8 @@ import Darwin
 /// Replaces several files all together or not at all, for the writing commands: every new
 /// file is written next to its target first, and only then are they renamed in; a failure
 /// on the way puts back what was already replaced. A file that changed since it was read
-/// is never overwritten.
+/// is never overwritten: each is compared with what was read before anything is written,
+/// and again right before it is replaced.
 public enum FileTransaction {
     /// One file's bytes as read and as they are to become.
     public struct Change: Sendable {
@@ -75,8 +76,12 @@ public enum FileTransaction {
         }
         TemporaryFile.pauseForTests()
         for (index, file) in written.enumerated() {
-            if index == failAfter || !place(file.temporary, at: file.target, isNew: file.change.original == nil) {
-                let reason = index == failAfter ? "simulated failure (\(failAfterRenamesVariable))" : String(cString: strerror(errno))
+            // Checked again right before the file is replaced: writing and syncing every
+            // temporary file takes long enough for an editor to save one in between.
+            let changed = file.change.original.map { (try? FileReader.read(file.target)) != $0 } ?? false
+            if changed || index == failAfter || !place(file.temporary, at: file.target, isNew: file.change.original == nil) {
+                let reason = changed ? "the file changed since Linza read it"
+                    : index == failAfter ? "simulated failure (\(failAfterRenamesVariable))" : String(cString: strerror(errno))
                 for later in written[index...] { TemporaryFile.release(later.temporary, removing: true) }
                 let unrestored = restore(written[..<index].map(\.change))
                 if unrestored.isEmpty { for folder in createdFolders.reversed() { rmdir(folder) } }

@@ -38,6 +38,13 @@ public enum Path {
     /// Whether `path` is `base` or lies inside it: `relative(path, to: base) != nil`, without
     /// building the relative path. ASCII paths are compared as bytes (the same answer, as
     /// no two ASCII characters combine across the `/`); others as `relative` compares them.
+    /// `path` with every link resolved (`realpath`), or nil when it leads nowhere.
+    public static func real(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public static func isInside(_ path: String, _ base: String) -> Bool {
         let answer = path.utf8.withContiguousStorageIfAvailable { pathBytes in
             base.utf8.withContiguousStorageIfAvailable { baseBytes -> Bool? in

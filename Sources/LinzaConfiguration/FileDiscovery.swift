@@ -141,12 +141,12 @@ public enum FileDiscovery {
     /// could otherwise make Linza read, and quote, `/etc/passwd` or `/proc/self/environ`.
     private static func classifyLink(_ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
                                      into result: inout DiscoveredFiles) {
-        guard let target = realPath(path) else {
+        guard let target = Path.real(path) else {
             // Dangling or looping: reading it says why.
             return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
         }
         let roots = [configuration.baseDirectory] + configuration.included.map(\.root) + configuration.resources
-        if roots.contains(where: { root in realPath(root).map { Path.relative(target, to: $0) != nil } ?? false }) {
+        if roots.contains(where: { root in Path.real(root).map { Path.relative(target, to: $0) != nil } ?? false }) {
             return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
         }
         var probe = DiscoveredFiles()
@@ -157,12 +157,6 @@ public enum FileDiscovery {
         }
     }
 
-    /// The path with every link resolved, or nil when it leads nowhere.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 
     private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
         configuration.included.contains { selector in

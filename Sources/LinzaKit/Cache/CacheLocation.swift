@@ -47,7 +47,7 @@ public enum CacheLocation {
         // The note is touched on every run, written or not: a project linted daily but not
         // edited rewrites no cache, and must not look abandoned.
         if (try? FileReader.read(note)) != Array((root + "\n").utf8) {
-            try? AtomicFile.write(root + "\n", to: note)
+            try? AtomicFile.replace(Array((root + "\n").utf8), at: note)
         } else {
             _ = utimensat(AT_FDCWD, note, nil, 0)
         }

@@ -103,7 +103,7 @@ enum ScanCacheFile {
             // The records hold keys, texts and comments from the sources: the folders and the
             // file are the user's alone (the temporary file takes the old file's mode).
             try AtomicFile.createFolder(Path.parent(path), mode: 0o700)
-            try AtomicFile.write(writer.bytes, to: path)
+            try AtomicFile.replace(writer.bytes, at: path)
             chmod(path, 0o600)
             return true
         } catch {

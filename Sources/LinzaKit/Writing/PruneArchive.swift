@@ -91,7 +91,7 @@ public enum PruneArchive {
             guard let file = entry["file"]?.string, let formatName = entry["format"]?.string,
                   let format = TableFormat(rawValue: formatName), let language = entry["language"]?.string,
                   let table = entry["table"]?.string else { throw ArchiveError("an archived file lacks its path, format, language or table") }
-            let path = Path.absolute(file, relativeTo: root)
+            let path = try projectPath(file, root: root)
             do {
                 try documents.change(path, format: format, language: language, table: table) { change in
                     if var catalog = change.document as? CatalogDocument {
@@ -108,6 +108,25 @@ public enum PruneArchive {
         }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
+    }
+
+    /// The absolute path of an archived file, which must be in the project: relative, with
+    /// no `..`, and not leading out through a symbolic link. An archive is a file anyone can
+    /// edit or commit; nothing outside the project is read or written for it, and the
+    /// refusal quotes only the archive's own text.
+    static func projectPath(_ file: String, root: String) throws -> String {
+        let components = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard !file.isEmpty, !file.hasPrefix("/"), !components.contains(".."), !file.contains("\u{0}") else {
+            throw ArchiveError("an archived file's path leaves the project: \(Messages.quoted(file)); nothing was restored")
+        }
+        let path = Path.absolute(file, relativeTo: root)
+        // Every link on the way resolved: a `.lproj` folder that is a link out counts too.
+        let resolved = Path.real(path) ?? Path.real(Path.parent(path)).map { Path.join($0, String(Path.lastComponent(path))) }
+        guard let resolved, Path.isInside(resolved, Path.real(root) ?? root) else {
+            throw ArchiveError("an archived file's path leads out of the project through a symbolic link: "
+                + "\(Messages.quoted(file)); nothing was restored")
+        }
+        return path
     }
 
     private static func restore(_ entry: JSONNode, splicingInto change: inout WritePlan.FileChange, plan: inout WritePlan) {

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The writers' attack surface (issue 37): an archive that names files outside the project,
+/// and an edit saved while a transaction writes. Each repro runs on the built binary.
+@Suite struct WriterAttackTests {
+    /// Issue 37's small project: three calls, English and German tables with an unused key.
+    func project() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-attack-" + UUID().uuidString
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/app/\(language).lproj", withIntermediateDirectories: true)
+        }
+        try """
+            let a = NSLocalizedString("greeting", comment: "Hello")
+            let b = NSLocalizedString("farewell", value: "Bye", comment: "Bye")
+
+            """.write(toFile: folder + "/app/A.swift", atomically: true, encoding: .utf8)
+        try "/* Hello */\n\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n\"unused1\" = \"U1\";\n"
+            .write(toFile: folder + "/app/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "/* Hello */\n\"greeting\" = \"Hallo\";\n\"farewell\" = \"Tschuess\";\n\"unused1\" = \"U1de\";\n"
+            .write(toFile: folder + "/app/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "required_languages: [en, de]\n".write(toFile: folder + "/app/.linza.yml", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func linza(_ arguments: [String], in folder: String) throws -> ChildProcess.Result {
+        try ChildProcess.run("/usr/bin/timeout", ["20", LinzaBinary.path] + arguments, in: folder,
+                             environment: ["GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": LinzaBinary.cacheHome])
+    }
+
+    /// An archive of a real prune, with its first file's path replaced by `path`.
+    func archive(pointingAt path: String, in app: String) throws -> String {
+        #expect(try linza(["prune", "--apply", "--archive", "pruned.json"], in: app).status == 0)
+        let text = try String(contentsOfFile: app + "/pruned.json", encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "\"de.lproj/Localizable.strings\"", with: "\"\(path)\"")
+        #expect(edited != text)
+        try edited.write(toFile: app + "/pruned.json", atomically: true, encoding: .utf8)
+        return app + "/pruned.json"
+    }
+
+    /// Item 2: `prune --restore` read and wrote files the archive named outside the project,
+    /// and quoted their first key in its refusal.
+    @Test(arguments: ["../outside/victim.strings", "/etc/passwd", "de.lproj/../../outside/victim.strings", "linked.lproj/victim.strings"])
+    func restoreRefusesPathsOutOfTheProject(_ path: String) throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/app"
+        try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
+        let victim = "\"secret.key\" = \"secret\";\n"
+        try victim.write(toFile: folder + "/outside/victim.strings", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: app + "/linked.lproj", withDestinationPath: "../outside")
+        let archive = try archive(pointingAt: path, in: app)
+        let restore = try linza(["prune", "--restore", archive, "--apply"], in: app)
+        #expect(restore.status == 2)
+        #expect(restore.standardError.contains("nothing was restored"))
+        #expect(!restore.standardError.contains("secret") && !restore.standardError.contains("root:"))
+        #expect(!restore.standardOutput.contains("secret") && !restore.standardOutput.contains("root:"))
+        #expect(try String(contentsOfFile: folder + "/outside/victim.strings", encoding: .utf8) == victim)
+        // The project's own files stay as the prune left them.
+        #expect(try !String(contentsOfFile: app + "/en.lproj/Localizable.strings", encoding: .utf8).contains("unused1"))
+    }
+
+    /// Item 1: a cache file (or the cache folder's note) that is a link had its target
+    /// replaced. The link itself is replaced now, and the file it named keeps its bytes.
+    @Test func theCacheNeverWritesThroughALink() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/app", cache = folder + "/app/C"
+        #expect(try linza(["--quiet", "--cache-path", cache], in: app).status == 0)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: cache).filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: cache + "/" + $0, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        #expect(!written.isEmpty)
+        let victim = folder + "/victim"
+        for file in written {
+            try "victim\n".write(toFile: victim, atomically: true, encoding: .utf8)
+            try FileManager.default.removeItem(atPath: cache + "/" + file)
+            try FileManager.default.createSymbolicLink(atPath: cache + "/" + file, withDestinationPath: victim)
+            #expect(try linza(["--quiet", "--cache-path", cache], in: app).status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("victim\n".utf8), "\(file) wrote through its link")
+        }
+    }
+
+    /// Item 3: an edit saved between the check and the replacement was overwritten. The
+    /// transaction now compares each file again right before replacing it.
+    @Test func anEditSavedWhileTheTransactionWritesIsKept() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/app"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: LinzaBinary.path)
+        process.arguments = ["prune", "--apply"]
+        process.currentDirectoryURL = URL(fileURLWithPath: app)
+        process.environment = ["LINZA_TEST_PAUSE_BEFORE_RENAME": "2", "GITHUB_ACTIONS": "false",
+                               "XDG_CACHE_HOME": LinzaBinary.cacheHome]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        // Once the temporary files are written (the pause has begun), save an edit.
+        func temporaryFiles() -> [String] {
+            (FileManager.default.subpaths(atPath: app) ?? []).filter { $0.contains(".linza-") }
+        }
+        for _ in 0..<200 where temporaryFiles().count < 2 { usleep(20_000) }
+        let german = app + "/de.lproj/Localizable.strings"
+        let handle = try #require(FileHandle(forWritingAtPath: german))
+        handle.seekToEndOfFile()
+        handle.write(Data("\"x\" = \"y\";\n".utf8))
+        try handle.close()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("de.lproj/Localizable.strings: the file changed since Linza read it; every file was restored"))
+        #expect(try String(contentsOfFile: german, encoding: .utf8).hasSuffix("\"unused1\" = \"U1de\";\n\"x\" = \"y\";\n"))
+        #expect(try String(contentsOfFile: app + "/en.lproj/Localizable.strings", encoding: .utf8).contains("unused1"))
+        #expect(temporaryFiles().isEmpty)
+    }
+}
