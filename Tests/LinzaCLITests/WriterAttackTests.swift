@@ -60,6 +60,24 @@ import Testing
         #expect(try !String(contentsOfFile: app + "/en.lproj/Localizable.strings", encoding: .utf8).contains("unused1"))
     }
 
+    /// Item 8: prune said "nothing to do" (a broken development table) or edited the other
+    /// languages (a broken translation) without a word. Now it refuses, as sync and rename do.
+    @Test(arguments: ["en", "de"])
+    func pruneRefusesATableItCannotReadWhole(_ language: String) throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/app"
+        let path = "\(app)/\(language).lproj/Localizable.strings"
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"greeting\" = \"H", with: "\"greeting\" = H")
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let before = try ProjectFiles.contents(app)
+        let prune = try linza(["prune", "--apply"], in: app)
+        #expect(prune.status == 2)
+        #expect(prune.standardOutput.contains("\(path):2:"))
+        #expect(prune.standardOutput.contains("error: Linza will not prune Localizable while this file cannot be read whole"))
+        #expect(try ProjectFiles.contents(app) == before)
+    }
+
     /// Item 1: a cache file (or the cache folder's note) that is a link had its target
     /// replaced. The link itself is replaced now, and the file it named keeps its bytes.
     @Test func theCacheNeverWritesThroughALink() throws {

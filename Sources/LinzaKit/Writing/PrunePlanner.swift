@@ -75,8 +75,22 @@ public struct PrunePlanner {
         var developmentFiles: [String: Linter.LoadedModule] = [:]
         let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
         let sources = modules.flatMap(\.sources).map(\.path)
+        var refusedFiles = Set<String>()
         for module in modules {
             let project = module.project
+            // A key goes from every language or from none: a table with a file Linza cannot
+            // read whole (a syntax error, a key twice in a catalog) stops prune, as it stops
+            // sync and rename, instead of being skipped without a word.
+            for file in module.tables where file.isBroken && project.isCodeTable(file.file.name)
+                && (options.tables.isEmpty || options.tables.contains(file.file.name))
+                && refusedFiles.insert(file.file.path).inserted {
+                let problem = file.problems.first { $0.effect != .losesEntry }
+                plan.conflicts.append(Diagnostic(
+                    ruleID: "refused", severity: .error,
+                    message: "Linza will not prune \(file.file.name) while this file cannot be read whole"
+                        + (problem.map { ": \($0.message)" } ?? "") + "; fix it first",
+                    location: problem?.location ?? Location(file: file.file.path, line: 1, column: 1)))
+            }
             let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
             var unused = UnusedKeyRule(reportsStaleEntries: deletesCatalogEntries).check(project, severity: .warning)
                 .filter { !settings.ignores($0) }
