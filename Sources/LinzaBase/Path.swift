@@ -45,6 +45,15 @@ public enum Path {
         return String(cString: resolved)
     }
 
+    /// `path` with every link resolved, for a path that may not exist yet: its nearest
+    /// existing folder resolved, the rest as it is.
+    public static func realOrNearest(_ path: String) -> String {
+        if let real = real(path) { return real }
+        let parent = Path.parent(path)
+        guard parent != path, !parent.isEmpty else { return path }
+        return join(realOrNearest(parent), String(lastComponent(path)))
+    }
+
     public static func isInside(_ path: String, _ base: String) -> Bool {
         let answer = path.utf8.withContiguousStorageIfAvailable { pathBytes in
             base.utf8.withContiguousStorageIfAvailable { baseBytes -> Bool? in

@@ -76,6 +76,6 @@ struct MoveCommand: ParsableCommand {
             try UncommittedChanges.refuse(plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path),
                                           root: configuration.baseDirectory)
         }
-        try options.apply(plan, root: root, accessors: configuration.accessors, copying: copy)
+        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors, copying: copy)
     }
 }

@@ -108,7 +108,7 @@ struct RenameCommand: ParsableCommand {
             try UncommittedChanges.refuse(plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path)
                 + plan.wholeFiles.map(\.path), root: configuration.baseDirectory)
         }
-        try options.apply(plan, root: root, accessors: configuration.accessors)
+        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors)
     }
 
     /// Stops (exit 2) when the renames cannot be applied as one plan.

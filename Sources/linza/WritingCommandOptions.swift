@@ -120,7 +120,9 @@ struct WritingCommandOptions: ParsableArguments {
 
     /// Writes the plan in one transaction and says what changed; `copying` when entries that
     /// arrive from another table stay there too (`move --copy`).
-    func apply(_ plan: WritePlan, root: String, accessors: [AccessorSet] = [], copying: Bool = false) throws {
+    func apply(_ plan: WritePlan, root: String, within configuration: Configuration, accessors: [AccessorSet] = [],
+               copying: Bool = false) throws {
+        try refuseWritingOutside(plan, configuration)
         do {
             try plan.apply()
         } catch {
@@ -161,6 +163,21 @@ struct WritingCommandOptions: ParsableArguments {
         // A generated accessor file (SwiftGen's) still names the keys as they were.
         for file in Set(accessors.compactMap(\.file)).sorted() where !plan.isEmpty {
             Output.error("linza: regenerate \(Path.relative(file, to: root) ?? file) so that its accessors match the tables")
+        }
+    }
+
+    /// Stops (exit 2, nothing written) when a file of `plan` resolves, through a link on its
+    /// way, to a place outside the project (the configuration's folder, its included and
+    /// resource folders, and its modules'): a `.lproj` folder a pull request made a link to
+    /// `../outside` must not lead a new table there.
+    func refuseWritingOutside(_ plan: WritePlan, _ configuration: Configuration) throws {
+        let configurations = [configuration] + configuration.modules.map(\.configuration)
+        let roots = Set(configurations.flatMap { [$0.baseDirectory] + $0.included.map(\.root) + $0.resources }.map(Path.realOrNearest))
+        let paths = plan.files.filter { !$0.edits.isEmpty }.map(\.path) + plan.sources.map(\.path) + plan.wholeFiles.map(\.path)
+        for path in paths where !roots.contains(where: { Path.isInside(Path.realOrNearest(path), $0) }) {
+            Output.error("linza: error: \(Path.relative(path, to: configuration.baseDirectory) ?? path) leads out of the project "
+                + "through a symbolic link; nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
         }
     }
 
@@ -210,7 +227,7 @@ struct SyncCommand: ParsableCommand {
         let plan = SyncPlanner(options: plannerOptions).plan(try options.load(configuration))
         let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root) else { return }
-        try options.apply(plan, root: root, accessors: configuration.accessors)
+        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors)
         if !plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
     }
 }
@@ -267,7 +284,7 @@ struct PruneCommand: ParsableCommand {
                 throw ExitCode(LinzaExitCode.failure)
             }
             guard try options.show(plan, root: root) else { return }
-            try options.apply(plan, root: root)
+            try options.apply(plan, root: root, within: configuration)
             return
         }
         // Without the baseline, prune would delete what the team chose to keep.
@@ -285,7 +302,7 @@ struct PruneCommand: ParsableCommand {
                 throw ExitCode(LinzaExitCode.failure)
             }
         }
-        try options.apply(plan, root: root, accessors: configuration.accessors)
+        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors)
     }
 }
 

@@ -78,6 +78,24 @@ import Testing
         #expect(try ProjectFiles.contents(app) == before)
     }
 
+    /// Item 6: `sync --create-tables` (and `move`) created a table through a `.lproj` folder
+    /// that is a link out of the project.
+    @Test func aNewTableIsNotCreatedThroughALinkOutOfTheProject() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/app"
+        try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: app + "/fr.lproj", withDestinationPath: "../outside")
+        try "required_languages: [en, de, fr]\n".write(toFile: app + "/.linza.yml", atomically: true, encoding: .utf8)
+        let before = try ProjectFiles.contents(app)
+        let sync = try linza(["sync", "--fill", "dev", "--create-tables", "--apply"], in: app)
+        #expect(sync.status == 2)
+        #expect(sync.standardError.contains("linza: error: fr.lproj/Localizable.strings leads out of the project through a "
+            + "symbolic link; nothing was written"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/outside").isEmpty)
+        #expect(try ProjectFiles.contents(app) == before)
+    }
+
     /// Item 1: a cache file (or the cache folder's note) that is a link had its target
     /// replaced. The link itself is replaced now, and the file it named keeps its bytes.
     @Test func theCacheNeverWritesThroughALink() throws {
