@@ -295,6 +295,12 @@ struct PruneCommand: ParsableCommand {
         guard try options.show(plan, root: root) else { return }
         // The archive is written first: a prune whose archive cannot be written does not run.
         if let archive {
+            // Only a missing file or an earlier archive is replaced: a mistyped path must not
+            // turn a source file into JSON.
+            if Path.kind(archive) != .missing, (try? PruneArchive.isArchive(FileReader.read(archive))) != true {
+                Output.error("linza: \(archive) exists and is no prune archive; it is left as it is and nothing was removed")
+                throw ExitCode(LinzaExitCode.failure)
+            }
             do {
                 try AtomicFile.write(PruneArchive.make(plan, root: root), to: archive)
             } catch {

@@ -96,6 +96,27 @@ import Testing
         #expect(try ProjectFiles.contents(app) == before)
     }
 
+    /// Item 13: `--archive` overwrote whatever file it named, a Swift source included.
+    @Test func theArchiveReplacesOnlyAnEarlierArchive() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/app"
+        let source = try Data(contentsOf: URL(fileURLWithPath: app + "/A.swift"))
+        let mistaken = try linza(["prune", "--apply", "--archive", "A.swift"], in: app)
+        #expect(mistaken.status == 2)
+        #expect(mistaken.standardError.contains("A.swift exists and is no prune archive; it is left as it is and nothing was removed"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: app + "/A.swift")) == source)
+        #expect(try String(contentsOfFile: app + "/en.lproj/Localizable.strings", encoding: .utf8).contains("unused1"))
+        #expect(try linza(["prune", "--apply", "--archive", "pruned.json"], in: app).status == 0)
+        for language in ["en", "de"] {
+            let table = app + "/\(language).lproj/Localizable.strings"
+            try (String(contentsOfFile: table, encoding: .utf8) + "\"unused2\" = \"U2\";\n").write(toFile: table, atomically: true, encoding: .utf8)
+        }
+        // An earlier archive may be replaced.
+        #expect(try linza(["prune", "--apply", "--archive", "pruned.json"], in: app).status == 0)
+        #expect(try String(contentsOfFile: app + "/pruned.json", encoding: .utf8).contains("unused2"))
+    }
+
     /// Item 1: a cache file (or the cache folder's note) that is a link had its target
     /// replaced. The link itself is replaced now, and the file it named keeps its bytes.
     @Test func theCacheNeverWritesThroughALink() throws {

@@ -110,6 +110,12 @@ public enum PruneArchive {
         return plan
     }
 
+    /// Whether `text` is an archive `make` wrote (any version).
+    public static func isArchive(_ text: [UInt8]) -> Bool {
+        guard let archive = try? text.withUnsafeBufferPointer({ try JSONParser.parse($0) }) else { return false }
+        return archive["linza_prune_archive"] != nil && archive["files"]?.items != nil
+    }
+
     /// The absolute path of an archived file, which must be in the project: relative, with
     /// no `..`, and not leading out through a symbolic link. An archive is a file anyone can
     /// edit or commit; nothing outside the project is read or written for it, and the
