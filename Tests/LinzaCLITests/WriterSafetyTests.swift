@@ -147,6 +147,17 @@ import Testing
             + "'Settings.Privacy.Title' (App/Scene/SettingsViewController.swift:7)"))
     }
 
+    /// Issue 37 item 9: a file that also reads a key through a generated accessor made every
+    /// rename of its literal keys refuse ("would no longer read a key Linza sees").
+    @Test func renameInAFileThatAlsoReadsThroughAnAccessor() throws {
+        let folder = try project("SwiftGenBase")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rename = try LinzaBinary.run(["rename", "Settings.Privacy.Title", "Settings.Privacy.Heading", "--apply"], in: folder)
+        #expect(rename.status == 0, "\(rename.standardOutput)\(rename.standardError)")
+        #expect(try ProjectFiles.text(folder, "App/Scene/SettingsViewController.swift")
+            .contains("NSLocalizedString(\"Settings.Privacy.Heading\", comment: \"Privacy settings screen title\")"))
+    }
+
     @Test func syncTakesTextFromGeneratedAccessorsAndNeverWritesAnIdentifierKey() throws {
         let folder = try project("SwiftGenBase", initialised: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -421,7 +421,10 @@ public struct RenamePlanner {
         // without a letter, for one, is shown as written and is no key at all.
         if let scanned {
             let renamed = Dictionary(wanted.map { ($0.location, $0.new) }) { first, _ in first }
-            let expected = scanned.usages.map { usage in
+            // Reads through generated accessors are resolved from the whole project, not from
+            // one file's scan: they are compared as they are, which a literal's rename never changes.
+            let direct = scanned.usages.filter { $0.accessor == nil }
+            let expected = direct.map { usage in
                 "\(usage.function) \(renamed[usage.location].map(UsageKey.literal) ?? usage.key) \(usage.table)"
             }
             let scanner = SourceScanner(recognizer: CallRecognizer(functions: scanned.configuration.functions,
@@ -430,7 +433,7 @@ public struct RenamePlanner {
             if found != expected {
                 // The first call that reads differently.
                 let index = zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, found.count)
-                let location = scanned.usages[min(index, scanned.usages.count - 1)].location
+                let location = direct[min(index, direct.count - 1)].location
                 let site = wanted.first { $0.location == location } ?? wanted[0]
                 conflicts.append(Diagnostic(
                     ruleID: "refused", severity: .error,
