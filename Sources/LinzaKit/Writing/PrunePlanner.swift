@@ -155,7 +155,8 @@ public struct PrunePlanner {
             guard let file = files[id], var keys = deletable[id], !held.contains(Self.tableGroup(file)) else { continue }
             kept.formUnion(keys.intersection(protected))
             keys.subtract(protected)
-            let present = keys.filter { key in file.entries.contains { $0.key == key } }
+            let entryKeys = Set(file.entries.map(\.key))
+            let present = keys.filter(entryKeys.contains)
             guard !present.isEmpty else { continue }
             guard file.file.format != .xcstrings else {
                 prune(catalog: file, present, plan: &plan, documents: &documents)
@@ -166,9 +167,8 @@ public struct PrunePlanner {
                                      table: file.file.name) { change in
                     let keys = change.document.keys
                     let indices = Set(keys.indices.filter { present.contains(keys[$0]) })
-                    change.removed = keys.filter(present.contains).reduce(into: []) {
-                        if !$0.contains($1) { $0.append($1) }
-                    }
+                    var seen = Set<String>()
+                    change.removed = keys.filter { present.contains($0) && seen.insert($0).inserted }
                     change.edits = change.document.deletions(of: indices)
                 }
             } catch {

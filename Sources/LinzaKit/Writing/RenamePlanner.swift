@@ -460,11 +460,12 @@ public struct RenamePlanner {
         let removed = Set(change.removed)
         switch change.document {
         case let document as StringsDocument:
-            change.edits = document.renamings(change.renamed)
-                + document.deletions(of: Set(document.keys.indices.filter { removed.contains(document.keys[$0]) }))
+            // `keys` is made anew on each read: taken once, or a table of n entries costs n².
+            let keys = document.keys
+            change.edits = document.renamings(change.renamed) + document.deletions(of: Set(keys.indices.filter { removed.contains(keys[$0]) }))
         case let document as StringsdictDocument:
-            change.edits = document.renamings(change.renamed)
-                + document.deletions(of: Set(document.keys.indices.filter { removed.contains(document.keys[$0]) }))
+            let keys = document.keys
+            change.edits = document.renamings(change.renamed) + document.deletions(of: Set(keys.indices.filter { removed.contains(keys[$0]) }))
         case var catalog as CatalogDocument:
             catalog.remove(removed)
             for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) {
