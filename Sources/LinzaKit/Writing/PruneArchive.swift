@@ -127,8 +127,7 @@ public enum PruneArchive {
         }
         let path = Path.absolute(file, relativeTo: root)
         // Every link on the way resolved: a `.lproj` folder that is a link out counts too.
-        let resolved = Path.real(path) ?? Path.real(Path.parent(path)).map { Path.join($0, String(Path.lastComponent(path))) }
-        guard let resolved, Path.isInside(resolved, Path.real(root) ?? root) else {
+        guard Path.isInside(Path.realOrNearest(path), Path.realOrNearest(root)) else {
             throw ArchiveError("an archived file's path leads out of the project through a symbolic link: "
                 + "\(Messages.quoted(file)); nothing was restored")
         }
