@@ -113,9 +113,12 @@ public struct PrunePlanner {
                 byTable[table, default: []].insert(key)
             }
             for (table, calls) in blocked.sorted(by: { $0.key < $1.key }) {
-                // Every call at once: fixing them one run at a time would take as many runs.
-                let shown = calls.prefix(10).map { "\($0)" }.joined(separator: ", ")
-                let more = calls.count > 10 ? " and \(calls.count - 10) more" : ""
+                // Every call is a `dynamic_key` finding of lint, which lists them all: here the
+                // first few, relative to the project, so that the paragraph stays short.
+                let root = module.configuration.baseDirectory
+                let shown = calls.prefix(3).map { "\(Path.relative($0.file, to: root) ?? $0.file):\($0.line):\($0.column)" }
+                    .joined(separator: ", ")
+                let more = calls.count > 3 ? " and \(calls.count - 3) more, each a dynamic_key finding of lint" : ""
                 plan.skipped.append("\(table): left as it is, because \(calls.count == 1 ? "a call reads" : "\(calls.count) calls read") "
                     + "it with a key Linza cannot see (\(shown)\(more)); mark each "
                     + "`// linza:disable:this dynamic_key` if it reads none of the table's keys")
