@@ -19,7 +19,7 @@ import Testing
                                          "--follow-code", "Packages/Checkout/Sources/CartView.swift"], in: folder)
         #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
         // A key the app still reads is copied, with a warning.
-        #expect(moved.standardError.contains("warning: 'cart.empty' is still read in App ("))
+        #expect(moved.standardError.contains("warning: 'cart.empty' is still read in App (App/Sources/HomeView.swift:8:18); copied, not moved"))
         #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings")
             == "/* Home screen title */\n\"home.title\" = \"Home\";\n\n/* Shown when the cart is empty */\n\"cart.empty\" = \"Your cart is empty\";\n")
         // The target's entries keep their notes for translators, in the target's style.

@@ -500,7 +500,7 @@ private struct Move {
             }
         }
         if let user = users.first {
-            plan.warnings.append("\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(user.location)); copied, not moved")
+            plan.warnings.append("\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(projectPlace(user.location))); copied, not moved")
             return
         }
         if unseen == nil {
@@ -512,7 +512,7 @@ private struct Move {
                                      knownRoots: UnseenAccessors.knownRoots(source.configuration.accessors))
         }
         if let root = unseen?.roots(reading: key).first {
-            let place = root.reads[key] ?? root.first
+            let place = projectPlace(root.reads[key] ?? root.first)
             plan.warnings.append("\(Messages.quoted(key)) looks still read in \(source.name ?? "") through `\(root.name)` (\(place)), "
                 + "an accessor Linza was not told about; copied, not moved")
             return
@@ -523,6 +523,11 @@ private struct Move {
                 change.removed.append(key)
             }
         }
+    }
+
+    /// `path:line:column` relative to the project, as the diff names files.
+    private func projectPlace(_ location: Location) -> String {
+        "\(Path.relative(location.file, to: source.configuration.baseDirectory) ?? location.file):\(location.line):\(location.column)"
     }
 
     /// Whether `finish` names the new table in `usage`'s table argument: a literal key call
