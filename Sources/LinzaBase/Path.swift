@@ -38,6 +38,18 @@ public enum Path {
     /// Whether `path` is `base` or lies inside it: `relative(path, to: base) != nil`, without
     /// building the relative path. ASCII paths are compared as bytes (the same answer, as
     /// no two ASCII characters combine across the `/`); others as `relative` compares them.
+    /// The names of the entries of `folder`, `.` and `..` aside (none when it cannot be read).
+    public static func entryNames(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// `path` with every link resolved (`realpath`), or nil when it leads nowhere.
     public static func real(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -200,6 +200,18 @@ final class ProjectCopy {
         return (project, try project.read(".linza.yml"), result.standardError)
     }
 
+    /// A folder named like vendored code that holds the project's own modules is checked;
+    /// only the real git submodule in it is left out (Fixtures/Init/OwnSubmodules).
+    @Test func vendoredMeansWhatGitOrALicenseSays() throws {
+        let (project, text, report) = try initialise("OwnSubmodules")
+        #expect(text.contains("excluded: [submodules/Lottie]"))
+        #expect(report.contains("linza init: submodules: checked, named like vendored code, but holds the project's own"))
+        #expect(report.contains("linza init: submodules/Lottie: excluded, a git submodule"))
+        let lint = try project.lint(["--quiet"])
+        #expect(lint.standardOutput.contains("/submodules/ChatUI/Sources/ChatView.swift:7:38: warning: 'chat.send' is missing in de"))
+        #expect(!lint.standardOutput.contains("lottie"))
+    }
+
     @Test func xcodeProjectWithTargetsNestedProjectWrappersAndCoverage() throws {
         let (project, text, report) = try initialise("PizzaXcode")
         // Targets, the nested Payments.xcodeproj too; the test bundle is not a module.

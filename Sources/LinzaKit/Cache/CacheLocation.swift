@@ -52,7 +52,7 @@ public enum CacheLocation {
             _ = utimensat(AT_FDCWD, note, nil, 0)
         }
         let oldest = now - Int64(expiryDays) * 86_400 * 1_000_000_000
-        for name in names(in: shared) {
+        for name in Path.entryNames(in: shared) {
             guard name.count == 16, name.allSatisfy(\.isHexDigit) else { continue }
             let candidate = Path.join(shared, name)
             var info = stat()
@@ -73,7 +73,7 @@ public enum CacheLocation {
     /// left in `folder`, when last changed before `time`.
     private static func removeTemporaries(in folder: String, olderThan time: Int64) {
         let prefixes = [scanCacheName, projectNoteName].map { ".\($0).linza-" }
-        for name in names(in: folder) where prefixes.contains(where: name.hasPrefix) {
+        for name in Path.entryNames(in: folder) where prefixes.contains(where: name.hasPrefix) {
             let path = Path.join(folder, name)
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
@@ -82,14 +82,4 @@ public enum CacheLocation {
         }
     }
 
-    /// The names of the entries of `folder` (none when it cannot be read).
-    private static func names(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
-        }
-        return names
-    }
 }

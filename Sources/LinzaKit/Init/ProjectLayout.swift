@@ -5,8 +5,12 @@ import LinzaConfiguration
 /// code, the Xcode projects (read once), the Swift package manifests, and the files that
 /// describe the build (where code generators are run from).
 struct ProjectLayout {
-    /// Names of folders holding tests, screenshots or vendored code; not walked into.
+    /// Folders holding tests, screenshots or vendored code, not walked into: names (any
+    /// depth) or paths relative to the project folder.
     var nonProductFolders: [String]
+    /// Why each vendored folder of `nonProductFolders` was left out, and why a folder named
+    /// like one was not.
+    var vendorReasons: [(folder: String, reason: String, excluded: Bool)]
     /// Readable Xcode projects, shallowest first.
     var projects: [XcodeProject]
     /// Projects that could not be read, with where and why: `init` says so and goes on
@@ -18,6 +22,8 @@ struct ProjectLayout {
 
     init(walking directory: String) {
         var names: Set<String> = []
+        var vendorReasons: [(folder: String, reason: String, excluded: Bool)] = []
+        let vendored = VendoredFolders(root: directory)
         var projectPaths: [String] = []
         var manifests: [String] = []
         var descriptions: [String] = []
@@ -31,6 +37,24 @@ struct ProjectLayout {
                     return false
                 }
                 if Self.isNonProduct(name) { names.insert(name); return false }
+                let relative = Path.relative(path, to: directory) ?? name
+                if VendoredFolders.isVendorName(name) {
+                    if let reason = vendored.vendorFolderReason(path) {
+                        names.insert(relative)
+                        vendorReasons.append((relative, reason, true))
+                        return false
+                    }
+                    vendorReasons.append((relative, "named like vendored code, but holds the project's own", false))
+                    return true
+                }
+                // Inside a folder named like vendored code, or anywhere git says so: one folder.
+                if vendored.submodules.contains(relative)
+                    || VendoredFolders.isVendorName(String(Path.lastComponent(Path.parent(path)))),
+                   let reason = vendored.foreignReason(path) {
+                    names.insert(relative)
+                    vendorReasons.append((relative, reason, true))
+                    return false
+                }
                 return true
             case .file(let path):
                 if name == "Package.swift" { manifests.append(path) }
@@ -41,6 +65,7 @@ struct ProjectLayout {
             }
         }, failed: { _, _ in })
         nonProductFolders = names.sorted()
+        self.vendorReasons = vendorReasons.sorted { $0.folder < $1.folder }
         var projects: [XcodeProject] = []
         var failures: [InputFailure] = []
         for path in projectPaths.sorted(by: { lhs, rhs in
@@ -63,12 +88,12 @@ struct ProjectLayout {
     private static let buildDescriptionNames: Set<String> = ["Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile",
                                                                    "swiftgen.yml"]
 
-    /// A folder name that holds no product code: tests, UI tests, screenshots, fastlane,
-    /// vendored libraries. Written to `excluded:` (a name without a slash matches at any depth).
+    /// A folder name that holds no product code: tests, UI tests, screenshots, fastlane.
+    /// Written to `excluded:` (a name without a slash matches at any depth). Vendored code is
+    /// told by evidence, not by name (`VendoredFolders`).
     static func isNonProduct(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasSuffix("tests") || lowered.hasSuffix("test") || lowered == "testing"
-            || ["screenshots", "snapshots", "fastlane", "vendor", "vendors", "thirdparty", "third-party", "third_party",
-                "external", "externals", "submodules", "preview content"].contains(lowered)
+            || ["screenshots", "snapshots", "fastlane", "preview content"].contains(lowered)
     }
 }

@@ -14,6 +14,8 @@ public struct ProjectSurvey: Sendable {
     public var unreadableProjects: [InputFailure]
     /// Folder names left out because they hold tests, screenshots or vendored code.
     public var excludedFolders: [String]
+    /// Why each vendored folder was left out, and why a folder named like one was not.
+    public var vendorReasons: [(folder: String, reason: String, excluded: Bool)]
     /// Modules; one or none means a configuration without `modules:`.
     public var modules: [InferredModule]
     /// Sources read when there are no modules.
@@ -68,6 +70,7 @@ public struct ProjectSurvey: Sendable {
         self.directory = directory
         let layout = ProjectLayout(walking: directory)
         excludedFolders = layout.nonProductFolders
+        vendorReasons = layout.vendorReasons
         unreadableProjects = layout.unreadableProjects
         var configuration = Configuration(baseDirectory: directory)
         configuration.resources = [directory]

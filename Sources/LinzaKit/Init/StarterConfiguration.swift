@@ -194,6 +194,9 @@ public struct StarterConfiguration: Sendable {
         if !survey.excludedFolders.isEmpty {
             lines.append("excluded as tests, screenshots or vendored code: " + survey.excludedFolders.joined(separator: ", "))
         }
+        for vendor in survey.vendorReasons {
+            lines.append("\(vendor.folder): \(vendor.excluded ? "excluded" : "checked"), \(vendor.reason)")
+        }
         lines.append("development language \(survey.developmentLanguage) (\(survey.developmentLanguageSource))")
         lines.append("languages by share of the \(survey.coverage.developmentKeys) development keys: "
             + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))

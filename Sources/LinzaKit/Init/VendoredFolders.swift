@@ -1,0 +1,67 @@
+import LinzaBase
+import LinzaConfiguration
+
+/// Which folders hold someone else's code, by evidence rather than by name: a folder git
+/// checks out as a submodule (`.gitmodules`), or one with a license of its own. A folder
+/// named like vendored code (`Vendor`, `submodules`, `External`) is left out only when it, or
+/// every folder in it, is such; otherwise it is walked into, leaving out just its foreign
+/// folders. A large app keeps its 278 own modules in `submodules/`, only a few of them real
+/// submodules: a name alone is no proof.
+struct VendoredFolders {
+    /// Submodule paths relative to the project folder, from `.gitmodules`.
+    let submodules: Set<String>
+    let root: String
+
+    init(root: String) {
+        self.root = root
+        let text = (try? FileReader.read(Path.join(root, ".gitmodules"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        submodules = Set(text.split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingSpaces == "path" else { return nil }
+            let path = parts[1].trimmingSpaces
+            return path.isEmpty ? nil : String(path.hasSuffix("/") ? path.dropLast() : path)
+        })
+    }
+
+    /// Names a folder of vendored code usually has.
+    static func isVendorName(_ name: String) -> Bool {
+        ["vendor", "vendors", "thirdparty", "third-party", "third_party", "external", "externals", "submodules"]
+            .contains(name.lowercased())
+    }
+
+    /// Why the folder at `path` is someone else's code, or nil when nothing shows it is.
+    func foreignReason(_ path: String) -> String? {
+        guard let relative = Path.relative(path, to: root) else { return nil }
+        if submodules.contains(relative) { return "a git submodule" }
+        if Self.hasLicense(path) { return "has a license of its own" }
+        return nil
+    }
+
+    /// Why a folder named like vendored code is left out whole, or nil when it holds code of
+    /// the project's own: every folder in it (at least one) must be foreign.
+    func vendorFolderReason(_ path: String) -> String? {
+        if let reason = foreignReason(path) { return reason }
+        let children = Self.subfolders(path)
+        guard !children.isEmpty, children.allSatisfy({ foreignReason($0) != nil }) else { return nil }
+        return "each folder in it is a git submodule or has a license of its own"
+    }
+
+    private static func hasLicense(_ folder: String) -> Bool {
+        Path.entryNames(in: folder).contains { name in
+            let lowered = name.lowercased()
+            return lowered.hasPrefix("license") || lowered.hasPrefix("licence") || lowered.hasPrefix("copying")
+        }
+    }
+
+    private static func subfolders(_ folder: String) -> [String] {
+        Path.entryNames(in: folder).filter { !$0.hasPrefix(".") }.map { Path.join(folder, $0) }
+            .filter { Path.kind($0) == .directory }
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: Substring {
+        drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
+            .reduce(into: Substring()) { $0.append($1) }
+    }
+}
