@@ -40,6 +40,12 @@ public struct DynamicKeyRule: Rule {
                     """#),
             ]),
             RuleExample([ExampleFile("App.swift", ##"let title = String(localized: #"raw \(not.interpolated)"#)"##)]),
+            RuleExample([
+                // A SwiftUI title without a letter is shown as written: no key to check.
+                ExampleFile("Row.swift", #"""
+                    var body: some View { HStack { Text("\(index + 1). "); Text("@\(account.acct)") } }
+                    """#),
+            ], configuration: "swiftui: true"),
         ]
     )
 

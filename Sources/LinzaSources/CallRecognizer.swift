@@ -235,6 +235,10 @@ public struct CallRecognizer: Sendable {
         let defaultValue = slots.value.flatMap(source.literalText)
         let comment = slots.comment.flatMap(source.literalText)
         let template = function.interpolationFormsKey ? source.template(slots.key) : nil
+        // The same for an interpolated title (`Text("\(index + 1). ")`, `Text("@\(name)")`):
+        // its key is its text with a specifier per value, and without a letter nobody writes one.
+        if function.literalKeyOnly, let template,
+           !template.segments.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) }) { return nil }
         return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue, comment: comment,
                      template: template, keyOffset: Int(source.tokens[slots.key.lowerBound].start), tableOffset: tableOffset,
                      isSwiftUITitle: function.literalKeyOnly)
