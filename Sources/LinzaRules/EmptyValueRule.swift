@@ -1,4 +1,5 @@
 import LinzaBase
+import LinzaTables
 
 /// A translation should not be empty.
 public struct EmptyValueRule: Rule {
@@ -12,7 +13,9 @@ public struct EmptyValueRule: Rule {
         summary: "A translation is an empty string",
         rationale: """
             An empty value is a translation as far as the run time knows, so the app shows \
-            nothing where a label or button title should be: worse than the untranslated text.
+            nothing where a label or button title should be: worse than the untranslated text. \
+            A plural form the development language leaves empty too (a `zero` that shows \
+            nothing) follows the design and is not reported.
             """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -25,6 +28,15 @@ public struct EmptyValueRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([ExampleFile("de.lproj/Localizable.strings", #""checkout.pay" = "Bezahlen";"#)]),
+            RuleExample([ExampleFile("Localizable.xcstrings", """
+                { "sourceLanguage": "en", "strings": { "%lld unread": { "localizations": {
+                    "en": { "variations": { "plural": {
+                        "zero": { "stringUnit": { "state": "translated", "value": "" } },
+                        "other": { "stringUnit": { "state": "translated", "value": "%lld unread" } } } } },
+                    "de": { "variations": { "plural": {
+                        "zero": { "stringUnit": { "state": "translated", "value": "" } },
+                        "other": { "stringUnit": { "state": "translated", "value": "%lld ungelesen" } } } } } } } } }
+                """)]),
         ]
     )
 
@@ -34,7 +46,7 @@ public struct EmptyValueRule: Rule {
             table.entries.forEachPosition { file, index in
                 guard table.files[file].entries[index].hasEmptyText else { return }
                 let entry = table.files[file].entries[index]
-                for text in entry.texts where text.text.isEmpty {
+                for text in entry.texts where text.text.isEmpty && !Self.isEmptyByDesign(text, key: entry.key, table: table.name, project) {
                     diagnostics.append(Diagnostic(
                         ruleID: Self.description.id, severity: severity,
                         message: Messages.emptyValue(entry.key, language: table.language),
@@ -43,6 +55,14 @@ public struct EmptyValueRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A plural form the development language leaves empty too (`zero` = "" to show nothing
+    /// for none): the translation follows the design, it lost nothing.
+    static func isEmptyByDesign(_ text: EntryText, key: String, table: String, _ project: LintProject) -> Bool {
+        guard case .plural = text.role,
+              let development = project.table(language: project.developmentLanguage, name: table)?.entry(for: key) else { return false }
+        return development.texts.contains { $0.role == text.role && $0.text.isEmpty }
     }
 }
 
