@@ -15,7 +15,8 @@ public struct CatalogStateRule: Rule {
         rationale: """
             Xcode marks entries whose source text changed (needs_review), that were never \
             translated (new) or that code no longer uses (stale). Shipping them means shipping \
-            translations nobody checked.
+            translations nobody checked. Languages in warned_languages are translated later, \
+            by a service or a person: their states are theirs to settle, and not reported.
             """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -31,13 +32,19 @@ public struct CatalogStateRule: Rule {
                 { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
                     "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } } } } } }
                 """)]),
+            RuleExample([ExampleFile("Localizable.xcstrings", """
+                { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
+                    "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } },
+                    "fr": { "stringUnit": { "state": "needs_review", "value": "Payer" } } } } } }
+                """)], configuration: "required_languages: [en, de]\nwarned_languages: [fr]"),
         ]
     )
 
     public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
-            where project.requiredLanguages.contains(table.language) && project.reports(table.language) {
+            where project.requiredLanguages.contains(table.language) && !project.index.warnedLanguages.contains(table.language)
+                && project.reports(table.language) {
             for file in table.files where file.file.format == .xcstrings {
                 for entry in file.entries {
                     guard let state = entry.state, Self.unfinishedStates.contains(state) else { continue }
