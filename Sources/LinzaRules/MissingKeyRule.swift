@@ -95,6 +95,11 @@ public struct MissingKeyRule: Rule {
                     """),
             ]),
             RuleExample([
+                // Text exported from code: a key that is itself the text is its own development text.
+                ExampleFile("Settings.swift", #"let prompt = NSLocalizedString("Turn on search suggestions?", comment: "")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""settings.title" = "Settings";"#),
+            ], configuration: "required_languages: [en]\ndevelopment_values_in_code: true"),
+            RuleExample([
                 // SwiftUI shows text without a letter as written: no table holds it.
                 ExampleFile("Timer.swift", #"""
                     let views = (Text(""), Text(", "), Text("01:24"), Text("Resume"))
@@ -165,8 +170,10 @@ public struct MissingKeyRule: Rule {
     private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
                          project: LintProject, severity: Severity, definingLanguages: [String]) -> Diagnostic? {
         let table = project.keyedTable(language: language, name: tableName)
-        // The text-in-code workflow: the call's value is the development text, exported from code.
-        let textInCode = usage.defaultValue != nil && project.configuration.developmentValuesInCode
+        // The text-in-code workflow: the call's value is the development text, exported from
+        // code; a call without one whose key is itself text ("Turn on search suggestions?")
+        // shows that key, which is its development text as well.
+        let textInCode = project.configuration.developmentValuesInCode && (usage.defaultValue != nil || KeyText.readsAsText(key))
         if textInCode, language == project.developmentLanguage { return nil }
         // A whole table missing where the development language has it: missing_language's.
         if table == nil, language != project.developmentLanguage,

@@ -1,4 +1,4 @@
-@testable import LinzaKit
+@testable import LinzaTables
 import Testing
 
 /// Which keys `sync --create-tables` may write as their own development text.
