@@ -200,6 +200,26 @@ final class ProjectCopy {
         return (project, try project.read(".linza.yml"), result.standardError)
     }
 
+    /// A regional folder (hy-AM) beside its language's own (hy) with fewer keys is warned, not
+    /// required, even above the required share: most often a folder the app left behind.
+    @Test func aRegionalFolderBesideAFullerLanguageIsWarned() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-regional-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = (1...10).map { "screen.title\($0)" }
+        for (language, count) in [("en", 10), ("hy", 10), ("hy-AM", 9)] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+            try keys.prefix(count).map { "\"\($0)\" = \"T\";\n" }.joined()
+                .write(toFile: "\(folder)/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        try keys.map { "let _ = NSLocalizedString(\"\($0)\", comment: \"\")\n" }.joined()
+            .write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
+        let result = try LinzaBinary.run(["init"], in: folder)
+        #expect(result.standardError.contains("linza init: hy-AM: warned, a regional folder beside hy, which has more of the keys"))
+        let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
+        #expect(text.contains("required_languages: [en, hy]"))
+        #expect(text.contains("warned_languages: [hy-AM]"))
+    }
+
     /// A folder named like vendored code that holds the project's own modules is checked;
     /// only the real git submodule in it is left out (Fixtures/Init/OwnSubmodules).
     @Test func vendoredMeansWhatGitOrALicenseSays() throws {
@@ -232,7 +252,8 @@ final class ProjectCopy {
         // ru has 12 of 13 keys: required; de 2 of 13: listed, not required.
         #expect(text.contains("required_languages: [en, ru]"))
         #expect(text.contains("de 15 %"))
-        #expect(report.contains("languages by share of the 13 development keys: en 100 %, ru 92 %, de 15 %"))
+        #expect(report.contains("languages by share of the 13 development keys their tables have (status counts translated "
+            + "texts): en 100 %, ru 92 %, de 15 %"))
 
         let lint = try project.lint()
         #expect(lint.status == 1)

@@ -11,9 +11,11 @@ public struct LanguageCoverage: Sendable {
     public private(set) var shares: [(language: String, share: Double)]
     /// The number of development-language keys measured against.
     public private(set) var developmentKeys: Int
+    public let developmentLanguage: String
 
     /// `developmentFolder` is `Base` when Base.lproj holds the development language's text.
     init(tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>) {
+        self.developmentLanguage = developmentLanguage
         var keys: [String: Set<String>] = [:]
         for file in tables where !interfaceNames.contains(file.file.name) && file.file.name != "InfoPlist" {
             guard let language = file.file.language else { continue }
@@ -35,8 +37,24 @@ public struct LanguageCoverage: Sendable {
         }
     }
 
-    /// The development language and every language with at least `requiredShare`.
-    public var required: [String] { shares.filter { $0.share >= Self.requiredShare }.map(\.language) }
-    /// The languages below `requiredShare`.
-    public var incomplete: [(language: String, share: Double)] { shares.filter { $0.share < Self.requiredShare } }
+    /// The development language and every language with at least `requiredShare`, but a
+    /// regional folder beside its language's own with fewer keys.
+    public var required: [String] {
+        shares.filter { $0.share >= Self.requiredShare && regionalBeside($0.language) == nil }.map(\.language)
+    }
+    /// The languages below `requiredShare`, and regional folders beside a fuller language.
+    public var incomplete: [(language: String, share: Double)] {
+        shares.filter { $0.share < Self.requiredShare || regionalBeside($0.language) != nil }
+    }
+
+    /// The language a regional folder (`hy-AM`) stands beside when that one (`hy`) is there
+    /// with more of the keys: most often a folder left behind when the app moved to the
+    /// plain code, which makes every key it lacks an error when it is required.
+    public func regionalBeside(_ language: String) -> String? {
+        guard let dash = language.firstIndex(of: "-"), language != developmentLanguage else { return nil }
+        let base = String(language[..<dash])
+        guard let own = shares.first(where: { $0.language == base }),
+              let regional = shares.first(where: { $0.language == language }), own.share > regional.share else { return nil }
+        return base
+    }
 }

@@ -198,8 +198,14 @@ public struct StarterConfiguration: Sendable {
             lines.append("\(vendor.folder): \(vendor.excluded ? "excluded" : "checked"), \(vendor.reason)")
         }
         lines.append("development language \(survey.developmentLanguage) (\(survey.developmentLanguageSource))")
-        lines.append("languages by share of the \(survey.coverage.developmentKeys) development keys: "
+        // Keys present, not texts translated: `linza status` counts those, so say which.
+        lines.append("languages by share of the \(survey.coverage.developmentKeys) development keys their tables have "
+            + "(status counts translated texts): "
             + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
+        for (language, _) in survey.coverage.shares {
+            guard let base = survey.coverage.regionalBeside(language) else { continue }
+            lines.append("\(language): warned, a regional folder beside \(base), which has more of the keys")
+        }
         lines.append("required: " + survey.coverage.required.joined(separator: ", ")
             + " (at least \(percent(LanguageCoverage.requiredShare)))"
             + (survey.coverage.incomplete.isEmpty ? ""
