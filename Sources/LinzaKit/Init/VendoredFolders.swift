@@ -60,8 +60,11 @@ struct VendoredFolders {
 }
 
 private extension Substring {
+    /// Without the spaces and tabs around it.
     var trimmingSpaces: Substring {
-        drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
-            .reduce(into: Substring()) { $0.append($1) }
+        var text = self
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
     }
 }

@@ -41,7 +41,7 @@ public struct UnseenAccessors: Sendable {
     public init(sources: [String], keys: some Sequence<String>, knownRoots: Set<String> = []) {
         var byName: [String: [String]] = [:]
         for key in keys {
-            let name = Self.normalized(Substring(key))
+            let name = AccessorNaming.letters(of: Substring(key))
             if !name.isEmpty { byName[name, default: []].append(key) }
         }
         var found: [String: Root] = [:]
@@ -70,7 +70,7 @@ public struct UnseenAccessors: Sendable {
             }
         }
         roots = found.values.compactMap { root in
-            let matched = (members[root.name] ?? []).count { !(byName[Self.normalized(Substring($0))] ?? []).isEmpty }
+            let matched = (members[root.name] ?? []).count { !(byName[AccessorNaming.letters(of: Substring($0))] ?? []).isEmpty }
             guard root.keys.count >= Self.minimumKeys,
                   Double(matched) >= Self.minimumShare * Double(members[root.name]?.count ?? 0) else { return nil }
             var root = root
@@ -90,10 +90,6 @@ public struct UnseenAccessors: Sendable {
         roots.filter { $0.keys.contains(key) }
     }
 
-    /// The spelling a name and a key share (`AccessorNaming.letters`).
-    static func normalized(_ name: Substring) -> String {
-        AccessorNaming.letters(of: name)
-    }
 
     /// Walks one file's tokens for member paths (`A.b.c`, `[A b]`) and type declarations.
     private struct Reader {
@@ -140,7 +136,7 @@ public struct UnseenAccessors: Sendable {
                     // Objective-C: `[Root member` or `[Root member:`.
                     if tokens[index].kind == .leftBracket, isIdentifier(index + 1), isIdentifier(index + 2) {
                         let member = text(index + 2)
-                        read(String(text(index + 1)), String(member), byName[Self.normalized(member)] ?? [],
+                        read(String(text(index + 1)), String(member), byName[AccessorNaming.letters(of: member)] ?? [],
                              Int(tokens[index + 1].start))
                         index += 2
                     }
@@ -165,7 +161,7 @@ public struct UnseenAccessors: Sendable {
                     var best: (member: String, keys: [String])?
                     for end in start..<components.count {
                         joined += (end == start ? "" : ".") + text(components[end])
-                        if let keys = byName[UnseenAccessors.normalized(Substring(joined))] { best = (joined, keys) }
+                        if let keys = byName[AccessorNaming.letters(of: Substring(joined))] { best = (joined, keys) }
                     }
                     if let best {
                         read(String(text(components[start - 1])), best.member, best.keys, Int(tokens[components[start - 1]].start))
@@ -179,7 +175,5 @@ public struct UnseenAccessors: Sendable {
                 }
             }
         }
-
-        private static func normalized(_ name: Substring) -> String { UnseenAccessors.normalized(name) }
     }
 }
