@@ -22,6 +22,14 @@ struct SettingsApplier {
     /// The settings of one `accessors:` entry.
     enum AccessorKey: String, CaseIterable {
         case root, naming, file, table
+        case onlyKeys = "only_keys"
+    }
+
+    /// The settings of a `naming:` written as a mapping (a `KeyTransform`).
+    enum TransformKey: String, CaseIterable {
+        case letterCase = "case"
+        case replace, with, prefix, suffix
+        case pluralSuffixes = "plural_suffixes"
     }
 
     /// The settings of one rule given as a mapping.
@@ -215,10 +223,17 @@ struct SettingsApplier {
             case .root:
                 break
             case .naming:
+                if case .mapping = pair.value.content {
+                    accessor.naming = .transform
+                    accessor.transform = try transform(pair.value)
+                    naming = PositionedText(text: "transform", mark: pair.value.mark)
+                    continue
+                }
                 let value = try reader.scalar(pair.value, key: key)
-                guard let parsed = AccessorSet.Naming(rawValue: value.text) else {
+                guard let parsed = AccessorSet.Naming(rawValue: value.text), AccessorSet.Naming.words.contains(parsed) else {
                     throw reader.error(.invalidValue(key: key, value: value.text, expected: "one of "
-                        + AccessorSet.Naming.allCases.map(\.rawValue).joined(separator: ", ")), at: value.mark)
+                        + AccessorSet.Naming.words.map(\.rawValue).joined(separator: ", ")
+                        + ", or a mapping of case, replace, with, prefix, suffix, plural_suffixes"), at: value.mark)
                 }
                 accessor.naming = parsed
                 naming = value
@@ -229,6 +244,8 @@ struct SettingsApplier {
                 accessor.file = path
             case .table:
                 accessor.table = try reader.nonEmpty(try reader.scalar(pair.value, key: key), key: key)
+            case .onlyKeys:
+                accessor.onlyKeys = try reader.bool(pair.value, key: key)
             }
         }
         // Without the generated file, only a naming rule can lead from a path to its key.
@@ -240,6 +257,37 @@ struct SettingsApplier {
             throw reader.error(.missingSetting(key: "naming", section: "\(section) entry without a file"), at: node.mark)
         }
         return accessor
+    }
+
+    /// `naming: {case: lower, replace: "[^a-z0-9]", with: "_"}`.
+    private func transform(_ node: YAMLNode) throws -> KeyTransform {
+        let settings = try reader.mapping(node, section: "naming", keys: TransformKey.allCases.map(\.rawValue))
+        var transform = KeyTransform()
+        for (key, pair) in settings {
+            switch TransformKey(rawValue: key)! {
+            case .letterCase:
+                let value = try reader.scalar(pair.value, key: key)
+                guard let letterCase = KeyTransform.LetterCase(rawValue: value.text) else {
+                    throw reader.error(.invalidValue(key: key, value: value.text, expected: "one of "
+                        + KeyTransform.LetterCase.allCases.map(\.rawValue).joined(separator: ", ")), at: value.mark)
+                }
+                transform.letterCase = letterCase
+            case .replace:
+                let value = try reader.scalar(pair.value, key: key)
+                guard let characters = CharacterClass(value.text) else {
+                    throw reader.error(.invalidValue(key: key, value: value.text,
+                                                     expected: "a character class such as \"[^A-Za-z0-9]\" or \"[._-]\""),
+                                       at: value.mark)
+                }
+                transform.replace = characters
+            case .with: transform.with = try reader.scalar(pair.value, key: key).text
+            case .prefix: transform.prefix = try reader.scalar(pair.value, key: key).text
+            case .suffix: transform.suffix = try reader.scalar(pair.value, key: key).text
+            case .pluralSuffixes:
+                transform.pluralSuffixes = try reader.nonEmptyStrings(pair.value, key: key).map(\.text)
+            }
+        }
+        return transform
     }
 
     // MARK: - rules

@@ -57,6 +57,17 @@ public struct MissingKeyRule: Rule {
                 ExampleFile("en.lproj/Localizable.strings", #""other" = "Other";"#),
             ]),
             RuleExample([
+                // Every member of a type the build generates reads a key: one that names none
+                // is missing, under the key that would make it.
+                ExampleFile("Cart.swift", "let title = ↓LocalString.cart_titel"),
+                ExampleFile("en.lproj/Localizable.strings", #""cart.title" = "Cart";"#),
+            ], configuration: """
+                accessors:
+                  - root: LocalString
+                    naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
+                    only_keys: true
+                """),
+            RuleExample([
                 ExampleFile("Profile.swift", #"let name = String(localized: ↓"profile.name", table: "Profle")"#),
                 ExampleFile("en.lproj/Profile.strings", #""profile.name" = "Name";"#),
             ]),

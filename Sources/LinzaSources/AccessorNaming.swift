@@ -25,6 +25,9 @@ public enum AccessorNaming {
         case .letters:
             let spelled = letters(of: Substring(key))
             return spelled.isEmpty ? nil : [spelled]
+        case .transform:
+            // The rule is the configuration's (`AccessorSet.transform`, `KeyTransform.member(of:)`).
+            return nil
         }
     }
 

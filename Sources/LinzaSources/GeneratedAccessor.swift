@@ -25,6 +25,12 @@ public struct AccessorSet: Hashable, Sendable {
         /// `common.button.share`, `strings.Conversation_LinkCopied`, `roomTitle` for
         /// `room_title`). Two keys with the same letters name no accessor.
         case letters
+        /// A rule the configuration spells out (`AccessorSet.transform`): case, characters
+        /// replaced, prefix and suffix, plural endings.
+        case transform
+
+        /// The namings `naming:` may name by a word (`transform` is written as a mapping).
+        public static let words: [Naming] = allCases.filter { $0 != .transform }
     }
 
     /// The identifier path every accessor starts with (`L10n`, `R.string`, `Strings`).
@@ -35,12 +41,29 @@ public struct AccessorSet: Hashable, Sendable {
     /// The table the accessors read; nil means the configuration's default table. R.swift
     /// names the table in the path, so there it only narrows the tables considered.
     public var table: String?
+    /// The rule of `naming: transform`.
+    public var transform: KeyTransform?
+    /// Every member of the root reads a key (the generator makes the whole type, and no
+    /// source declares it): a member that names no key is reported by `missing_key` at the
+    /// use, under the key that would make it. Off, such a member is taken for ordinary code.
+    public var onlyKeys = false
 
     public init(root: String, naming: Naming, file: String? = nil, table: String? = nil) {
         self.root = root
         self.naming = naming
         self.file = file
         self.table = table
+    }
+
+    /// An accessor whose members the configuration's `transform` makes of the keys.
+    public init(root: String, transform: KeyTransform, file: String? = nil, table: String? = nil) {
+        self.init(root: root, naming: .transform, file: file, table: table)
+        self.transform = transform
+    }
+
+    /// How `naming:` is written in `.linza.yml`: a word, or the transform's mapping.
+    public var namingText: String {
+        naming == .transform ? transform?.description ?? "{}" : naming.rawValue
     }
 }
 

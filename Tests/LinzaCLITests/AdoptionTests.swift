@@ -220,6 +220,29 @@ final class ProjectCopy {
         #expect(text.contains("warned_languages: [hy-AM]"))
     }
 
+    /// A build system that makes `strings.Conversation_LinkCopied` of `Conversation.LinkCopied`
+    /// and one function of a count of the plural forms `_0` … `_any` (Fixtures/Init/
+    /// BuildSystemStrings): `init` finds the rule by trying the known ones on the keys, and
+    /// lint then sees every use: the plural forms are used, and de (which has `_1` and `_any`
+    /// only, as its plural rules need) lacks none of them.
+    @Test func initInfersAGeneratorsRuleWithPluralEndings() throws {
+        let (project, text, report) = try initialise("BuildSystemStrings")
+        #expect(text.contains("""
+              - root: strings   # declared in no source (made by the build?); 4 reads; 5 of 7 members map to keys
+                naming: {replace: "[.]", with: "_", plural_suffixes: [_0, _1, _2, _3_10, _many, _any]}
+            """))
+        // A lower-case root may be any variable: its other members are ordinary code.
+        #expect(!text.contains("only_keys"))
+        #expect(report.contains("development keys no call uses: 1 of 11"))
+        let lint = try project.lint(["--quiet"])
+        #expect(lint.standardOutput.components(separatedBy: "\n").filter { $0.contains("warning:") || $0.contains("error:") } == [
+            project.path + "/App/Resources/en.lproj/Localizable.strings:11:1: warning: 'Legacy.PromoBanner' in "
+                + "en.lproj/Localizable.strings is not used by any call [unused_key]",
+        ])
+        let usages = try project.lint(["usages"])
+        #expect(usages.standardOutput.contains("strings.Conversation_StatusMembers 'Conversation.StatusMembers_any' (table Localizable)"))
+    }
+
     /// A folder named like vendored code that holds the project's own modules is checked;
     /// only the real git submodule in it is left out (Fixtures/Init/OwnSubmodules).
     @Test func vendoredMeansWhatGitOrALicenseSays() throws {

@@ -49,8 +49,9 @@ import Testing
     }
 
     /// `init` on the build-time generator app: it finds `LocalString` declared nowhere, with
-    /// members that spell the keys, configures it with `naming: letters`, and then lint and
-    /// prune see every use: prune takes the one dead key, and rename refuses an accessor's key.
+    /// members that spell the keys, configures it with the generator's rule (lower case, `_`
+    /// for every other character: its script's), and then lint and prune see every use:
+    /// prune takes the one dead key, and rename refuses an accessor's key.
     @Test func initDescribesAGeneratorTheBuildRunsAndPruneTakesOnlyTheDeadKey() throws {
         let folder = try project("BuildTimeAccessors", initialised: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -60,8 +61,9 @@ import Testing
             + "(LocalString.cart_title at Sources/Cart/CartViewController.swift:9, 12 reads), which no source declares"))
         #expect(try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8).contains("""
             accessors:                         # code reads keys through generated accessors
-              - root: LocalString   # declared in no source (made by the build?); 12 reads of 10 keys, each member spelling its key
-                naming: letters
+              - root: LocalString   # declared in no source (made by the build?); 12 reads; 10 of 10 members map to keys
+                naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
+                only_keys: true                # a member naming no key is a missing key
             """))
         let lint = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(lint.standardOutput.components(separatedBy: "[unused_key]").count - 1 == 1)

@@ -248,13 +248,50 @@ import Testing
         #expect(usages.flatMap(\.usages).compactMap(\.accessor) == ["L10n.Profile.title", "L10n.Profile.logout", "L10n.Profile.logout"])
     }
 
+    /// `naming:` as a transform, with plural endings; `only_keys: true` makes a member that
+    /// names no key a missing key, under the key that would make it.
+    @Test func aGeneratorDescribedByATransform() throws {
+        project.write("App/Chat.swift", """
+            let a = Strings.Chat_LinkCopied
+            let b = Strings.Chat_Members(3)
+            let c = Strings.Chat_Typo
+            let d = Strings.self
+            """)
+        project.write("App/en.lproj/Localizable.strings", """
+            "Chat.LinkCopied" = "Copied"; "Chat.Members_one" = "%d member"; "Chat.Members_few" = "%d members";
+            "Chat.Members_other" = "%d members"; "Old.Key" = "Old";
+            """)
+        // ja has no `one` or `few` in its plural rules: only the `other` form is asked of it.
+        project.write("App/ja.lproj/Localizable.strings", #""Chat.LinkCopied" = "コピー"; "Chat.Members_other" = "%d人";"#)
+        let configuration = """
+            accessors:
+              - root: Strings
+                naming: {replace: "[.]", with: "_", plural_suffixes: [_one, _few, _other]}
+                only_keys: true
+            """
+        #expect(try findings(configuration) == [
+            "App/Chat.swift:3: 'Chat_Typo' is missing in en (en.lproj/Localizable.strings)",
+            "App/Chat.swift:3: 'Chat_Typo' is missing in ja (ja.lproj/Localizable.strings)",
+            "App/en.lproj/Localizable.strings:2: 'Old.Key' in en.lproj/Localizable.strings is not used by any call",
+        ])
+        // Without only_keys, a member naming no key is ordinary code.
+        #expect(try findings(configuration.replacingOccurrences(of: "\n    only_keys: true", with: "")) == [
+            "App/en.lproj/Localizable.strings:2: 'Old.Key' in en.lproj/Localizable.strings is not used by any call",
+        ])
+    }
+
     @Test func theSettingIsChecked() throws {
         let file = project.write(".linza.yml", "accessors:\n  - root: L10n\n")
         #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(file: file) }
         for text in ["accessors:\n  - root: L10n\n    naming: declarations\n",
                      "accessors:\n  - root: L10n\n    naming: camel\n",
                      "accessors:\n  - root: 'L10n.'\n    naming: key\n",
-                     "accessors:\n  - root: L10n\n    file: Missing.swift\n"] {
+                     "accessors:\n  - root: L10n\n    file: Missing.swift\n",
+                     "accessors:\n  - root: L10n\n    naming: transform\n",
+                     "accessors:\n  - root: L10n\n    naming: {case: snake}\n",
+                     "accessors:\n  - root: L10n\n    naming: {replace: '^a-z'}\n",
+                     "accessors:\n  - root: L10n\n    naming: {letters: lower}\n",
+                     "accessors:\n  - root: L10n\n    naming: key\n    only_keys: maybe\n"] {
             let file = project.write(".linza.yml", text)
             #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(file: file) }
         }
@@ -312,5 +349,90 @@ import Testing
                                                                defaultTable: "Localizable"))
         let keys = scanner.scan(Array(code.utf8), path: "/p/MenuView.swift").usages.compactMap(\.key.literal)
         #expect(keys == ["menu.title", "after.previews"])
+    }
+}
+
+/// A generator's rule written in `.linza.yml` (`naming: {case: …, replace: …}`).
+@Suite struct KeyTransformTests {
+    let lowerUnderscores = KeyTransform(letterCase: .lower, replace: CharacterClass("[^A-Za-z0-9]"), with: "_")
+
+    @Test func makesMembersAsTheGeneratorDoes() {
+        #expect(lowerUnderscores.member(of: "common.button.sign-out")?.name == "common_button_sign_out")
+        #expect(KeyTransform(replace: CharacterClass("[.]")).member(of: "Conversation.LinkCopied")?.name == "Conversation_LinkCopied")
+        let camel = KeyTransform(letterCase: .camel, replace: CharacterClass("[._ -]"))
+        #expect(camel.member(of: "Settings.push notifications")?.name == "settingsPushNotifications")
+        #expect(KeyTransform(letterCase: .pascal, replace: CharacterClass("[.]"), prefix: "L").member(of: "a.b")?.name == "LAB")
+        #expect(KeyTransform(letterCase: .upper, replace: CharacterClass("[.]"), suffix: "_T").member(of: "a.b")?.name == "A_B_T")
+        #expect(lowerUnderscores.member(of: "") == nil)
+    }
+
+    @Test func pluralFormsShareTheMemberOfTheirStem() {
+        let telegram = KeyTransform(replace: CharacterClass("[.]"), pluralSuffixes: ["_0", "_1", "_2", "_3_10", "_many", "_any"])
+        #expect(telegram.member(of: "Chat.Members_3_10")! == ("Chat_Members", true))
+        #expect(telegram.member(of: "Chat.Members_any")! == ("Chat_Members", true))
+        #expect(telegram.pluralSuffix(of: "Chat.Members_3_10") == "_3_10")
+        // A key that is all ending is no plural form of anything.
+        #expect(telegram.member(of: "_any")! == ("_any", false))
+    }
+
+    @Test func namesTheKeyThatMakesAMember() {
+        #expect(lowerUnderscores.key(making: "cart_titel") == "cart_titel")
+        // Upper case never comes out of a lower-case rule: no key makes it.
+        #expect(lowerUnderscores.key(making: "Cart_titel") == nil)
+        let prefixed = KeyTransform(replace: CharacterClass("[.]"), prefix: "s_")
+        #expect(prefixed.key(making: "s_title") == "title")
+        #expect(prefixed.key(making: "title") == nil)
+    }
+
+    @Test func characterClasses() {
+        let others = CharacterClass("[^A-Za-z0-9]")!
+        #expect(others.contains(".") && others.contains("-") && !others.contains("a") && !others.contains("7"))
+        let listed = CharacterClass("[-._]")!
+        #expect(listed.contains("-") && listed.contains("_") && !listed.contains("a"))
+        #expect(CharacterClass("^a-z") == nil && CharacterClass("[]") == nil && CharacterClass("[z-a]") == nil)
+    }
+
+    @Test func describesItselfAsTheConfigurationDoes() {
+        #expect(lowerUnderscores.description == #"{case: lower, replace: "[^A-Za-z0-9]", with: "_"}"#)
+        #expect(KeyTransform(letterCase: .camel, replace: CharacterClass("[.]"), pluralSuffixes: ["_one", "_other"]).description
+            == #"{case: camel, replace: "[.]", plural_suffixes: [_one, _other]}"#)
+    }
+}
+
+/// `init` trying the generators' rules on the members code reads.
+@Suite struct AccessorNamingInferenceTests {
+    func root(_ name: String, members: Set<String>, declared: Bool = false) -> UnseenAccessors.Root {
+        var root = UnseenAccessors.Root(name: name, uses: members.count, keys: [], first: Location(file: "/a.swift", line: 1, column: 1),
+                                        firstMember: members.first ?? "",
+                                        declaration: declared ? Location(file: "/b.swift", line: 1, column: 1) : nil)
+        root.members = members
+        return root
+    }
+
+    @Test func picksTheRuleThatExplainsTheMostMembers() {
+        let keys = ["common.button.share", "cart.title", "cart.empty_message"]
+        let kiwix = AccessorNamingInference.choose(for: root("LocalString", members: ["common_button_share", "cart_title",
+                                                                                       "cart_empty_message", "cart_gone"]), keys: keys)
+        #expect(kiwix.accessor.namingText == #"{case: lower, replace: "[^A-Za-z0-9]", with: "_"}"#)
+        #expect(kiwix.explained == 3 && kiwix.members == 4 && kiwix.accessor.onlyKeys)
+        let flat = AccessorNamingInference.choose(for: root("L10n", members: ["commonButtonShare", "cartTitle"], declared: true),
+                                                  keys: keys)
+        #expect(flat.accessor.naming == .swiftGenFlat && !flat.accessor.onlyKeys)
+    }
+
+    @Test func pluralEndingsThatMoreKeysHaveWin() {
+        let keys = ["Chat.Members_1", "Chat.Members_3_10", "Chat.Members_many", "Chat.Members_any", "Chat.Title"]
+        let choice = AccessorNamingInference.choose(for: root("strings", members: ["Chat_Members", "Chat_Title"]), keys: keys)
+        #expect(choice.accessor.transform?.pluralSuffixes == ["_0", "_1", "_2", "_3_10", "_many", "_any"])
+        #expect(choice.keys == Set(keys))
+        // A lower-case root may be any variable.
+        #expect(!choice.accessor.onlyKeys)
+    }
+
+    @Test func lettersWhenNoExactRuleExplainsNearlyAsMuch() {
+        // Each member spells its key in its own way: only `letters` explains them all.
+        let keys = ["a.one", "b_two", "cThree", "d-four"]
+        let choice = AccessorNamingInference.choose(for: root("S", members: ["A_One", "bTwo", "c_three", "dFour"]), keys: keys)
+        #expect(choice.accessor.naming == .letters && choice.explained == 4)
     }
 }

@@ -19,6 +19,18 @@ struct AccessorResolver {
         /// The module holding the generated file: the tables the accessor reads are that
         /// module's. Nil when there is no such file: the using module's tables.
         var home: Int?
+        /// The other forms of a plural text read through one member (`Chat.Members_1`,
+        /// `_3_10`…, the target being `_any`): used, though not every language needs each.
+        var otherForms: [String] = []
+    }
+
+    /// A root whose every member reads a key (`only_keys: true`): what names a member that
+    /// names none.
+    private struct KeysOnlyRoot {
+        var components: [String]
+        var accessor: AccessorSet
+        var table: String
+        var home: Int?
     }
 
     /// Full accessor path (`L10n.Settings.title`) -> what it reads.
@@ -26,6 +38,7 @@ struct AccessorResolver {
     /// For `naming: letters`, per root: the keys' letters -> what the key reads (nil where
     /// two keys share their letters: no accessor).
     private var spelled: [String: [String: Target?]] = [:]
+    private var keysOnlyRoots: [KeysOnlyRoot] = []
 
     /// Every module's sources with its accessor paths resolved. A use whose accessor lives
     /// in another module's generated file moves to that module, under the using file's path
@@ -50,7 +63,11 @@ struct AccessorResolver {
                 var kept = source
                 kept.accessorReferences = []
                 var elsewhere: [Int: [LocalizationUsage]] = [:]
-                for (usage, home) in resolver.usages(source.accessorReferences) {
+                for (usage, home, otherForms) in resolver.usages(source.accessorReferences) {
+                    // The other plural forms count as used the way a key written anywhere
+                    // in code does, so that missing_key asks each language only for the
+                    // form every language has.
+                    kept.literalHashes += otherForms.map { StableHash.fnv1a($0) }
                     if let home, home != index {
                         elsewhere[home, default: []].append(usage)
                     } else {
@@ -76,8 +93,9 @@ struct AccessorResolver {
         return sources.map { source in
             var resolved = source
             resolved.accessorReferences = []
-            resolved.usages = (source.usages + resolver.usages(source.accessorReferences).map(\.0))
-                .sorted { $0.location < $1.location }
+            let found = resolver.usages(source.accessorReferences)
+            resolved.usages = (source.usages + found.map(\.0)).sorted { $0.location < $1.location }
+            resolved.literalHashes += found.flatMap(\.otherForms).map { StableHash.fnv1a($0) }
             return resolved
         }
     }
@@ -108,6 +126,16 @@ struct AccessorResolver {
             case .rSwift: accessor.table.map { [$0] } ?? keysByTable.keys.sorted()
             default: [accessor.table ?? configuration.defaultTable]
             }
+            if accessor.onlyKeys {
+                keysOnlyRoots.append(KeysOnlyRoot(components: accessor.root.split(separator: ".").map(String.init),
+                                                  accessor: accessor, table: accessor.table ?? configuration.defaultTable,
+                                                  home: home))
+            }
+            if accessor.naming == .transform, let transform = accessor.transform {
+                let table = accessor.table ?? configuration.defaultTable
+                addTransformed(keysByTable[table] ?? [], table: table, accessor: accessor, transform: transform, home: home)
+                continue
+            }
             for table in tableNames {
                 for key in (keysByTable[table] ?? []).sorted() {
                     guard let path = AccessorNaming.path(of: key, table: table, naming: accessor.naming) else { continue }
@@ -123,11 +151,35 @@ struct AccessorResolver {
         }
     }
 
+    /// The members `transform` makes of `keys`: a plain key's member reads it; the forms of a
+    /// plural text share one member, which reads the form named by the last of the plural
+    /// endings (`_other`, `_any`), the one every language has.
+    private mutating func addTransformed(_ keys: Set<String>, table: String, accessor: AccessorSet,
+                                         transform: KeyTransform, home: Int?) {
+        var plurals: [String: [String]] = [:]
+        for key in keys.sorted() {
+            guard let member = transform.member(of: key) else { continue }
+            let path = accessor.root + "." + member.name
+            if member.isPluralForm {
+                plurals[path, default: []].append(key)
+            } else if targets[path] == nil {
+                targets[path] = Target(key: key, table: table, root: accessor.root, home: home)
+            }
+        }
+        let order = { (key: String) in transform.pluralSuffix(of: key).flatMap(transform.pluralSuffixes.firstIndex) ?? -1 }
+        for (path, forms) in plurals where targets[path] == nil {
+            guard let main = forms.max(by: { (order($0), $1) < (order($1), $0) }) else { continue }
+            targets[path] = Target(key: main, table: table, root: accessor.root, home: home,
+                                   otherForms: forms.filter { $0 != main })
+        }
+    }
+
     /// A usage for each reference that names a known accessor: the longest leading part of
     /// its path that does (the rest is what the code does with the string), with the module
-    /// whose tables it reads. References naming no accessor are dropped.
-    private func usages(_ references: [AccessorReference]) -> [(LocalizationUsage, home: Int?)] {
-        var found: [(LocalizationUsage, home: Int?)] = []
+    /// whose tables it reads and the other forms of a plural text it reads. A reference
+    /// naming no accessor is dropped, unless its root reads keys only.
+    private func usages(_ references: [AccessorReference]) -> [(LocalizationUsage, home: Int?, otherForms: [String])] {
+        var found: [(LocalizationUsage, home: Int?, otherForms: [String])] = []
         for reference in references {
             var components = reference.components
             while !components.isEmpty {
@@ -136,18 +188,51 @@ struct AccessorResolver {
                     found.append((LocalizationUsage(function: target.root, key: .literal(target.key),
                                                     table: .named(target.table), defaultValue: target.value,
                                                     location: reference.location,
-                                                    accessor: path), target.home))
+                                                    accessor: path), target.home, target.otherForms))
                     break
                 }
                 components.removeLast()
             }
-            if components.isEmpty, let target = spelledTarget(reference.components) {
+            guard components.isEmpty else { continue }
+            if let target = spelledTarget(reference.components) {
                 found.append((LocalizationUsage(function: target.root, key: .literal(target.key), table: .named(target.table),
                                                 location: reference.location, accessor: reference.components.joined(separator: ".")),
-                              target.home))
+                              target.home, []))
+            } else if let unmatched = unmatchedUsage(reference) {
+                found.append(unmatched)
             }
         }
         return found
+    }
+
+    /// A member of a root that reads keys only (`only_keys: true`) that names no key: a use
+    /// of the key that would make it, which no table has, so `missing_key` reports it at
+    /// the use. Nil where no key makes that member.
+    private func unmatchedUsage(_ reference: AccessorReference) -> (LocalizationUsage, home: Int?, otherForms: [String])? {
+        for root in keysOnlyRoots {
+            let count = root.components.count
+            guard reference.components.count > count, Array(reference.components.prefix(count)) == root.components else { continue }
+            let member = reference.components[count]
+            guard !Self.typeMembers.contains(member), let key = Self.key(making: member, accessor: root.accessor) else { return nil }
+            let path = (root.components + [member]).joined(separator: ".")
+            return (LocalizationUsage(function: root.accessor.root, key: .literal(key), table: .named(root.table),
+                                      location: reference.location, accessor: path), root.home, [])
+        }
+        return nil
+    }
+
+    /// What the language gives every type (`LocalString.self`): never a key's member.
+    private static let typeMembers: Set<String> = ["self", "Type", "Protocol", "init"]
+
+    /// A key whose member under `accessor`'s naming is `member`, when the naming says one.
+    private static func key(making member: String, accessor: AccessorSet) -> String? {
+        switch accessor.naming {
+        case .transform: accessor.transform?.key(making: member)
+        // Letters and digits alike, and the key is the member: the member itself makes it.
+        case .letters, .key: member
+        case .swiftGenFlat: AccessorNaming.path(of: member, table: "", naming: .swiftGenFlat) == [member] ? member : nil
+        case .declarations, .swiftGen, .rSwift: nil
+        }
     }
 
     /// The key a path names under a `letters` root: the longest run of members after the

@@ -153,7 +153,8 @@ public final class ScanCache: @unchecked Sendable {
             text += "\u{0}function" + fields.map { "\u{1}\(String(describing: $0))" }.joined()
         }
         for accessor in configuration.accessors {
-            text += "\u{0}accessor\u{1}\(accessor.root)\u{1}\(accessor.naming.rawValue)\u{1}\(accessor.file ?? "")\u{1}\(accessor.table ?? "")"
+            text += "\u{0}accessor\u{1}\(accessor.root)\u{1}\(accessor.namingText)\u{1}\(accessor.file ?? "")\u{1}\(accessor.table ?? "")"
+                + "\u{1}\(accessor.onlyKeys)"
         }
         return StableHash.fnv1a(text)
     }

@@ -42,8 +42,10 @@ public struct ProjectSurvey: Sendable {
     /// them without a call Linza sees (`LocalString.common_button_share`).
     public var unseenAccessors: [UnseenAccessors.Root] = []
     /// Those of them no source declares (a generator the build runs): configured as accessors
-    /// with `naming: letters`, and their keys counted as used.
+    /// with the naming rule that explains their members best, and their keys counted as used.
     public var spelledAccessors: [UnseenAccessors.Root] = []
+    /// That rule for each of them, in the same order, with its evidence.
+    var spelledNamings: [AccessorNamingInference.Choice] = []
     /// The `accessors:` entry of each generator, in the same order.
     public var accessors: [AccessorSet]
     /// Uses of those accessors seen in code, by root.
@@ -168,10 +170,11 @@ public struct ProjectSurvey: Sendable {
         }
         unusedKeys = developmentKeys.subtracting(used).count
         if developmentKeys.count >= 10, unusedKeys * 2 > developmentKeys.count {
-            unseenAccessors = UnseenAccessors(sources: sources, keys: developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) },
-                                              knownRoots: UnseenAccessors.knownRoots(accessors)).roots
+            let keys = developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) }
+            unseenAccessors = UnseenAccessors(sources: sources, keys: keys, knownRoots: UnseenAccessors.knownRoots(accessors)).roots
             spelledAccessors = unseenAccessors.filter { $0.declaration == nil }
-            let spelled = spelledAccessors.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+            spelledNamings = spelledAccessors.map { AccessorNamingInference.choose(for: $0, keys: keys) }
+            let spelled = spelledNamings.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
             unusedKeys = developmentKeys.subtracting(used).count { !spelled.contains(String($0.drop { $0 != "\u{0}" }.dropFirst())) }
             callSites += spelledAccessors.reduce(0) { $0 + $1.uses }
         }

@@ -105,16 +105,19 @@ public struct StarterConfiguration: Sendable {
     private func accessorLines() -> [String] {
         guard !survey.accessors.isEmpty || !survey.spelledAccessors.isEmpty else { return [] }
         var lines = ["accessors:                         # code reads keys through generated accessors"]
-        for reader in survey.spelledAccessors {
-            lines.append("  - root: \(reader.name)   # declared in no source (made by the build?); \(reader.uses) reads of "
-                + "\(reader.keys.count) keys, each member spelling its key")
-            lines.append("    naming: letters")
+        for (reader, choice) in zip(survey.spelledAccessors, survey.spelledNamings) {
+            lines.append("  - root: \(reader.name)   # declared in no source (made by the build?); \(reader.uses) reads; "
+                + "\(choice.explained) of \(choice.members) members map to keys")
+            lines.append("    naming: \(choice.accessor.namingText)")
+            if choice.accessor.onlyKeys {
+                lines.append("    only_keys: true                # a member naming no key is a missing key")
+            }
         }
         for (generator, accessor) in zip(survey.generators, survey.accessors) {
             let uses = survey.accessorUses[accessor.root] ?? 0
             let origin = generator.file != nil ? "\(generator.tool.rawValue) output" : "\(generator.tool.rawValue), run by the build"
             lines.append("  - root: \(accessor.root)   # \(origin) (\(generator.evidence)); \(uses) uses in code")
-            if accessor.naming != .declarations { lines.append("    naming: \(accessor.naming.rawValue)") }
+            if accessor.naming != .declarations { lines.append("    naming: \(accessor.namingText)") }
             if let file = accessor.file { lines.append("    file: \(quoted(relative([file])[0]))") }
         }
         return lines
@@ -231,11 +234,12 @@ public struct StarterConfiguration: Sendable {
         }
         lines.append("call sites seen: \(survey.callSites); development keys no call uses: \(survey.unusedKeys) of "
             + "\(survey.coverage.developmentKeys)")
-        for reader in survey.spelledAccessors {
+        for (reader, choice) in zip(survey.spelledAccessors, survey.spelledNamings) {
             let place = "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
-            lines.append("code reads \(reader.keys.count) development keys through \(reader.name) (\(reader.name).\(reader.firstMember) "
-                + "at \(place), \(reader.uses) reads), which no source declares: accessors the build generates; each member "
-                + "spells its key, so they are configured with naming: letters (included in the counts above)")
+            lines.append("code reads \(choice.keys.count) development keys through \(reader.name) (\(reader.name).\(reader.firstMember) "
+                + "at \(place), \(reader.uses) reads), which no source declares: accessors the build generates; "
+                + "\(choice.explained) of its \(choice.members) members map to keys with naming: \(choice.accessor.namingText), "
+                + "so it is configured with it (included in the counts above)")
         }
         if let reader = survey.unseenAccessors.first(where: { $0.declaration != nil }), mostKeysLookUnused {
             let place = "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"

@@ -25,6 +25,9 @@ public struct UnseenAccessors: Sendable {
         public var declaration: Location?
         /// The first read of each key.
         public var reads: [String: Location] = [:]
+        /// Every distinct member read through the root, naming a key or not (what a naming
+        /// rule is tried on: `AccessorNamingInference`).
+        public var members: Set<String> = []
     }
 
     /// Roots whose member reads name at least this many keys, and
@@ -75,6 +78,7 @@ public struct UnseenAccessors: Sendable {
                   Double(matched) >= Self.minimumShare * Double(members[root.name]?.count ?? 0) else { return nil }
             var root = root
             root.declaration = declarations[root.name]
+            root.members = members[root.name] ?? []
             return root
         }.sorted { ($0.uses, $1.name) > ($1.uses, $0.name) }
     }
