@@ -8,7 +8,7 @@ import Testing
     func project() throws -> String {
         let folder = FileManager.default.temporaryDirectory.path + "/linza-hostile-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Localizable.strings", contents: Data())
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Localizable.strings", contents: Data())
         return folder
     }
 
@@ -63,14 +63,14 @@ extension HostileInputTests {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let source = "let title = \"Hello\"\n"
-        FileManager.default.createFile(atPath: folder + "/A.swift", contents: Data(source.utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/A.swift", contents: Data(source.utf8))
         let refused = try linza(["--quiet", "--stamp", "A.swift"], in: folder)
         #expect(refused.status == 2)
         #expect(refused.standardError.contains("refusing to write the stamp over A.swift"))
         #expect(try String(contentsOfFile: folder + "/A.swift", encoding: .utf8) == source)
 
         // An empty file, a missing one and an earlier stamp are stamps.
-        FileManager.default.createFile(atPath: folder + "/empty.stamp", contents: Data())
+        try FileManager.default.createTestFile(atPath: folder + "/empty.stamp", contents: Data())
         for stamp in ["empty.stamp", "new.stamp", "new.stamp"] {
             #expect(try linza(["--quiet", "--stamp", stamp], in: folder).status == 0)
             #expect(try String(contentsOfFile: folder + "/" + stamp, encoding: .utf8).hasPrefix("// Linza checked"))
@@ -113,7 +113,7 @@ extension HostileInputTests {
     func malformedGlobIsAConfigurationError(_ configuration: String, _ message: String) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/.linza.yml", contents: Data((configuration + "\n").utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data((configuration + "\n").utf8))
         let result = try linza(["--quiet"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
@@ -154,7 +154,7 @@ extension HostileInputTests {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = "A\nB\u{1B}[31m.swift"
-        FileManager.default.createFile(atPath: folder + "/" + name,
+        try FileManager.default.createTestFile(atPath: folder + "/" + name,
                                        contents: Data("let x = NSLocalizedString(\"missing\", comment: \"\")\n".utf8))
         let lint = try linza(["--quiet"], in: folder)
         #expect(lint.standardOutput.hasPrefix("\(folder)/A\\nB\\u{1B}[31m.swift:1:27: error: 'missing' is missing in en"))
@@ -173,7 +173,7 @@ extension HostileInputTests {
     func sigtermLeavesNoTemporaryFile(_ arguments: [String]) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/A.swift",
+        try FileManager.default.createTestFile(atPath: folder + "/A.swift",
                                        contents: Data("let a = NSLocalizedString(\"new.key\", value: \"New\", comment: \"\")\n".utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: LinzaBinary.path)
@@ -204,7 +204,7 @@ extension HostileInputTests {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.removeItem(atPath: folder + "/en.lproj")
-        FileManager.default.createFile(atPath: folder + "/Localizable.xcstrings", contents: Data("""
+        try FileManager.default.createTestFile(atPath: folder + "/Localizable.xcstrings", contents: Data("""
             {
               "sourceLanguage" : "en",
               "strings" : {
@@ -219,7 +219,7 @@ extension HostileInputTests {
               "version" : "1.0"
             }
             """.utf8))
-        FileManager.default.createFile(atPath: folder + "/.linza.yml", contents: Data("require_sources: false\n".utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data("require_sources: false\n".utf8))
         let result = try linza(["--quiet"], in: folder)
         #expect(result.status == 1)
         let file = folder + "/Localizable.xcstrings"
@@ -242,14 +242,14 @@ extension HostileInputTests {
         try FileManager.default.removeItem(atPath: folder + "/en.lproj")
         for name in ["null", "q\"x", "n\nl", "true"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + name + "/en.lproj", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: folder + "/" + name + "/en.lproj/Localizable.strings",
+            try FileManager.default.createTestFile(atPath: folder + "/" + name + "/en.lproj/Localizable.strings",
                                            contents: Data("\"a\" = \"A\";\n".utf8))
         }
         let created = try linza(["init"], in: folder)
         #expect(created.status == 0, "\(created.standardError)")
         let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
         #expect(text.contains("  - \"n\\nl\"\n  - \"null\"\n  - \"q\\\"x\"\n  - \"true\"\n"))
-        FileManager.default.createFile(atPath: folder + "/App.swift", contents: Data("let app = 1\n".utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/App.swift", contents: Data("let app = 1\n".utf8))
         #expect(try linza(["--quiet"], in: folder).status != 2)
 
         try FileManager.default.removeItem(atPath: folder + "/.linza.yml")
@@ -272,7 +272,7 @@ extension HostileInputTests {
                                                    withDestinationPath: "/proc/self/environ")
         // A link that stays inside the project is read as before.
         try FileManager.default.createDirectory(atPath: folder + "/Shared", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/Shared/Menu.strings", contents: Data("\"menu\" = \"Menu\";\n".utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/Shared/Menu.strings", contents: Data("\"menu\" = \"Menu\";\n".utf8))
         try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Menu.strings", withDestinationPath: "../Shared/Menu.strings")
         let keys = try linza(["keys"], in: folder)
         #expect(keys.status == 2)
@@ -294,7 +294,7 @@ extension HostileInputTests {
     @Test func propertyListStringsAreRead() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Plist.strings", contents: Data("""
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Plist.strings", contents: Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -309,13 +309,13 @@ extension HostileInputTests {
             """.utf8))
         // Written by Foundation, as Xcode's "binary" strings file output writes them.
         let strings = try PropertyListSerialization.data(fromPropertyList: ["farewell": "Bye 😀", "count": 3], format: .binary, options: 0)
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Binary.strings", contents: strings)
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Binary.strings", contents: strings)
         let plural: [String: Any] = ["items": ["NSStringLocalizedFormatKey": "%#@n@", "n": [
             "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
             "one": "%d item", "other": "%d items"]]]
         let stringsdict = try PropertyListSerialization.data(fromPropertyList: plural, format: .binary, options: 0)
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Plural.stringsdict", contents: stringsdict)
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Broken.strings", contents: Data(Array("bplist00".utf8) + [0xD1, 0x01]))
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Plural.stringsdict", contents: stringsdict)
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Broken.strings", contents: Data(Array("bplist00".utf8) + [0xD1, 0x01]))
         let keys = try linza(["keys"], in: folder)
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Plist.strings:5:2: en Plist 'greeting' = 'Hello'"))
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Binary.strings:1:1: en Binary 'farewell' = 'Bye 😀'"))
@@ -343,13 +343,13 @@ extension HostileInputTests {
                 \t<string>
                 """.utf8) + value + Array("</string>\n</dict>\n</plist>\n".utf8))
         }
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Latin.strings", contents: plist("ISO-8859-1", [0x43, 0x61, 0x66, 0xE9]))
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Windows.strings", contents: plist("windows-1252", [0x80, 0x35]))
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Latin.strings", contents: plist("ISO-8859-1", [0x43, 0x61, 0x66, 0xE9]))
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Windows.strings", contents: plist("windows-1252", [0x80, 0x35]))
         let keys = try linza(["keys"], in: folder)
         #expect(keys.status == 0, "\(keys.standardOutput)\(keys.standardError)")
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Latin.strings:4:2: en Latin 'greeting' = 'Café'"))
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Windows.strings:4:2: en Windows 'greeting' = '€5'"))
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Japanese.strings", contents: plist("Shift_JIS", [0x82, 0xA0]))
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Japanese.strings", contents: plist("Shift_JIS", [0x82, 0xA0]))
         let lint = try linza(["--quiet"], in: folder)
         #expect(lint.status == 2)
         #expect(lint.standardOutput.contains("""

@@ -127,11 +127,11 @@ import Testing
         let project = FileManager.default.temporaryDirectory.path + "/linza-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: project + "/en.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: project) }
-        FileManager.default.createFile(atPath: project + "/Latin1.swift",
+        try FileManager.default.createTestFile(atPath: project + "/Latin1.swift",
                                        contents: Data(Array("let s = \"caf".utf8) + [0xE9, 0x22, 0x0A]))
-        FileManager.default.createFile(atPath: project + "/Legacy.m",
+        try FileManager.default.createTestFile(atPath: project + "/Legacy.m",
                                        contents: Data(Array("// (c) Soci".utf8) + [0xE9, 0x0A]))
-        FileManager.default.createFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
+        try FileManager.default.createTestFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
         let result = try LinzaBinary.run([], in: project)
         #expect(result.status == 2)
         #expect(result.standardOutput == """
@@ -172,7 +172,7 @@ import Testing
         let project = FileManager.default.temporaryDirectory.path + "/linza-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: project + "/en.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: project) }
-        FileManager.default.createFile(atPath: project + "/A.m", contents: Data("""
+        try FileManager.default.createTestFile(atPath: project + "/A.m", contents: Data("""
             #pragma mark - Node's layout
             #error Can't happen
             #warning Don't ship
@@ -183,8 +183,8 @@ import Testing
             #endif
 
             """.utf8))
-        FileManager.default.createFile(atPath: project + "/B.mm", contents: Data(#"auto s = R"(it's)";"#.utf8))
-        FileManager.default.createFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
+        try FileManager.default.createTestFile(atPath: project + "/B.mm", contents: Data(#"auto s = R"(it's)";"#.utf8))
+        try FileManager.default.createTestFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
         let result = try LinzaBinary.run(["--quiet"], in: project)
         #expect(result.standardOutput == "")
         #expect(result.status == 0)

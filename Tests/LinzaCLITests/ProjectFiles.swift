@@ -21,3 +21,13 @@ enum ProjectFiles {
         return String(decoding: units, as: UTF16.self)
     }
 }
+
+extension FileManager {
+    /// Writes a test's input file, or fails: a file that was not written would let the test
+    /// pass for the wrong reason.
+    func createTestFile(atPath path: String, contents: Data) throws {
+        guard createFile(atPath: path, contents: contents) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+    }
+}

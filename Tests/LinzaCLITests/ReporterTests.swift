@@ -141,10 +141,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.path + "/linza-utf16-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
         // A UTF-16 table: the second "a" is at UTF-8 byte column 13, UTF-16 column 12.
         let table = #""a" = "б"; "a" = "c";"# + "\n"
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Localizable.strings",
+        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Localizable.strings",
                                        contents: Data([0xFF, 0xFE]) + table.data(using: .utf16LittleEndian)!)
         let xcode = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(xcode.standardOutput.contains("Localizable.strings:1:13: warning: 'a' is defined again"))
@@ -164,8 +164,8 @@ import Testing
         #expect(written.contains("\"version\": 1"))
         #expect(try LinzaBinary.run(["--strict", "--quiet"], in: clean).status == 0)
         // Only a warning: passes, unless --strict.
-        FileManager.default.createFile(atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
-        FileManager.default.createFile(atPath: folder + "/Wrapper.swift",
+        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/Wrapper.swift",
                                        contents: Data(#"func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }"#.utf8))
         #expect(try LinzaBinary.run(["--quiet"], in: folder).status == 0)
         #expect(try LinzaBinary.run(["--strict", "--quiet"], in: folder).status == 1)
