@@ -4,6 +4,8 @@ import LinzaBase
 public struct CatalogStateRule: Rule {
     public init() {}
 
+    public static let reportsAbsence = true
+
     public static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
     static let unfinishedStates: Set<String> = ["new", "needs_review", "stale"]

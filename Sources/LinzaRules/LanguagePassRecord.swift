@@ -1,25 +1,22 @@
 import LinzaBase
 import LinzaTables
 
-/// What one language pass found that does not depend on the code, so that a later run
-/// whose table files (that language's and the development language's) did not change can
-/// skip loading and checking that language: the findings of every rule but `missing_key`,
-/// and what `missing_key` needs of the language's tables (`TablePresence`). `missing_key`
-/// is the one language rule that reads the code, so it runs again on every run, against
-/// the presences (`LintProject.replaying`).
+/// What one language pass found, so that a later run whose inputs did not change (the
+/// table files of that language and the development language's, and the code when a
+/// recorded rule reads it: `LanguagePasses`) can skip loading and checking that language:
+/// the findings of every rule but the presence rules (`PresenceRule`, `missing_key`), and
+/// what those need of the language's tables (`TablePresence`). Presence rules run again on
+/// every run, against the presences (`LintProject.replaying`).
 package struct LanguagePassRecord: Equatable, Sendable {
-    /// Findings of the rules listed before `missing_key` in `RuleRegistry.all`, then of
-    /// those after it, each in the order the engine reports them.
-    var diagnosticsBefore: [Diagnostic]
-    var diagnosticsAfter: [Diagnostic]
-    /// The language's tables, by name, as `missing_key` reads them.
+    /// The recorded rules' findings, by rule id, each in the order the rule reports them.
+    var findings: [String: [Diagnostic]]
+    /// The language's tables, by name, as presence rules read them.
     var presences: [String: TablePresence]
 
-    /// The record of `pass` (a language pass of `language`, its files loaded): `before` and
-    /// `after` are its findings around `missing_key`'s.
-    init(pass: LintProject, language: String, before: [Diagnostic], after: [Diagnostic]) {
-        diagnosticsBefore = before
-        diagnosticsAfter = after
+    /// The record of `pass` (a language pass of `language`, its files loaded) and the
+    /// recorded rules' `findings`.
+    init(pass: LintProject, language: String, findings: [String: [Diagnostic]]) {
+        self.findings = findings
         var presences: [String: TablePresence] = [:]
         for name in pass.tableNames {
             guard let table = pass.tables.table(language: language, name: name) else { continue }
@@ -41,9 +38,8 @@ package struct LanguagePassRecord: Equatable, Sendable {
         return found
     }
 
-    init(diagnosticsBefore: [Diagnostic], diagnosticsAfter: [Diagnostic], presences: [String: TablePresence]) {
-        self.diagnosticsBefore = diagnosticsBefore
-        self.diagnosticsAfter = diagnosticsAfter
+    init(findings: [String: [Diagnostic]], presences: [String: TablePresence]) {
+        self.findings = findings
         self.presences = presences
     }
 }
@@ -54,7 +50,9 @@ package struct LanguagePassRecord: Equatable, Sendable {
 extension LanguagePassRecord {
     package func encoded() -> [UInt8] {
         var writer = BinaryWriter()
-        for diagnostics in [diagnosticsBefore, diagnosticsAfter] {
+        writer.write(findings.count)
+        for (rule, diagnostics) in findings.sorted(by: { $0.key < $1.key }) {
+            writer.write(rule)
             writer.write(diagnostics.count)
             for diagnostic in diagnostics { Self.write(diagnostic, to: &writer) }
         }
@@ -86,11 +84,13 @@ extension LanguagePassRecord {
 
     package init(decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
         var reader = BinaryReader(bytes)
-        var lists: [[Diagnostic]] = []
-        for _ in 0..<2 {
+        var findings: [String: [Diagnostic]] = [:]
+        for _ in 0..<(try reader.readCount()) {
+            let rule = try reader.readString()
             var diagnostics: [Diagnostic] = []
             for _ in 0..<(try reader.readCount()) { diagnostics.append(try Self.diagnostic(&reader)) }
-            lists.append(diagnostics)
+            guard findings[rule] == nil else { throw BinaryDecodingError(offset: reader.offset) }
+            findings[rule] = diagnostics
         }
         var presences: [String: TablePresence] = [:]
         for _ in 0..<(try reader.readCount()) {
@@ -118,7 +118,7 @@ extension LanguagePassRecord {
                                             lackingOrdinals: lacking, extraKeys: extras)
         }
         guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
-        self.init(diagnosticsBefore: lists[0], diagnosticsAfter: lists[1], presences: presences)
+        self.init(findings: findings, presences: presences)
     }
 
     /// The largest ordinal a record may hold.

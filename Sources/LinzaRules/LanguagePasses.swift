@@ -20,6 +20,8 @@ package struct LanguagePasses {
     /// Where passes keep their records between runs, and the module's name there; nil
     /// checks every language afresh.
     var store: (store: any LanguagePassStore, module: String)?
+    /// The rules run, in the order they report (tests add their own).
+    var rules: [any Rule.Type] = RuleRegistry.all
 
     package struct Result {
         package var diagnostics: [Diagnostic]
@@ -49,35 +51,50 @@ package struct LanguagePasses {
         let noteRules = RuleEngine.languagePassNoteRules(configuration)
         let wanted = noteRules.map { $0.keysToLocate(project) }
         let others = Set(tables.languages + project.requiredLanguages).subtracting(developmentLanguages).sorted()
+        // A replayed pass runs the presence rules again and takes every other rule's
+        // findings from the record, whose key covers what those rules declare they read.
+        let rules = self.rules
+        // Language passes run the rules that read other languages' tables (`RuleEngine.check`).
+        let recordedInputs = rules.filter {
+            !($0 is any PresenceRule.Type) && $0.inputs.contains(.languageTables)
+                && RuleRegistry.severity(of: $0, in: configuration) != nil
+        }.reduce(RuleInputs()) { $0.union($1.inputs) }
+        let codeHash = recordedInputs.contains(.sources) ? Self.hash(of: sources) : nil
         let passes = others.concurrentMap { language -> (diagnostics: [Diagnostic], failures: [InputFailure],
                                                          locations: [[TableKey: Location]]) in
             let recordKey = store.map { "\($0.module)\u{0}\(language)" }
-            let passInputs = inputs?.of(language)
+            let passInputs = inputs?.of(language).map { inputs in
+                (hash: codeHash.map { StableHash.adding(withUnsafeBytes(of: $0.littleEndian, Array.init), to: inputs.hash) }
+                    ?? inputs.hash, isRacy: inputs.isRacy)
+            }
             if let store, let recordKey, let passInputs,
                let record = store.store.passRecord(recordKey, inputs: passInputs.hash) {
                 let replayed = project.replaying(language, presences: record.presences)
-                let missingKeys = RuleEngine.check(replayed, rules: [MissingKeyRule.self])
-                // `missing_key` is the one rule with notes from language passes.
-                return (record.diagnosticsBefore + missingKeys + record.diagnosticsAfter, [],
-                        zip(noteRules, wanted).map { _, keys in record.locations(of: keys) })
+                let diagnostics = rules.flatMap { rule in
+                    rule is any PresenceRule.Type ? RuleEngine.check(replayed, rules: [rule])
+                        : record.findings[rule.description.id] ?? []
+                }
+                return (diagnostics, [], zip(noteRules, wanted).map { _, keys in record.locations(of: keys) })
             }
             let (files, failures) = tables.files(of: language)
             let pass = project.pass(for: language, adding: files)
-            let before = RuleEngine.check(pass, rules: RuleRegistry.all[..<Self.missingKeyIndex])
-            let missingKeys = RuleEngine.check(pass, rules: [MissingKeyRule.self])
-            let after = RuleEngine.check(pass, rules: RuleRegistry.all[(Self.missingKeyIndex + 1)...])
+            let findings = rules.map { RuleEngine.check(pass, rules: [$0]) }
             // A pass that could not read a file (its own, or one it is checked against) is
             // run again next time, and says so again.
             if let store, let recordKey, let passInputs, !passInputs.isRacy, failures.isEmpty,
                tables.developmentFailures.isEmpty {
-                store.store.storePassRecord(LanguagePassRecord(pass: pass, language: language, before: before, after: after),
+                var recorded: [String: [Diagnostic]] = [:]
+                for (rule, diagnostics) in zip(rules, findings) where !(rule is any PresenceRule.Type) {
+                    recorded[rule.description.id] = diagnostics
+                }
+                store.store.storePassRecord(LanguagePassRecord(pass: pass, language: language, findings: recorded),
                                             key: recordKey, inputs: passInputs.hash)
             }
-            return (before + missingKeys + after, failures,
+            return (findings.flatMap { $0 }, failures,
                     zip(noteRules, wanted).map { rule, keys in rule.locations(of: keys, language: language, in: pass) })
         }
 
-        var diagnostics = RuleEngine.check(project) + passes.flatMap(\.diagnostics)
+        var diagnostics = RuleEngine.check(project, rules: rules) + passes.flatMap(\.diagnostics)
         for (index, rule) in noteRules.enumerated() {
             var locations: [TableKey: [(language: String, location: Location)]] = [:]
             for (language, pass) in zip(others, passes) {
@@ -101,13 +118,14 @@ package struct LanguagePasses {
         self.store = store
     }
 
-    /// Where `missing_key`, the one language rule that reads the code, is in the registry:
-    /// a replayed pass runs it alone, between the recorded findings of the others.
-    static let missingKeyIndex = RuleRegistry.all.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(MissingKeyRule.self) }!
+    /// The code as the rules read it, hashed for the record of a rule that reads it: its
+    /// scanned form, so that a change that alters no call leaves the record valid.
+    static func hash(of sources: [ScannedSource]) -> UInt64 {
+        sources.reduce(StableHash.fnv1a("language pass code 1\u{0}")) { StableHash.adding($1.encoded(), to: $0) }
+    }
 
-    /// The findings that say a warned language lacks something (a key, a table, a
-    /// translated catalog entry) are warnings: that language is filled in later.
-    static let absenceRules: Set<String> = ["missing_key", "missing_language", "catalog_state"]
+    /// The rules whose findings say a language lacks something (`Rule.reportsAbsence`).
+    static let absenceRules = Set(RuleRegistry.all.filter { $0.reportsAbsence }.map { $0.description.id })
 
     static func warningsForWarnedLanguages(_ diagnostics: [Diagnostic], warned: Set<String>) -> [Diagnostic] {
         guard !warned.isEmpty else { return diagnostics }

@@ -55,8 +55,8 @@ public struct LintProject: Sendable {
     }
 
     /// A language pass answered from its record (`LanguagePassRecord`): the development
-    /// view, reporting about `language`, whose tables `missing_key` reads from `presences`
-    /// (by table name) instead of loading them. Only `missing_key` runs on such a view.
+    /// view, reporting about `language`, whose tables presence rules (`PresenceRule`) read
+    /// from `presences` (by table name) instead of loading them. Only they run on such a view.
     func replaying(_ language: String, presences: [String: TablePresence]) -> LintProject {
         var copy = self
         copy.scope = .language(language)
@@ -67,7 +67,7 @@ public struct LintProject: Sendable {
     /// The tables of a replayed pass's language, by name.
     private var presences: [String: TablePresence.View]?
 
-    /// The table of `language` named `name` as `missing_key` reads it: loaded, or from a
+    /// The table of `language` named `name` as presence rules read it: loaded, or from a
     /// replayed pass's record.
     func keyedTable(language: String, name: String) -> (any KeyedTable)? {
         if let presences, case .language(let passLanguage) = scope, language == passLanguage { return presences[name] }

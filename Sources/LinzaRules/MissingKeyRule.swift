@@ -3,8 +3,10 @@ import LinzaSources
 import LinzaTables
 
 /// A literal key used in code must exist in every required language's table.
-public struct MissingKeyRule: Rule {
+public struct MissingKeyRule: Rule, PresenceRule {
     public init() {}
+
+    public static let reportsAbsence = true
 
     public static let inputs: RuleInputs = [.sources, .developmentTables, .languageTables]
 

@@ -4,6 +4,8 @@ import LinzaBase
 public struct MissingLanguageRule: Rule {
     public init() {}
 
+    public static let reportsAbsence = true
+
     public static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
     public static let description = RuleDescription(

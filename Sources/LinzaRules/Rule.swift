@@ -75,6 +75,10 @@ public protocol Rule: Sendable {
     static var inputs: RuleInputs { get }
     /// Settings the rule takes under `rules: <id>:`, checked when `.linza.yml` is read.
     static var options: [RuleOption] { get }
+    /// Whether its findings say that a language lacks something (a key, a table, a
+    /// translated entry): in a warned language those are warnings, as that language is
+    /// filled in later.
+    static var reportsAbsence: Bool { get }
     init()
     /// The rule's findings, reported with `severity`.
     func check(_ project: LintProject, severity: Severity) -> [Diagnostic]
@@ -82,6 +86,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var options: [RuleOption] { [] }
+    public static var reportsAbsence: Bool { false }
 
     /// The rule as the configuration floor sees it.
     public static var declaration: RuleDeclaration {
@@ -89,6 +94,14 @@ extension Rule {
                         isOptIn: description.isOptIn, options: options)
     }
 }
+
+/// A rule that reads other languages' tables only as `LintProject.keyedTable` answers
+/// (which keys each table has), so that a language pass answered from its record runs it
+/// again on the recorded presences instead of replaying its findings. A rule that reads the
+/// code and other languages' tables should be one: its findings then follow the code
+/// without the record covering the code. Any other rule's findings are recorded, with the
+/// record keyed by every input it declares (the code's too, for one that reads it).
+protocol PresenceRule: Rule {}
 
 /// A rule whose findings in the development pass gain notes from the language passes
 /// (`missing_key` points at the languages that do define a key it reports). The engine

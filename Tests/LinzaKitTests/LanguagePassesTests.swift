@@ -65,7 +65,9 @@ import Testing
         }
         let french = try LanguagePassRecord(decoding: store.records["module\u{0}fr"]!.bytes[...])
         #expect(french.presences["Localizable"]?.extraKeys.map(\.key) == ["only.in.french"])
-        #expect(!french.diagnosticsAfter.isEmpty)
+        #expect(french.findings.values.contains { !$0.isEmpty })
+        // A presence rule's findings are never recorded: it runs again on every replay.
+        #expect(french.findings["missing_key"] == nil && french.findings["duplicate_key"] != nil)
     }
 
     @Test func aChangedTableIsCheckedAgainAndRacyFilesAreNotRecorded() {
@@ -93,6 +95,36 @@ import Testing
         let racy = MemoryPassStore(now: MemoryPassStore.modified + 1)
         _ = project.passes(store: racy)
         #expect(racy.records.isEmpty)
+    }
+
+    /// A rule that reads the code and other languages' tables without being a presence rule
+    /// is recorded by what it declares: the record's key covers the code, so a change of
+    /// the calls checks the language again instead of replaying what the old code gave.
+    @Test func aRecordedRuleThatReadsCodeIsCheckedAgainWhenTheCodeChanges() {
+        let files: [(String, String)] = [
+            ("App.swift", #"let a = NSLocalizedString("x", comment: "")"#),
+            ("en.lproj/Localizable.strings", #""x" = "X";"#),
+            ("fr.lproj/Localizable.strings", #""x" = "X";"#),
+        ]
+        let rules: [any Rule.Type] = RuleRegistry.all + [CallsPerLanguageRule.self]
+        let store = MemoryPassStore()
+        let before = MemoryProject(files, configuration: "").passes(store: store, rules: rules)
+        #expect(before.map(\.message).contains("fr: 1 calls"))
+        let edited = MemoryProject(files.map { $0.0 == "App.swift" ? ($0.0, $0.1 + "\n" + $0.1) : $0 }, configuration: "")
+        #expect(edited.passes(store: store, rules: rules).map(\.message).contains("fr: 2 calls"))
+        #expect(store.hits == 0)
+        // Unchanged code: the record is used.
+        _ = edited.passes(store: store, rules: rules)
+        #expect(store.hits == 1)
+        // Without such a rule, the record does not depend on the code (missing_key runs again).
+        let plain = MemoryPassStore()
+        _ = MemoryProject(files, configuration: "").passes(store: plain)
+        _ = edited.passes(store: plain)
+        #expect(plain.hits == 1)
+    }
+
+    @Test func theRulesThatReportAbsenceAreDeclared() {
+        #expect(LanguagePasses.absenceRules == ["missing_key", "missing_language", "catalog_state"])
     }
 
     /// Every part of every String Catalog among the fixtures reads back as itself, and no
@@ -270,13 +302,15 @@ struct MemoryProject {
 
     /// The project checked language by language; with `store`, passes are recorded in it
     /// or replayed from it (and `withoutCode` checks as if the project had no sources).
-    func passes(store: MemoryPassStore? = nil, withoutCode: Bool = false) -> [Diagnostic] {
+    func passes(store: MemoryPassStore? = nil, withoutCode: Bool = false,
+                rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
         let bytes = self.bytes
         store?.files = bytes
         var passes = LanguagePasses(configuration: configuration, sources: withoutCode ? [] : sources,
                                     tableFiles: tableFiles, interfaceNames: [],
                                     store: store.map { ($0, "module") })
         passes.load = { TableLoader.load($0, bytes: bytes[$0.path]!) }
+        passes.rules = rules
         return passes.check().diagnostics.sortedForOutput()
     }
 }
@@ -334,4 +368,21 @@ final class Counter: @unchecked Sendable {
     private var value = 0
     var count: Int { lock.withLock { value } }
     func add() { lock.withLock { value += 1 } }
+}
+
+/// A test rule that reads the code and other languages' tables and is no presence rule:
+/// one finding per language pass saying how many calls the code has.
+struct CallsPerLanguageRule: Rule {
+    static let description = RuleDescription(
+        id: "calls_per_language", name: "Calls per language", summary: "Counts calls in each language pass",
+        rationale: "A test of how language pass records cover the code.", defaultSeverity: .warning, isOptIn: false,
+        triggeringExamples: [], nonTriggeringExamples: [])
+    static let inputs: RuleInputs = [.sources, .languageTables]
+
+    func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        guard case .language(let language) = project.scope else { return [] }
+        let calls = project.sources.reduce(0) { $0 + $1.usages.count }
+        return [Diagnostic(ruleID: Self.description.id, severity: severity, message: "\(language): \(calls) calls",
+                           location: Location(file: "/project/App.swift", line: 1, column: 1), language: language)]
+    }
 }
