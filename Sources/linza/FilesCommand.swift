@@ -39,7 +39,7 @@ struct FilesCommand: ParsableCommand {
         }
         try Output.standard(lines.map { $0 + "\n" }.joined())
         if !failures.isEmpty {
-            Output.error(failures.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n"))
+            Output.error(Output.describe(failures))
             throw ExitCode(LinzaExitCode.failure)
         }
     }

@@ -23,7 +23,7 @@ struct KeysCommand: ParsableCommand {
         case .json: try Output.standard(KeyListing.json(files))
         }
         if !failures.isEmpty {
-            Output.error(failures.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n"))
+            Output.error(Output.describe(failures))
             throw ExitCode(LinzaExitCode.failure)
         }
     }

@@ -21,6 +21,12 @@ enum Output {
         }
     }
 
+    /// Input failures as `lint` reports them, one line each
+    /// (`path:line:column: error: message [input_error]`): every command says them alike.
+    static func describe(_ failures: [InputFailure]) -> String {
+        failures.map { "\($0.location): error: \($0.message) [\(Linter.inputErrorID)]\n" }.joined()
+    }
+
     /// Writes `text` to `path` atomically, or to standard output when there is no path.
     static func deliver(_ text: String, to path: String?) throws {
         try deliver(to: path) { $0.write(text) }

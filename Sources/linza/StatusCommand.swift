@@ -70,7 +70,7 @@ struct StatusCommand: ParsableCommand {
             try Output.append(text, to: summary)
         }
         if !failures.isEmpty {
-            Output.error(failures.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n"))
+            Output.error(Output.describe(failures))
             throw ExitCode(LinzaExitCode.failure)
         }
         if let minCoverage {

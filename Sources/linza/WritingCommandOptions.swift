@@ -43,7 +43,7 @@ struct WritingCommandOptions: ParsableArguments {
         let (modules, failures) = Linter(configuration: configuration).load()
         let problems = modules.flatMap(\.sources).flatMap(\.syntaxProblems)
         guard failures.isEmpty, problems.isEmpty else {
-            try Output.standard(failures.map { "\($0.location): error: \($0.message) [input_error]\n" }.joined()
+            try Output.standard(Output.describe(failures)
                 + problems.map { "\($0.location): error: \(SourceSyntaxRule.message(for: $0.kind)) [source_syntax]\n" }.joined())
             Output.error("linza: some files could not be read completely; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
@@ -74,7 +74,7 @@ struct WritingCommandOptions: ParsableArguments {
     /// Shows `plan` as the flags ask; returns true when the caller should apply it.
     func show(_ plan: WritePlan, root: String, applies wanted: Bool = true) throws -> Bool {
         let applies = wanted && apply
-        let refusals = plan.conflicts.filter { $0.ruleID == "refused" }
+        let refusals = plan.conflicts.filter { $0.kind == .refusal }
         if format == .json {
             try Output.standard(plan.json(relativeTo: root))
         } else {

@@ -49,10 +49,10 @@ struct DocumentCache {
     }
 
     /// A file Linza will not edit, as a diagnostic at the file.
-    static func refusal(_ error: Error, file: String) -> Diagnostic {
+    static func refusal(_ error: Error, file: String) -> WriteConflict {
         let refusal = error as? TableRefusal
         let reason = refusal?.reason ?? (error as? FileReadError)?.reason ?? "\(error)"
-        return Diagnostic(ruleID: "refused", severity: .error, message: "Linza will not edit this file: \(reason)",
-                          location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))
+        return WriteConflict(kind: .refusal, message: "Linza will not edit this file: \(reason)",
+                             location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))
     }
 }

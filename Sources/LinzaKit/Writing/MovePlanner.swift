@@ -218,10 +218,10 @@ private struct Move {
         }
         guard found else {
             let development = Self.files(source, table: sourceTable).first
-            plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error,
-                                             message: "\(Messages.quoted(key)) is not a key of \(source.name ?? "")/\(sourceTable)",
-                                             location: Location(file: development?.path ?? source.configuration.baseDirectory, line: 1, column: 1),
-                                             key: key))
+            plan.conflicts.append(WriteConflict(kind: .refusal,
+                                                message: "\(Messages.quoted(key)) is not a key of \(source.name ?? "")/\(sourceTable)",
+                                                location: Location(file: development?.path ?? source.configuration.baseDirectory, line: 1, column: 1),
+                                                key: key))
             return
         }
         guard !failed else { return }
@@ -263,19 +263,19 @@ private struct Move {
             plan.warnings.append("\(Messages.quoted(key)) in \(language) is dropped: \(reason)")
             return true
         }
-        plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error,
-                                         message: "\(Messages.quoted(key)) in \(language) cannot go to \(targetName): \(reason)"
-                                            + (droppable ? "; --allow-drop-languages moves the key without it" : ""),
-                                         location: Self.location(of: key, in: file.path, source), key: key))
+        plan.conflicts.append(WriteConflict(kind: .refusal,
+                                            message: "\(Messages.quoted(key)) in \(language) cannot go to \(targetName): \(reason)"
+                                               + (droppable ? "; --allow-drop-languages moves the key without it" : ""),
+                                            location: Self.location(of: key, in: file.path, source), key: key))
         return false
     }
 
     /// A conflict: the target has `key` with other content.
     private mutating func conflict(_ key: String, language: String, at path: String) {
-        plan.conflicts.append(Diagnostic(ruleID: "move", severity: .error,
-                                         message: "\(Messages.quoted(key)) is already in \(targetName) (\(language)) with another text; "
-                                            + "make them agree or rename one, then move",
-                                         location: Self.location(of: key, in: path, target), key: key))
+        plan.conflicts.append(WriteConflict(kind: .disagreement,
+                                            message: "\(Messages.quoted(key)) is already in \(targetName) (\(language)) with another text; "
+                                               + "make them agree or rename one, then move",
+                                            location: Self.location(of: key, in: path, target), key: key))
     }
 
     private mutating func addStrings(_ entry: NewStringsEntry, language: String, from file: TableFile) -> Bool {
@@ -580,10 +580,10 @@ private struct Move {
                 guard let location = call.tableLocation, let offset = lines.offset(line: location.line, column: location.column),
                       let literal = bytes.withUnsafeBufferPointer({ KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: [offset]) })[offset],
                       literal.text == sourceTable else {
-                    plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error,
-                                                     message: "this call reads \(Messages.quoted(call.key.literal ?? "")) from \(sourceTable) "
-                                                        + "without naming it in a literal; name the table \(targetTable) here by hand",
-                                                     location: call.location, key: call.key.literal))
+                    plan.conflicts.append(WriteConflict(kind: .refusal,
+                                                        message: "this call reads \(Messages.quoted(call.key.literal ?? "")) from \(sourceTable) "
+                                                           + "without naming it in a literal; name the table \(targetTable) here by hand",
+                                                        location: call.location, key: call.key.literal))
                     continue
                 }
                 change.replacements.append(SourceChange.Replacement(literal: literal, key: targetTable))

@@ -85,8 +85,8 @@ public struct PrunePlanner {
                 && (options.tables.isEmpty || options.tables.contains(file.file.name))
                 && refusedFiles.insert(file.file.path).inserted {
                 let problem = file.problems.first { $0.effect != .losesEntry }
-                plan.conflicts.append(Diagnostic(
-                    ruleID: "refused", severity: .error,
+                plan.conflicts.append(WriteConflict(
+                    kind: .refusal,
                     message: "Linza will not prune \(file.file.name) while this file cannot be read whole"
                         + (problem.map { ": \($0.message)" } ?? "") + "; fix it first",
                     location: problem?.location ?? Location(file: file.file.path, line: 1, column: 1)))

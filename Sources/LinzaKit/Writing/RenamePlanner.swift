@@ -124,8 +124,8 @@ public struct RenamePlanner {
         for rename in renames {
             for root in unseen.roots(reading: rename.old) {
                 found.insert(rename.old)
-                plan.conflicts.append(Diagnostic(
-                    ruleID: "refused", severity: .error,
+                plan.conflicts.append(WriteConflict(
+                    kind: .refusal,
                     message: Messages.unseenAccessorRead(rename.old, root: root),
                     location: root.reads[rename.old] ?? root.first, key: rename.old))
             }
@@ -193,21 +193,21 @@ public struct RenamePlanner {
                     + "literals yet: rename it here by hand, then rename the key in the tables"
                 : "\(Messages.quoted(rename.old)) may be read by this dynamic key, which starts with "
                     + "\(Messages.quoted(usage.key.prefix ?? "")); Linza cannot rename what it cannot see: change this call first"
-            plan.conflicts.append(Diagnostic(ruleID: "refused", severity: .error, message: message, location: usage.location, key: rename.old))
+            plan.conflicts.append(WriteConflict(kind: .refusal, message: message, location: usage.location, key: rename.old))
         }
         // An interpolated literal outside a call that a `LocalizedStringKey` may take.
         let interpolated = index.interpolatedLiteralsOutsideCalls(reading: rename.old)
         for location in interpolated {
-            plan.conflicts.append(Diagnostic(
-                ruleID: "refused", severity: .error,
+            plan.conflicts.append(WriteConflict(
+                kind: .refusal,
                 message: "\(Messages.quoted(rename.old)) may be read through this interpolated literal, as the key a "
                     + "LocalizedStringKey forms from it; Linza does not rewrite interpolated literals yet: rename it here by hand, "
                     + "then rename the key in the tables", location: location, key: rename.old))
         }
         guard partial.isEmpty, interpolated.isEmpty else { return nil }
         for (_, call) in calls where call.accessor != nil {
-            plan.conflicts.append(Diagnostic(
-                ruleID: "refused", severity: .error,
+            plan.conflicts.append(WriteConflict(
+                kind: .refusal,
                 message: "\(Messages.quoted(rename.old)) is read here through the generated accessor \(call.accessor!), "
                     + "which would no longer exist: rename it in the code that generates accessors, or regenerate them and rename the uses",
                 location: call.location, key: rename.old))
@@ -291,8 +291,8 @@ public struct RenamePlanner {
         // XML cannot hold most control characters: a .stringsdict entry cannot take such a key.
         if !StringsdictDocument.canHold(target),
            let plural = opened.first(where: { $0.keys.contains(rename.old) && formats[$0.path]?.format == .stringsdict }) {
-            plan.conflicts.append(Diagnostic(
-                ruleID: "refused", severity: .error,
+            plan.conflicts.append(WriteConflict(
+                kind: .refusal,
                 message: "\(Messages.quoted(target)) holds a control character, which a .stringsdict (XML) cannot hold",
                 location: Location(file: plural.path, line: 1, column: 1), key: rename.old))
             return nil
@@ -371,8 +371,8 @@ public struct RenamePlanner {
             func location(_ key: String) -> Location? {
                 entries.lazy.filter { $0.file.path == file.path }.compactMap { $0.entries.first { $0.key == key }?.location }.first
             }
-            plan.conflicts.append(Diagnostic(
-                ruleID: "rename", severity: .error,
+            plan.conflicts.append(WriteConflict(
+                kind: .disagreement,
                 message: Messages.renameCollision(old: rename.old, new: rename.new, table: table, oldValues: shown(rename.old),
                                                   newValues: shown(rename.new), advice: advice),
                 location: location(rename.new) ?? location(rename.old) ?? Location(file: file.path, line: 1, column: 1), key: rename.old))
@@ -382,16 +382,16 @@ public struct RenamePlanner {
     /// A conflict at the first call that reads the new key, which no file of the table holds.
     private func reportCodeCollision(_ rename: Rename, table: String, at readers: [Location], advice: String, plan: inout WritePlan) {
         guard let first = readers.min() else { return }
-        plan.conflicts.append(Diagnostic(ruleID: "rename", severity: .error,
-                                         message: Messages.renameCodeCollision(old: rename.old, new: rename.new, table: table, calls: readers.count,
-                                                                              advice: advice),
-                                         location: first, key: rename.old))
+        plan.conflicts.append(WriteConflict(kind: .disagreement,
+                                            message: Messages.renameCodeCollision(old: rename.old, new: rename.new, table: table, calls: readers.count,
+                                                                                 advice: advice),
+                                            location: first, key: rename.old))
     }
 
     /// The change of one source: each call's key literal, found with the file's own lexer
     /// where the call says its key starts.
     private func sourceChange(_ path: String, _ wanted: [CallSite], scanned: (configuration: Configuration, usages: [LocalizationUsage])?,
-                              index: RenameIndex?, conflicts: inout [Diagnostic]) -> SourceChange? {
+                              index: RenameIndex?, conflicts: inout [WriteConflict]) -> SourceChange? {
         let bytes: [UInt8]
         do {
             bytes = try index?.bytes(of: path) ?? read(path)
@@ -407,8 +407,8 @@ public struct RenamePlanner {
         var seen = Set<Int>()
         for (site, offset) in zip(wanted, offsets) {
             guard let literal = literals[offset], literal.text == site.old else {
-                conflicts.append(Diagnostic(
-                    ruleID: "refused", severity: .error,
+                conflicts.append(WriteConflict(
+                    kind: .refusal,
                     message: "the key \(Messages.quoted(site.old)) here is not one string literal Linza can rewrite",
                     location: site.location, key: site.old))
                 continue
@@ -435,8 +435,8 @@ public struct RenamePlanner {
                 let index = zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, found.count)
                 let location = direct[min(index, direct.count - 1)].location
                 let site = wanted.first { $0.location == location } ?? wanted[0]
-                conflicts.append(Diagnostic(
-                    ruleID: "refused", severity: .error,
+                conflicts.append(WriteConflict(
+                    kind: .refusal,
                     message: "renamed to \(Messages.quoted(site.new)), this call would no longer read a key Linza sees "
                         + "(a SwiftUI title without a letter, for one, is shown as written); choose another key",
                     location: site.location, key: site.old))

@@ -148,14 +148,14 @@ public struct SyncPlanner {
     /// where the key is text; else it needs text (`needingText`) and nothing is written.
     /// `bare`: a String Catalog's entry without text (the key as its value), as Xcode's
     /// extraction adds it, for a key that needs text.
-    func newEntry(_ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [Diagnostic],
+    func newEntry(_ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [WriteConflict],
                   needingText: inout [UsageIndex.Key]) -> NewStringsEntry? {
         let values = Self.distinct(key.usages.compactMap(\.defaultValue))
         let comments = Self.distinct(key.usages.compactMap(\.comment).filter { !$0.isEmpty })
         for (what, found) in [("default values", values), ("comments", comments)] where found.count > 1 {
             let usage = key.usages.first { $0.defaultValue == found[1] || $0.comment == found[1] } ?? key.usages[0]
-            conflicts.append(Diagnostic(
-                ruleID: "sync", severity: .error,
+            conflicts.append(WriteConflict(
+                kind: .disagreement,
                 message: "calls give \(Messages.quoted(key.key.value)) different \(what): "
                     + found.map(Messages.quoted).joined(separator: " and ") + "; make them agree, then sync again",
                 location: usage.location, key: key.key.value))

@@ -42,7 +42,7 @@ public struct WritePlan: Sendable {
     public var wholeFiles: [FileTransaction.Change] = []
     /// Calls that disagree (two default values for one key) and files Linza refuses to
     /// edit: reported, never guessed past.
-    public var conflicts: [Diagnostic] = []
+    public var conflicts: [WriteConflict] = []
     /// What the command leaves for now, in a sentence each (a String Catalog, a missing table).
     public var skipped: [String] = []
     /// What the command did other than asked, in a sentence each (a rename to a numbered key).
@@ -130,9 +130,9 @@ public struct WritePlan: Sendable {
                 })),
             ])
         }
-        let conflicts = conflicts.map { diagnostic -> JSONValue in
-            .object([("file", .string(diagnostic.location.file)), ("line", .number(diagnostic.location.line)),
-                     ("column", .number(diagnostic.location.column)), ("message", .string(diagnostic.message))])
+        let conflicts = conflicts.map { conflict -> JSONValue in
+            .object([("file", .string(conflict.location.file)), ("line", .number(conflict.location.line)),
+                     ("column", .number(conflict.location.column)), ("message", .string(conflict.message))])
         }
         return JSONValue.object([("files", .array(files)), ("conflicts", .array(conflicts)),
                                  ("skipped", .array(skipped.map(JSONValue.string)))]).rendered() + "\n"
