@@ -34,6 +34,20 @@ import Testing
         #expect(configuration.standardError.contains("/dev/zero:1:1: error: cannot read the configuration: is a device, not a regular file"))
     }
 
+    /// Every command says a file it cannot read the way lint does, one line with its
+    /// place and `[input_error]`, and exits 2.
+    @Test(arguments: [["--quiet"], ["keys"], ["usages"], ["files"], ["status"], ["sync"], ["prune"]])
+    func everyCommandSaysAnUnreadableFileAlike(_ arguments: [String]) throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createTestFile(atPath: folder + "/A.swift", contents: Data("let a = 1\n".utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Zero.strings", withDestinationPath: "/dev/zero")
+        let result = try linza(arguments, in: folder)
+        #expect(result.status == 2)
+        #expect((result.standardOutput + result.standardError).contains(
+            "\(folder)/en.lproj/Zero.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]\n"))
+    }
+
     /// Item 2: a FIFO named like a table or a configuration blocked every command forever.
     @Test(arguments: [["--quiet"], ["keys"], ["usages"], ["baseline", "write"]])
     func fifoIsRefusedWithoutBlocking(_ arguments: [String]) throws {
