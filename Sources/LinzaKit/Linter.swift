@@ -44,15 +44,23 @@ public struct Linter: Sendable {
     /// A module's files, its sources scanned and its tables loaded.
     public struct LoadedModule: Sendable {
         /// The module's name under `modules:`; nil for a configuration without modules.
-        public var name: String?
-        public var configuration: Configuration
-        public var sources: [ScannedSource]
-        public var tables: [LoadedTableFile]
-        public var interfaceNames: Set<String>
+        public let name: String?
+        public let configuration: Configuration
+        public let sources: [ScannedSource]
+        public let tables: [LoadedTableFile]
+        public let interfaceNames: Set<String>
+        /// The module bound once (its table catalog and index): planners read it in loops.
+        public let project: LintProject
 
-        public var project: LintProject {
-            LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration,
-                        interfaceNames: interfaceNames)
+        public init(name: String?, configuration: Configuration, sources: [ScannedSource], tables: [LoadedTableFile],
+                    interfaceNames: Set<String>) {
+            self.name = name
+            self.configuration = configuration
+            self.sources = sources
+            self.tables = tables
+            self.interfaceNames = interfaceNames
+            project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration,
+                                  interfaceNames: interfaceNames)
         }
     }
 
