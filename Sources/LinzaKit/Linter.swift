@@ -157,7 +157,8 @@ public struct Linter: Sendable {
     }
 
     /// Scans every module's sources (modules, and the files of each, on all cores), then
-    /// turns accessor paths into usages of their keys (`AccessorResolver`) and moves each
+    /// turns accessor paths into usages of their keys (`AccessorResolver`), drops the calls
+    /// of internal preview helpers no other file names (`PreviewHelperBinding`) and moves each
     /// call naming another module's bundle (`BundleBinding`, which needs the modules' `names`):
     /// a use of an accessor whose generated file belongs to another module, or of another
     /// module's bundle, is checked with that module, whose tables it reads, and is listed
@@ -171,7 +172,7 @@ public struct Linter: Sendable {
             scanned = AccessorResolver.resolve(scanned, discovered: discovered,
                                                scanner: { scanner(for: $0, collectsLiterals: false) })
         }
-        return BundleBinding.resolve(scanned, names: names)
+        return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned), names: names)
     }
 
     /// The name of each module `discover()` returns, in its order (nil without `modules:`).

@@ -42,6 +42,9 @@ public struct CallRecognizer: Sendable {
         public var bundle: BundleReference?
         /// A SwiftUI view or modifier title (`Text("key")`).
         public var isSwiftUITitle: Bool = false
+        /// The internal type the call is in, when the file names that type only in preview
+        /// code (`PreviewHelpers`).
+        public var previewHelper: String?
     }
 
     public init(functions: [LocalizationFunction], defaultTable: String) {

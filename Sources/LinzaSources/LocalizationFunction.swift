@@ -175,10 +175,14 @@ public struct LocalizationUsage: Hashable, Sendable {
     /// The other module's bundle the call reads from (`MastodonLocalization.bundle`), when it
     /// names one; nil for its own module's (`.main`, `.module`, no `bundle:`).
     public var bundle: BundleReference?
+    /// The internal type the call is in when its file names that type only in preview code
+    /// (`struct PreviewWrapper: View`, shown by a `#Preview`): the call is preview code
+    /// unless another file names the type too, which only binding can tell.
+    public var previewHelper: String?
 
     public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
                 template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil, accessor: String? = nil,
-                bundle: BundleReference? = nil) {
+                bundle: BundleReference? = nil, previewHelper: String? = nil) {
         self.function = function
         self.key = key
         self.table = table
@@ -189,5 +193,6 @@ public struct LocalizationUsage: Hashable, Sendable {
         self.tableLocation = tableLocation
         self.accessor = accessor
         self.bundle = bundle
+        self.previewHelper = previewHelper
     }
 }

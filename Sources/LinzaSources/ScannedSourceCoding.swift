@@ -32,6 +32,7 @@ extension ScannedSource {
             case .provided(let path): writer.write(1); writer.write(path)
             case .holding(let path): writer.write(2); writer.write(path)
             }
+            writer.writeOptional(usage.previewHelper)
         }
         writer.write(syntaxProblems.count)
         for problem in syntaxProblems {
@@ -96,7 +97,8 @@ extension ScannedSource {
             }
             usages.append(LocalizationUsage(function: function, key: key, table: table, defaultValue: defaultValue,
                                             comment: comment, template: template, location: location,
-                                            tableLocation: tableLocation, accessor: accessor, bundle: bundle))
+                                            tableLocation: tableLocation, accessor: accessor, bundle: bundle,
+                                            previewHelper: try reader.readOptionalString()))
         }
         for _ in 0..<(try reader.readCount()) {
             let kind = try reader.readInt()

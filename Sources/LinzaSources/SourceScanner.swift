@@ -105,9 +105,14 @@ public struct SourceScanner: Sendable {
             var matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
             // Looked for only where SwiftUI titles are: previews are SwiftUI code.
             if language == .swift, matches.contains(where: \.isSwiftUITitle) {
-                let previews = PreviewCode.ranges(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
-                if !previews.isEmpty {
-                    matches.removeAll { match in previews.contains { $0.contains(match.keyOffset) } }
+                let previews = PreviewCode.regions(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+                if !previews.ranges.isEmpty {
+                    matches.removeAll { match in previews.ranges.contains { $0.contains(match.keyOffset) } }
+                }
+                for helper in previews.internalHelpers {
+                    for index in matches.indices where helper.ranges.contains(where: { $0.contains(matches[index].keyOffset) }) {
+                        matches[index].previewHelper = helper.name
+                    }
                 }
             }
             let isGeneratedAccessorFile = generatedFiles.contains(path)
@@ -152,7 +157,8 @@ public struct SourceScanner: Sendable {
                 LocalizationUsage(function: match.function, key: match.key, table: match.table,
                                   defaultValue: match.defaultValue, comment: match.comment, template: match.template,
                                   location: location(match.keyOffset),
-                                  tableLocation: match.tableOffset.map(location), bundle: match.bundle)
+                                  tableLocation: match.tableOffset.map(location), bundle: match.bundle,
+                                  previewHelper: match.previewHelper)
             }
             let syntaxProblems = lexed.problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
             let suppressions = lexed.directiveComments.flatMap {
