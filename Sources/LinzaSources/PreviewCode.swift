@@ -1,7 +1,7 @@
 import LinzaBase
 
 /// SwiftUI preview code: the body of a `#Preview { … }` and of a type conforming to
-/// `PreviewProvider`, and the private types only they use (`PreviewHelpers`). Xcode shows
+/// `PreviewProvider`, and the helper types only they use (`PreviewHelpers`). Xcode shows
 /// it on the canvas, users never see it, so the text in it needs no translation and its
 /// calls are no call sites.
 enum PreviewCode {
