@@ -79,7 +79,7 @@ public struct Linter: Sendable {
             var languages: [String]
         }
         let discovered = discover()
-        let scanned = Self.scanModules(discovered, cache: scanCache)
+        let scanned = Self.scanModules(discovered, names: moduleNames, cache: scanCache)
         var checked = Array(zip(discovered.indices, zip(discovered, scanned))).concurrentMap { index, found -> CheckedModule in
             let ((module, files), sources) = found
             let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
@@ -132,8 +132,8 @@ public struct Linter: Sendable {
         failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
 
         var modules: [LoadedModule] = []
-        let names: [String?] = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
-        for (((module, files), name), sources) in zip(zip(discovered, names), Self.scanModules(discovered)) {
+        let names = moduleNames
+        for (((module, files), name), sources) in zip(zip(discovered, names), Self.scanModules(discovered, names: names)) {
             failures += sources.compactMap(\.failure)
             modules.append(LoadedModule(name: name, configuration: module, sources: sources,
                                         tables: files.tables.flatMap { loadedTables[$0.path] ?? [] },
@@ -159,22 +159,33 @@ public struct Linter: Sendable {
     public func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
-        let sources = Self.scanModules(discovered).flatMap { $0 }
+        let sources = Self.scanModules(discovered, names: moduleNames).flatMap { $0 }
         failures += sources.compactMap(\.failure)
         return (Self.mergingByPath(sources), failures.map(Self.diagnostic).sortedForOutput())
     }
 
     /// Scans every module's sources (modules, and the files of each, on all cores), then
-    /// turns accessor paths into usages of their keys (`AccessorResolver`): a use of an
-    /// accessor whose generated file belongs to another module is checked with that module,
-    /// whose tables it reads, and is listed there under the using file's path.
-    static func scanModules(_ discovered: [(module: Configuration, files: DiscoveredFiles)],
+    /// turns accessor paths into usages of their keys (`AccessorResolver`), drops the calls
+    /// of internal preview helpers no other file names (`PreviewHelperBinding`) and moves each
+    /// call naming another module's bundle (`BundleBinding`, which needs the modules' `names`):
+    /// a use of an accessor whose generated file belongs to another module, or of another
+    /// module's bundle, is checked with that module, whose tables it reads, and is listed
+    /// there under the using file's path.
+    static func scanModules(_ discovered: [(module: Configuration, files: DiscoveredFiles)], names: [String?] = [],
                             collectsLiterals: Bool? = nil, cache: ScanCache? = nil) -> [[ScannedSource]] {
-        let scanned = discovered.concurrentMap {
+        var scanned = discovered.concurrentMap {
             Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals, cache: cache)
         }
-        guard discovered.contains(where: { !$0.module.accessors.isEmpty }) else { return scanned }
-        return AccessorResolver.resolve(scanned, discovered: discovered, scanner: { scanner(for: $0, collectsLiterals: false) })
+        if discovered.contains(where: { !$0.module.accessors.isEmpty }) {
+            scanned = AccessorResolver.resolve(scanned, discovered: discovered,
+                                               scanner: { scanner(for: $0, collectsLiterals: false) })
+        }
+        return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned), names: names)
+    }
+
+    /// The name of each module `discover()` returns, in its order (nil without `modules:`).
+    var moduleNames: [String?] {
+        configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
     }
 
     /// Scans `paths` on all cores, or takes their scans from `cache`; string literals are

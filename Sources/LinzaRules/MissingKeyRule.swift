@@ -120,11 +120,15 @@ public struct MissingKeyRule: Rule, PresenceRule {
                 ExampleFile("en.lproj/Localizable.strings", #""Resume" = "Resume";"#),
             ], configuration: "swiftui: true"),
             RuleExample([
-                // Preview code is shown on Xcode's canvas, never to users.
+                // Preview code is shown on Xcode's canvas, never to users; so is a private
+                // helper view that only previews use.
                 ExampleFile("MenuView.swift", #"""
                     #Preview("Empty menu") { MenuView(items: []).navigationTitle("Preview menu") }
                     struct MenuView_Previews: PreviewProvider {
-                        static var previews: some View { Text("Sample pizza") }
+                        static var previews: some View { Text("Sample pizza"); SizeSwitcher() }
+                    }
+                    private struct SizeSwitcher: View {
+                        var body: some View { Toggle("Large pizzas", isOn: .constant(true)) }
                     }
                     """#),
                 ExampleFile("en.lproj/Localizable.strings", ""),

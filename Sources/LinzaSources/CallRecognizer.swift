@@ -38,8 +38,13 @@ public struct CallRecognizer: Sendable {
         public var template: KeyTemplate?
         public var keyOffset: Int
         public var tableOffset: Int?
+        /// The other module's bundle the call names (`bundle: X.bundle`).
+        public var bundle: BundleReference?
         /// A SwiftUI view or modifier title (`Text("key")`).
         public var isSwiftUITitle: Bool = false
+        /// The internal type the call is in, when the file names that type only in preview
+        /// code (`PreviewHelpers`).
+        public var previewHelper: String?
     }
 
     public init(functions: [LocalizationFunction], defaultTable: String) {
@@ -114,6 +119,7 @@ public struct CallRecognizer: Sendable {
         var table: Range<Int>?
         var value: Range<Int>?
         var comment: Range<Int>?
+        var bundle: Range<Int>?
     }
 
     /// Calls `accept` with each call of a known form that starts in `range`, in source
@@ -158,7 +164,12 @@ public struct CallRecognizer: Sendable {
                   !(compiled.isFreeFunction && first > 0 && tokens[first - 1].kind == .period),
                   !source.isDeclaration(before: first),
                   let arguments = source.arguments(afterOpenParen: index + 1),
-                  let slots = slots(compiled.function, arguments: arguments, source: source) else { continue }
+                  var slots = slots(compiled.function, arguments: arguments, source: source) else { continue }
+            // `X.bundle.localizedString(forKey:…)`: the bundle is what the method is called on.
+            if compiled.function.bundle == .receiver, first >= 2, tokens[first - 1].kind == .period,
+               let receiver = source.receiverStart(endingAt: first - 2) {
+                slots.bundle = receiver..<(first - 1)
+            }
             if accept(compiled.function, slots) { return }
         }
     }
@@ -213,7 +224,7 @@ public struct CallRecognizer: Sendable {
             return argument.value
         }
         return ArgumentSlots(key: keyArgument.value, table: range(function.table), value: range(function.value),
-                             comment: range(function.comment))
+                             comment: range(function.comment), bundle: range(function.bundle))
     }
 
     private func match(_ function: LocalizationFunction, _ slots: ArgumentSlots, source: TokenSource) -> Match? {
@@ -241,7 +252,7 @@ public struct CallRecognizer: Sendable {
            !template.segments.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) }) { return nil }
         return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue, comment: comment,
                      template: template, keyOffset: Int(source.tokens[slots.key.lowerBound].start), tableOffset: tableOffset,
-                     isSwiftUITitle: function.literalKeyOnly)
+                     bundle: slots.bundle.flatMap(source.evaluateBundle), isSwiftUITitle: function.literalKeyOnly)
     }
 }
 

@@ -4,8 +4,9 @@ import LinzaBase
 public enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
     case position(Int)
     case label(String)
-    /// The string literal the member is used on: the key of `"key".localized` or
-    /// `"key".localized(comment: "…")` (a Swift `String` extension). Only for keys.
+    /// What the member is used on. For a key, the string literal: `"key".localized` or
+    /// `"key".localized(comment: "…")` (a Swift `String` extension). For a bundle, the
+    /// expression before the method's name: `X.bundle` in `X.bundle.localizedString(forKey:…)`.
     case receiver
 
     public var description: String {
@@ -61,6 +62,8 @@ public struct LocalizationFunction: Hashable, Sendable {
     public var value: ArgumentReference?
     /// The argument carrying the note for translators (`comment:`), if the form has one.
     public var comment: ArgumentReference?
+    /// The argument naming the bundle whose tables the call reads (`bundle:`), if the form has one.
+    public var bundle: ArgumentReference?
     /// The table when the call names none; nil means the configuration's `default_table`.
     public var defaultTable: String?
     /// SwiftUI views localize only a string literal passed without a label: any other
@@ -80,6 +83,7 @@ public struct LocalizationFunction: Hashable, Sendable {
         table: ArgumentReference? = nil,
         value: ArgumentReference? = nil,
         comment: ArgumentReference? = nil,
+        bundle: ArgumentReference? = nil,
         defaultTable: String? = nil,
         literalKeyOnly: Bool = false,
         interpolationFormsKey: Bool = false,
@@ -92,6 +96,7 @@ public struct LocalizationFunction: Hashable, Sendable {
         self.table = table
         self.value = value
         self.comment = comment
+        self.bundle = bundle
         self.defaultTable = defaultTable
         self.literalKeyOnly = literalKeyOnly
         self.interpolationFormsKey = interpolationFormsKey
@@ -106,9 +111,9 @@ public struct LocalizationFunction: Hashable, Sendable {
             LocalizationFunction(name: name + "FromTable", key: .position(0), table: .position(1),
                                  comment: .position(2), languages: languages),
             LocalizationFunction(name: name + "FromTableInBundle", key: .position(0), table: .position(1),
-                                 comment: .position(3), languages: languages),
+                                 comment: .position(3), bundle: .position(2), languages: languages),
             LocalizationFunction(name: name + "WithDefaultValue", key: .position(0), table: .position(1),
-                                 value: .position(3), comment: .position(4), languages: languages),
+                                 value: .position(3), comment: .position(4), bundle: .position(2), languages: languages),
         ]
     }
 }
@@ -167,9 +172,17 @@ public struct LocalizationUsage: Hashable, Sendable {
     /// The generated accessor the key is read through (`L10n.Settings.title`), when the
     /// code names an accessor instead of the key: there is no key literal at `location`.
     public var accessor: String?
+    /// The other module's bundle the call reads from (`MastodonLocalization.bundle`), when it
+    /// names one; nil for its own module's (`.main`, `.module`, no `bundle:`).
+    public var bundle: BundleReference?
+    /// The internal type the call is in when its file names that type only in preview code
+    /// (`struct PreviewWrapper: View`, shown by a `#Preview`): the call is preview code
+    /// unless another file names the type too, which only binding can tell.
+    public var previewHelper: String?
 
     public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
-                template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil, accessor: String? = nil) {
+                template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil, accessor: String? = nil,
+                bundle: BundleReference? = nil, previewHelper: String? = nil) {
         self.function = function
         self.key = key
         self.table = table
@@ -179,5 +192,7 @@ public struct LocalizationUsage: Hashable, Sendable {
         self.location = location
         self.tableLocation = tableLocation
         self.accessor = accessor
+        self.bundle = bundle
+        self.previewHelper = previewHelper
     }
 }

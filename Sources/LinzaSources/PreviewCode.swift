@@ -1,12 +1,22 @@
 import LinzaBase
 
 /// SwiftUI preview code: the body of a `#Preview { … }` and of a type conforming to
-/// `PreviewProvider`. Xcode shows it on the canvas, users never see it, so the text in it
-/// needs no translation and its calls are no call sites.
+/// `PreviewProvider`, and the helper types only they use (`PreviewHelpers`). Xcode shows
+/// it on the canvas, users never see it, so the text in it needs no translation and its
+/// calls are no call sites.
 enum PreviewCode {
-    /// The byte ranges of the file's preview bodies, outermost first; empty (without building
-    /// the bracket table) when the file has none.
-    static func ranges(in source: TokenSource) -> [Range<Int>] {
+    /// The file's preview code: the byte ranges of its preview bodies and private helpers,
+    /// and those of its internal helpers by name, which are preview code only if no other
+    /// file names them. Empty (without building the bracket table) when the file has no preview.
+    static func regions(in source: TokenSource) -> (ranges: [Range<Int>], internalHelpers: [(name: String, ranges: [Range<Int>])]) {
+        let previews = bodies(in: source)
+        guard !previews.isEmpty else { return ([], []) }
+        let helpers = PreviewHelpers.find(in: source, previews: previews)
+        return (previews + helpers.hidden, helpers.moduleWide)
+    }
+
+    /// The byte ranges of the file's preview bodies, outermost first.
+    static func bodies(in source: TokenSource) -> [Range<Int>] {
         let tokens = source.tokens
         var ranges: [Range<Int>] = []
         for index in tokens.indices {

@@ -27,6 +27,12 @@ extension ScannedSource {
             writer.write(usage.tableLocation != nil)
             if let location = usage.tableLocation { write(location, to: &writer) }
             writer.writeOptional(usage.accessor)
+            switch usage.bundle {
+            case nil: writer.write(0)
+            case .provided(let path): writer.write(1); writer.write(path)
+            case .holding(let path): writer.write(2); writer.write(path)
+            }
+            writer.writeOptional(usage.previewHelper)
         }
         writer.write(syntaxProblems.count)
         for problem in syntaxProblems {
@@ -60,6 +66,8 @@ extension ScannedSource {
             writer.write(definition.table)
             writer.writeOptional(definition.value)
         }
+        write(declaredClasses, to: &writer)
+        write(bundleProviders, to: &writer)
         return writer.bytes
     }
 
@@ -80,9 +88,17 @@ extension ScannedSource {
             let template = try reader.readBool() ? KeyTemplate(segments: try Self.segments(&reader)) : nil
             let location = try Self.location(&reader, path: path)
             let tableLocation = try reader.readBool() ? try Self.location(&reader, path: path) : nil
+            let accessor = try reader.readOptionalString()
+            let bundle: BundleReference? = switch try reader.readInt() {
+            case 0: nil
+            case 1: .provided(by: try reader.readString())
+            case 2: .holding(try reader.readString())
+            default: throw BinaryDecodingError(offset: reader.offset)
+            }
             usages.append(LocalizationUsage(function: function, key: key, table: table, defaultValue: defaultValue,
                                             comment: comment, template: template, location: location,
-                                            tableLocation: tableLocation, accessor: try reader.readOptionalString()))
+                                            tableLocation: tableLocation, accessor: accessor, bundle: bundle,
+                                            previewHelper: try reader.readOptionalString()))
         }
         for _ in 0..<(try reader.readCount()) {
             let kind = try reader.readInt()
@@ -113,6 +129,8 @@ extension ScannedSource {
             accessorDefinitions.append(AccessorDefinition(path: try reader.readString(), key: try reader.readString(),
                                                           table: try reader.readString(), value: try reader.readOptionalString()))
         }
+        declaredClasses = try Self.strings(&reader)
+        bundleProviders = try Self.strings(&reader)
         guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
     }
 

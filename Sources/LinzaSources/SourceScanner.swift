@@ -22,12 +22,18 @@ public struct ScannedSource: Hashable, Sendable {
     /// In a generated accessor file: what each accessor reads. Such a file's own calls and
     /// literals are definitions, not uses, so its `usages` and `literalHashes` stay empty.
     public var accessorDefinitions: [AccessorDefinition]
+    /// The classes and actors the file declares (simple names): a call reading
+    /// `Bundle(for: X.self)` reads the tables of the module declaring class `X`.
+    public var declaredClasses: [String]
+    /// The types and extensions in the file with a static `bundle` property: a call reading
+    /// `X.bundle` reads the tables of the module declaring it.
+    public var bundleProviders: [String]
     public var failure: InputFailure?
 
     public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
                 suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [],
                 accessorReferences: [AccessorReference] = [], accessorDefinitions: [AccessorDefinition] = [],
-                failure: InputFailure? = nil) {
+                declaredClasses: [String] = [], bundleProviders: [String] = [], failure: InputFailure? = nil) {
         self.path = path
         self.usages = usages
         self.syntaxProblems = syntaxProblems
@@ -35,6 +41,8 @@ public struct ScannedSource: Hashable, Sendable {
         self.literalHashes = literalHashes
         self.accessorReferences = accessorReferences
         self.accessorDefinitions = accessorDefinitions
+        self.declaredClasses = declaredClasses
+        self.bundleProviders = bundleProviders
         self.failure = failure
     }
 }
@@ -97,9 +105,14 @@ public struct SourceScanner: Sendable {
             var matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
             // Looked for only where SwiftUI titles are: previews are SwiftUI code.
             if language == .swift, matches.contains(where: \.isSwiftUITitle) {
-                let previews = PreviewCode.ranges(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
-                if !previews.isEmpty {
-                    matches.removeAll { match in previews.contains { $0.contains(match.keyOffset) } }
+                let previews = PreviewCode.regions(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+                if !previews.ranges.isEmpty {
+                    matches.removeAll { match in previews.ranges.contains { $0.contains(match.keyOffset) } }
+                }
+                for helper in previews.internalHelpers {
+                    for index in matches.indices where helper.ranges.contains(where: { $0.contains(matches[index].keyOffset) }) {
+                        matches[index].previewHelper = helper.name
+                    }
                 }
             }
             let isGeneratedAccessorFile = generatedFiles.contains(path)
@@ -123,8 +136,12 @@ public struct SourceScanner: Sendable {
                     references = finder.references(roots: accessorRoots)
                 }
             }
+            let declared = language == .swift
+                ? BundleDeclarations.find(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+                : (classes: [], bundleProviders: [])
             if matches.isEmpty && references.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
-                return ScannedSource(path: path, literalHashes: literals, accessorDefinitions: definitions)
+                return ScannedSource(path: path, literalHashes: literals, accessorDefinitions: definitions,
+                                     declaredClasses: declared.classes, bundleProviders: declared.bundleProviders)
             }
 
             // Like swiftc, columns on line 1 count a BOM's three bytes.
@@ -140,7 +157,8 @@ public struct SourceScanner: Sendable {
                 LocalizationUsage(function: match.function, key: match.key, table: match.table,
                                   defaultValue: match.defaultValue, comment: match.comment, template: match.template,
                                   location: location(match.keyOffset),
-                                  tableLocation: match.tableOffset.map(location))
+                                  tableLocation: match.tableOffset.map(location), bundle: match.bundle,
+                                  previewHelper: match.previewHelper)
             }
             let syntaxProblems = lexed.problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
             let suppressions = lexed.directiveComments.flatMap {
@@ -148,7 +166,8 @@ public struct SourceScanner: Sendable {
             }
             return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
                                  literalHashes: literals, accessorReferences: accessorReferences,
-                                 accessorDefinitions: definitions)
+                                 accessorDefinitions: definitions, declaredClasses: declared.classes,
+                                 bundleProviders: declared.bundleProviders)
         }
     }
 

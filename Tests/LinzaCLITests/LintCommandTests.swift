@@ -191,7 +191,7 @@ import Testing
     }
 
     @Test(arguments: [("Formats", "formats-lint.txt"), ("LanguageFolders", "language-folders-lint.txt"),
-                      ("Modules", "modules-lint.txt")])
+                      ("Modules", "modules-lint.txt"), ("OtherBundles", "other-bundles-lint.txt")])
     func fixtureFindings(_ fixture: String, _ expectedFile: String) throws {
         let folder = fixtures + "/" + fixture
         let result = try LinzaBinary.run(["--quiet"], in: folder)

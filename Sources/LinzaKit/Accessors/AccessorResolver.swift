@@ -41,8 +41,7 @@ struct AccessorResolver {
     private var keysOnlyRoots: [KeysOnlyRoot] = []
 
     /// Every module's sources with its accessor paths resolved. A use whose accessor lives
-    /// in another module's generated file moves to that module, under the using file's path
-    /// and with its suppressions.
+    /// in another module's generated file moves to that module (`MovedUsages`).
     static func resolve(_ modules: [[ScannedSource]], discovered: [(module: Configuration, files: DiscoveredFiles)],
                         scanner: (Configuration) -> SourceScanner) -> [[ScannedSource]] {
         var homes: [String: Int] = [:]
@@ -54,7 +53,7 @@ struct AccessorResolver {
             }
         }
         var result = modules
-        var moved = [[ScannedSource]](repeating: [], count: modules.count)
+        var moved = MovedUsages(moduleCount: modules.count)
         for (index, found) in discovered.enumerated() where !found.module.accessors.isEmpty {
             let resolver = AccessorResolver(configuration: found.module, scanned: scannedByPath, homes: homes,
                                             keys: { keysByTable(discovered[$0 ?? index].files.tables.concurrentMap(TableLoader.load).flatMap { $0 }) },
@@ -76,12 +75,12 @@ struct AccessorResolver {
                 }
                 kept.usages.sort { $0.location < $1.location }
                 result[index][position] = kept
-                for (home, usages) in elsewhere {
-                    moved[home].append(ScannedSource(path: source.path, usages: usages, suppressions: source.suppressions))
+                for (home, usages) in elsewhere.sorted(by: { $0.key < $1.key }) {
+                    moved.move(usages, of: source, to: home)
                 }
             }
         }
-        return zip(result, moved).map { $0 + $1 }
+        return moved.appended(to: result)
     }
 
     /// The sources of one module whose tables are already read (rule examples), resolved.

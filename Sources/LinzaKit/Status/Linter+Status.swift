@@ -11,7 +11,7 @@ extension Linter {
     public func status(projectRoot: String) -> (report: StatusReport, failures: [InputFailure]) {
         let names: [String?] = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
         let discovered = discover()
-        let scanned = Self.scanModules(discovered, collectsLiterals: false, cache: scanCache)
+        let scanned = Self.scanModules(discovered, names: moduleNames, collectsLiterals: false, cache: scanCache)
         let counted = Array(zip(zip(names, discovered), scanned)).concurrentMap { named, sources in
             let (name, found) = named
             let (status, failures) = ModuleStatusPasses(name: name, configuration: found.module, sources: sources,

@@ -1,0 +1,61 @@
+import LinzaBase
+import LinzaSources
+
+/// Settles the internal preview helpers the scanner could not decide alone
+/// (`PreviewHelpers`): a struct or enum its file names only in preview code
+/// (`struct PreviewWrapper: View`, shown only by `AvatarView_Previews`) is preview code
+/// when no other source file mentions its name, and its calls are then no call sites.
+///
+/// Every scanned file of every module is searched, as bytes, for the name as a whole word
+/// (comments and strings included: a mention there keeps the calls, never the other way
+/// round). Files are read again only when some file has such a helper.
+enum PreviewHelperBinding {
+    static func resolve(_ modules: [[ScannedSource]]) -> [[ScannedSource]] {
+        var declaring: [String: Set<String>] = [:]
+        for source in modules.joined() {
+            for usage in source.usages {
+                if let helper = usage.previewHelper { declaring[helper, default: []].insert(source.path) }
+            }
+        }
+        guard !declaring.isEmpty else { return modules }
+        let paths = Array(Set(modules.joined().map(\.path))).sorted()
+        let names = declaring.keys.sorted()
+        let needles = names.map { Array($0.utf8) }
+        // Per file, the names it mentions (an unreadable file mentions them all: kept).
+        let mentioned: [Set<String>] = paths.concurrentMap { path in
+            guard let bytes = try? FileReader.read(path) else { return Set(names) }
+            return Set(zip(names, needles).filter { mentions(bytes, $0.1) }.map(\.0))
+        }
+        var usedElsewhere = Set<String>()
+        for (path, found) in zip(paths, mentioned) {
+            for name in found where !(declaring[name]?.contains(path) ?? false) { usedElsewhere.insert(name) }
+        }
+        return modules.map { sources in
+            sources.map { source in
+                var kept = source
+                kept.usages.removeAll { usage in usage.previewHelper.map { !usedElsewhere.contains($0) } ?? false }
+                return kept
+            }
+        }
+    }
+
+    /// Whether `bytes` hold `word` not inside a longer identifier.
+    private static func mentions(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard let first = word.first, bytes.count >= word.count else { return false }
+        var index = 0
+        while index + word.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
+               index == 0 || !isIdentifierByte(bytes[index - 1]),
+               index + word.count == bytes.count || !isIdentifierByte(bytes[index + word.count]) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= ascii("a") && byte <= ascii("z")) || (byte >= ascii("A") && byte <= ascii("Z"))
+            || (byte >= ascii("0") && byte <= ascii("9")) || byte == ascii("_") || byte >= 0x80
+    }
+}
