@@ -30,7 +30,7 @@ enum ScanCacheFile {
 
     static let magic = Array("LINZA SCAN CACHE".utf8)
     /// Raised whenever the layout of the file or of a record changes.
-    static let formatVersion: UInt64 = 3
+    static let formatVersion: UInt64 = 4
     /// The largest cache file written or read: a 1.4 M-line app's scan records take about 4 MB.
     static let maximumSize = 64 << 20
 
