@@ -208,11 +208,12 @@ public struct StarterConfiguration: Sendable {
         if !survey.unembeddedTargets.isEmpty {
             let sources = survey.unembeddedTargets.flatMap(\.sources)
             lines.append("no tables of their own and no app with tables embeds them, so which tables their code reads is "
-                + "unknown: " + names(survey.unembeddedTargets.map(\.origin)) + "; their \(sources.count) sources are in no "
-                + "module: " + summary(sources))
+                + "unknown: " + names(survey.unembeddedTargets.map(\.origin)) + "; their \(count(sources.count, "source")) "
+                + (sources.count == 1 ? "is" : "are") + " in no module: " + summary(sources))
         }
         if !survey.uncompiledSources.isEmpty {
-            lines.append("\(survey.uncompiledSources.count) sources no target compiles are in no module: "
+            let count = survey.uncompiledSources.count
+            lines.append("\(self.count(count, "source")) no target compiles \(count == 1 ? "is" : "are") in no module: "
                 + summary(survey.uncompiledSources))
         }
         if !survey.excludedFolders.isEmpty {
@@ -283,6 +284,11 @@ public struct StarterConfiguration: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// `1 source`, `2 sources`.
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
 
     /// Origins (`target X (tool) in P.xcodeproj`), the first ten.
     private func names(_ origins: [String]) -> String {
