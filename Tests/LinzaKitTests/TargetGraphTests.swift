@@ -65,7 +65,9 @@ import Testing
         func sources(_ name: String) -> [String] {
             modules[name]!.sources.map { Path.relative($0, to: Self.fixture)! }.sorted()
         }
+        // UpdateKit, a product of another package that MacSupport names by its bare name, too.
         #expect(sources("Browser macOS") == ["Packages/BrowserKit/Sources/MacSupport/PreferencesWindow.swift",
+                                             "Packages/UpdateKit/Sources/UpdateKit/RestartPrompt.swift",
                                              "macOS/App/MainWindowController.swift", "macOS/Updater/UpdateNotifier.swift"])
         // The package both apps link is checked with the first module that embeds it.
         #expect(sources("Browser iOS") == ["Packages/BrowserKit/Sources/Formatting/Titles.swift",
@@ -79,13 +81,18 @@ import Testing
 
     @Test func noModuleIncludesAnotherTargetsCodeOrCodeNoTargetCompiles() {
         let text = StarterConfiguration(surveying: Self.fixture).text()
+        // Each module lists only its targets' code: the tool's folder and iOS/App/Legacy are in none.
         #expect(text.contains("""
-              - name: "Browser macOS"   # target Browser macOS (application) in Browser.xcodeproj and 2 more
-                included: [Packages/BrowserKit/Sources/MacSupport, macOS]
-                resources: [macOS]
               - name: "Browser iOS"   # target Browser iOS (application) in Browser.xcodeproj and 3 more
-                included: [Packages/BrowserKit/Sources, iOS/App/BrowserViewController.swift, iOS/ShareExtension]
+                included:
+                  - Packages/BrowserKit/Sources/Formatting
+                  - Packages/BrowserKit/Sources/SharedUI
+                  - iOS/App/BrowserViewController.swift
+                  - iOS/ShareExtension
                 resources: [iOS]
+              - name: "Browser macOS"   # target Browser macOS (application) in Browser.xcodeproj and 3 more
+                included: [Packages/BrowserKit/Sources, Packages/UpdateKit/Sources, macOS]
+                resources: [macOS]
             """))
         #expect(!text.contains("included: [.]"))
     }

@@ -104,31 +104,34 @@ struct TargetGraph {
 }
 
 /// Package targets by product: a name in a target's `dependencies:` is a target or a
-/// product of its own package; `.product(name:package:)` and an Xcode target's linked
-/// product name one of any package in the folder (packages outside it are not read).
+/// product of its own package, or a product of another; `.product(name:package:)` and an
+/// Xcode target's linked product name one of any package in the folder (packages outside
+/// it are not read).
 private struct PackageProducts {
     /// Each package's folder and manifest, and its targets' nodes by name.
     let packages: [(folder: String, manifest: PackageManifest)]
     let nodes: [[String: Int]]
 
+    /// A bare name (`"RSCore"`, `.byName`): a target or product of this package, else, as
+    /// SwiftPM resolves it, a product of another package.
     func nodes(inPackage index: Int, named name: String) -> [Int] {
         if let node = nodes[index][name] { return [node] }
-        return members(of: name, in: index)
+        let own = members(of: name, in: index)
+        return own.isEmpty ? nodes(of: name, package: nil) : own
     }
 
     /// The targets of product `name`: in the package `package` names (by its name or its
-    /// folder's, as SwiftPM's identity) when it is one of these, else in any of them.
+    /// folder's, as SwiftPM's identity) when it is one of these, else in every package that
+    /// declares it (an Xcode project's link names no package; two manifests may declare it,
+    /// one a copy whose sources are a link Linza does not follow).
     func nodes(of name: String, package: String?) -> [Int] {
         let named = packages.indices.filter { index in
             guard let package = package?.lowercased() else { return false }
             return packages[index].manifest.name?.lowercased() == package
                 || Path.lastComponent(packages[index].folder).lowercased() == package
         }
-        for index in named + packages.indices {
-            let found = members(of: name, in: index)
-            if !found.isEmpty { return found }
-        }
-        return []
+        let found = named.flatMap { members(of: name, in: $0) }
+        return found.isEmpty ? packages.indices.flatMap { members(of: name, in: $0) } : found
     }
 
     /// A product's targets; a target named like the product when no product is declared

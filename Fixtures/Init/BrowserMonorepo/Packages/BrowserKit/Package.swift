@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .target(name: "Formatting"),
         .target(name: "SharedUI", dependencies: ["Formatting"]),
-        .target(name: "MacSupport", dependencies: [.target(name: "Formatting")]),
+        .target(name: "MacSupport", dependencies: [.target(name: "Formatting"), "UpdateKit"]),
         .testTarget(name: "SharedUITests", dependencies: ["SharedUI"]),
     ]
 )
