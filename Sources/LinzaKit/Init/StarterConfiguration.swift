@@ -156,11 +156,11 @@ public struct StarterConfiguration: Sendable {
         }
         let counted = survey.discoveredSources.filter(isCountedSource)
         var lines = ["modules:"]
-        claimed = []
+        var earlier = Set<String>()
         for (index, module) in survey.modules.enumerated() {
             lines.append("  - name: \(quoted(module.name))   # \(module.origin)")
-            let unclaimed = counted.filter { !claimed.contains($0) }
-            claimed.formUnion(owned[index])
+            let unclaimed = counted.filter { !earlier.contains($0) }
+            earlier.formUnion(owned[index])
             let included = relative(FolderCover.cover(selected: owned[index], all: unclaimed, root: survey.directory))
             lines += block("    included:", included)
             lines += block("    resources:", tableCover(module.tables))
