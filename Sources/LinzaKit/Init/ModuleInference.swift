@@ -18,9 +18,6 @@ public struct InferredModule: Sendable {
     public var tables: Set<String>
     /// The development language its project or package declares.
     public var developmentLanguage: String?
-    /// True when it has no tables of its own and reads another module's (an app
-    /// extension reading the app's, a package reading the main bundle).
-    public var borrowsTables = false
     /// Calls in its sources with a literal key, and how many of them carry their text in
     /// `value:`/`defaultValue:` (counted by the survey's scan).
     public var literalCalls = 0
@@ -35,73 +32,77 @@ public struct InferredModule: Sendable {
 
 /// Modules from the project's build descriptions: each Xcode project's targets (nested
 /// projects too) and each Swift package's targets. Tests are left out; targets that ship
-/// the same tables are one module.
+/// the same tables are one module; a target without tables reads the tables of the module
+/// that embeds it, and is in no module when none does.
 enum ModuleInference {
-    static func modules(in layout: ProjectLayout, files: DiscoveredFiles) -> [InferredModule] {
-        let sources = Set(files.sources)
-        let tables = Set(files.tables.map(\.path))
-        var modules: [InferredModule] = []
-        for project in layout.projects {
-            let projectName = String(Path.lastComponent(project.path))
-            for target in project.targets where !target.isTest {
-                let synchronized = { (path: String) in target.synchronizedFolders.contains { Path.relative(path, to: $0) != nil } }
-                let kind = target.productType.split(separator: ".").last.map(String.init) ?? "target"
-                modules.append(InferredModule(
-                    name: target.name, origins: ["target \(target.name) (\(kind)) in \(projectName)"],
-                    sources: Set(target.sources.filter(sources.contains)).union(sources.filter(synchronized)),
-                    tables: Set(target.tables.filter(tables.contains)).union(tables.filter(synchronized)),
-                    developmentLanguage: project.developmentRegion.flatMap(LanguageCode.normalize)))
-            }
-        }
-        for manifest in layout.manifests {
-            guard let bytes = try? FileReader.read(manifest) else { continue }
-            let package = PackageManifest(bytes)
-            let folder = Path.parent(manifest)
-            let packageName = package.name ?? String(Path.lastComponent(folder))
-            for target in package.targets where !target.isTest {
-                let root = Path.absolute(target.folder, relativeTo: folder)
-                let inside = { (path: String) in Path.relative(path, to: root) != nil }
-                modules.append(InferredModule(
-                    name: target.name, origins: ["target \(target.name) of the Swift package \(packageName)"],
-                    sources: sources.filter(inside), tables: tables.filter(inside),
-                    developmentLanguage: package.defaultLocalization.flatMap(LanguageCode.normalize)))
-            }
-        }
-        return merged(modules.filter { !$0.sources.isEmpty })
+    /// The modules, and what `init` must say about the code they leave out or share.
+    struct Inferred {
+        var modules: [InferredModule]
+        /// Targets without tables that no target with tables embeds (a command-line tool, a
+        /// test helper, a macOS target in an iOS app's repository): whose tables their code
+        /// reads cannot be known, so it is in no module, and `init` says so.
+        var unembedded: [(origin: String, sources: Set<String>)]
+        /// Targets without tables embedded by modules with different tables (a package both
+        /// an iOS and a macOS app link): a source is checked with one module only, the first.
+        var shared: [(name: String, modules: [String])]
+        /// Every source a target compiles, product or test.
+        var compiled: Set<String>
     }
 
-    /// Targets sharing a table file become one module (an app and its extensions): a key
-    /// one of them uses is used; a module without tables reads the first module's that has some.
-    private static func merged(_ modules: [InferredModule]) -> [InferredModule] {
-        var result: [InferredModule] = []
-        for module in modules {
-            if !module.tables.isEmpty, let index = result.firstIndex(where: { !$0.tables.isDisjoint(with: module.tables) }) {
-                result[index].sources.formUnion(module.sources)
-                result[index].tables.formUnion(module.tables)
-                result[index].origins += module.origins
-            } else if let index = result.firstIndex(where: { $0.name == module.name }) {
-                result[index].sources.formUnion(module.sources)
-                result[index].tables.formUnion(module.tables)
+    static func modules(in layout: ProjectLayout, files: DiscoveredFiles) -> Inferred {
+        let graph = TargetGraph(layout: layout, files: files)
+        let compiled = graph.nodes.reduce(into: graph.testSources) { $0.formUnion($1.sources) }
+        // Targets sharing a table file become one module (an app and its extensions that
+        // copy the same tables): a key one of them uses is used.
+        var modules: [InferredModule] = []
+        var moduleOfNode: [Int: Int] = [:]
+        for (index, node) in graph.nodes.enumerated() where !node.tables.isEmpty {
+            let target = modules.firstIndex { !$0.tables.isDisjoint(with: node.tables) }
+                ?? modules.firstIndex { $0.name == node.name }
+            if let target {
+                modules[target].sources.formUnion(node.sources)
+                modules[target].tables.formUnion(node.tables)
+                modules[target].origins.append(node.origin)
+                moduleOfNode[index] = target
             } else {
-                result.append(module)
+                moduleOfNode[index] = modules.count
+                modules.append(InferredModule(name: node.name, origins: [node.origin], sources: node.sources,
+                                              tables: node.tables, developmentLanguage: node.developmentLanguage))
             }
         }
-        guard let lender = result.first(where: { !$0.tables.isEmpty }) else { return ordered(result) }
-        for index in result.indices where result[index].tables.isEmpty {
-            result[index].tables = lender.tables
-            result[index].borrowsTables = true
+        let tableless = graph.nodes.indices.filter { graph.nodes[$0].tables.isEmpty && !graph.nodes[$0].sources.isEmpty }
+        guard !modules.isEmpty else {
+            // Nothing ships tables: each target is a module reading the tables in its folders.
+            return Inferred(modules: ordered(tableless.map { module(graph.nodes[$0]) }.reduce(into: []) { joined, module in
+                if let index = joined.firstIndex(where: { $0.name == module.name }) {
+                    joined[index].sources.formUnion(module.sources)
+                } else {
+                    joined.append(module)
+                }
+            }), unembedded: [], shared: [], compiled: compiled)
         }
-        // Modules without tables of their own join the module they borrow from.
-        var joined: [InferredModule] = []
-        for module in result {
-            if module.borrowsTables, let index = joined.firstIndex(where: { $0.tables == module.tables }) {
-                joined[index].sources.formUnion(module.sources)
-                joined[index].origins += module.origins
-            } else {
-                joined.append(module)
+        // The rest read the tables of the module that embeds them, and join it: a key any
+        // of them uses is used (as a separate module, each would call the others' keys unused).
+        var unembedded: [(origin: String, sources: Set<String>)] = []
+        var shared: [(name: String, modules: [String])] = []
+        for index in tableless {
+            let node = graph.nodes[index]
+            let lenders = Array(Set(graph.hosts(of: index).compactMap { moduleOfNode[$0] })).sorted()
+            guard let lender = lenders.first else {
+                unembedded.append((node.origin, node.sources))
+                continue
             }
+            if lenders.count > 1 { shared.append((node.name, lenders.map { modules[$0].name })) }
+            modules[lender].sources.formUnion(node.sources)
+            modules[lender].origins.append(node.origin)
         }
-        return ordered(joined)
+        return Inferred(modules: ordered(modules.filter { !$0.sources.isEmpty }),
+                        unembedded: unembedded, shared: shared, compiled: compiled)
+    }
+
+    private static func module(_ node: TargetGraph.Node) -> InferredModule {
+        InferredModule(name: node.name, origins: [node.origin], sources: node.sources, tables: node.tables,
+                       developmentLanguage: node.developmentLanguage)
     }
 
     /// A source file belongs to the first module that includes it: small modules first let

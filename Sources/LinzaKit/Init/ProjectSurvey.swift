@@ -18,6 +18,14 @@ public struct ProjectSurvey: Sendable {
     public var vendorReasons: [(folder: String, reason: String, excluded: Bool)]
     /// Modules; one or none means a configuration without `modules:`.
     public var modules: [InferredModule]
+    /// Targets without tables that no target with tables embeds, with the sources only
+    /// they compile: in no module, because whose tables their code reads is unknown.
+    public var unembeddedTargets: [(origin: String, sources: [String])] = []
+    /// Targets without tables embedded by modules with different tables (by name), and
+    /// those modules: their code is checked with the first one's tables only.
+    public var sharedTargets: [(name: String, modules: [String])] = []
+    /// Sources no target compiles (with modules only): in no module.
+    public var uncompiledSources: [String] = []
     /// Sources read when there are no modules.
     public var sources: [String]
     /// Every source found, in modules or not.
@@ -92,8 +100,21 @@ public struct ProjectSurvey: Sendable {
         }
         usesBase = languages.contains(LanguageCode.base) && (!languages.contains(developmentLanguage) || baseHoldsText)
 
-        modules = ModuleInference.modules(in: layout, files: files)
+        let inferred = ModuleInference.modules(in: layout, files: files)
+        modules = inferred.modules
         sources = modules.isEmpty ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
+        if !modules.isEmpty {
+            let checked = Set(sources)
+            // A source of an unembedded target that a module also compiles is checked there.
+            unembeddedTargets = inferred.unembedded.map { ($0.origin, $0.sources.subtracting(checked).sorted()) }
+                .filter { !$0.sources.isEmpty }
+            sharedTargets = inferred.shared
+            // Headers are not compiled by a target: they are read where a module's folder holds
+            // them. A package manifest is no product code.
+            uncompiledSources = files.sources.filter {
+                !inferred.compiled.contains($0) && !$0.hasSuffix(".h") && Path.lastComponent($0) != "Package.swift"
+            }
+        }
 
         // With modules, only the tables a target ships count: others on disk are not in the app.
         let shipped = modules.isEmpty ? nil : modules.reduce(into: Set<String>()) { $0.formUnion($1.tables) }

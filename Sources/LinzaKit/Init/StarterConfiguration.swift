@@ -150,20 +150,23 @@ public struct StarterConfiguration: Sendable {
 
     private func moduleLines() -> [String] {
         // Each source belongs to the first module that includes it, so a module only has to
-        // keep out the files of the modules after it; files no target compiles do not matter.
+        // keep out the files of the modules after it and the files no module checks (no
+        // target compiles them, or a target no app embeds): those must not be swept in.
         var claimed = Set<String>()
         let owned = survey.modules.map { module -> Set<String> in
             defer { claimed.formUnion(module.sources) }
             return module.sources.subtracting(claimed).filter(isCountedSource)
         }
+        let counted = survey.discoveredSources.filter(isCountedSource)
         var lines = ["modules:"]
+        var earlier = Set<String>()
         for (index, module) in survey.modules.enumerated() {
             lines.append("  - name: \(quoted(module.name))   # \(module.origin)")
-            let later = owned[(index + 1)...].reduce(into: Set<String>()) { $0.formUnion($1) }
-            let included = relative(FolderCover.cover(selected: owned[index], all: Array(owned[index].union(later)),
-                                                      root: survey.directory))
+            let unclaimed = counted.filter { !earlier.contains($0) }
+            earlier.formUnion(owned[index])
+            let included = relative(FolderCover.cover(selected: owned[index], all: unclaimed, root: survey.directory))
             lines += block("    included:", included)
-            lines += block("    resources:", tableCover(module.tables), comment: module.borrowsTables ? "it has no tables of its own" : nil)
+            lines += block("    resources:", tableCover(module.tables))
             if let language = module.developmentLanguage, language != survey.developmentLanguage {
                 lines.append("    development_language: \(language)")
             }
@@ -193,6 +196,28 @@ public struct StarterConfiguration: Sendable {
             lines.append("one module: \(module.origin), \(module.sources.count) sources")
         } else {
             lines.append("no Xcode project or Swift package describes the sources; reading every folder with sources")
+        }
+        // Grouped by the module whose tables they read: a package both apps link has many targets.
+        var sharedBy: [String: (targets: [String], others: Set<String>)] = [:]
+        for target in survey.sharedTargets {
+            sharedBy[target.modules[0], default: ([], [])].targets.append(target.name)
+            sharedBy[target.modules[0]]!.others.formUnion(target.modules.dropFirst())
+        }
+        for module in sharedBy.keys.sorted() {
+            let (targets, others) = sharedBy[module]!
+            lines.append("\(targets.count) targets without tables are embedded by \(module) and by \(others.sorted().joined(separator: ", ")), "
+                + "whose tables differ; a source is checked with one module, so they read \(module)'s: " + names(targets))
+        }
+        if !survey.unembeddedTargets.isEmpty {
+            let sources = survey.unembeddedTargets.flatMap(\.sources)
+            lines.append("no tables of their own and no app with tables embeds them, so which tables their code reads is "
+                + "unknown: " + names(survey.unembeddedTargets.map(\.origin)) + "; their \(count(sources.count, "source")) "
+                + (sources.count == 1 ? "is" : "are") + " in no module: " + summary(sources))
+        }
+        if !survey.uncompiledSources.isEmpty {
+            let count = survey.uncompiledSources.count
+            lines.append("\(self.count(count, "source")) no target compiles \(count == 1 ? "is" : "are") in no module: "
+                + summary(survey.uncompiledSources))
         }
         if !survey.excludedFolders.isEmpty {
             lines.append("excluded as tests, screenshots or vendored code: " + survey.excludedFolders.joined(separator: ", "))
@@ -263,6 +288,23 @@ public struct StarterConfiguration: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// `1 source`, `2 sources`.
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Origins (`target X (tool) in P.xcodeproj`), the first ten.
+    private func names(_ origins: [String]) -> String {
+        origins.prefix(10).joined(separator: ", ") + (origins.count > 10 ? " and \(origins.count - 10) more" : "")
+    }
+
+    /// `sources` as the folders and files that select exactly them, the first ten.
+    private func summary(_ sources: [String]) -> String {
+        let cover = relative(FolderCover.cover(selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource),
+                                               root: survey.directory))
+        return cover.prefix(10).joined(separator: ", ") + (cover.count > 10 ? " and \(cover.count - 10) more" : "")
+    }
 
     /// Headers are not compiled by a target, so a folder is covered whatever headers it holds.
     private func isCountedSource(_ path: String) -> Bool { !path.hasSuffix(".h") }

@@ -1,7 +1,8 @@
 import LinzaBase
 
 /// What `linza init` needs from an Xcode project: its development region and, for each
-/// target, the files it compiles and the localization tables it copies.
+/// target, the files it compiles, the localization tables it copies and the targets and
+/// package products it builds into its product.
 ///
 /// `project.pbxproj` is an old-style property list: an `objects` dictionary of records
 /// referring to each other by id. A file's path is found by walking up its groups
@@ -17,9 +18,24 @@ struct XcodeProject {
         /// synchronised folders (which hold its tables too).
         var tables: [String]
         var synchronizedFolders: [String]
+        /// The target's object id in its project.
+        var id: String
+        /// Targets built into this one's product: its target dependencies, and the products
+        /// its copy-files ("Embed App Extensions", "Embed Frameworks") and frameworks phases
+        /// copy or link. An app's main bundle is where such a target's code finds its tables.
+        var embeds: [Reference] = []
+        /// Swift package products it links (`packageProductDependencies`, or a frameworks
+        /// phase's `productRef`), by product name.
+        var packageProducts: [String] = []
 
         /// Unit and UI test bundles: their strings are test data, not the product's.
         var isTest: Bool { productType.contains("test") }
+    }
+
+    /// A target of this project or of another one (`.xcodeproj` folder, object id).
+    struct Reference: Hashable {
+        var project: String
+        var target: String
     }
 
     /// The `.xcodeproj` folder.
@@ -67,6 +83,7 @@ struct XcodeProject {
             projectDirectory = Path.absolute(relative, relativeTo: projectDirectory)
         }
         let paths = FilePaths(objects: objects, projectDirectory: projectDirectory)
+        let embedded = EmbeddedTargets(objects: objects, project: path, rootID: rootID, paths: paths)
         targets = (project["targets"]?.array ?? []).compactMap { reference in
             guard let id = reference.string, let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
                   let name = target["name"]?.string else { return nil }
@@ -86,8 +103,10 @@ struct XcodeProject {
                 }
             }
             let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap(paths.path) }
-            return Target(name: name, productType: target["productType"]?.string ?? "", sources: sources,
-                          tables: tables, synchronizedFolders: synchronized)
+            var built = Target(name: name, productType: target["productType"]?.string ?? "", sources: sources,
+                               tables: tables, synchronizedFolders: synchronized, id: id)
+            (built.embeds, built.packageProducts) = embedded.of(target)
+            return built
         }
     }
 
@@ -97,7 +116,7 @@ struct XcodeProject {
 }
 
 /// Absolute paths of a project's file records.
-private struct FilePaths {
+struct FilePaths {
     let objects: [String: PropertyListValue]
     let projectDirectory: String
     /// Each group member's group.
