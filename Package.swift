@@ -36,9 +36,23 @@ let package = Package(
         .target(name: "LinzaRules", dependencies: ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration"]),
         // Reporters and listings: findings in, text out.
         .target(name: "LinzaReporting", dependencies: ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaRules"]),
-        // The facade the CLI, the plugin and the benchmarks use: the lint pipeline, init, baselines.
+        // The lint pipeline: discovery, scanning (and its cache), binding accessors and
+        // bundles, the rules' passes, baselines, status.
+        .target(name: "LinzaLint", dependencies: [
+            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
+        ]),
+        // The writers' planners: sync, prune, rename, move.
+        .target(name: "LinzaWriting", dependencies: [
+            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint",
+        ]),
+        // `linza init`: the survey of a project and the configuration inferred from it.
+        .target(name: "LinzaSetup", dependencies: [
+            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint",
+        ]),
+        // The facade the CLI, the plugin and the benchmarks import: it only re-exports.
         .target(name: "LinzaKit", dependencies: [
             "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
+            "LinzaLint", "LinzaWriting", "LinzaSetup",
         ]),
         // Entry points for fuzzing the parsers and writers (Scripts/fuzz.sh); the linza
         // product does not depend on it.
@@ -63,7 +77,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LinzaYAMLTests", dependencies: ["LinzaYAML"]),
-        .testTarget(name: "LinzaKitTests", dependencies: ["LinzaKit", "LinzaFuzzing"]),
+        // What the unit tests share: temporary folders, marked text, the repository's folders.
+        .target(name: "LinzaTestSupport", path: "Tests/Support"),
+        .testTarget(name: "LinzaKitTests", dependencies: ["LinzaKit", "LinzaFuzzing", "LinzaTestSupport"]),
+        .testTarget(name: "LinzaWritingTests", dependencies: ["LinzaWriting", "LinzaTestSupport"]),
+        .testTarget(name: "LinzaSetupTests", dependencies: ["LinzaSetup", "LinzaTestSupport"]),
         // Runs the built `linza` (and `linza-bench`) binaries; the dependencies make `swift test` build them.
         .testTarget(name: "LinzaCLITests", dependencies: ["linza", "linza-bench"]),
     ]

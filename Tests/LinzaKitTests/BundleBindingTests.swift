@@ -1,7 +1,10 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaSetup
 @testable import LinzaSources
+@testable import LinzaWriting
+import Testing
 
 /// Binding's part of calls naming another module's bundle: which module's tables such a
 /// call is checked against.

@@ -1,7 +1,10 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaSetup
 @testable import LinzaSources
+@testable import LinzaWriting
+import Testing
 
 /// The scanner's part of calls naming another module's bundle: which bundle a call names,
 /// and what a file declares that a bundle can be named by.

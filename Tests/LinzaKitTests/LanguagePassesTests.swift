@@ -1,12 +1,16 @@
 import Foundation
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 /// Checking language by language must find exactly what checking the whole project at
 /// once finds: every rule example, and projects built to stress the split.

@@ -1,11 +1,14 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// LineIndex skips eight bytes at a time; it must agree with the byte-by-byte definition
 /// (LF, CRLF and lone CR end lines) wherever the breaks fall relative to the words.

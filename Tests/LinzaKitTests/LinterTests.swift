@@ -1,11 +1,15 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 /// The whole pipeline on small projects on disk: discovery, scanning, tables, rules.
 @Suite struct LinterTests {

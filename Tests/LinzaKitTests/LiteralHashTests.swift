@@ -1,11 +1,14 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// unused_key counts a key written as any string literal: the scanner keeps each literal's
 /// hash, straight from the bytes when nothing needs decoding, from the decoded text otherwise.

@@ -1,8 +1,12 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaRules
+@testable import LinzaSetup
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 /// A call site's missing_key findings become one per severity, naming every language.
 @Suite struct MissingKeyGroupingTests {

@@ -1,8 +1,11 @@
 import Foundation
-import Testing
 @testable import LinzaBase
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaSetup
 @testable import LinzaSources
+@testable import LinzaWriting
+import Testing
 
 /// Helper views that exist only for previews: their calls are preview code, and a helper
 /// that shipped code can use stays checked.

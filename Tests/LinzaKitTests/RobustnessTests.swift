@@ -1,11 +1,14 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// Hostile input must never crash Linza (an out-of-range index traps in Swift). Random
 /// soups of the tokens that drive each parser's states are thrown at the lexer and

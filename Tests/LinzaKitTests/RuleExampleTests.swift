@@ -1,12 +1,16 @@
 import Foundation
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 /// Every rule's examples are run as tests: each `↓` in a triggering example must receive
 /// exactly one diagnostic of that rule, and non-triggering examples must receive none.

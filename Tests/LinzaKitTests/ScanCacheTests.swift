@@ -1,9 +1,13 @@
 import Foundation
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaSetup
 @testable import LinzaSources
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 /// The scan cache: records read back as the scans they were made from, damaged files are
 /// ignored, changed files are scanned again. (The randomized comparison of cached and

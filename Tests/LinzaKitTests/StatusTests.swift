@@ -1,9 +1,13 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
+@testable import LinzaSetup
 @testable import LinzaTables
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 /// The status computation on small projects written for each case, and the renderers on
 /// reports built by hand.

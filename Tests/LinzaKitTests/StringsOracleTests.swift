@@ -1,12 +1,15 @@
 import Foundation
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// Differential test against Foundation's `PropertyListSerialization`, which runs Apple's
 /// own old-style plist parser (CFOldStylePList.c) on Linux as on macOS.

@@ -1,11 +1,15 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 @Suite struct StringsParserTests {
     func parse(_ text: String) -> StringsParseResult {

@@ -1,11 +1,15 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+import LinzaTestSupport
+@testable import LinzaWriting
+import Testing
 
 /// Each lexical construct either hides a call (comments, string contents) or must not
 /// break the scan of the calls around it. Positions are stated with `↓` markers.

@@ -1,11 +1,14 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// The decoded key must be exactly what the compiler produces for the literal. Each
 /// expectation below is the value Swift gives the same literal (the test source itself

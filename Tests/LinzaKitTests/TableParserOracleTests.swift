@@ -1,12 +1,15 @@
 import Foundation
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// Linza's own XML-plist and JSON readers (they keep positions and duplicate keys, which
 /// Foundation's do not) must accept and read exactly what Foundation's readers do.

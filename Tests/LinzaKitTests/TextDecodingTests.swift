@@ -1,11 +1,14 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
 @testable import LinzaReporting
 @testable import LinzaRules
+@testable import LinzaSetup
 @testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 @Suite struct TextDecodingTests {
     let file = TableFile(path: "/p/ru.lproj/Localizable.strings", language: "ru", name: "Localizable",

@@ -1,4 +1,8 @@
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaSetup
+import LinzaTestSupport
+@testable import LinzaWriting
 
 /// Scans Swift code as if it were the file `/project/File.swift`.
 func scan(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions(),

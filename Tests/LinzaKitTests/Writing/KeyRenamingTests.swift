@@ -1,7 +1,10 @@
-import Testing
 @testable import LinzaBase
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaSetup
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// Renaming keys in place in each table format, and the names `rename --derive` proposes.
 @Suite struct KeyRenamingTests {

@@ -1,7 +1,12 @@
-import Testing
 @testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaRules
+@testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// For random `.strings` tables and random deletions, what the archive records puts every
 /// deleted entry back where it was: the file is byte for byte as before.

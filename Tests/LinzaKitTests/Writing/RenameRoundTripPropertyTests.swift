@@ -1,8 +1,13 @@
 import Foundation
-import Testing
 @testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaRules
+@testable import LinzaSources
 @testable import LinzaTables
+@testable import LinzaWriting
+import Testing
 
 /// Every table in Fixtures, and with `LINZA_REAL_TABLES` every real one (docs/WRITING.md),
 /// renamed there and back as `rename` plans a table file (`RenamePlanner.finish`), each way

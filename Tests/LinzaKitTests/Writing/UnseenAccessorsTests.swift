@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import LinzaKit
+@testable import LinzaLint
+@testable import LinzaSetup
+@testable import LinzaWriting
+import Testing
 
 /// Finding reads of a table's keys through accessors Linza was not told about.
 @Suite struct UnseenAccessorsTests {

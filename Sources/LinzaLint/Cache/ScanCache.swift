@@ -1,0 +1,207 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaReporting
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// What earlier runs learned from each source file, so that a run reads and scans only the
+/// files that changed since (docs/CACHE.md). A file's record is used when its
+/// `FileSignature` is the one it had when it was scanned, by the same scanner settings; a
+/// file whose times were within `FileSignature.racyWindow` of that scan (it could have
+/// changed again within one tick of the clock) is read and its content hash compared too.
+///
+/// Nothing here is trusted blindly: a cache file that is truncated, foreign or corrupt
+/// (`ScanCacheFile`) is ignored and rebuilt, and a record that does not decode is a miss.
+public final class ScanCache: @unchecked Sendable {
+    /// The cache file, and what its records must have been made under (Linza's build and
+    /// the configuration's contents): a file made under another key is ignored.
+    public let path: String
+    public let key: UInt64
+    /// How a file's signature is had: `FileSignature.of`, or a coarser clock in tests.
+    private let signature: @Sendable (String) -> FileSignature?
+    /// The run's start: files changed since within `racyWindow` are checked by content.
+    package let now: Int64
+    private let stored: [ScanCacheFile.EntryKey: ScanCacheFile.Entry]
+
+    private let lock = Lock()
+    private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
+    private var changed = false
+    /// Files answered from the cache, and files scanned, this run.
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+    /// Language passes answered from the cache, and passes run, this run.
+    public private(set) var passHits = 0
+    public private(set) var passMisses = 0
+
+    /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
+    public init(path: String, key: UInt64, now: Int64 = FileSignature.now(),
+                signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of) {
+        self.path = path
+        self.key = key
+        self.now = now
+        self.signature = signature
+        stored = ScanCacheFile.read(path, key: key) ?? [:]
+    }
+
+    /// The scan of `path` with `scanner`, from the cache when the file is unchanged since
+    /// its record was made with a scanner of the same `fingerprint` (`fingerprint(of:)`).
+    func scan(_ path: String, with scanner: SourceScanner, fingerprint: UInt64) -> ScannedSource {
+        // A path that is not a regular file is not cached: the scanner says why it cannot read it.
+        guard let signature = signature(path) else { return scanner.scanFile(at: path) }
+        let entryKey = ScanCacheFile.EntryKey(path: path, scanner: fingerprint)
+        var bytes: [UInt8]?
+        if let entry = stored[entryKey], entry.signature == signature {
+            if entry.contentHash != nil {
+                bytes = try? FileReader.read(path)
+            }
+            if entry.contentHash == nil || bytes.map(StableHash.fnv1a) == entry.contentHash,
+               let source = try? ScannedSource(path: path, decoding: entry.record[...]) {
+                // A record checked by content is kept without its hash once the file's
+                // times are out of the racy window.
+                let settled = entry.contentHash != nil && !signature.isRacy(at: now)
+                record(entryKey, settled ? ScanCacheFile.Entry(signature: signature, contentHash: nil, record: entry.record) : entry,
+                       isHit: true, changes: settled)
+                return source
+            }
+        }
+        let read: [UInt8]
+        do {
+            read = try bytes ?? FileReader.read(path)
+        } catch {
+            return scanner.scanFile(at: path)
+        }
+        let source = scanner.scan(read, path: path)
+        // A file that could not be scanned (not UTF-8) is scanned again next time, and says so again.
+        guard source.failure == nil else { return source }
+        record(entryKey, ScanCacheFile.Entry(signature: signature,
+                                             contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
+                                             record: source.encoded()),
+               isHit: false, changes: true)
+        return source
+    }
+
+    /// Writes the cache when this run changed it: the records used this run, then those of
+    /// other scanner settings (`linza status` scans without literals) while the file stays
+    /// under `ScanCacheFile.maximumSize`. Records of files not seen this run are dropped.
+    /// A failure to write is not an error of the run: the next run scans again.
+    @discardableResult
+    public func save() -> Bool {
+        let fingerprints = Set(used.keys.map(\.scanner))
+        let dropped = stored.keys.contains { fingerprints.contains($0.scanner) && used[$0] == nil }
+        guard changed || dropped else { return true }
+        let others = stored.filter { !fingerprints.contains($0.key.scanner) }
+        return ScanCacheFile.write(used, keeping: others, to: path, key: key)
+    }
+
+    /// Language pass records share the file with scan records, under keys no file path
+    /// has (they start with a NUL byte) and a "scanner" of their own; the inputs they were
+    /// made from (`LanguagePassInputs`) stand where a file's content hash does.
+    private static let passRecords = StableHash.fnv1a("language pass records 1")
+
+    private static func passEntryKey(_ key: String) -> ScanCacheFile.EntryKey {
+        ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: passRecords)
+    }
+
+    /// String Catalogs' development parts, under the development language and the catalog's
+    /// path, a "scanner" of their own and the catalog's signature.
+    private static let catalogRecords = StableHash.fnv1a("catalog records 1")
+
+    private func record(_ key: ScanCacheFile.EntryKey, _ entry: ScanCacheFile.Entry, isHit: Bool, changes: Bool) {
+        lock.withLock {
+            used[key] = entry
+            if changes { changed = true }
+            if isHit { hits += 1 } else { misses += 1 }
+        }
+    }
+
+    /// The key a cache must have been made under for `configuration`: `build` (which Linza
+    /// made it) and the configuration file's contents, so that editing `.linza.yml` or
+    /// upgrading Linza starts afresh.
+    public static func key(for configuration: Configuration, build: String) -> UInt64 {
+        let settings = configuration.file.flatMap { try? FileReader.read($0) } ?? []
+        return StableHash.adding(settings, to: StableHash.fnv1a(build + "\u{0}"))
+    }
+
+    /// What a scan depends on besides the file: the call forms, the default table, the
+    /// accessors and whether literals are kept, as one stable hash.
+    /// Spelled out field by field: a `Set`'s description is ordered by a per-process seed.
+    static func fingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
+        // Spelling out sixty call forms takes half a millisecond, and a project's modules
+        // mostly share theirs: each distinct set is spelt once per run.
+        let settings = ScannerSettings(defaultTable: configuration.defaultTable, collectsLiterals: collectsLiterals,
+                                       functions: configuration.functions, accessors: configuration.accessors)
+        if let known = fingerprintLock.withLock({ fingerprints[settings] }) { return known }
+        let fingerprint = spelledFingerprint(of: configuration, collectsLiterals: collectsLiterals)
+        fingerprintLock.withLock { fingerprints[settings] = fingerprint }
+        return fingerprint
+    }
+
+    private struct ScannerSettings: Hashable {
+        var defaultTable: String
+        var collectsLiterals: Bool
+        var functions: [LocalizationFunction]
+        var accessors: [AccessorSet]
+    }
+
+    private static let fingerprintLock = Lock()
+    nonisolated(unsafe) private static var fingerprints: [ScannerSettings: UInt64] = [:]
+
+    private static func spelledFingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
+        var text = "\(configuration.defaultTable)\u{0}\(collectsLiterals)"
+        for function in configuration.functions {
+            let fields: [Any?] = [function.name, function.displayName, function.form, function.key, function.table,
+                                  function.value, function.comment, function.defaultTable, function.literalKeyOnly,
+                                  function.interpolationFormsKey, function.languages.map(\.rawValue).sorted()]
+            text += "\u{0}function" + fields.map { "\u{1}\(String(describing: $0))" }.joined()
+        }
+        for accessor in configuration.accessors {
+            text += "\u{0}accessor\u{1}\(accessor.root)\u{1}\(accessor.namingText)\u{1}\(accessor.file ?? "")\u{1}\(accessor.table ?? "")"
+                + "\u{1}\(accessor.onlyKeys)"
+        }
+        return StableHash.fnv1a(text)
+    }
+}
+
+extension ScanCache: LanguagePassStore {
+    package func signature(of path: String) -> FileSignature? {
+        signature(path)
+    }
+
+    package func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
+        let entryKey = Self.passEntryKey(key)
+        guard let entry = stored[entryKey], entry.contentHash == inputs,
+              let record = try? LanguagePassRecord(decoding: entry.record[...]) else { return nil }
+        lock.withLock {
+            used[entryKey] = entry
+            passHits += 1
+        }
+        return record
+    }
+
+    package func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord? {
+        let entryKey = ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)
+        guard let entry = stored[entryKey], entry.signature == signature,
+              let record = try? CatalogRecord(decoding: entry.record[...]) else { return nil }
+        lock.withLock { used[entryKey] = entry }
+        return record
+    }
+
+    package func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature) {
+        let entry = ScanCacheFile.Entry(signature: signature, contentHash: nil, record: record.encoded())
+        lock.withLock {
+            used[ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)] = entry
+            changed = true
+        }
+    }
+
+    package func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
+        let entry = ScanCacheFile.Entry(signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
+                                        contentHash: inputs, record: record.encoded())
+        lock.withLock {
+            used[Self.passEntryKey(key)] = entry
+            changed = true
+            passMisses += 1
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable {
+    /// Findings in print order, duplicates removed.
+    public var diagnostics: [Diagnostic]
+    public var sourceFileCount: Int
+    public var tableFileCount: Int
+    /// Languages checked.
+    public var languages: [String]
+    /// True when some input could not be read: the findings are incomplete (exit code 2).
+    public var hasInputFailures: Bool
+    /// Entries of the baseline given to `lint` that matched no finding (fixed since).
+    public var staleBaselineEntries = 0
+    /// Findings left out because the baseline records them.
+    public var heldByBaseline = 0
+    /// Why the run checked (almost) nothing: no source file, or no development-language
+    /// table, in a module that requires them (`ProjectShapeCheck`); an error (exit code 2).
+    public var shapeProblems: [String] = []
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+/// The pipeline: discovery -> parallel source scanning and table loading -> rules, per
+/// module. Returns data; printing and exit codes belong to the executable.
+public struct Linter: Sendable {
+    /// The rule id of findings about input Linza could not read.
+    public static let inputErrorID = "input_error"
+
+    public let configuration: Configuration
+    /// Scan results of earlier runs (`lint` and `status`); nil scans every file.
+    public var scanCache: ScanCache?
+
+    public init(configuration: Configuration, scanCache: ScanCache? = nil) {
+        self.configuration = configuration
+        self.scanCache = scanCache
+    }
+
+    /// A module's files, its sources scanned and its tables loaded.
+    public struct LoadedModule: Sendable {
+        /// The module's name under `modules:`; nil for a configuration without modules.
+        public let name: String?
+        public let configuration: Configuration
+        public let sources: [ScannedSource]
+        public let tables: [LoadedTableFile]
+        public let interfaceNames: Set<String>
+        /// The module bound once (its table catalog and index): planners read it in loops.
+        public let project: LintProject
+
+        public init(name: String?, configuration: Configuration, sources: [ScannedSource], tables: [LoadedTableFile],
+                    interfaceNames: Set<String>) {
+            self.name = name
+            self.configuration = configuration
+            self.sources = sources
+            self.tables = tables
+            self.interfaceNames = interfaceNames
+            project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration,
+                                  interfaceNames: interfaceNames)
+        }
+    }
+
+    /// Discovers, reads and checks the whole project. Modules are checked on all cores at
+    /// once (a module's own steps, scanning and language passes, wait for each other, so
+    /// one module at a time would leave cores idle); within a module, sources are scanned
+    /// and tables checked language by language (`LanguagePasses`) on all cores too.
+    ///
+    /// Findings in `baseline` are left out. With `groupingLanguages`, a call site's
+    /// `missing_key` findings become one naming every language (`MissingKeyGrouping`),
+    /// after the baseline, which records findings per language.
+    public func lint(baseline: Baseline? = nil, groupingLanguages: Bool = false) -> LintResult {
+        struct CheckedModule: Sendable {
+            var diagnostics: [Diagnostic]
+            var failures: [InputFailure]
+            var languages: [String]
+        }
+        let discovered = discover()
+        let scanned = Self.scanModules(discovered, names: moduleNames, cache: scanCache)
+        var checked = Array(zip(discovered.indices, zip(discovered, scanned))).concurrentMap { index, found -> CheckedModule in
+            let ((module, files), sources) = found
+            let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
+                                        interfaceNames: files.interfaceNames,
+                                        store: scanCache.map { ($0, "module \(index)") }).check()
+            return CheckedModule(diagnostics: RuleEngine.applySuppressions(passes.diagnostics, sources: sources),
+                                 failures: files.failures + sources.compactMap(\.failure) + passes.failures,
+                                 languages: passes.requiredLanguages)
+        }
+        var languages: [String] = []
+        for module in checked { languages += module.languages.filter { !languages.contains($0) } }
+        let failures = checked.flatMap(\.failures)
+        var diagnostics = checked.map(\.diagnostics)
+        // Held once: each step below replaces the findings, and the ones it replaced are freed.
+        for index in checked.indices { checked[index].diagnostics = [] }
+        var stale = 0
+        var held = 0
+        if let baseline {
+            // In print order, so that of two identical findings the first is the one recorded.
+            let filtered = baseline.filter(Array(diagnostics.joined()).sortedForOutput(), root: configuration.baseDirectory)
+            let kept = Set(filtered.new)
+            let before = diagnostics.reduce(0) { $0 + $1.count }
+            diagnostics = diagnostics.map { $0.filter(kept.contains) }
+            held = before - diagnostics.reduce(0) { $0 + $1.count }
+            stale = filtered.stale
+        }
+        if groupingLanguages {
+            diagnostics = zip(diagnostics, checked).map {
+                MissingKeyGrouping.grouped($0, checkedLanguages: $1.languages.count)
+            }
+        }
+        var all = Array(diagnostics.joined()) + failures.map(Self.diagnostic)
+        diagnostics = []
+        all = all.sortedForOutput()
+        return LintResult(diagnostics: all,
+                          sourceFileCount: Set(scanned.joined().map(\.path)).count,
+                          tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
+                          languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale,
+                          heldByBaseline: held, shapeProblems: ProjectShapeCheck.problems(discovered, root: configuration))
+    }
+
+    /// Discovers and reads every module: each source file belongs to the first module that
+    /// includes it; a table file shared by modules is read once.
+    public func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
+        let discovered = discover()
+        var failures = discovered.flatMap(\.files.failures)
+        let uniqueTables = Array(Set(discovered.flatMap(\.files.tables))).sorted { $0.path < $1.path }
+        let loadedTables = Dictionary(uniqueKeysWithValues: zip(uniqueTables.map(\.path),
+                                                                uniqueTables.concurrentMap(TableLoader.load)))
+        failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
+
+        var modules: [LoadedModule] = []
+        let names = moduleNames
+        for (((module, files), name), sources) in zip(zip(discovered, names), Self.scanModules(discovered, names: names)) {
+            failures += sources.compactMap(\.failure)
+            modules.append(LoadedModule(name: name, configuration: module, sources: sources,
+                                        tables: files.tables.flatMap { loadedTables[$0.path] ?? [] },
+                                        interfaceNames: files.interfaceNames))
+        }
+        return (modules, failures)
+    }
+
+    /// Each module's files: a source file belongs to the first module that includes it.
+    public func discover() -> [(module: Configuration, files: DiscoveredFiles)] {
+        let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
+        // Modules' folders are walked on all cores; which module claims a file is then
+        // settled in order.
+        var claimed = Set<String>()
+        return zip(configurations, configurations.concurrentMap(FileDiscovery.discover)).map { module, found in
+            var files = found
+            files.sources.removeAll { !claimed.insert($0).inserted }
+            return (module, files)
+        }
+    }
+
+    /// Discovers and scans the sources only: every call site, for `linza usages`.
+    public func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
+        let discovered = discover()
+        var failures = discovered.flatMap(\.files.failures)
+        let sources = Self.scanModules(discovered, names: moduleNames).flatMap { $0 }
+        failures += sources.compactMap(\.failure)
+        return (Self.mergingByPath(sources), failures.map(Self.diagnostic).sortedForOutput())
+    }
+
+    /// Scans every module's sources (modules, and the files of each, on all cores), then
+    /// turns accessor paths into usages of their keys (`AccessorResolver`), drops the calls
+    /// of internal preview helpers no other file names (`PreviewHelperBinding`) and moves each
+    /// call naming another module's bundle (`BundleBinding`, which needs the modules' `names`):
+    /// a use of an accessor whose generated file belongs to another module, or of another
+    /// module's bundle, is checked with that module, whose tables it reads, and is listed
+    /// there under the using file's path.
+    package static func scanModules(_ discovered: [(module: Configuration, files: DiscoveredFiles)], names: [String?] = [],
+                            collectsLiterals: Bool? = nil, cache: ScanCache? = nil) -> [[ScannedSource]] {
+        var scanned = discovered.concurrentMap {
+            Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals, cache: cache)
+        }
+        if discovered.contains(where: { !$0.module.accessors.isEmpty }) {
+            scanned = AccessorResolver.resolve(scanned, discovered: discovered,
+                                               scanner: { scanner(for: $0, collectsLiterals: false) })
+        }
+        return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned), names: names)
+    }
+
+    /// The name of each module `discover()` returns, in its order (nil without `modules:`).
+    var moduleNames: [String?] {
+        configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
+    }
+
+    /// Scans `paths` on all cores, or takes their scans from `cache`; string literals are
+    /// kept only when a rule needs them (`status` never does).
+    static func scan(_ paths: [String], with configuration: Configuration, collectsLiterals: Bool? = nil,
+                     cache: ScanCache? = nil) -> [ScannedSource] {
+        let keepsLiterals = collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration)
+        let scanner = scanner(for: configuration, collectsLiterals: keepsLiterals)
+        guard let cache else { return paths.concurrentMap { scanner.scanFile(at: $0) } }
+        let fingerprint = ScanCache.fingerprint(of: configuration, collectsLiterals: keepsLiterals)
+        return paths.concurrentMap { cache.scan($0, with: scanner, fingerprint: fingerprint) }
+    }
+
+    private static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {
+        SourceScanner(recognizer: CallRecognizer(functions: configuration.functions, defaultTable: configuration.defaultTable),
+                      collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration),
+                      accessors: configuration.accessors)
+    }
+
+    /// One entry per file, sorted by path: a file whose accessor uses were checked with
+    /// another module appears there too, and its usages are merged back here.
+    private static func mergingByPath(_ sources: [ScannedSource]) -> [ScannedSource] {
+        var merged: [String: ScannedSource] = [:]
+        for source in sources {
+            if var existing = merged[source.path] {
+                existing.usages = (existing.usages + source.usages).sorted { $0.location < $1.location }
+                merged[source.path] = existing
+            } else {
+                merged[source.path] = source
+            }
+        }
+        return merged.values.sorted { $0.path < $1.path }
+    }
+
+    private static func diagnostic(_ failure: InputFailure) -> Diagnostic {
+        Diagnostic(ruleID: inputErrorID, severity: .error, message: failure.message, location: failure.location)
+    }
+}

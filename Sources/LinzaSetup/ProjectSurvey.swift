@@ -1,0 +1,242 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaLint
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// What `linza init` learns about a project before writing its configuration: modules
+/// from Xcode projects and Swift packages, wrappers from the code, generated accessors,
+/// whether SwiftUI reads the tables, each language's coverage, and the workflow (English
+/// text in the calls' `value:`). Every finding keeps the figures that justify it, so that
+/// `init` can say why.
+public struct ProjectSurvey: Sendable {
+    public var directory: String
+    /// Xcode projects that could not be read (their targets are not modules).
+    public var unreadableProjects: [InputFailure]
+    /// Folder names left out because they hold tests, screenshots or vendored code.
+    public var excludedFolders: [String]
+    /// Why each vendored folder was left out, and why a folder named like one was not.
+    public var vendorReasons: [(folder: String, reason: String, excluded: Bool)]
+    /// Modules; one or none means a configuration without `modules:`.
+    public var modules: [InferredModule]
+    /// Targets without tables that no target with tables embeds, with the sources only
+    /// they compile: in no module, because whose tables their code reads is unknown.
+    public var unembeddedTargets: [(origin: String, sources: [String])] = []
+    /// Targets without tables embedded by modules with different tables (by name), and
+    /// those modules: their code is checked with the first one's tables only.
+    public var sharedTargets: [(name: String, modules: [String])] = []
+    /// Sources no target compiles (with modules only): in no module.
+    public var uncompiledSources: [String] = []
+    /// Sources read when there are no modules.
+    public var sources: [String]
+    /// Every source found, in modules or not.
+    public var discoveredSources: [String]
+    public var tables: [TableFile]
+    public var developmentLanguage: String
+    /// Where the development language came from, for the comment next to it.
+    public var developmentLanguageSource: String
+    public var usesBase: Bool
+    public var coverage: LanguageCoverage
+    public var wrappers: [WrapperCandidate]
+    /// SwiftUI titles with a literal key found in the tables, and all of them.
+    public var swiftUIMatches: Int
+    public var swiftUICalls: Int
+    /// Call sites seen with the inferred settings.
+    public var callSites: Int
+    /// Development keys no call uses, of all development keys.
+    public var unusedKeys: Int
+    /// Generated code found in the repository or generated during the build.
+    public var generators: [GeneratedAccessors]
+    /// Where most development keys look unused: the names through which code seems to read
+    /// them without a call Linza sees (`LocalString.common_button_share`).
+    public var unseenAccessors: [UnseenAccessors.Root] = []
+    /// Those of them no source declares (a generator the build runs): configured as accessors
+    /// with the naming rule that explains their members best, and their keys counted as used.
+    public var spelledAccessors: [UnseenAccessors.Root] = []
+    /// That rule for each of them, in the same order, with its evidence.
+    var spelledNamings: [AccessorNamingInference.Choice] = []
+    /// The `accessors:` entry of each generator, in the same order.
+    public var accessors: [AccessorSet]
+    /// Uses of those accessors seen in code, by root.
+    public var accessorUses: [String: Int]
+    /// Calls with a literal key the development tables lack, and how many of those carry
+    /// their text in `value:`/`defaultValue:`.
+    public var keysOnlyInCode: Int
+    public var keysOnlyInCodeWithValue: Int
+    public var literalCalls: Int
+
+    /// Whether SwiftUI's implicit keys should be read: its titles find keys in the tables.
+    public var readsSwiftUI: Bool {
+        swiftUIMatches >= 3 || (swiftUIMatches >= 1 && tables.contains { $0.format == .xcstrings })
+    }
+
+    /// The workflow where development-language text lives in code and is exported to
+    /// translators: most literal keys are missing from the development tables and carry a value.
+    public var keepsTextInCode: Bool {
+        literalCalls >= 10 && keysOnlyInCode * 2 >= literalCalls && keysOnlyInCodeWithValue * 10 >= keysOnlyInCode * 8
+    }
+
+    /// Surveys `directory` (skipping what Linza always skips).
+    public init(surveying directory: String) {
+        self.directory = directory
+        let layout = ProjectLayout(walking: directory)
+        excludedFolders = layout.nonProductFolders
+        vendorReasons = layout.vendorReasons
+        unreadableProjects = layout.unreadableProjects
+        var configuration = Configuration(baseDirectory: directory)
+        configuration.resources = [directory]
+        configuration.excluded = excludedFolders.map { GlobPattern($0, base: directory) }
+        let files = FileDiscovery.discover(configuration)
+        tables = files.tables
+        discoveredSources = files.sources
+
+        (developmentLanguage, developmentLanguageSource) = Self.developmentLanguage(layout.projects, files)
+        let languages = Set(files.tables.compactMap(\.language))
+        // Base.lproj holds the development text when there is no development folder, or when it
+        // has a table code reads (SwiftGen apps generate from Base.lproj/Localizable.strings
+        // and keep only some keys in en.lproj): without `base_language: Base`, sync would
+        // see those keys as missing and write them as their own text.
+        let baseHoldsText = files.tables.contains { table in
+            table.language == LanguageCode.base && table.name != "InfoPlist" && !files.interfaceNames.contains(table.name)
+        }
+        usesBase = languages.contains(LanguageCode.base) && (!languages.contains(developmentLanguage) || baseHoldsText)
+
+        let inferred = ModuleInference.modules(in: layout, files: files)
+        modules = inferred.modules
+        sources = modules.isEmpty ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
+        if !modules.isEmpty {
+            let checked = Set(sources)
+            // A source of an unembedded target that a module also compiles is checked there.
+            unembeddedTargets = inferred.unembedded.map { ($0.origin, $0.sources.subtracting(checked).sorted()) }
+                .filter { !$0.sources.isEmpty }
+            sharedTargets = inferred.shared
+            // Headers are not compiled by a target: they are read where a module's folder holds
+            // them. A package manifest is no product code.
+            uncompiledSources = files.sources.filter {
+                !inferred.compiled.contains($0) && !$0.hasSuffix(".h") && Path.lastComponent($0) != "Package.swift"
+            }
+        }
+
+        // With modules, only the tables a target ships count: others on disk are not in the app.
+        let shipped = modules.isEmpty ? nil : modules.reduce(into: Set<String>()) { $0.formUnion($1.tables) }
+        let loaded = files.tables.filter { shipped?.contains($0.path) ?? true }.flatMap(TableLoader.load)
+        coverage = LanguageCoverage(tables: loaded, developmentLanguage: developmentLanguage,
+                                    developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
+                                    interfaceNames: files.interfaceNames)
+
+        let builtIn = BuiltInFunctions.functions()
+        // Headers too: a macro wrapper lives in one, and no target compiles headers.
+        wrappers = WrapperInference.candidates(sources: files.sources, builtIn: builtIn)
+        generators = GeneratedAccessors.find(in: directory, sources: sources, buildDescriptions: layout.buildDescriptions)
+        let wrapperForms = wrappers.filter(\.isUseful).map(\.wrapper.function)
+        accessors = generators.map { $0.accessor(forms: wrapperForms + builtIn) }
+
+        // One scan with every form init may switch on, to count what each would see.
+        var developmentKeys: Set<String> = []
+        let developmentFolder = usesBase ? LanguageCode.base : developmentLanguage
+        for file in loaded where file.file.language == developmentFolder {
+            for entry in file.entries { developmentKeys.insert(file.file.name + "\u{0}" + entry.key) }
+        }
+        let swiftUINames = Set(BuiltInFunctions.swiftUI.map(\.displayName))
+        let forms = wrapperForms + builtIn + BuiltInFunctions.swiftUI
+        var scanning = Configuration(baseDirectory: directory)
+        scanning.customFunctions = forms
+        scanning.disabledFunctions = Set(BuiltInFunctions.ids)
+        scanning.accessors = accessors
+        var surveyed = DiscoveredFiles()
+        surveyed.sources = sources
+        surveyed.tables = files.tables.filter { shipped?.contains($0.path) ?? true }
+        let scanned = Linter.scanModules([(scanning, surveyed)], collectsLiterals: false)
+        var used: Set<String> = []
+        var usedBySwiftUI: Set<String> = []
+        var accessorUses: [String: Int] = [:]
+        var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (0, 0, 0, 0, 0, 0)
+        var modulesOfSource: [String: [Int]] = [:]
+        for (index, module) in modules.enumerated() {
+            for source in module.sources { modulesOfSource[source, default: []].append(index) }
+        }
+        for source in scanned.joined() {
+            for usage in source.usages {
+                if usage.accessor != nil { accessorUses[usage.function, default: 0] += 1 }
+                let key = usage.key.literal.map { (usage.table.name ?? "Localizable") + "\u{0}" + $0 }
+                if swiftUINames.contains(usage.function) {
+                    swiftUICalls += 1
+                    if let key, developmentKeys.contains(key) { swiftUIMatches += 1; usedBySwiftUI.insert(key) }
+                    continue
+                }
+                otherCalls += 1
+                guard let key else { continue }
+                literalCalls += 1
+                for index in modulesOfSource[source.path] ?? [] {
+                    modules[index].literalCalls += 1
+                    if usage.defaultValue != nil { modules[index].callsWithValue += 1 }
+                }
+                used.insert(key)
+                if !developmentKeys.contains(key) {
+                    onlyInCode += 1
+                    if usage.defaultValue != nil { onlyInCodeWithValue += 1 }
+                }
+            }
+        }
+        self.accessorUses = accessorUses
+        self.swiftUIMatches = swiftUIMatches
+        self.swiftUICalls = swiftUICalls
+        self.literalCalls = literalCalls
+        keysOnlyInCode = onlyInCode
+        keysOnlyInCodeWithValue = onlyInCodeWithValue
+        callSites = otherCalls
+        unusedKeys = 0
+        if readsSwiftUI {
+            callSites += swiftUICalls
+            used.formUnion(usedBySwiftUI)
+        }
+        unusedKeys = developmentKeys.subtracting(used).count
+        if developmentKeys.count >= 10, unusedKeys * 2 > developmentKeys.count {
+            let keys = developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) }
+            unseenAccessors = UnseenAccessors(sources: sources, keys: keys, knownRoots: UnseenAccessors.knownRoots(accessors)).roots
+            spelledAccessors = unseenAccessors.filter { $0.declaration == nil }
+            spelledNamings = spelledAccessors.map { AccessorNamingInference.choose(for: $0, keys: keys) }
+            let spelled = spelledNamings.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+            unusedKeys = developmentKeys.subtracting(used).count { !spelled.contains(String($0.drop { $0 != "\u{0}" }.dropFirst())) }
+            callSites += spelledAccessors.reduce(0) { $0 + $1.uses }
+        }
+        for index in modules.indices {
+            modules[index].keepsTextInCode = Self.keepsTextInCode(modules[index], tables: files.tables,
+                                                                  interfaceNames: files.interfaceNames,
+                                                                  developmentLanguage: developmentLanguage)
+        }
+    }
+
+    /// See `InferredModule.keepsTextInCode`: `ProjectShapeCheck` would otherwise stop the
+    /// first run for want of a development table.
+    private static func keepsTextInCode(_ module: InferredModule, tables: [TableFile], interfaceNames: Set<String>,
+                                        developmentLanguage: String) -> Bool {
+        let own = tables.filter { module.tables.contains($0.path) && !interfaceNames.contains($0.name) }
+        return ProjectShapeCheck.lacksDevelopmentTable(own, developmentLanguage: module.developmentLanguage ?? developmentLanguage)
+            && module.literalCalls > 0 && module.callsWithValue * 10 >= module.literalCalls * 8
+    }
+
+    /// The shallowest Xcode project's `developmentRegion`, a catalog's `sourceLanguage`, else `en`.
+    private static func developmentLanguage(_ projects: [XcodeProject], _ files: DiscoveredFiles) -> (String, String) {
+        for project in projects {
+            if let language = project.developmentRegion.flatMap(LanguageCode.normalize) {
+                return (language, "developmentRegion in \(Path.lastComponent(project.path))")
+            }
+        }
+        if let source = files.tables.lazy.filter({ $0.format == .xcstrings }).compactMap(sourceLanguage).first {
+            return (source, "the String Catalog's source language")
+        }
+        let languages = Set(files.tables.compactMap(\.language)).subtracting([LanguageCode.base])
+        if languages.contains("en") || languages.isEmpty { return ("en", "assumed; no Xcode project says otherwise") }
+        return (languages.sorted().first!, "assumed; no Xcode project says otherwise")
+    }
+
+    /// A String Catalog's `sourceLanguage`.
+    private static func sourceLanguage(_ catalog: TableFile) -> String? {
+        guard let bytes = try? FileReader.read(catalog.path),
+              let root = try? bytes.withUnsafeBufferPointer({ try JSONParser.parse($0) }),
+              let code = root["sourceLanguage"]?.string else { return nil }
+        return LanguageCode.normalize(code)
+    }
+}

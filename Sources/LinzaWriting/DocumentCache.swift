@@ -1,0 +1,65 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaLint
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// The documents a plan edits, each read once (two paths that lead to one file through a
+/// symbolic link are one document).
+struct DocumentCache {
+    private(set) var changes: [WritePlan.FileChange] = []
+    private var indexByPath: [String: Int] = [:]
+    /// How a file's bytes are read (tests hand in bytes of their own).
+    var read: (String) throws -> [UInt8] = { try FileReader.read($0) }
+
+    mutating func change(_ path: String, format: TableFormat, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) throws {
+        let target = AtomicFile.resolvingLinks(path)
+        if indexByPath[target] == nil {
+            let bytes = try read(path)
+            let document: any EditableTable
+            switch format {
+            case .stringsdict: document = try StringsdictDocument(path: path, bytes: bytes)
+            case .xcstrings: document = try CatalogDocument(path: path, bytes: bytes)
+            default: document = try StringsDocument(path: path, bytes: bytes)
+            }
+            indexByPath[target] = changes.count
+            changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        }
+        body(&changes[indexByPath[target]!])
+    }
+
+    /// A `.strings` file to create at `path`, like the existing `.strings` file at `template`.
+    mutating func create(_ path: String, like template: String, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) throws {
+        guard indexByPath[path] == nil else { return }
+        let document = StringsDocument.newFile(at: path, like: try StringsDocument(path: template, bytes: try FileReader.read(template)))
+        indexByPath[path] = changes.count
+        changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        body(&changes[changes.count - 1])
+    }
+
+    /// A new file, `document` (created by the plan), unless the plan has one at its path already.
+    mutating func create(_ document: any EditableTable, language: String, table: String,
+                         _ body: (inout WritePlan.FileChange) -> Void) {
+        if indexByPath[document.path] == nil {
+            indexByPath[document.path] = changes.count
+            changes.append(WritePlan.FileChange(document: document, language: language, table: table))
+        }
+        body(&changes[indexByPath[document.path]!])
+    }
+
+    /// Whether the plan has a change of the file at `path` (or one it creates there).
+    func has(_ path: String) -> Bool {
+        indexByPath[AtomicFile.resolvingLinks(path)] != nil || indexByPath[path] != nil
+    }
+
+    /// A file Linza will not edit, as a diagnostic at the file.
+    static func refusal(_ error: Error, file: String) -> WriteConflict {
+        let refusal = error as? TableRefusal
+        let reason = refusal?.reason ?? (error as? FileReadError)?.reason ?? "\(error)"
+        return WriteConflict(kind: .refusal, message: "Linza will not edit this file: \(reason)",
+                             location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))
+    }
+}

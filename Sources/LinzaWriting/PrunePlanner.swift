@@ -1,0 +1,231 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaLint
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// Plans `linza prune`: the keys `unused_key` reports, deleted from every language's
+/// `.strings` and `.stringsdict` files of their table, each with its comment block. What `unused_key` keeps
+/// stays: keys a dynamic key's literal start covers, keys written anywhere in code,
+/// catalog keys Xcode found in code, Interface Builder and InfoPlist tables, and keys the
+/// configuration's `ignore_keys` and `ignore_tables` exclude.
+///
+/// A table that a call reads with a key Linza cannot see at all (a variable, no literal
+/// start) is left alone, as i18next's users learnt the hard way: that call may read any of
+/// its keys. Marking such a call `// linza:disable:this dynamic_key` says it reads none, and
+/// lets prune in. Findings the baseline records are left too: the team chose to keep them.
+///
+/// Where Linza's model is blind, prune refuses rather than guesses: a table whose keys
+/// would mostly go stays whole (`PruneGuard`), and a key code reads through an accessor
+/// Linza does not count (`UnseenAccessors`) stays in every table.
+public struct PrunePlanner {
+    public let options: SyncPlanner.Options
+    /// Findings recorded in the project's baseline, which prune leaves.
+    public let baseline: Baseline?
+    /// Delete unused String Catalog entries (and those already marked stale) instead of
+    /// marking them `stale`, as Xcode marks keys its extraction no longer finds.
+    public let deletesCatalogEntries: Bool
+
+    /// `--force`: prune tables whose keys would mostly go (see `PruneGuard`).
+    public let isForced: Bool
+
+    public init(options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false,
+                isForced: Bool = false) {
+        self.options = options
+        self.baseline = baseline
+        self.deletesCatalogEntries = deletesCatalogEntries
+        self.isForced = isForced
+    }
+
+    /// `configuration` with `unused_key` on in every module, so that scanning keeps the string
+    /// literals that mark a key as used even where the project switched the rule off: load
+    /// the project with this before planning.
+    public static func preparing(_ configuration: Configuration) -> Configuration {
+        var prepared = configuration
+        let id = UnusedKeyRule.description.id
+        prepared.ruleSettings[id, default: RuleSettings()].level = .warning
+        prepared.modules = prepared.modules.map { module in
+            var module = module
+            module.configuration.ruleSettings[id, default: RuleSettings()].level = .warning
+            return module
+        }
+        return prepared
+    }
+
+    /// Tables read by a call whose key has no literal start (`""` for a call whose table is
+    /// not a literal either: it may read any table), each with every such call's place; calls
+    /// whose `dynamic_key` finding is suppressed are taken to read no table key.
+    static func tablesReadByUnseenKeys(_ sources: [ScannedSource]) -> [String: [Location]] {
+        var tables: [String: [Location]] = [:]
+        for source in sources {
+            let suppressions = SuppressionIndex(source.suppressions)
+            for usage in source.usages {
+                guard case .dynamic(let prefix) = usage.key, prefix?.isEmpty ?? true,
+                      !suppressions.isSuppressed(DynamicKeyRule.description.id, line: usage.location.line) else { continue }
+                tables[usage.table.name ?? "", default: []].append(usage.location)
+            }
+        }
+        return tables
+    }
+
+    /// The plan for `modules`, loaded with a `preparing` configuration.
+    public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
+        var plan = WritePlan()
+        var documents = DocumentCache()
+        // Per table file (and language, for a catalog's parts): the keys prune may delete.
+        var deletable: [String: Set<String>] = [:]
+        var files: [String: LoadedTableFile] = [:]
+        var order: [String] = []
+        var heldByBaseline = 0
+        // Each development-language (or Base) file, with the first module that reads it.
+        var developmentFiles: [String: Linter.LoadedModule] = [:]
+        let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
+        let sources = modules.flatMap(\.sources).map(\.path)
+        var refusedFiles = Set<String>()
+        for module in modules {
+            let project = module.project
+            // A key goes from every language or from none: a table with a file Linza cannot
+            // read whole (a syntax error, a key twice in a catalog) stops prune, as it stops
+            // sync and rename, instead of being skipped without a word.
+            for file in module.tables where file.isBroken && project.isCodeTable(file.file.name)
+                && (options.tables.isEmpty || options.tables.contains(file.file.name))
+                && refusedFiles.insert(file.file.path).inserted {
+                let problem = file.problems.first { $0.effect != .losesEntry }
+                plan.conflicts.append(WriteConflict(
+                    kind: .refusal,
+                    message: "Linza will not prune \(file.file.name) while this file cannot be read whole"
+                        + (problem.map { ": \($0.message)" } ?? "") + "; fix it first",
+                    location: problem?.location ?? Location(file: file.file.path, line: 1, column: 1)))
+            }
+            let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
+            var unused = UnusedKeyRule(reportsStaleEntries: deletesCatalogEntries).check(project, severity: .warning)
+                .filter { !settings.ignores($0) }
+            if let baseline {
+                let count = unused.count
+                unused = baseline.filter(unused, root: module.configuration.baseDirectory).new
+                heldByBaseline += count - unused.count
+            }
+            let unseen = Self.tablesReadByUnseenKeys(project.sources)
+            var byTable: [String: Set<String>] = [:]
+            var blocked: [String: [Location]] = [:]
+            for finding in unused {
+                guard let key = finding.key, let table = finding.table,
+                      options.includes(module: module.name, table: table, key: key) else { continue }
+                let calls = (unseen[table] ?? []) + (unseen[""] ?? [])
+                if !calls.isEmpty {
+                    blocked[table] = calls
+                    continue
+                }
+                byTable[table, default: []].insert(key)
+            }
+            for (table, calls) in blocked.sorted(by: { $0.key < $1.key }) {
+                // Every call is a `dynamic_key` finding of lint, which lists them all: here the
+                // first few, relative to the project, so that the paragraph stays short.
+                let root = module.configuration.baseDirectory
+                let shown = calls.prefix(3).map { "\(Path.relative($0.file, to: root) ?? $0.file):\($0.line):\($0.column)" }
+                    .joined(separator: ", ")
+                let more = calls.count > 3 ? " and \(calls.count - 3) more, each a dynamic_key finding of lint" : ""
+                plan.skipped.append("\(table): left as it is, because \(calls.count == 1 ? "a call reads" : "\(calls.count) calls read") "
+                    + "it with a key Linza cannot see (\(shown)\(more)); mark each "
+                    + "`// linza:disable:this dynamic_key` if it reads none of the table's keys")
+            }
+            // A table file several modules read loses only what every one of them leaves unused.
+            for file in module.tables {
+                let id = file.file.path + "\u{0}" + file.language
+                let keys = byTable[file.file.name] ?? []
+                deletable[id] = deletable[id].map { $0.intersection(keys) } ?? keys
+                if files[id] == nil { files[id] = file; order.append(id) }
+                if file.language == project.developmentLanguage || file.language == LanguageCode.base {
+                    developmentFiles[id] = developmentFiles[id] ?? module
+                }
+            }
+        }
+        // Code that names keys through accessors Linza was not told about (a generator run by
+        // the build, a type of the app's own): read once, for every table.
+        let developmentKeys = Set(order.compactMap { developmentFiles[$0] == nil ? nil : files[$0] }.flatMap { $0.entries.map(\.key) })
+        let unseen = deletable.values.allSatisfy(\.isEmpty) ? UnseenAccessors(sources: [], keys: [])
+            : UnseenAccessors(sources: sources, keys: developmentKeys, knownRoots: knownRoots)
+        // Once every module had its say: a table whose keys would mostly go stays whole, in every language.
+        var held = Set<String>()
+        for id in order {
+            guard let module = developmentFiles[id], let file = files[id], let keys = deletable[id], !keys.isEmpty else { continue }
+            let present = Set(file.entries.map(\.key))
+            let prune = PruneGuard(limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
+            if let refusal = prune.refusal(table: file.file.name, module: module.name, unused: keys.intersection(present),
+                                           total: present.count, root: module.configuration.baseDirectory, unseen: unseen) {
+                if held.insert(Self.tableGroup(file)).inserted { plan.skipped.append(refusal) }
+            }
+        }
+        // A key such code reads stays, even in a table prune may touch, and even with --force:
+        // only --key, naming the keys, takes it.
+        let protected = options.keyPatterns.isEmpty ? unseen.roots.reduce(into: Set<String>()) { $0.formUnion($1.keys) } : []
+        var kept = Set<String>()
+        for id in order {
+            guard let file = files[id], var keys = deletable[id], !held.contains(Self.tableGroup(file)) else { continue }
+            kept.formUnion(keys.intersection(protected))
+            keys.subtract(protected)
+            let entryKeys = Set(file.entries.map(\.key))
+            let present = keys.filter(entryKeys.contains)
+            guard !present.isEmpty else { continue }
+            guard file.file.format != .xcstrings else {
+                prune(catalog: file, present, plan: &plan, documents: &documents)
+                continue
+            }
+            do {
+                try documents.change(file.file.path, format: file.file.format, language: file.language,
+                                     table: file.file.name) { change in
+                    let keys = change.document.keys
+                    let indices = Set(keys.indices.filter { present.contains(keys[$0]) })
+                    var seen = Set<String>()
+                    change.removed = keys.filter { present.contains($0) && seen.insert($0).inserted }
+                    change.edits = change.document.deletions(of: indices)
+                }
+            } catch {
+                plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
+            }
+        }
+        if !kept.isEmpty {
+            let roots = unseen.roots.filter { !$0.keys.isDisjoint(with: kept) }
+            plan.skipped.append("\(kept.count) key\(kept.count == 1 ? "" : "s") that look unused are read through "
+                + roots.prefix(3).map { "`\($0.name)` (\($0.keys.intersection(kept).count))" }.joined(separator: ", ")
+                + (roots.count > 3 ? " and \(roots.count - 3) more" : "")
+                + ", which Linza does not count as uses: left; describe such accessors under accessors: in .linza.yml")
+        }
+        if heldByBaseline > 0 {
+            plan.skipped.append("\(heldByBaseline) unused key\(heldByBaseline == 1 ? "" : "s") the baseline records: "
+                + "left, as lint leaves them")
+        }
+        plan.files = documents.changes.filter { !$0.edits.isEmpty }
+        return plan
+    }
+
+    /// The files of one table in every language: its name and the folder of its `.lproj`
+    /// folders, or the catalog itself.
+    private static func tableGroup(_ file: LoadedTableFile) -> String {
+        file.file.name + "\u{0}" + (file.file.format == .xcstrings ? file.file.path : Path.parent(Path.parent(file.file.path)))
+    }
+
+    /// Marks `keys` of a catalog stale, or deletes them. A catalog holds every language, so
+    /// each key is handled once, whichever language's part of it names the key first.
+    private func prune(catalog file: LoadedTableFile, _ keys: Set<String>, plan: inout WritePlan, documents: inout DocumentCache) {
+        do {
+            try documents.change(file.file.path, format: .xcstrings, language: file.language, table: file.file.name) { change in
+                guard var catalog = change.document as? CatalogDocument else { return }
+                for key in catalog.keys where keys.contains(key) && catalog.contains(key) {
+                    if deletesCatalogEntries {
+                        catalog.remove([key])
+                        change.removed.append(key)
+                    } else if catalog.extractionState(of: key) != "stale" {
+                        catalog.markStale(key)
+                        change.marked.append(key)
+                    }
+                }
+                change.document = catalog
+                change.edits = catalog.edits
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
+        }
+    }
+}

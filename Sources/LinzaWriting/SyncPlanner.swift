@@ -1,0 +1,303 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaLint
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// Plans `linza sync`: every literal key code uses that its table lacks, added to the
+/// development language's `.strings` table or String Catalog (text only from where the app
+/// takes it: `newEntry`; comment from the call; a text that counts gets a `.stringsdict`
+/// plural skeleton), and with `fillDevelopment` to every other
+/// required language with the development text (in a catalog as `needs_review`). Tables
+/// resolve per module exactly as `lint` resolves them.
+public struct SyncPlanner {
+    /// What to sync.
+    public struct Options: Sendable {
+        /// Also add missing keys to the other required languages, with the development text.
+        public var fillDevelopment = false
+        /// Create the tables that are missing: the development language's
+        /// `<lang>.lproj/<Table>.strings` when other languages have that table (in the folder
+        /// their `.lproj` folders are in, encoded like them), and with `fillDevelopment` a
+        /// required language's when it lacks the table (next to the development language's
+        /// and encoded like it).
+        public var createTables = false
+        public var modules: Set<String> = []
+        public var tables: Set<String> = []
+        /// Wildcards (`*`, `?`) keys must match.
+        public var keyPatterns: [String] = []
+
+        public init() {}
+
+        func includes(module: String?, table: String, key: String) -> Bool {
+            (modules.isEmpty || module.map(modules.contains) == true) && (tables.isEmpty || tables.contains(table))
+                && (keyPatterns.isEmpty || keyPatterns.contains { GlobPattern.matchesName($0, key) })
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// The plan for `modules`, as `Linter.load` returns them.
+    public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
+        var plan = WritePlan()
+        var documents = DocumentCache()
+        var needingText: [UsageIndex.Key] = []
+        for module in modules {
+            let name = module.name
+            let project = module.project
+            let development = project.developmentLanguage
+            for (table, keys) in project.usageIndex.tables where project.isCodeTable(table) {
+                let wanted = keys.filter { options.includes(module: name, table: table, key: $0.key.value) }
+                guard !wanted.isEmpty else { continue }
+                guard let developmentTable = project.table(language: development, name: table) else {
+                    let siblings = Self.siblings(of: table, in: module, project: project)
+                    if options.createTables && !siblings.isEmpty {
+                        createDevelopmentTable(table, wanted: wanted, siblings: siblings, module: module, project: project,
+                                               plan: &plan, documents: &documents)
+                    } else {
+                        plan.skipped.append("\(development) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
+                            + "keys are added to existing tables only"
+                            + (siblings.isEmpty ? "" : " (--create-tables creates it like the other languages' tables)"))
+                    }
+                    continue
+                }
+                // The development text of every wanted key: the table's (with its comment, for the
+                // translators of the languages filled), else the call's.
+                var texts: [String: NewStringsEntry] = [:]
+                var missing: [NewStringsEntry] = []
+                // Base.lproj's text, when the configuration does not merge it into the development language.
+                let base = project.configuration.baseLanguage == nil ? project.table(language: LanguageCode.base, name: table) : nil
+                let catalog = Self.catalog(of: developmentTable, language: development)
+                let comments = options.fillDevelopment ? Self.comments(of: developmentTable, language: development) : [:]
+                for key in wanted {
+                    if let entry = developmentTable.entry(for: key.key.value) {
+                        // A development value that is only its identifier key is not copied on.
+                        if entry.pluralRules.isEmpty, let value = entry.value, value != entry.key || KeyText.readsAsText(value) {
+                            texts[key.key.value] = NewStringsEntry(key: key.key.value, value: value, comment: comments[key.key.value])
+                        }
+                        continue
+                    }
+                    guard let entry = newEntry(key, base: base, bare: catalog != nil, conflicts: &plan.conflicts,
+                                               needingText: &needingText) else { continue }
+                    // A bare catalog entry has no text to fill other languages with.
+                    if entry.value != entry.key || KeyText.readsAsText(entry.key) { texts[entry.key] = entry }
+                    missing.append(entry)
+                }
+                if let catalog {
+                    let languages = options.fillDevelopment ? project.requiredLanguages.filter { $0 != development } : []
+                    let plurals = wanted.map(\.key.value).filter { developmentTable.entry(for: $0)?.pluralRules.isEmpty == false }
+                    addToCatalog(catalog, table: table, language: development, new: missing, fill: languages,
+                                 texts: wanted.compactMap { texts[$0.key.value] }, plurals: plurals, plan: &plan, documents: &documents)
+                    continue
+                }
+                // A new key whose text counts something gets a plural entry; its other
+                // languages' forms are for translators, so it is not filled.
+                // (Not a key Base.lproj has: the project chose its shape there.)
+                var counted = missing.compactMap { entry in
+                    base?.entry(for: entry.key) != nil ? nil
+                        : PluralSkeleton.countSpecifier(in: entry.value).map { (entry: entry, specifier: $0) }
+                }
+                if !addPlurals(counted, language: development, table: developmentTable, plan: &plan, documents: &documents) {
+                    counted = []
+                }
+                for (entry, _) in counted { texts[entry.key] = nil }
+                add(missing.filter { entry in !counted.contains { $0.entry.key == entry.key } }, language: development,
+                    table: developmentTable, plan: &plan, documents: &documents)
+                if options.fillDevelopment, !counted.isEmpty {
+                    plan.skipped.append("plural forms are for translators to write: not filled: "
+                        + counted.map { Messages.quoted($0.entry.key) }.joined(separator: ", "))
+                }
+                guard options.fillDevelopment else { continue }
+                let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
+                for language in project.requiredLanguages where language != development {
+                    guard let target = project.table(language: language, name: table) else {
+                        if options.createTables {
+                            create(table, language: language, like: developmentTable, entries: order.compactMap { texts[$0] },
+                                   wanted: Set(wanted.map(\.key.value)), plan: &plan, documents: &documents)
+                        } else {
+                            plan.skipped.append("\(language) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
+                                + "keys are added to existing tables only (--create-tables creates it)")
+                        }
+                        continue
+                    }
+                    let lacking = wanted.compactMap { key -> NewStringsEntry? in
+                        target.entries.contains(key.key) ? nil : texts[key.key.value]
+                    }
+                    add(lacking, language: language, table: target, plan: &plan, documents: &documents, order: order)
+                }
+            }
+        }
+        if !needingText.isEmpty { plan.skipped.append(Self.needText(needingText, root: modules.first?.configuration.baseDirectory ?? "")) }
+        plan.files = documents.changes.filter { !$0.edits.isEmpty }
+        return plan
+    }
+
+    /// Keys sync adds nowhere: no call, generated accessor or Base table gives their text,
+    /// and each is an identifier a user must not see.
+    static func needText(_ keys: [UsageIndex.Key], root: String) -> String {
+        let shown = keys.prefix(10).map { key in
+            Messages.quoted(key.key.value) + (key.usages.first.map { usage in
+                " (\(Path.relative(usage.location.file, to: root) ?? usage.location.file):\(usage.location.line))"
+            } ?? "")
+        }
+        return "\(keys.count) key\(keys.count == 1 ? " needs" : "s need") development text, which no call (value:), generated "
+            + "accessor or Base table gives, and Linza does not write an identifier as the text users see: "
+            + shown.joined(separator: ", ") + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
+            + "; give each call a value:, or add the text to the development table yourself"
+    }
+
+    /// The entry a key's calls ask for; nil (and a conflict) when they disagree. Its text is
+    /// the calls' (`value:`, a generated accessor's `fallback:`), else Base's, else the key
+    /// where the key is text; else it needs text (`needingText`) and nothing is written.
+    /// `bare`: a String Catalog's entry without text (the key as its value), as Xcode's
+    /// extraction adds it, for a key that needs text.
+    func newEntry(_ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [WriteConflict],
+                  needingText: inout [UsageIndex.Key]) -> NewStringsEntry? {
+        let values = Self.distinct(key.usages.compactMap(\.defaultValue))
+        let comments = Self.distinct(key.usages.compactMap(\.comment).filter { !$0.isEmpty })
+        for (what, found) in [("default values", values), ("comments", comments)] where found.count > 1 {
+            let usage = key.usages.first { $0.defaultValue == found[1] || $0.comment == found[1] } ?? key.usages[0]
+            conflicts.append(WriteConflict(
+                kind: .disagreement,
+                message: "calls give \(Messages.quoted(key.key.value)) different \(what): "
+                    + found.map(Messages.quoted).joined(separator: " and ") + "; make them agree, then sync again",
+                location: usage.location, key: key.key.value))
+        }
+        guard values.count <= 1, comments.count <= 1 else { return nil }
+        let baseText = base?.entry(for: key.key.value).flatMap { $0.pluralRules.isEmpty ? $0.value : nil }
+        guard let value = values.first ?? baseText ?? (KeyText.readsAsText(key.key.value) ? key.key.value : nil) else {
+            needingText.append(key)
+            return bare ? NewStringsEntry(key: key.key.value, value: key.key.value, comment: comments.first) : nil
+        }
+        return NewStringsEntry(key: key.key.value, value: value, comment: comments.first)
+    }
+
+    /// The String Catalog that holds `table` when it has no `.strings` file in `language`.
+    private static func catalog(of table: LocalizationTable, language: String) -> String? {
+        guard !table.files.contains(where: { $0.file.format == .strings && $0.file.language == language }) else { return nil }
+        return table.files.first { $0.file.format == .xcstrings }?.file.path
+    }
+
+    /// Adds `new` entries to the catalog at `path` as Xcode's extraction would, and with
+    /// `fill` each of those languages' localization of `texts` where it lacks one, as
+    /// `needs_review` (a translator has yet to look at the development text).
+    /// Keys with plural forms (`plurals`) are not filled: their forms are for a translator.
+    private func addToCatalog(_ path: String, table: String, language: String, new: [NewStringsEntry], fill: [String],
+                              texts: [NewStringsEntry], plurals: [String], plan: inout WritePlan, documents: inout DocumentCache) {
+        guard !new.isEmpty || !fill.isEmpty else { return }
+        var unfilled: [String] = []
+        var counted: [String] = []
+        do {
+            try documents.change(path, format: .xcstrings, language: language, table: table) { change in
+                guard var catalog = change.document as? CatalogDocument else { return }
+                for entry in new where !catalog.contains(entry.key) {
+                    catalog.add(entry)
+                    change.added.append(entry)
+                    if PluralSkeleton.countSpecifier(in: entry.value) != nil { counted.append(entry.key) }
+                }
+                for language in fill {
+                    for text in texts where catalog.contains(text.key) && !catalog.hasLocalization(language, key: text.key) {
+                        catalog.addLocalization(language, key: text.key, value: text.value)
+                        change.added.append(NewStringsEntry(key: text.key, value: text.value, language: language))
+                    }
+                    for key in plurals where !catalog.hasLocalization(language, key: key) {
+                        unfilled.append("\(Messages.quoted(key)) in \(language)")
+                    }
+                }
+                change.document = catalog
+                change.edits = catalog.edits
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: path))
+        }
+        if !counted.isEmpty {
+            // Xcode writes plural variations only when a person asks for them: Linza does not guess their shape.
+            plan.skipped.append("\(Path.lastComponent(path)) got \(counted.map(Messages.quoted).joined(separator: ", ")) as Xcode's "
+                + "extraction adds them; their text counts something: give them plural forms in Xcode (Vary by Plural)")
+        }
+        if !unfilled.isEmpty {
+            plan.skipped.append("\(Path.lastComponent(path)) keeps plural forms a translator writes: not filled: "
+                + unfilled.joined(separator: ", "))
+        }
+    }
+
+    /// Adds `entries` to the `.strings` file of `table` (the first one, when several are
+    /// merged); a table held only in a `.stringsdict` is skipped, saying so.
+    func add(_ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
+             documents: inout DocumentCache, order: [String] = []) {
+        guard !entries.isEmpty else { return }
+        guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }) else {
+            plan.skipped.append("\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.name) (\(language)): "
+                + "there is no \(language).lproj/\(table.name).strings to add them to (plural entries of a "
+                + ".stringsdict are not added: their forms are for a person to write)")
+            return
+        }
+        do {
+            try documents.change(file.file.path, format: .strings, language: language, table: table.name) { change in
+                guard let document = change.document as? StringsDocument else { return }
+                let present = Set(document.keys).union(change.added.map(\.key))
+                let new = entries.filter { !present.contains($0.key) }
+                change.added += new
+                change.edits += document.insertions(new) { key in
+                    // After the nearest key before it in the development order that this file has.
+                    guard let position = order.firstIndex(of: key) else { return nil }
+                    return order[..<position].last { present.contains($0) }
+                }
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
+        }
+    }
+
+    /// A new `<language>.lproj/<table>.strings` beside the development table's `.strings`
+    /// file, with the wanted keys in the development table's order.
+    private func create(_ table: String, language: String, like development: LocalizationTable, entries: [NewStringsEntry],
+                        wanted: Set<String>, plan: inout WritePlan, documents: inout DocumentCache) {
+        guard let template = development.files.first(where: { $0.file.format == .strings && $0.file.language != LanguageCode.base })
+        else {
+            plan.skipped.append("\(language) has no \(table) table, and the development language has no .strings file "
+                + "of it to create one like")
+            return
+        }
+        let path = Path.join(Path.parent(Path.parent(template.file.path)), "\(language).lproj/\(table).strings")
+        var seen = Set<String>()
+        let new = entries.filter { wanted.contains($0.key) && seen.insert($0.key).inserted }
+        createFile(path, like: template.file.path, language: language, table: table, entries: new, plan: &plan, documents: &documents)
+    }
+
+    /// Plans the new `.strings` file at `path` holding `entries` in their order, styled and
+    /// encoded like the existing `.strings` file at `template`.
+    func createFile(_ path: String, like template: String, language: String, table: String, entries: [NewStringsEntry],
+                    plan: inout WritePlan, documents: inout DocumentCache) {
+        do {
+            try documents.create(path, like: template, language: language, table: table) { change in
+                guard let document = change.document as? StringsDocument else { return }
+                change.added = entries
+                change.edits = document.insertions(entries)
+            }
+        } catch {
+            plan.conflicts.append(DocumentCache.refusal(error, file: template))
+        }
+    }
+
+    /// The comment above each key of the development language's `.strings` file of `table`.
+    private static func comments(of table: LocalizationTable, language: String) -> [String: String] {
+        guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }),
+              let bytes = try? FileReader.read(file.file.path),
+              let document = try? StringsDocument(path: file.file.path, bytes: bytes) else { return [:] }
+        var comments: [String: String] = [:]
+        for index in document.entries.indices {
+            if let comment = document.comment(of: index) { comments[document.entries[index].key] = comment }
+        }
+        return comments
+    }
+
+    private static func distinct(_ texts: [String]) -> [String] {
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,147 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaLint
+import LinzaRules
+import LinzaSources
+import LinzaTables
+
+/// What a writing command will do: the table files it changes, each with its splices, and
+/// what it will not do and why. Built and checked before anything is written; applied in
+/// one `FileTransaction`.
+public struct WritePlan: Sendable {
+    /// One table file's change.
+    public struct FileChange: Sendable {
+        public var document: any EditableTable
+        public var language: String
+        public var table: String
+        public var added: [NewStringsEntry] = []
+        /// Keys removed, in file order (each once, whatever number of entries it had).
+        public var removed: [String] = []
+        /// String Catalog keys marked `stale`.
+        public var marked: [String] = []
+        /// Entries `prune --restore` puts back, as `values` they read as (`EditableTable.values`).
+        public var restored: [String: String?] = [:]
+        /// The keys of `restored`.
+        public var restoredKeys: Set<String> { Set(restored.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
+        /// Keys renamed (old → new), each entry keeping its value, comment and plural tree.
+        public var renamed: [String: String] = [:]
+        /// Entries `move` brings from another table whole (a `.stringsdict` entry, a catalog
+        /// entry), as `values` they read as.
+        public var arrived: [String: String?] = [:]
+        /// The keys of `arrived`.
+        public var arrivedKeys: Set<String> { Set(arrived.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
+        /// Renamed String Catalog keys that had no localization in the source language: the
+        /// old key (the text the app showed) becomes that localization, as `values` read it.
+        public var keptTexts: [String: String?] = [:]
+        /// Renamed String Catalog keys that became their source-language text: the
+        /// localization that only repeated it is gone, as `new` NUL language (`values`' name).
+        public var droppedTexts: Set<String> = []
+        public var edits: [TextEdit] = []
+
+        public var path: String { document.path }
+        public var updated: [UInt8] { document.applying(edits) }
+    }
+
+    public var files: [FileChange] = []
+    /// Source files whose key or table literals change (`rename`, `move`).
+    public var sources: [SourceChange] = []
+    /// Other files written whole with the change (the baseline, whose entries follow renamed keys).
+    public var wholeFiles: [FileTransaction.Change] = []
+    /// Calls that disagree (two default values for one key) and files Linza refuses to
+    /// edit: reported, never guessed past.
+    public var conflicts: [WriteConflict] = []
+    /// What the command leaves for now, in a sentence each (a String Catalog, a missing table).
+    public var skipped: [String] = []
+    /// What the command did other than asked, in a sentence each (a rename to a numbered key).
+    public var warnings: [String] = []
+
+    public var isEmpty: Bool {
+        files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty && $0.arrived.isEmpty }
+            && sources.allSatisfy(\.replacements.isEmpty)
+    }
+
+    /// Checks that each new file reads back, with Linza's own parser, as exactly the old
+    /// entries plus the added minus the removed ones, with renamed keys under their new
+    /// names, and each changed source as exactly its new literals; the first file that does
+    /// not is an error.
+    public func verify() throws {
+        for source in sources where !source.replacements.isEmpty { try source.verify() }
+        for file in files where !file.edits.isEmpty {
+            let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
+            var expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
+            expected.merge(file.restored) { _, restored in restored }
+            expected.merge(file.arrived) { _, arrived in arrived }
+            expected.merge(file.keptTexts) { _, kept in kept }
+            expected = renamingValues(expected, file.renamed, catalog: file.document is CatalogDocument)
+            for name in file.droppedTexts { expected.removeValue(forKey: name) }
+            // Every entry the plan does not touch keeps its bytes, comments included; for a
+            // .stringsdict that is its whole plural tree, for a catalog its every localization.
+            let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
+                .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys)
+            let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
+            let after = reread.bytesByKey.filter { !touched.contains($0.key) }
+            guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
+                throw TableRefusal(path: file.path, reason: "the edited file would not read back as planned; "
+                    + "nothing was written (please report this)")
+            }
+        }
+    }
+
+    /// Writes every changed file at once (`FileTransaction`), after `verify()`.
+    public func apply() throws {
+        try verify()
+        try FileTransaction.commit(files.filter { !$0.edits.isEmpty }.map {
+            FileTransaction.Change(path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
+        } + sources.filter { !$0.replacements.isEmpty }.map {
+            FileTransaction.Change(path: $0.path, original: $0.bytes, updated: $0.updated)
+        } + wholeFiles)
+    }
+
+    /// A unified diff of every change, paths relative to `root`.
+    public func diff(relativeTo root: String) -> String {
+        files.map { file in
+            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.document.isNew ? [] : file.document.text,
+                             new: TextEdit.apply(file.edits, to: file.document.text))
+        }.joined() + sources.map { source in
+            UnifiedDiff.make(label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
+        }.joined() + wholeFiles.map { file in
+            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.original ?? [], new: file.updated)
+        }.joined()
+    }
+
+    /// The plan for scripts: every file with its added and removed keys, and the conflicts.
+    public func json(relativeTo root: String) -> String {
+        let files = files.filter { !$0.edits.isEmpty }.map { file -> JSONValue in
+            .object([
+                ("file", .string(Path.relative(file.path, to: root) ?? file.path)),
+                ("language", .string(file.language)),
+                ("table", .string(file.table)),
+                ("added", .array(file.added.map { entry in
+                    .object([("key", .string(entry.key)), ("value", .string(entry.value)), ("comment", .optional(entry.comment)),
+                             ("language", .string(entry.language ?? file.language))])
+                })),
+                ("removed", .array(file.removed.map(JSONValue.string))),
+                ("marked_stale", .array(file.marked.map(JSONValue.string))),
+                ("restored", .array(file.restoredKeys.sorted().map(JSONValue.string))),
+                ("arrived", .array(file.arrivedKeys.sorted().map(JSONValue.string))),
+                ("renamed", .array(file.renamed.sorted { $0.key < $1.key }.map { .object([("from", .string($0.key)), ("to", .string($0.value))]) })),
+            ])
+        } + sources.filter { !$0.replacements.isEmpty }.map { source -> JSONValue in
+            let lines = source.bytes.withUnsafeBufferPointer { LineIndex($0) }
+            return .object([
+                ("file", .string(Path.relative(source.path, to: root) ?? source.path)),
+                ("literals", .array(source.replacements.map { replacement in
+                    let (line, column) = lines.position(of: replacement.literal.range.lowerBound)
+                    return .object([("line", .number(line)), ("column", .number(column)),
+                                    ("from", .string(replacement.literal.text)), ("to", .string(replacement.key))])
+                })),
+            ])
+        }
+        let conflicts = conflicts.map { conflict -> JSONValue in
+            .object([("file", .string(conflict.location.file)), ("line", .number(conflict.location.line)),
+                     ("column", .number(conflict.location.column)), ("message", .string(conflict.message))])
+        }
+        return JSONValue.object([("files", .array(files)), ("conflicts", .array(conflicts)),
+                                 ("skipped", .array(skipped.map(JSONValue.string)))]).rendered() + "\n"
+    }
+}

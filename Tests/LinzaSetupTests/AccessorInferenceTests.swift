@@ -1,0 +1,80 @@
+@testable import LinzaBase
+@testable import LinzaConfiguration
+@testable import LinzaLint
+@testable import LinzaRules
+@testable import LinzaSetup
+@testable import LinzaSources
+@testable import LinzaTables
+import LinzaTestSupport
+import Testing
+
+/// What `init` takes for a generator's output or use.
+@Suite struct GeneratorDetectionTests {
+    let project = TemporaryDirectory()
+
+    @Test func rSwiftIsTheToolNotAFileNameEndingInIt() {
+        #expect(GeneratedAccessors.mentionsRSwift("pod 'r.swift', '~> 5.4'"))
+        #expect(GeneratedAccessors.mentionsRSwift("\"$pods_root/r.swift/rswift\" generate"))
+        #expect(GeneratedAccessors.mentionsRSwift("name = \"r.swift\";"))
+        #expect(!GeneratedAccessors.mentionsRSwift("path = bottombar.swift; path = safariextensionhandler.swift;"))
+    }
+
+    @Test func swiftGenAssetOutputIsNoStringAccessor() {
+        let assets = project.write("Generated/Assets.swift", """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            internal enum Asset {
+              internal enum Colors {
+                internal static let primary = ColorAsset(name: "Colors/primary")
+              }
+            }
+            """)
+        let strings = project.write("Generated/Strings.swift", """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            // MARK: - Strings
+            internal enum L10n {
+              internal static let title = L10n.tr("Localizable", "title", fallback: "Title")
+            }
+            """)
+        let found = GeneratedAccessors.find(in: project.path, sources: [assets, strings], buildDescriptions: [])
+        #expect(found.map(\.file) == [strings])
+    }
+}
+
+/// `init` trying the generators' rules on the members code reads.
+@Suite struct AccessorNamingInferenceTests {
+    func root(_ name: String, members: Set<String>, declared: Bool = false) -> UnseenAccessors.Root {
+        var root = UnseenAccessors.Root(name: name, uses: members.count, keys: [], first: Location(file: "/a.swift", line: 1, column: 1),
+                                        firstMember: members.first ?? "",
+                                        declaration: declared ? Location(file: "/b.swift", line: 1, column: 1) : nil)
+        root.members = members
+        return root
+    }
+
+    @Test func picksTheRuleThatExplainsTheMostMembers() {
+        let keys = ["common.button.share", "cart.title", "cart.empty_message"]
+        let kiwix = AccessorNamingInference.choose(for: root("LocalString", members: ["common_button_share", "cart_title",
+                                                                                       "cart_empty_message", "cart_gone"]), keys: keys)
+        #expect(kiwix.accessor.namingText == #"{case: lower, replace: "[^A-Za-z0-9]", with: "_"}"#)
+        #expect(kiwix.explained == 3 && kiwix.members == 4 && kiwix.accessor.onlyKeys)
+        let flat = AccessorNamingInference.choose(for: root("L10n", members: ["commonButtonShare", "cartTitle"], declared: true),
+                                                  keys: keys)
+        #expect(flat.accessor.naming == .swiftGenFlat && !flat.accessor.onlyKeys)
+    }
+
+    @Test func pluralEndingsThatMoreKeysHaveWin() {
+        let keys = ["Chat.Members_1", "Chat.Members_3_10", "Chat.Members_many", "Chat.Members_any", "Chat.Title"]
+        let choice = AccessorNamingInference.choose(for: root("strings", members: ["Chat_Members", "Chat_Title"]), keys: keys)
+        #expect(choice.accessor.transform?.pluralSuffixes == ["_0", "_1", "_2", "_3_10", "_many", "_any"])
+        #expect(choice.keys == Set(keys))
+        // A lower-case root may be any variable.
+        #expect(!choice.accessor.onlyKeys)
+    }
+
+    @Test func lettersWhenNoExactRuleExplainsNearlyAsMuch() {
+        // Each member spells its key in its own way: only `letters` explains them all.
+        let keys = ["a.one", "b_two", "cThree", "d-four"]
+        let choice = AccessorNamingInference.choose(for: root("S", members: ["A_One", "bTwo", "c_three", "dFour"]), keys: keys)
+        #expect(choice.accessor.naming == .letters && choice.explained == 4)
+    }
+}
