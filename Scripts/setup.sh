@@ -22,9 +22,9 @@ if [ "$status" -ne 1 ]; then
 fi
 linza="$(pwd)/.build/release/linza"
 echo "Linza exited with 1: the sample app has deliberate mistakes, and Linza found them."
+echo "It is built at ${linza} (make install puts it on PATH; README.md goes on from here)."
 echo
 echo "Next, in your project: write its .linza.yml (init prints what it inferred and why), then check it:"
 echo "  cd /path/to/YourApp"
 echo "  ${linza} init"
 echo "  ${linza}"
-echo "(make install puts linza on PATH; README.md goes on from there.)"
