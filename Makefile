@@ -1,6 +1,6 @@
 # make install PREFIX=/usr/local   builds Linza in release mode and installs bin/linza
 # make uninstall PREFIX=…          removes it
-# make test                        the test suite (the README's test command)
+# make test                        Scripts/test.sh: the test tools if missing, then the test suite
 # make bench                       benchmarks on generated corpora; rewrites docs/BENCHMARKS.md
 # make fuzz [FUZZ_SECONDS=600]     every fuzz target under libFuzzer for FUZZ_SECONDS each (docs/FUZZING.md)
 PREFIX ?= /usr/local
@@ -21,7 +21,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/linza"
 
 test:
-	swift test
+	Scripts/test.sh
 
 bench:
 	Scripts/bench.sh

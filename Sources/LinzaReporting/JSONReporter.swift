@@ -1,6 +1,6 @@
 import LinzaBase
 
-/// Linza's own JSON format, version 1 (documented in the README):
+/// Linza's own JSON format, version 1 (documented in docs/COMMANDS.md):
 /// `{ "version", "tool", "summary", "findings": [ { rule, severity, message, file, line,
 /// column, key, language, languages, table, notes: [ { message, file, line, column } ] } ] }`.
 /// `language` is set when a finding is about exactly one language; `languages` lists every

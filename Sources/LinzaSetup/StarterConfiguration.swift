@@ -27,7 +27,7 @@ public struct StarterConfiguration: Sendable {
     public func text() -> String {
         var lines = [
             "# Linza configuration, written by `linza init` from what it found in this folder; `linza init`",
-            "# printed why. The README explains every setting; `linza rules` lists the rules.",
+            "# printed why. Linza's docs/CONFIGURATION.md explains every setting; `linza rules` lists the rules.",
             "",
         ]
         let modules = survey.modules
@@ -273,7 +273,8 @@ public struct StarterConfiguration: Sendable {
                 + "Linza cannot count those uses: unused_key is off, and prune leaves such tables alone")
         } else if mostKeysLookUnused {
             lines.append("most development keys look unused: accessors generated from the tables, keys built at run time "
-                + "or a wrapper Linza did not recognise can be why; see the README's Configuration section")
+                + "or a wrapper Linza did not recognise can be why; "
+                + "see accessors: and functions: in Linza's docs/CONFIGURATION.md")
         }
         if survey.keepsTextInCode {
             lines.append("\(survey.keysOnlyInCode) of \(survey.literalCalls) calls keep their text in value: and their keys "

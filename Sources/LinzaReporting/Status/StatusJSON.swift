@@ -1,6 +1,6 @@
 import LinzaBase
 
-/// `linza status --format json`, schema 1 (documented in the README), and the reader of
+/// `linza status --format json`, schema 1 (documented in docs/STATUS.md), and the reader of
 /// such a file for `--compare`. The schema number changes only when a field is removed or
 /// changes meaning. Languages are in code order, so two reports diff line by line.
 public enum StatusJSON {
