@@ -47,7 +47,8 @@ mkdir -p "$out/modules"
 
 # The modules in dependency order (Package.swift), each a static library with coverage and
 # ASan instrumentation, then the entry point linked with libFuzzer's main.
-modules=(LinzaBase LinzaYAML LinzaSources LinzaTables LinzaConfiguration LinzaRules LinzaReporting LinzaKit LinzaFuzzing)
+modules=(LinzaBase LinzaYAML LinzaSources LinzaTables LinzaConfiguration LinzaRules LinzaReporting LinzaLint LinzaWriting LinzaSetup
+         LinzaKit LinzaFuzzing)
 yaml_include=()
 for flag in $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null); do yaml_include+=(-Xcc "$flag"); done
 yaml_libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
