@@ -5,8 +5,8 @@ let package = Package(
     name: "Linza",
     platforms: [.macOS(.v13)],
     products: [
+        // Linza is a tool, not a library: its modules share `package` declarations only.
         .executable(name: "linza", targets: ["linza"]),
-        .library(name: "LinzaKit", targets: ["LinzaKit"]),
         .plugin(name: "LinzaPlugin", targets: ["LinzaPlugin"]),
     ],
     dependencies: [

@@ -73,6 +73,13 @@ else
     version=$("${repository}/Scripts/version.sh")
     python="${repository}/.tools/python/bin/python"
 
+    step "no test hooks in the release binary"
+    # The writers' test hooks (LINZA_TEST_*) are compiled into debug builds only.
+    for binary in "${repository}"/dist/linza-"${version}"-linux-*/linza; do
+        [ -f "${binary}" ] || fail "no release binary at ${binary}"
+        if grep -a -q "LINZA_TEST_" "${binary}"; then fail "${binary} holds a test hook"; fi
+    done
+
     step "artifact bundle"
     "${python}" "${repository}/Scripts/check-artifactbundle.py" "${repository}/dist/linza.artifactbundle" "${version}" \
         || fail "the artifact bundle"

@@ -9,12 +9,12 @@ import Darwin
 /// Writes files all at once or not at all: into a temporary file in the same folder, then
 /// `rename(2)` over the target, so a reader never sees half a file and a failure leaves
 /// the old one intact.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `text` to `path`, creating its missing parent folders (a report often goes
     /// into a build folder that does not exist yet). A symbolic link stays a link: its
     /// target is replaced. A target that is not a regular file (`/dev/stdout`, a named
     /// pipe) is written in place, never replaced.
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             return try InPlaceFile.write(text, to: path)
@@ -24,7 +24,7 @@ public enum AtomicFile {
 
     /// Writes what `produce` writes to `path`, a buffer at a time, with `write(_:to:)`'s
     /// guarantees: the old file stays whole until the new one is complete and on disk.
-    public static func stream(to path: String, _ produce: (inout TextOutput) -> Void) throws {
+    package static func stream(to path: String, _ produce: (inout TextOutput) -> Void) throws {
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             return try InPlaceFile.stream(to: path, produce)
@@ -41,7 +41,7 @@ public enum AtomicFile {
 
     /// Writes `bytes` to the regular file (or the file a link names) at `path`, creating its
     /// missing parent folders.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         let target = resolvingLinks(path)
         try createFolder(Path.parent(target))
         let temporary = try TemporaryFile.write(bytes, next: target)
@@ -52,7 +52,7 @@ public enum AtomicFile {
     /// a link: a link there is replaced by the new file, never written through (a committed
     /// link in a CI cache folder must not lead a write anywhere), and anything other than a
     /// regular file or a link is left alone, as an error.
-    public static func replace(_ bytes: [UInt8], at path: String) throws {
+    package static func replace(_ bytes: [UInt8], at path: String) throws {
         var info = stat()
         if lstat(path, &info) == 0 {
             let kind = info.st_mode & S_IFMT

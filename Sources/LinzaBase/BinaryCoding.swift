@@ -1,18 +1,18 @@
 /// Builds a compact binary record: unsigned LEB128 integers, length-prefixed bytes and
 /// strings. With `BinaryReader`, the format of Linza's cache files; there is no Foundation
 /// on the engine's floors, and a cache must be cheaper to read than the files it stands for.
-public struct BinaryWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+package struct BinaryWriter: Sendable {
+    package private(set) var bytes: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// Room for `count` bytes in all: a cache file of tens of megabytes written without the
     /// buffer doubling (and, for a moment, being held twice) as it grows.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)
     }
 
-    public mutating func write(_ value: UInt64) {
+    package mutating func write(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -21,72 +21,72 @@ public struct BinaryWriter: Sendable {
         bytes.append(UInt8(value))
     }
 
-    public mutating func write(_ value: Int) {
+    package mutating func write(_ value: Int) {
         write(UInt64(bitPattern: Int64(value)))
     }
 
-    public mutating func write(_ value: Int64) {
+    package mutating func write(_ value: Int64) {
         write(UInt64(bitPattern: value))
     }
 
-    public mutating func write(_ value: Bool) {
+    package mutating func write(_ value: Bool) {
         bytes.append(value ? 1 : 0)
     }
 
-    public mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         write(bytes: text.utf8)
     }
 
     /// A flag, then the text when there is one. Named apart from `write(_: String)` so that
     /// a `String` is never written where an optional one will be read.
-    public mutating func writeOptional(_ text: String?) {
+    package mutating func writeOptional(_ text: String?) {
         write(text != nil)
         if let text { write(text) }
     }
 
     /// A place: its file, line and column.
-    public mutating func write(_ location: Location) {
+    package mutating func write(_ location: Location) {
         write(location.file)
         write(location.line)
         write(location.column)
     }
 
     /// A length, then the bytes.
-    public mutating func write<Bytes: Collection>(bytes data: Bytes) where Bytes.Element == UInt8 {
+    package mutating func write<Bytes: Collection>(bytes data: Bytes) where Bytes.Element == UInt8 {
         write(data.count)
         bytes.append(contentsOf: data)
     }
 
     /// The bytes as they are, without a length (a header, a record already encoded).
-    public mutating func append<Bytes: Sequence>(raw data: Bytes) where Bytes.Element == UInt8 {
+    package mutating func append<Bytes: Sequence>(raw data: Bytes) where Bytes.Element == UInt8 {
         bytes.append(contentsOf: data)
     }
 }
 
 /// Why a binary record could not be read: it is truncated, or not what its writer wrote.
-public struct BinaryDecodingError: Error, Sendable {
+package struct BinaryDecodingError: Error, Sendable {
     /// Where the record stops making sense.
-    public var offset: Int
+    package var offset: Int
 
-    public init(offset: Int) {
+    package init(offset: Int) {
         self.offset = offset
     }
 }
 
 /// Reads what `BinaryWriter` wrote, checking every length against what is left, so that a
 /// truncated or foreign file is an error, never a crash or a huge allocation.
-public struct BinaryReader {
+package struct BinaryReader {
     private let bytes: ArraySlice<UInt8>
-    public private(set) var offset: Int
+    package private(set) var offset: Int
 
-    public init(_ bytes: ArraySlice<UInt8>) {
+    package init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         offset = bytes.startIndex
     }
 
-    public var isAtEnd: Bool { offset == bytes.endIndex }
+    package var isAtEnd: Bool { offset == bytes.endIndex }
 
-    public mutating func readUInt64() throws(BinaryDecodingError) -> UInt64 {
+    package mutating func readUInt64() throws(BinaryDecodingError) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -99,37 +99,37 @@ public struct BinaryReader {
         }
     }
 
-    public mutating func readInt64() throws(BinaryDecodingError) -> Int64 {
+    package mutating func readInt64() throws(BinaryDecodingError) -> Int64 {
         Int64(bitPattern: try readUInt64())
     }
 
-    public mutating func readInt() throws(BinaryDecodingError) -> Int {
+    package mutating func readInt() throws(BinaryDecodingError) -> Int {
         let start = offset
         guard let value = Int(exactly: try readInt64()) else { throw BinaryDecodingError(offset: start) }
         return value
     }
 
     /// A count of items that each take at least one byte: never more than what is left.
-    public mutating func readCount() throws(BinaryDecodingError) -> Int {
+    package mutating func readCount() throws(BinaryDecodingError) -> Int {
         let count = try readUInt64()
         guard count <= UInt64(bytes.endIndex - offset) else { throw BinaryDecodingError(offset: offset) }
         return Int(count)
     }
 
-    public mutating func readBool() throws(BinaryDecodingError) -> Bool {
+    package mutating func readBool() throws(BinaryDecodingError) -> Bool {
         guard offset < bytes.endIndex, bytes[offset] <= 1 else { throw BinaryDecodingError(offset: offset) }
         offset += 1
         return bytes[offset - 1] == 1
     }
 
-    public mutating func readBytes() throws(BinaryDecodingError) -> ArraySlice<UInt8> {
+    package mutating func readBytes() throws(BinaryDecodingError) -> ArraySlice<UInt8> {
         let count = try readCount()
         offset += count
         return bytes[(offset - count)..<offset]
     }
 
     /// Bytes that are not valid UTF-8 are an error: the writer wrote a `String`.
-    public mutating func readString() throws(BinaryDecodingError) -> String {
+    package mutating func readString() throws(BinaryDecodingError) -> String {
         let start = offset
         let data = try readBytes()
         guard let text = data.withUnsafeBufferPointer({ buffer in
@@ -138,13 +138,13 @@ public struct BinaryReader {
         return text
     }
 
-    public mutating func readOptionalString() throws(BinaryDecodingError) -> String? {
+    package mutating func readOptionalString() throws(BinaryDecodingError) -> String? {
         try readBool() ? try readString() : nil
     }
 
     /// A place written by `BinaryWriter.write(_: Location)`; a line or column outside
     /// 1...2^29 (no file Linza reads has one) is an error.
-    public mutating func readLocation() throws(BinaryDecodingError) -> Location {
+    package mutating func readLocation() throws(BinaryDecodingError) -> Location {
         let file = try readString()
         let line = try readInt()
         let column = try readInt()
@@ -153,7 +153,7 @@ public struct BinaryReader {
     }
 
     /// `count` bytes as they are (a header).
-    public mutating func readRaw(_ count: Int) throws(BinaryDecodingError) -> ArraySlice<UInt8> {
+    package mutating func readRaw(_ count: Int) throws(BinaryDecodingError) -> ArraySlice<UInt8> {
         guard count >= 0, count <= bytes.endIndex - offset else { throw BinaryDecodingError(offset: offset) }
         offset += count
         return bytes[(offset - count)..<offset]

@@ -14,7 +14,7 @@ extension Array where Element: Sendable {
     /// Work is handed out one element at a time, so a few large files do not leave one core
     /// idle while the other finishes its fixed share; and a `concurrentMap` inside another
     /// (the languages of a module, inside the modules) runs on all cores too (see `WorkPool`).
-    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         if count < 2 || ProcessInfoCores.active < 2 { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
         withoutActuallyEscaping(transform) { transform in

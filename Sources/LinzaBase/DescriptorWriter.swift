@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// Writes a whole buffer with `write(2)`, looping over short writes and interruptions.
-public enum DescriptorWriter {
+package enum DescriptorWriter {
     /// Writes all of `bytes` to `descriptor`; nil when done, else the `errno` that stopped it.
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }

@@ -1,20 +1,20 @@
 /// How serious a finding is. `error` fails the build (exit code 1).
-public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
 }
 
 /// A secondary message attached to a diagnostic, such as where a table lives.
 /// Without a location it is shown at the diagnostic's own location.
-public struct DiagnosticNote: Hashable, Sendable {
-    public var message: String
-    public var location: Location?
+package struct DiagnosticNote: Hashable, Sendable {
+    package var message: String
+    package var location: Location?
 
-    public init(_ message: String, at location: Location? = nil) {
+    package init(_ message: String, at location: Location? = nil) {
         self.message = message
         self.location = location
     }
@@ -24,21 +24,21 @@ public struct DiagnosticNote: Hashable, Sendable {
 ///
 /// Besides the human message it carries the structured facts (key, language, table) so that
 /// machine-readable reporters and baselines need not parse the message.
-public struct Diagnostic: Hashable, Sendable {
-    public var ruleID: String
-    public var severity: Severity
-    public var message: String
-    public var location: Location
-    public var notes: [DiagnosticNote]
-    public var key: String?
+package struct Diagnostic: Hashable, Sendable {
+    package var ruleID: String
+    package var severity: Severity
+    package var message: String
+    package var location: Location
+    package var notes: [DiagnosticNote]
+    package var key: String?
     /// The language the finding is about, when it is about exactly one.
-    public var language: String?
-    public var table: String?
+    package var language: String?
+    package var table: String?
     /// Every language the finding is about: `[language]` for a per-language finding, several
     /// for a grouped one (a key missing in de, fr and ru), empty for findings about no language.
-    public var languages: [String]
+    package var languages: [String]
 
-    public init(
+    package init(
         ruleID: String,
         severity: Severity,
         message: String,
@@ -62,7 +62,7 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The order in which diagnostics are printed: by file, line, column, then rule and message
     /// so that output is identical from run to run whatever the thread scheduling.
-    public static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    package static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
@@ -71,7 +71,7 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension Array where Element == Diagnostic {
     /// Sorted in print order with exact duplicates removed.
-    public func sortedForOutput() -> [Diagnostic] {
+    package func sortedForOutput() -> [Diagnostic] {
         var result: [Diagnostic] = []
         result.reserveCapacity(count)
         // Exact duplicates sort among the findings with the same place, rule and message, so

@@ -7,11 +7,11 @@ import Darwin
 #endif
 
 /// Why a file could not be read.
-public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    public var description: String { "cannot read \(path): \(reason)" }
+    package var description: String { "cannot read \(path): \(reason)" }
 }
 
 /// Reads whole files into byte arrays with one `read` loop and no Foundation on the path:
@@ -20,12 +20,12 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Only regular files are read, and only up to `maximumSize`: a repository can hold a FIFO
 /// (reading it would block forever) or a link to `/dev/zero` (reading it would fill memory)
 /// named like a table, and Linza runs on CI machines for every pull request.
-public enum FileReader {
+package enum FileReader {
     /// The largest file Linza reads (the largest real String Catalogs are tens of MB).
-    public static let maximumSize = 256 << 20
+    package static let maximumSize = 256 << 20
 
     /// The file's bytes. Throws `FileReadError` with the system's reason.
-    public static func read(_ path: String) throws -> [UInt8] {
+    package static func read(_ path: String) throws -> [UInt8] {
         // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemReason()) }

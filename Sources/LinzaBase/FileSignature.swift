@@ -14,15 +14,15 @@ import Darwin
 /// A timestamp is only as fine as the file system's clock: a file changed twice within one
 /// tick keeps its times. `isRacy(at:)` says when that can have happened, so that the
 /// caller checks the content instead (as git does with its index).
-public struct FileSignature: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
+package struct FileSignature: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
     /// Modification and status-change times, in nanoseconds since 1970.
-    public var modified: Int64
-    public var changed: Int64
+    package var modified: Int64
+    package var changed: Int64
 
-    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+    package init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
         self.device = device
         self.inode = inode
         self.size = size
@@ -33,11 +33,11 @@ public struct FileSignature: Hashable, Sendable {
     /// How close to `now` a file's times must be for a later change in the same tick to go
     /// unseen: two seconds covers the coarsest clocks in use (FAT's; HFS+ and some network
     /// file systems count whole seconds).
-    public static let racyWindow: Int64 = 2_000_000_000
+    package static let racyWindow: Int64 = 2_000_000_000
 
     /// The signature of the regular file at `path` (a link is followed, as reading it
     /// would); nil when it cannot be had or the path is not a regular file.
-    public static func of(_ path: String) -> FileSignature? {
+    package static func of(_ path: String) -> FileSignature? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
@@ -51,12 +51,12 @@ public struct FileSignature: Hashable, Sendable {
 
     /// Whether a change made after `now` (nanoseconds since 1970, a run's start) could leave
     /// this signature as it is: the file's times fall within `racyWindow` of `now`, or after it.
-    public func isRacy(at now: Int64) -> Bool {
+    package func isRacy(at now: Int64) -> Bool {
         max(modified, changed) > now - Self.racyWindow
     }
 
     /// The wall clock, in nanoseconds since 1970: what file times are compared with.
-    public static func now() -> Int64 {
+    package static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return nanoseconds(time)

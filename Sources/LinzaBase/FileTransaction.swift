@@ -11,15 +11,15 @@ import Darwin
 /// on the way puts back what was already replaced. A file that changed since it was read
 /// is never overwritten: each is compared with what was read before anything is written,
 /// and again right before it is replaced.
-public enum FileTransaction {
+package enum FileTransaction {
     /// One file's bytes as read and as they are to become.
-    public struct Change: Sendable {
-        public var path: String
+    package struct Change: Sendable {
+        package var path: String
         /// Nil for a file the transaction creates (it must not exist when committing).
-        public var original: [UInt8]?
-        public var updated: [UInt8]
+        package var original: [UInt8]?
+        package var updated: [UInt8]
 
-        public init(path: String, original: [UInt8]?, updated: [UInt8]) {
+        package init(path: String, original: [UInt8]?, updated: [UInt8]) {
             self.path = path
             self.original = original
             self.updated = updated
@@ -28,19 +28,26 @@ public enum FileTransaction {
 
     /// Why the transaction did not happen (nothing was changed) or failed half way (what
     /// was replaced has been restored).
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// The test hook: with `LINZA_TEST_FAIL_AFTER_RENAMES=N` in the environment, the
     /// transaction fails after renaming N files into place, as a full disk or a crash of the
-    /// file system would, so tests can see the restore work on a real file system.
-    public static let failAfterRenamesVariable = "LINZA_TEST_FAIL_AFTER_RENAMES"
+    /// file system would, so tests can see the restore work on a real file system. Debug
+    /// builds only (the tests run those): a release binary reads no such variable.
+    #if DEBUG
+    package static let failAfterRenamesVariable = "LINZA_TEST_FAIL_AFTER_RENAMES"
+    #endif
 
-    public static func commit(_ changes: [Change]) throws {
+    package static func commit(_ changes: [Change]) throws {
+        #if DEBUG
         let failAfter = getenv(failAfterRenamesVariable).flatMap { Int(String(cString: $0)) }
+        #else
+        let failAfter: Int? = nil
+        #endif
         // New files first: putting one in place replaces nothing, and undoing it is a removal.
         let changing = changes.filter { $0.original != $0.updated }
         let changes = changing.filter { $0.original == nil } + changing.filter { $0.original != nil }
@@ -81,7 +88,7 @@ public enum FileTransaction {
             let changed = file.change.original.map { (try? FileReader.read(file.target)) != $0 } ?? false
             if changed || index == failAfter || !place(file.temporary, at: file.target, isNew: file.change.original == nil) {
                 let reason = changed ? "the file changed since Linza read it"
-                    : index == failAfter ? "simulated failure (\(failAfterRenamesVariable))" : String(cString: strerror(errno))
+                    : index == failAfter ? "simulated failure (a test hook)" : String(cString: strerror(errno))
                 for later in written[index...] { TemporaryFile.release(later.temporary, removing: true) }
                 let unrestored = restore(written[..<index].map(\.change))
                 if unrestored.isEmpty { for folder in createdFolders.reversed() { rmdir(folder) } }

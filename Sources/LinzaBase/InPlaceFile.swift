@@ -11,15 +11,15 @@ import Darwin
 /// outputs it declares, not a temporary file next to one; only the stamp's time matters)
 /// and targets that are not regular files (`--output /dev/stdout`, a named pipe), which a
 /// rename would replace.
-public enum InPlaceFile {
+package enum InPlaceFile {
     /// Creates or truncates `path` (and its missing parent folders) and writes `text`.
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         try stream(to: path) { $0.write(text) }
     }
 
     /// Creates or truncates `path` (and its missing parent folders) and writes what
     /// `produce` writes, a buffer at a time.
-    public static func stream(to path: String, _ produce: (inout TextOutput) -> Void) throws {
+    package static func stream(to path: String, _ produce: (inout TextOutput) -> Void) throws {
         try AtomicFile.createFolder(Path.parent(path))
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }

@@ -1,7 +1,7 @@
 /// A JSON value with the byte offset where it starts. Objects keep their members in file
 /// order, duplicates included (JSONSerialization silently keeps one).
-public struct JSONNode: Sendable {
-    public indirect enum Content: Sendable {
+package struct JSONNode: Sendable {
+    package indirect enum Content: Sendable {
         case object([(key: String, keyOffset: Int, value: JSONNode)])
         case array([JSONNode])
         case string(String)
@@ -10,49 +10,49 @@ public struct JSONNode: Sendable {
         case null
     }
 
-    public var content: Content
-    public var offset: Int
+    package var content: Content
+    package var offset: Int
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = content { return text }
         return nil
     }
 
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let flag) = content { return flag }
         return nil
     }
 
     /// The members of an object, or nil.
-    public var members: [(key: String, keyOffset: Int, value: JSONNode)]? {
+    package var members: [(key: String, keyOffset: Int, value: JSONNode)]? {
         if case .object(let members) = content { return members }
         return nil
     }
 
     /// The items of an array, or nil.
-    public var items: [JSONNode]? {
+    package var items: [JSONNode]? {
         if case .array(let items) = content { return items }
         return nil
     }
 
     /// The last value for `key` in an object.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.last { $0.key == key }?.value
     }
 }
 
 /// Malformed JSON, at a byte offset.
-public struct JSONSyntaxError: Error, Sendable {
-    public var message: String
-    public var offset: Int
+package struct JSONSyntaxError: Error, Sendable {
+    package var message: String
+    package var offset: Int
 }
 
 /// A strict RFC 8259 JSON reader that keeps positions and duplicate keys, for `.xcstrings`.
-public enum JSONParser {
+package enum JSONParser {
     /// Deeper nesting than this is rejected so hostile files cannot exhaust the stack.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONNode {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONNode {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         reader.skipWhitespace()

@@ -1,6 +1,6 @@
 /// A minimal JSON builder that keeps object fields in the order given, so machine-readable
 /// output has a stable, documented shape (JSONEncoder would sort or shuffle keys).
-public enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case string(String)
     case number(Int)
     case bool(Bool)
@@ -12,19 +12,19 @@ public enum JSONValue: Sendable {
     case items(count: Int, item: @Sendable (Int) -> JSONValue)
 
     /// `.string(text)` or `.null` for nil.
-    public static func optional(_ text: String?) -> JSONValue {
+    package static func optional(_ text: String?) -> JSONValue {
         text.map(JSONValue.string) ?? .null
     }
 
     /// The value as JSON text, pretty-printed with two-space indentation.
-    public func rendered(indent: String = "") -> String {
+    package func rendered(indent: String = "") -> String {
         var output = TextOutput.collecting()
         write(indent: indent, to: &output)
         return output.text
     }
 
     /// Writes the value as `rendered(indent:)` gives it, a piece at a time.
-    public func write(indent: String = "", to output: inout TextOutput) {
+    package func write(indent: String = "", to output: inout TextOutput) {
         switch self {
         case .string(let text): output.write(Self.quote(text))
         case .number(let number): output.write(String(number))

@@ -3,11 +3,11 @@
 /// Built only for files that have something to report, so files without findings cost
 /// no second pass. Line breaks are LF, CRLF and lone CR, as in Swift and `.strings`.
 /// Inlinable: the lexers and table readers of other modules build and query it per file.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     @usableFromInline let lineStarts: [Int]
 
     /// `contentStart` is where line 1 begins (after a BOM, which is not counted).
-    @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int = 0) {
+    @inlinable package init(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int = 0) {
         var starts = [contentStart]
         var index = contentStart
         let count = bytes.count
@@ -39,7 +39,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The 1-based line and column of `offset`.
-    @inlinable public func position(of offset: Int) -> (line: Int, column: Int) {
+    @inlinable package func position(of offset: Int) -> (line: Int, column: Int) {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -49,7 +49,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The offset of 1-based `line` and `column`, nil when the line does not exist.
-    public func offset(line: Int, column: Int) -> Int? {
+    package func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
         return lineStarts[line - 1] + column - 1
     }

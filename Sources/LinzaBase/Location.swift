@@ -1,21 +1,21 @@
 /// A place in a file: absolute path, 1-based line, 1-based column counted in UTF-8 bytes
 /// (as swiftc counts, so Xcode puts the caret on the right character).
-public struct Location: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct Location: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: Location, rhs: Location) -> Bool {
+    package static func < (lhs: Location, rhs: Location) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
     /// `file:line:column`, control characters in the path escaped: a file name with a line
     /// break or a terminal escape must not forge an `error:` line or reach the terminal raw.
-    public var description: String { "\(Path.printable(file)):\(line):\(column)" }
+    package var description: String { "\(Path.printable(file)):\(line):\(column)" }
 }

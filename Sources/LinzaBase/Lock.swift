@@ -7,10 +7,10 @@ import Darwin
 #endif
 
 /// A minimal mutex over pthread, usable from Swift 6 strict concurrency.
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    public init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -20,7 +20,7 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -28,8 +28,8 @@ public final class Lock: @unchecked Sendable {
 }
 
 /// The number of cores `concurrentMap` spreads work over.
-public enum ProcessInfoCores {
-    public static let active: Int = {
+package enum ProcessInfoCores {
+    package static let active: Int = {
         let count = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         return count > 0 ? count : 1
     }()

@@ -1,36 +1,36 @@
 /// A value of an old-style (OpenStep) property list, the grammar of Xcode's
 /// `project.pbxproj`: strings, arrays `( a, b, )` and dictionaries `{ k = v; }`.
-public indirect enum PropertyListValue: Sendable, Hashable {
+package indirect enum PropertyListValue: Sendable, Hashable {
     case string(String)
     case array([PropertyListValue])
     case dictionary([String: PropertyListValue])
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    public var array: [PropertyListValue]? {
+    package var array: [PropertyListValue]? {
         if case .array(let items) = self { return items }
         return nil
     }
 
-    public var dictionary: [String: PropertyListValue]? {
+    package var dictionary: [String: PropertyListValue]? {
         if case .dictionary(let members) = self { return members }
         return nil
     }
 
-    public subscript(key: String) -> PropertyListValue? {
+    package subscript(key: String) -> PropertyListValue? {
         dictionary?[key]
     }
 }
 
 /// Why an old-style property list could not be read, with the byte offset.
-public struct PropertyListSyntaxError: Error, Sendable, Hashable {
-    public var message: String
-    public var offset: Int
+package struct PropertyListSyntaxError: Error, Sendable, Hashable {
+    package var message: String
+    package var offset: Int
 
-    public init(message: String, offset: Int) {
+    package init(message: String, offset: Int) {
         self.message = message
         self.offset = offset
     }
@@ -39,10 +39,10 @@ public struct PropertyListSyntaxError: Error, Sendable, Hashable {
 /// Reads old-style property lists into `PropertyListValue`s. Quoted strings take the
 /// backslash escapes Xcode writes (`\"`, `\\`, `\n`, `\t`, `\U00e9`); `<…>` data is kept as
 /// its text; comments are skipped. Nesting is limited so that no input exhausts the stack.
-public enum OldStylePropertyList {
-    public static let maximumDepth = 256
+package enum OldStylePropertyList {
+    package static let maximumDepth = 256
 
-    public static func parse(_ bytes: [UInt8]) throws -> PropertyListValue {
+    package static func parse(_ bytes: [UInt8]) throws -> PropertyListValue {
         var reader = Reader(bytes: bytes)
         reader.skipSpace()
         let value = try reader.value(depth: 0)

@@ -8,21 +8,21 @@ import Darwin
 
 /// POSIX path helpers on plain strings. Paths here are always absolute and normalised
 /// (no `.` or `..` components, no trailing slash), which keeps comparisons textual.
-public enum Path {
+package enum Path {
     /// The process's working directory.
-    public static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }
         defer { free(pointer) }
         return String(cString: pointer)
     }
 
     /// `path` made absolute against `base` and normalised lexically.
-    public static func absolute(_ path: String, relativeTo base: String) -> String {
+    package static func absolute(_ path: String, relativeTo base: String) -> String {
         normalize(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// Removes `.`, `..`, repeated and trailing slashes without touching the file system.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -39,7 +39,7 @@ public enum Path {
     /// building the relative path. ASCII paths are compared as bytes (the same answer, as
     /// no two ASCII characters combine across the `/`); others as `relative` compares them.
     /// The names of the entries of `folder`, `.` and `..` aside (none when it cannot be read).
-    public static func entryNames(in folder: String) -> [String] {
+    package static func entryNames(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -51,7 +51,7 @@ public enum Path {
     }
 
     /// `path` with every link resolved (`realpath`), or nil when it leads nowhere.
-    public static func real(_ path: String) -> String? {
+    package static func real(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -59,14 +59,14 @@ public enum Path {
 
     /// `path` with every link resolved, for a path that may not exist yet: its nearest
     /// existing folder resolved, the rest as it is.
-    public static func realOrNearest(_ path: String) -> String {
+    package static func realOrNearest(_ path: String) -> String {
         if let real = real(path) { return real }
         let parent = Path.parent(path)
         guard parent != path, !parent.isEmpty else { return path }
         return join(realOrNearest(parent), String(lastComponent(path)))
     }
 
-    public static func isInside(_ path: String, _ base: String) -> Bool {
+    package static func isInside(_ path: String, _ base: String) -> Bool {
         let answer = path.utf8.withContiguousStorageIfAvailable { pathBytes in
             base.utf8.withContiguousStorageIfAvailable { baseBytes -> Bool? in
                 guard !pathBytes.contains(where: { $0 >= 0x80 }), !baseBytes.contains(where: { $0 >= 0x80 }) else { return nil }
@@ -81,7 +81,7 @@ public enum Path {
     }
 
     /// `path` relative to `base`, or nil when `path` is not inside `base`.
-    public static func relative(_ path: String, to base: String) -> String? {
+    package static func relative(_ path: String, to base: String) -> String? {
         if path == base { return "" }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }
@@ -90,7 +90,7 @@ public enum Path {
 
     /// The nearest folder at or above `directory` that holds an entry named `name` for
     /// which `accepts` is true, or nil.
-    public static func nearestFolder(from directory: String, holding name: String,
+    package static func nearestFolder(from directory: String, holding name: String,
                                      where accepts: (Kind) -> Bool = { $0 != .missing }) -> String? {
         var folder = normalize(directory)
         while true {
@@ -102,29 +102,29 @@ public enum Path {
 
     /// The root of the git work tree holding `directory`: the nearest folder with a `.git`
     /// entry (a folder, or a file in worktrees and submodules).
-    public static func repositoryRoot(of directory: String) -> String? {
+    package static func repositoryRoot(of directory: String) -> String? {
         nearestFolder(from: directory, holding: ".git")
     }
 
     /// `base/component`.
-    public static func join(_ base: String, _ component: String) -> String {
+    package static func join(_ base: String, _ component: String) -> String {
         base == "/" ? "/" + component : base + "/" + component
     }
 
     /// The last path component.
-    public static func lastComponent(_ path: String) -> Substring {
+    package static func lastComponent(_ path: String) -> Substring {
         guard let slash = lastSlash(path) else { return Substring(path) }
         return path[path.index(after: slash)...]
     }
 
     /// The path without its last component.
-    public static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         guard let slash = lastSlash(path) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Whether one of the path's components is `name` (`/a/Settings.bundle/en.lproj/…`).
-    public static func hasComponent(_ path: String, named name: String) -> Bool {
+    package static func hasComponent(_ path: String, named name: String) -> Bool {
         // On the bytes in place: discovery asks this of every table file.
         var path = path, name = name
         return path.withUTF8 { bytes in
@@ -148,14 +148,14 @@ public enum Path {
     }
 
     /// What kind of thing is at `path`, following symbolic links.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case missing
         case file
         case directory
     }
 
     /// Whether `path` is a file, a directory, or absent.
-    public static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
@@ -163,7 +163,7 @@ public enum Path {
 
     /// `path` with control characters (and the Unicode line separators) written as `\n`,
     /// `\u{1B}` and the like, for lines a terminal or an IDE reads; unchanged when it has none.
-    public static func printable(_ path: String) -> String {
+    package static func printable(_ path: String) -> String {
         guard path.unicodeScalars.contains(where: isControl) else { return path }
         var result = ""
         for scalar in path.unicodeScalars {

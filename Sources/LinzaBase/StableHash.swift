@@ -1,15 +1,15 @@
 /// FNV-1a, 64 bits: the same on every run and platform (Swift's `Hasher` is seeded per
 /// process), cheap on short byte strings, and wide enough to tell a project's strings apart.
-public enum StableHash {
+package enum StableHash {
     /// The hash of no bytes: where `adding` starts.
-    public static let initial: UInt64 = 0xCBF2_9CE4_8422_2325
+    package static let initial: UInt64 = 0xCBF2_9CE4_8422_2325
 
-    @inlinable public static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+    @inlinable package static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         adding(bytes, to: initial)
     }
 
     /// `hash` (of some bytes) continued with `bytes`: hashing in pieces gives the hash of the whole.
-    @inlinable public static func adding<Bytes: Sequence>(_ bytes: Bytes, to hash: UInt64) -> UInt64
+    @inlinable package static func adding<Bytes: Sequence>(_ bytes: Bytes, to hash: UInt64) -> UInt64
         where Bytes.Element == UInt8 {
         var hash = hash
         for byte in bytes {
@@ -18,7 +18,7 @@ public enum StableHash {
         return hash
     }
 
-    @inlinable public static func fnv1a(_ text: String) -> UInt64 {
+    @inlinable package static func fnv1a(_ text: String) -> UInt64 {
         fnv1a(text.utf8)
     }
 }

@@ -2,14 +2,14 @@
 /// `linza:disable:next missing_key`, `linza:disable:this …`, `linza:disable:previous …`,
 /// `linza:disable rule_a rule_b` … `linza:enable rule_a rule_b`; `all` names every rule.
 /// Text after ` - ` or `--` is a free-form reason.
-public struct SuppressionDirective: Hashable, Sendable {
-    public enum Action: String, Hashable, Sendable {
+package struct SuppressionDirective: Hashable, Sendable {
+    package enum Action: String, Hashable, Sendable {
         case disable
         case enable
     }
 
     /// Which lines the directive covers.
-    public enum Scope: String, Hashable, Sendable {
+    package enum Scope: String, Hashable, Sendable {
         /// From the directive to the matching `enable` (or the end of the file).
         case region
         case next
@@ -18,9 +18,9 @@ public struct SuppressionDirective: Hashable, Sendable {
     }
 
     /// A rule id as written, with its position (for `invalid_suppression`).
-    public struct RuleName: Hashable, Sendable {
-        public var id: String
-        public var location: Location
+    package struct RuleName: Hashable, Sendable {
+        package var id: String
+        package var location: Location
 
         package init(id: String, location: Location) {
             self.id = id
@@ -28,17 +28,17 @@ public struct SuppressionDirective: Hashable, Sendable {
         }
     }
 
-    public var action: Action
-    public var scope: Scope
-    public var rules: [RuleName]
+    package var action: Action
+    package var scope: Scope
+    package var rules: [RuleName]
     /// Where the directive's comment starts, and the line its comment ends on.
-    public var location: Location
-    public var endLine: Int
+    package var location: Location
+    package var endLine: Int
     /// Set when the directive could not be understood; it then suppresses nothing.
-    public var malformation: String?
+    package var malformation: String?
 
     /// The id that stands for every rule.
-    public static let allRules = "all"
+    package static let allRules = "all"
 
     func names(_ rule: String) -> Bool {
         rules.contains { $0.id == rule || $0.id == Self.allRules }
@@ -55,11 +55,11 @@ public struct SuppressionDirective: Hashable, Sendable {
 }
 
 /// Answers whether a finding in one file is suppressed by that file's directives.
-public struct SuppressionIndex: Sendable {
+package struct SuppressionIndex: Sendable {
     private let lineDirectives: [SuppressionDirective]
     private let regionDirectives: [SuppressionDirective]
 
-    public init(_ directives: [SuppressionDirective]) {
+    package init(_ directives: [SuppressionDirective]) {
         let valid = directives.filter { $0.malformation == nil }
         lineDirectives = valid.filter { $0.scope != .region }
         regionDirectives = valid.filter { $0.scope == .region }.sorted { $0.location.line < $1.location.line }
@@ -67,7 +67,7 @@ public struct SuppressionIndex: Sendable {
 
     /// True when `rule` is switched off at `line`. A single-line directive wins over a
     /// region; within regions the later directive wins.
-    public func isSuppressed(_ rule: String, line: Int) -> Bool {
+    package func isSuppressed(_ rule: String, line: Int) -> Bool {
         for directive in lineDirectives where directive.names(rule) && covers(directive, line) {
             return directive.action == .disable
         }

@@ -49,9 +49,12 @@ enum TemporaryFile {
     }
 
     /// The test hook for an interruption between writing and renaming: with
-    /// `LINZA_TEST_PAUSE_BEFORE_RENAME=N`, writers sleep N seconds there.
+    /// `LINZA_TEST_PAUSE_BEFORE_RENAME=N`, writers sleep N seconds there. Debug builds only
+    /// (the tests run those): a release binary reads no such variable.
     static func pauseForTests() {
+        #if DEBUG
         if let pause = getenv("LINZA_TEST_PAUSE_BEFORE_RENAME").flatMap({ UInt32(String(cString: $0)) }) { sleep(pause) }
+        #endif
     }
 
     /// The temporary file was renamed into place (or is to be removed): no signal handler

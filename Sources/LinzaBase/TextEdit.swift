@@ -1,22 +1,22 @@
 /// A replacement of a byte range of a text: the unit every writing command plans in, so
 /// that untouched bytes stay exactly as they were.
-public struct TextEdit: Hashable, Sendable {
-    public var range: Range<Int>
-    public var replacement: [UInt8]
+package struct TextEdit: Hashable, Sendable {
+    package var range: Range<Int>
+    package var replacement: [UInt8]
 
-    public init(range: Range<Int>, replacement: [UInt8]) {
+    package init(range: Range<Int>, replacement: [UInt8]) {
         self.range = range
         self.replacement = replacement
     }
 
     /// An insertion at `offset`.
-    public static func insert(_ bytes: [UInt8], at offset: Int) -> TextEdit {
+    package static func insert(_ bytes: [UInt8], at offset: Int) -> TextEdit {
         TextEdit(range: offset..<offset, replacement: bytes)
     }
 
     /// `text` with `edits` applied. Edits must not overlap; insertions at one offset keep
     /// their order.
-    public static func apply(_ edits: [TextEdit], to text: [UInt8]) -> [UInt8] {
+    package static func apply(_ edits: [TextEdit], to text: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.replacement.count })
         var position = 0

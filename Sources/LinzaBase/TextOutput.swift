@@ -1,18 +1,18 @@
 /// Text written in pieces as it is made: a report of a million findings goes to its file or
 /// to standard output a buffer at a time instead of being held whole (with a copy or two of
 /// it) first. Without a sink it collects the text, for tests and small outputs.
-public struct TextOutput {
+package struct TextOutput {
     /// Writes bytes somewhere; nil when done, else the `errno` that stopped it.
-    public typealias Sink = ([UInt8]) -> Int32?
+    package typealias Sink = ([UInt8]) -> Int32?
 
     private static let bufferSize = 1 << 16
     private var buffer: [UInt8] = []
     private let sink: Sink?
     /// The first error the sink gave; what follows it is dropped.
-    public private(set) var failure: Int32?
+    package private(set) var failure: Int32?
 
     /// Output sent to `sink` every 64 KB and at `finish()`.
-    public init(sink: @escaping Sink) {
+    package init(sink: @escaping Sink) {
         self.sink = sink
         buffer.reserveCapacity(Self.bufferSize + Self.bufferSize / 4)
     }
@@ -20,23 +20,23 @@ public struct TextOutput {
     private init() { sink = nil }
 
     /// Output that keeps everything written (`text`).
-    public static func collecting() -> TextOutput { TextOutput() }
+    package static func collecting() -> TextOutput { TextOutput() }
 
     /// Appends `text`.
-    public mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if sink != nil, buffer.count >= Self.bufferSize { flush() }
     }
 
     /// Sends what is buffered; returns the first error the sink gave, if any.
     @discardableResult
-    public mutating func finish() -> Int32? {
+    package mutating func finish() -> Int32? {
         flush()
         return failure
     }
 
     /// Everything written, when collecting.
-    public var text: String { String(decoding: buffer, as: UTF8.self) }
+    package var text: String { String(decoding: buffer, as: UTF8.self) }
 
     private mutating func flush() {
         guard let sink, !buffer.isEmpty else { return }

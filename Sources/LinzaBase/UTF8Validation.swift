@@ -1,8 +1,8 @@
 /// Finds the first byte that breaks UTF-8, with an eight-bytes-at-a-time fast path for
 /// ASCII (most of any source file). Inlinable, as every file read goes through it.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first invalid byte, or nil when `bytes[start...]` is valid UTF-8.
-    @inlinable public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+    @inlinable package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         let count = bytes.count
         var index = start
         while index < count {

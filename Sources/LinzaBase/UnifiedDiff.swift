@@ -1,9 +1,9 @@
 /// A unified diff (`diff -u`, three lines of context) of two texts, for the writing
 /// commands' `--dry-run`. Lines are compared with their line breaks, so a changed line
 /// ending shows; Myers' algorithm keeps it fast when few lines change in a large file.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff of `old` and `new`, labelled `a/label` and `b/label`; empty when equal.
-    public static func make(label: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
+    package static func make(label: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)
         let script = editScript(a, b)

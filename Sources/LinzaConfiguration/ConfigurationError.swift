@@ -2,12 +2,12 @@ import LinzaBase
 
 /// A `.linza.yml` that Linza cannot use, with the position of the problem.
 /// Linza never replaces a faulty setting with a default: it stops with exit code 2.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var location: Location
-    public var reason: Reason
+package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var location: Location
+    package var reason: Reason
 
     /// Every way a configuration can be wrong; `message` words each for the user.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         case unreadable(String)
         case syntax(String)
         case notAMapping(found: String)
@@ -23,12 +23,12 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         case configNotFound(path: String)
     }
 
-    public init(_ reason: Reason, at location: Location) {
+    package init(_ reason: Reason, at location: Location) {
         self.reason = reason
         self.location = location
     }
 
-    public var message: String {
+    package var message: String {
         switch reason {
         case .unreadable(let why):
             return "cannot read the configuration: \(why)"
@@ -60,7 +60,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    package var description: String { "\(location): error: \(message)" }
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""

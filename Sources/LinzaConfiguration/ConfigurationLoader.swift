@@ -5,7 +5,7 @@ import LinzaYAML
 ///
 /// Every problem is a `ConfigurationError` at the offending node's position: unknown keys
 /// (with a did-you-mean), wrong types, invalid values, paths that do not exist.
-public enum ConfigurationLoader {
+package enum ConfigurationLoader {
     /// The top-level settings of schema v1.
     enum Key: String, CaseIterable {
         case included, excluded, resources
@@ -37,7 +37,7 @@ public enum ConfigurationLoader {
     ]).map(\.rawValue)
 
     /// Loads the configuration file at the absolute `path`.
-    public static func load(file path: String, vocabulary: ConfigurationVocabulary) throws -> Configuration {
+    package static func load(file path: String, vocabulary: ConfigurationVocabulary) throws -> Configuration {
         let start = Location(file: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
@@ -54,7 +54,7 @@ public enum ConfigurationLoader {
     }
 
     /// Parses configuration text that claims to come from the absolute `file` path.
-    public static func load(text: String, file: String, vocabulary: ConfigurationVocabulary) throws -> Configuration {
+    package static func load(text: String, file: String, vocabulary: ConfigurationVocabulary) throws -> Configuration {
         let reader = NodeReader(file: file)
         let root: YAMLNode?
         do {

@@ -10,29 +10,29 @@ import Darwin
 #endif
 
 /// The files a lint run reads.
-public struct DiscoveredFiles: Sendable {
+package struct DiscoveredFiles: Sendable {
     /// Swift and Objective-C sources, sorted by path.
-    public var sources: [String] = []
+    package var sources: [String] = []
     /// `.strings` and `.stringsdict` files inside `<lang>.lproj` folders and String
     /// Catalogs anywhere in the resource folders, sorted by path.
-    public var tables: [TableFile] = []
+    package var tables: [TableFile] = []
     /// Names of tables code does not read: storyboards and xibs in `.lproj` folders (their
     /// tables hold Interface Builder text), Siri intent definitions (read by the system) and
     /// tables of a Settings.bundle (read by the Settings app).
-    public var interfaceNames: Set<String> = []
+    package var interfaceNames: Set<String> = []
     /// The storyboards, xibs and intent definitions behind `interfaceNames`, sorted by path.
-    public var interfaceFiles: [String] = []
+    package var interfaceFiles: [String] = []
     /// Folders that could not be read.
-    public var failures: [InputFailure] = []
+    package var failures: [InputFailure] = []
 
-    public init() {}
+    package init() {}
 }
 
 /// Decides which files belong to a run: sources under `included`, tables under
 /// `resources`, minus `excluded`, the always-skipped folders and hidden entries.
 /// Each folder tree is walked once even when it is both included and a resource folder.
-public enum FileDiscovery {
-    public static func discover(_ configuration: Configuration) -> DiscoveredFiles {
+package enum FileDiscovery {
+    package static func discover(_ configuration: Configuration) -> DiscoveredFiles {
         var result = DiscoveredFiles()
         var languages = LanguageFolders()
         let excluded = ExcludedNames(configuration.excluded)

@@ -12,9 +12,9 @@ import LinzaBase
 ///
 /// Follows `.gitignore`'s convenient rule: a pattern without a slash (`Generated`,
 /// `*.generated.swift`) matches that name at any depth below the base folder.
-public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
+package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as the user wrote it.
-    public let text: String
+    package let text: String
     private let components: [Component]
 
     private enum Component: Hashable, Sendable {
@@ -26,7 +26,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Compiles `text`, resolving a relative pattern against `base` (an absolute folder).
-    public init(_ text: String, base: String) {
+    package init(_ text: String, base: String) {
         self.text = text
         var pattern = text
         while pattern.count > 1, pattern.hasSuffix("/") { pattern.removeLast() }
@@ -47,11 +47,11 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// The name a matching path's last component must be, when the pattern ends with a name
     /// without wildcards (`Tests`, `Sources/Generated`); nil when any name could match.
-    public var lastLiteralName: [UInt8]? {
+    package var lastLiteralName: [UInt8]? {
         if case .literal(let bytes) = components.last { return bytes }
         return nil
     }
@@ -59,7 +59,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with `text` as a pattern a user wrote, or nil. An empty pattern, an
     /// unclosed `[` or a reversed range such as `[z-a]` is almost surely a mistake, and would
     /// otherwise silently select everything or nothing.
-    public static func syntaxProblem(_ text: String) -> String? {
+    package static func syntaxProblem(_ text: String) -> String? {
         if text.isEmpty { return "an empty pattern" }
         let bytes = Array(text.utf8)
         var index = 0
@@ -87,12 +87,12 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when `text` has glob syntax and so names a set of paths rather than one path.
-    public static func hasWildcards(_ text: String) -> Bool {
+    package static func hasWildcards(_ text: String) -> Bool {
         text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
     }
 
     /// Whether the absolute path `path` matches the whole pattern.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         // When the pattern ends with a name, that name matches the path's last one, whatever
         // comes before: checked first, it turns nearly every path away without splitting it
         // (discovery asks this of every file and folder for every excluded pattern).
@@ -127,7 +127,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `text` matches the wildcard `pattern` as one name: `*` any run of
     /// characters (dots and slashes too), `?` one character, `[…]` a class.
-    public static func matchesName(_ pattern: String, _ text: String) -> Bool {
+    package static func matchesName(_ pattern: String, _ text: String) -> Bool {
         matchComponent(Array(pattern.utf8), Substring(text).utf8[...])
     }
 

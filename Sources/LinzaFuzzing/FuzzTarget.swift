@@ -2,7 +2,7 @@
 /// bytes; it returns normally, or stops the process (`FuzzCheck.expect`) when an invariant
 /// the rest of Linza relies on does not hold. `Scripts/fuzz.sh` runs them under libFuzzer,
 /// and `swift test` replays the inputs kept in `Tests/Fuzz/Regressions`.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// The Swift lexer, call recognition, accessor references and wrapper inference.
     case swiftSource = "swift-source"
     /// The Objective-C lexer and call recognition.
@@ -21,7 +21,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case writers
 
     /// Runs the target on one input.
-    public func run(_ data: UnsafeBufferPointer<UInt8>) {
+    package func run(_ data: UnsafeBufferPointer<UInt8>) {
         switch self {
         case .swiftSource: SourceFuzzing.run(data, path: "Fuzz.swift")
         case .objectiveCSource: SourceFuzzing.run(data, path: "Fuzz.m")
@@ -35,7 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     /// Runs the target on bytes in an array.
-    public func run(_ bytes: [UInt8]) {
+    package func run(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { run($0) }
     }
 }

@@ -13,19 +13,19 @@ import LinzaTables
 /// added or removed elsewhere in a file do not bring a finding back, and a new use of a key
 /// on another line is not hidden by an old one. Each entry absorbs one finding. Entries of
 /// a version 1 baseline, which has no line text, match by the rest.
-public struct Baseline: Sendable, Equatable {
-    public struct Entry: Hashable, Sendable {
-        public var rule: String
+package struct Baseline: Sendable, Equatable {
+    package struct Entry: Hashable, Sendable {
+        package var rule: String
         /// Relative to the project root.
-        public var file: String
-        public var key: String?
-        public var language: String?
-        public var message: String
+        package var file: String
+        package var key: String?
+        package var language: String?
+        package var message: String
         /// The finding's line without leading and trailing white space; nil in a version 1
         /// baseline or for a file Linza could not read.
-        public var lineText: String?
+        package var lineText: String?
 
-        public init(rule: String, file: String, key: String?, language: String?, message: String, lineText: String? = nil) {
+        package init(rule: String, file: String, key: String?, language: String?, message: String, lineText: String? = nil) {
             self.rule = rule
             self.file = file
             self.key = key
@@ -40,29 +40,29 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The file format's version: 2 added each finding's line text.
-    public static let version = 2
+    package static let version = 2
     /// Where `linza baseline write` puts the baseline when neither the command nor the
     /// configuration names a file.
-    public static let defaultFileName = ".linza-baseline.json"
+    package static let defaultFileName = ".linza-baseline.json"
 
     /// The baseline a project uses: the one `baseline:` names, else `.linza-baseline.json`
     /// next to `.linza.yml` when it exists. `lint` and the writers take the same one, so
     /// that what lint holds back, prune keeps.
-    public static func path(for configuration: Configuration) -> String? {
+    package static func path(for configuration: Configuration) -> String? {
         if let named = configuration.baseline { return named }
         let path = Path.join(configuration.baseDirectory, defaultFileName)
         return Path.kind(path) == .missing ? nil : path
     }
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
     /// A baseline holding `diagnostics` (one per language), paths relative to `root`.
-    public init(recording diagnostics: [Diagnostic], root: String) {
+    package init(recording diagnostics: [Diagnostic], root: String) {
         var lines = SourceLines()
         entries = diagnostics.map { Self.entry($0, root: root, lines: &lines) }
     }
@@ -74,7 +74,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The findings not in the baseline, and how many entries matched nothing (fixed since).
-    public func filter(_ diagnostics: [Diagnostic], root: String) -> (new: [Diagnostic], stale: Int) {
+    package func filter(_ diagnostics: [Diagnostic], root: String) -> (new: [Diagnostic], stale: Int) {
         var matcher = Matcher(self, root: root)
         let new = diagnostics.filter { !matcher.absorbs($0) }
         return (new, matcher.unmatched)
@@ -119,7 +119,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline file's text: `{ "version": 2, "findings": [ { rule, file, key, language,
     /// message, line_text } ] }`.
-    public func json() -> String {
+    package func json() -> String {
         JSONValue.object([
             ("version", .number(Self.version)),
             ("findings", .array(entries.map { entry in
@@ -137,16 +137,16 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// A baseline file Linza cannot use.
-public struct BaselineError: Error, Sendable, CustomStringConvertible {
-    public var location: Location
-    public var message: String
+package struct BaselineError: Error, Sendable, CustomStringConvertible {
+    package var location: Location
+    package var message: String
 
-    public var description: String { "\(location): error: \(message)" }
+    package var description: String { "\(location): error: \(message)" }
 }
 
 extension Baseline {
     /// Reads a baseline file written by `linza baseline write`.
-    public static func load(_ path: String) throws -> Baseline {
+    package static func load(_ path: String) throws -> Baseline {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path)

@@ -9,18 +9,18 @@ import LinzaTables
 /// facade hands it Linza's rules and reporters.
 extension ConfigurationVocabulary {
     /// Every rule and reporter Linza has.
-    public static let linza = ConfigurationVocabulary(rules: RuleRegistry.declarations,
+    package static let linza = ConfigurationVocabulary(rules: RuleRegistry.declarations,
                                                       reporterNames: ReporterRegistry.names)
 }
 
 extension ConfigurationLoader {
     /// Reads the `.linza.yml` at `path` with Linza's rules and reporters.
-    public static func load(file path: String) throws -> Configuration {
+    package static func load(file path: String) throws -> Configuration {
         try load(file: path, vocabulary: .linza)
     }
 
     /// Reads `.linza.yml` text that claims to come from `file`, with Linza's rules and reporters.
-    public static func load(text: String, file: String) throws -> Configuration {
+    package static func load(text: String, file: String) throws -> Configuration {
         try load(text: text, file: file, vocabulary: .linza)
     }
 }

@@ -5,54 +5,54 @@ import LinzaSources
 import LinzaTables
 
 /// The outcome of a lint run.
-public struct LintResult: Sendable {
+package struct LintResult: Sendable {
     /// Findings in print order, duplicates removed.
-    public var diagnostics: [Diagnostic]
-    public var sourceFileCount: Int
-    public var tableFileCount: Int
+    package var diagnostics: [Diagnostic]
+    package var sourceFileCount: Int
+    package var tableFileCount: Int
     /// Languages checked.
-    public var languages: [String]
+    package var languages: [String]
     /// True when some input could not be read: the findings are incomplete (exit code 2).
-    public var hasInputFailures: Bool
+    package var hasInputFailures: Bool
     /// Entries of the baseline given to `lint` that matched no finding (fixed since).
-    public var staleBaselineEntries = 0
+    package var staleBaselineEntries = 0
     /// Findings left out because the baseline records them.
-    public var heldByBaseline = 0
+    package var heldByBaseline = 0
     /// Why the run checked (almost) nothing: no source file, or no development-language
     /// table, in a module that requires them (`ProjectShapeCheck`); an error (exit code 2).
-    public var shapeProblems: [String] = []
+    package var shapeProblems: [String] = []
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
 
 /// The pipeline: discovery -> parallel source scanning and table loading -> rules, per
 /// module. Returns data; printing and exit codes belong to the executable.
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// The rule id of findings about input Linza could not read.
-    public static let inputErrorID = "input_error"
+    package static let inputErrorID = "input_error"
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// Scan results of earlier runs (`lint` and `status`); nil scans every file.
-    public var scanCache: ScanCache?
+    package var scanCache: ScanCache?
 
-    public init(configuration: Configuration, scanCache: ScanCache? = nil) {
+    package init(configuration: Configuration, scanCache: ScanCache? = nil) {
         self.configuration = configuration
         self.scanCache = scanCache
     }
 
     /// A module's files, its sources scanned and its tables loaded.
-    public struct LoadedModule: Sendable {
+    package struct LoadedModule: Sendable {
         /// The module's name under `modules:`; nil for a configuration without modules.
-        public let name: String?
-        public let configuration: Configuration
-        public let sources: [ScannedSource]
-        public let tables: [LoadedTableFile]
-        public let interfaceNames: Set<String>
+        package let name: String?
+        package let configuration: Configuration
+        package let sources: [ScannedSource]
+        package let tables: [LoadedTableFile]
+        package let interfaceNames: Set<String>
         /// The module bound once (its table catalog and index): planners read it in loops.
-        public let project: LintProject
+        package let project: LintProject
 
-        public init(name: String?, configuration: Configuration, sources: [ScannedSource], tables: [LoadedTableFile],
+        package init(name: String?, configuration: Configuration, sources: [ScannedSource], tables: [LoadedTableFile],
                     interfaceNames: Set<String>) {
             self.name = name
             self.configuration = configuration
@@ -72,7 +72,7 @@ public struct Linter: Sendable {
     /// Findings in `baseline` are left out. With `groupingLanguages`, a call site's
     /// `missing_key` findings become one naming every language (`MissingKeyGrouping`),
     /// after the baseline, which records findings per language.
-    public func lint(baseline: Baseline? = nil, groupingLanguages: Bool = false) -> LintResult {
+    package func lint(baseline: Baseline? = nil, groupingLanguages: Bool = false) -> LintResult {
         struct CheckedModule: Sendable {
             var diagnostics: [Diagnostic]
             var failures: [InputFailure]
@@ -123,7 +123,7 @@ public struct Linter: Sendable {
 
     /// Discovers and reads every module: each source file belongs to the first module that
     /// includes it; a table file shared by modules is read once.
-    public func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
+    package func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
         let uniqueTables = Array(Set(discovered.flatMap(\.files.tables))).sorted { $0.path < $1.path }
@@ -143,7 +143,7 @@ public struct Linter: Sendable {
     }
 
     /// Each module's files: a source file belongs to the first module that includes it.
-    public func discover() -> [(module: Configuration, files: DiscoveredFiles)] {
+    package func discover() -> [(module: Configuration, files: DiscoveredFiles)] {
         let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
         // Modules' folders are walked on all cores; which module claims a file is then
         // settled in order.
@@ -156,7 +156,7 @@ public struct Linter: Sendable {
     }
 
     /// Discovers and scans the sources only: every call site, for `linza usages`.
-    public func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
+    package func scanUsages() -> (sources: [ScannedSource], failures: [Diagnostic]) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
         let sources = Self.scanModules(discovered, names: moduleNames).flatMap { $0 }

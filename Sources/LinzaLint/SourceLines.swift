@@ -4,14 +4,14 @@ import LinzaTables
 /// The lines of the files findings point into, as Linza counted them: each file read once,
 /// a UTF-16 or UTF-32 table transcoded to UTF-8, a BOM not counted. The baseline keeps a
 /// finding's line text; SARIF's UTF-16 columns are counted in the line's bytes.
-public struct SourceLines {
+package struct SourceLines {
     private var files: [String: [ArraySlice<UInt8>]?] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The bytes of line `location.line` of `location.file` (without its line end); nil
     /// when the file cannot be read or has no such line.
-    public mutating func line(at location: Location) -> ArraySlice<UInt8>? {
+    package mutating func line(at location: Location) -> ArraySlice<UInt8>? {
         if files[location.file] == nil { files[location.file] = Self.lines(of: location.file) }
         guard let lines = files[location.file] ?? nil, location.line >= 1, location.line <= lines.count else { return nil }
         var line = lines[location.line - 1]
@@ -20,7 +20,7 @@ public struct SourceLines {
     }
 
     /// The line's text without leading and trailing white space.
-    public mutating func text(of location: Location) -> String? {
+    package mutating func text(of location: Location) -> String? {
         guard var line = line(at: location) else { return nil }
         let isSpace: (UInt8) -> Bool = { $0 == ascii(" ") || $0 == ascii("\t") }
         while let first = line.first, isSpace(first) { line = line.dropFirst() }

@@ -3,9 +3,9 @@ import LinzaBase
 /// Linza counts columns in UTF-8 bytes; SARIF counts UTF-16 code units. This computes the
 /// UTF-16 column of every location a report shows, before reporting, so that reporters stay
 /// pure functions of their input. Each file is read once, and only when a report needs it.
-public enum UTF16Columns {
+package enum UTF16Columns {
     /// The UTF-16 column of every location of `diagnostics` and their notes.
-    public static func columns(of diagnostics: [Diagnostic]) -> [Location: Int] {
+    package static func columns(of diagnostics: [Diagnostic]) -> [Location: Int] {
         var lines = SourceLines()
         var columns: [Location: Int] = [:]
         for diagnostic in diagnostics {

@@ -1,12 +1,12 @@
 import LinzaBase
 
 /// Checkstyle XML, which Jenkins (Warnings Next Generation), Danger and many CI systems read.
-public struct CheckstyleReporter: Reporter {
-    public static let name = "checkstyle"
+package struct CheckstyleReporter: Reporter {
+    package static let name = "checkstyle"
 
-    public init() {}
+    package init() {}
 
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var files: [String] = []
         var byFile: [String: [Int]] = [:]

@@ -3,12 +3,12 @@ import LinzaBase
 /// `::error file=App/Login.swift,line=12,col=23,title=Linza missing_key::message`.
 /// Notes follow the message on their own lines. Chosen automatically when
 /// `GITHUB_ACTIONS=true` and no reporter is set.
-public struct GitHubActionsReporter: Reporter {
-    public static let name = "github-actions"
+package struct GitHubActionsReporter: Reporter {
+    package static let name = "github-actions"
 
-    public init() {}
+    package init() {}
 
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         for diagnostic in context.diagnostics {
             let level = diagnostic.severity == .error ? "error" : "warning"
             let properties = [

@@ -2,12 +2,12 @@ import LinzaBase
 
 /// GitLab Code Quality JSON: an array of issues with a stable fingerprint each, so GitLab
 /// can tell new findings in a merge request from old ones even when lines move.
-public struct GitLabReporter: Reporter {
-    public static let name = "gitlab"
+package struct GitLabReporter: Reporter {
+    package static let name = "gitlab"
 
-    public init() {}
+    package init() {}
 
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         let fingerprints = Fingerprint.all(context.diagnostics, context: context)
         let diagnostics = context.diagnostics
         JSONValue.items(count: diagnostics.count) { index in

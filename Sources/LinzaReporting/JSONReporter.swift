@@ -5,14 +5,14 @@ import LinzaBase
 /// column, key, language, languages, table, notes: [ { message, file, line, column } ] } ] }`.
 /// `language` is set when a finding is about exactly one language; `languages` lists every
 /// language it is about (a grouped `missing_key` names several).
-public struct JSONReporter: Reporter {
-    public static let name = "json"
+package struct JSONReporter: Reporter {
+    package static let name = "json"
     /// Bumped only when a field changes meaning or disappears; new fields may be added.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
 
-    public init() {}
+    package init() {}
 
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         let diagnostics = context.diagnostics
         JSONValue.object([
             ("version", .number(Self.schemaVersion)),

@@ -2,12 +2,12 @@ import LinzaBase
 
 /// JUnit XML, for CI systems that show test reports (Jenkins, GitLab, Azure, CircleCI):
 /// one failed test case per finding, named after its place and classed by its rule.
-public struct JUnitReporter: Reporter {
-    public static let name = "junit"
+package struct JUnitReporter: Reporter {
+    package static let name = "junit"
 
-    public init() {}
+    package init() {}
 
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         let count = context.diagnostics.count
         let failures = context.diagnostics.count { fails($0, context) }
         let errorsAttribute = "tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(count - failures)\""

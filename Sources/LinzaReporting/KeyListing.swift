@@ -2,9 +2,9 @@ import LinzaBase
 import LinzaTables
 
 /// Formats the table entries `linza keys` lists.
-public enum KeyListing {
+package enum KeyListing {
     /// One line per entry: `/abs/ru.lproj/Localizable.strings:3:1: ru Localizable 'key' = 'value'`.
-    public static func text(_ files: [LoadedTableFile]) -> String {
+    package static func text(_ files: [LoadedTableFile]) -> String {
         rows(files).map { file, entry in
             let value = entry.value.map { " = " + Messages.quoted($0) } ?? ""
             return "\(entry.location): \(file.language) \(file.file.name) \(Messages.quoted(entry.key))\(value)\n"
@@ -13,7 +13,7 @@ public enum KeyListing {
 
     /// A JSON array of objects with `language`, `table`, `key`, `value` (null for a plural-only
     /// or unusable entry), `file`, `line`, `column` and `format`.
-    public static func json(_ files: [LoadedTableFile]) -> String {
+    package static func json(_ files: [LoadedTableFile]) -> String {
         JSONValue.array(rows(files).map { file, entry in
             .object([
                 ("language", .string(file.language)),

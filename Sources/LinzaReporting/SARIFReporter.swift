@@ -4,15 +4,15 @@ import LinzaRules
 /// SARIF 2.1.0, as GitHub code scanning reads it: every rule in `tool.driver.rules`,
 /// results with physical locations relative to the `SRCROOT` base, notes as related
 /// locations, and a line-independent fingerprint per result.
-public struct SARIFReporter: Reporter {
-    public static let name = "sarif"
+package struct SARIFReporter: Reporter {
+    package static let name = "sarif"
     static let baseID = "SRCROOT"
 
-    public init() {}
+    package init() {}
 
-    public static let countsUTF16Columns = true
+    package static let countsUTF16Columns = true
 
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         let rules = RuleRegistry.all.map { $0.description }
         let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
         let fingerprints = Fingerprint.all(context.diagnostics, context: context)

@@ -3,13 +3,13 @@ import LinzaRules
 
 /// A table for people: findings per rule and per language, totals, and stale baseline
 /// entries. Coloured only when the context says the output is a terminal that wants it.
-public struct SummaryReporter: Reporter {
-    public static let name = "summary"
+package struct SummaryReporter: Reporter {
+    package static let name = "summary"
 
-    public init() {}
+    package init() {}
 
     /// A few lines, however many findings: written whole.
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         output.write(table(context))
     }
 

@@ -2,10 +2,10 @@ import LinzaBase
 import LinzaSources
 
 /// Formats the call sites `linza usages` lists.
-public enum UsageListing {
+package enum UsageListing {
     /// One line per call: `/abs/File.swift:12:23: NSLocalizedString 'key' (table Localizable)`;
     /// a use of a generated accessor names the accessor (`L10n.Settings.title 'settings.title' …`).
-    public static func text(_ usages: [LocalizationUsage]) -> String {
+    package static func text(_ usages: [LocalizationUsage]) -> String {
         usages.map { usage in
             let key: String
             switch usage.key {
@@ -22,7 +22,7 @@ public enum UsageListing {
     /// dynamic), `prefix` (a dynamic key's literal start, else null) and `table` (null
     /// when dynamic); a use of a generated accessor also has `accessor`, its path, and
     /// `function` is the accessors' root.
-    public static func json(_ usages: [LocalizationUsage]) -> String {
+    package static func json(_ usages: [LocalizationUsage]) -> String {
         JSONValue.array(usages.map { usage in
             .object([
                 ("file", .string(usage.location.file)),

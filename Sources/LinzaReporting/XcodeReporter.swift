@@ -2,17 +2,17 @@ import LinzaBase
 
 /// The compiler format Xcode, terminals and CI annotate:
 /// `/abs/path:LINE:COLUMN: error: message [rule_id]`, each note on its own line after.
-public struct XcodeReporter: Reporter {
-    public static let name = "xcode"
+package struct XcodeReporter: Reporter {
+    package static let name = "xcode"
 
-    public init() {}
+    package init() {}
 
-    public func write(_ context: ReportContext, to output: inout TextOutput) {
+    package func write(_ context: ReportContext, to output: inout TextOutput) {
         for diagnostic in context.diagnostics { write(diagnostic, to: &output) }
     }
 
     /// The findings alone, for callers that have no wider context (failures, say).
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    package func report(_ diagnostics: [Diagnostic]) -> String {
         var output = TextOutput.collecting()
         for diagnostic in diagnostics { write(diagnostic, to: &output) }
         return output.text

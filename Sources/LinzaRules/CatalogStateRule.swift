@@ -1,16 +1,16 @@
 import LinzaBase
 
 /// A required language's String Catalog entry should be translated and reviewed.
-public struct CatalogStateRule: Rule {
-    public init() {}
+package struct CatalogStateRule: Rule {
+    package init() {}
 
-    public static let reportsAbsence = true
+    package static let reportsAbsence = true
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
     static let unfinishedStates: Set<String> = ["new", "needs_review", "stale"]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "catalog_state",
         name: "Catalog state",
         summary: "A required language's String Catalog entry is new, needs review or is stale",
@@ -42,7 +42,7 @@ public struct CatalogStateRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
             where project.requiredLanguages.contains(table.language) && !project.index.warnedLanguages.contains(table.language)

@@ -11,7 +11,7 @@ import Darwin
 /// The development-language entries whose texts or key read format arguments, with what a
 /// translation of each text may and must read. Computed once per module, so the language
 /// passes do not parse the same English formats once per language.
-public struct DevelopmentFormats: Sendable {
+package struct DevelopmentFormats: Sendable {
     struct FormattedEntry: Sendable {
         var entry: TableEntry
         /// Per text of `entry`, in order; nil when the entry reads one argument as two types.

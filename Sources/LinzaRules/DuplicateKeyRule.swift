@@ -1,12 +1,12 @@
 import LinzaBase
 
 /// A key should be defined once per table: the run time keeps the last definition silently.
-public struct DuplicateKeyRule: Rule {
-    public init() {}
+package struct DuplicateKeyRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "duplicate_key",
         name: "Duplicate key",
         summary: "A key is defined more than once in one table",
@@ -49,7 +49,7 @@ public struct DuplicateKeyRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values where project.reports(table.language) {
             for duplicate in table.files.flatMap(\.duplicates) {

@@ -2,12 +2,12 @@ import LinzaBase
 import LinzaSources
 
 /// A call whose key or table is not a string literal cannot be checked; say so.
-public struct DynamicKeyRule: Rule {
-    public init() {}
+package struct DynamicKeyRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = .sources
+    package static let inputs: RuleInputs = .sources
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "dynamic_key",
         name: "Dynamic key",
         summary: "A localization call passes a key or table that is not a string literal",
@@ -49,7 +49,7 @@ public struct DynamicKeyRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reportsCode else { return [] }
         var diagnostics: [Diagnostic] = []
         for source in project.sources {

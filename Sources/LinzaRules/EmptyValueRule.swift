@@ -2,12 +2,12 @@ import LinzaBase
 import LinzaTables
 
 /// A translation should not be empty.
-public struct EmptyValueRule: Rule {
-    public init() {}
+package struct EmptyValueRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "empty_value",
         name: "Empty value",
         summary: "A translation is an empty string",
@@ -40,7 +40,7 @@ public struct EmptyValueRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values where project.reports(table.language) {
             table.entries.forEachPosition { file, index in

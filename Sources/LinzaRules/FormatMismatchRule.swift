@@ -2,12 +2,12 @@ import LinzaBase
 import LinzaTables
 
 /// A translation must take the same format arguments as the development language's text.
-public struct FormatMismatchRule: Rule {
-    public init() {}
+package struct FormatMismatchRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "format_mismatch",
         name: "Format mismatch",
         summary: "A translation's format specifiers disagree with the development language's",
@@ -66,7 +66,7 @@ public struct FormatMismatchRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
             where table.language != project.developmentLanguage && table.language != LanguageCode.base

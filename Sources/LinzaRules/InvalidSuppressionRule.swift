@@ -2,12 +2,12 @@ import LinzaBase
 
 /// A `linza:` directive must name known rules in a known command; otherwise it silently
 /// suppresses nothing, which is worse than no directive.
-public struct InvalidSuppressionRule: Rule {
-    public init() {}
+package struct InvalidSuppressionRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = .sources
+    package static let inputs: RuleInputs = .sources
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "invalid_suppression",
         name: "Invalid suppression",
         summary: "A linza: comment names an unknown rule or command",
@@ -39,7 +39,7 @@ public struct InvalidSuppressionRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reportsCode else { return [] }
         let known = Set(RuleRegistry.ruleIDs + [SuppressionDirective.allRules])
         var diagnostics: [Diagnostic] = []

@@ -2,16 +2,16 @@ import LinzaConfiguration
 import LinzaBase
 
 /// Keys must follow the project's naming convention, given as a regular expression.
-public struct KeyStyleRule: Rule {
-    public init() {}
+package struct KeyStyleRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = .developmentTables
+    package static let inputs: RuleInputs = .developmentTables
 
     /// The regular expression every development key must match; the rule checks nothing without it.
     static let patternOption = RuleOption(name: "pattern", kind: .regularExpression, isRequired: true)
-    public static let options = [patternOption]
+    package static let options = [patternOption]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "key_style",
         name: "Key style",
         summary: "A key in the development language's tables does not match the configured pattern",
@@ -34,7 +34,7 @@ public struct KeyStyleRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reports(project.developmentLanguage),
               let pattern = project.configuration.settings(for: Self.description.id).options[Self.patternOption.name],
               let regex = try? Regex(pattern) else { return [] }

@@ -11,9 +11,9 @@ import LinzaTables
 /// other language (the development tables plus that language's). A pass reports only
 /// findings in its scope; facts about the whole module (table names, languages) come
 /// from the index, which saw every table file, loaded or not.
-public struct LintProject: Sendable {
+package struct LintProject: Sendable {
     /// Which findings a project view reports.
-    public enum Scope: Hashable, Sendable {
+    package enum Scope: Hashable, Sendable {
         /// Everything: all tables are loaded.
         case everything
         /// Findings about code and about the development language's (and Base's) tables.
@@ -23,14 +23,14 @@ public struct LintProject: Sendable {
     }
 
     /// What the bind step learnt about the module, shared by every pass.
-    public let index: ProjectIndex
+    package let index: ProjectIndex
     /// The tables loaded for this view: all of them, or the development tables plus the
     /// pass's language.
-    public private(set) var tables: TableCatalog
-    public private(set) var scope: Scope
+    package private(set) var tables: TableCatalog
+    package private(set) var scope: Scope
 
     /// The whole project at once.
-    public init(sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
+    package init(sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
                 interfaceNames: Set<String> = []) {
         index = ProjectIndex(sources: sources, tables: tables, configuration: configuration,
                              tableNames: tables.tableNames, languages: tables.languages, interfaceNames: interfaceNames)
@@ -39,7 +39,7 @@ public struct LintProject: Sendable {
     }
 
     /// The development pass of a module checked language by language (see `ProjectIndex`).
-    public init(index: ProjectIndex, developmentTables: TableCatalog) {
+    package init(index: ProjectIndex, developmentTables: TableCatalog) {
         self.index = index
         tables = developmentTables
         scope = .development
@@ -47,7 +47,7 @@ public struct LintProject: Sendable {
 
     /// The pass for `language`: this view's tables plus `files` (that language's), reporting
     /// only findings about that language.
-    public func pass(for language: String, adding files: [LoadedTableFile]) -> LintProject {
+    package func pass(for language: String, adding files: [LoadedTableFile]) -> LintProject {
         var copy = self
         copy.tables = tables.adding(files)
         copy.scope = .language(language)
@@ -75,7 +75,7 @@ public struct LintProject: Sendable {
     }
 
     /// Whether this view reports findings about `language`'s tables.
-    public func reports(_ language: String) -> Bool {
+    package func reports(_ language: String) -> Bool {
         switch scope {
         case .everything: true
         case .development: language == developmentLanguage || language == LanguageCode.base || language.isEmpty
@@ -84,36 +84,36 @@ public struct LintProject: Sendable {
     }
 
     /// Whether this view reports findings about code and about the project as a whole.
-    public var reportsCode: Bool {
+    package var reportsCode: Bool {
         if case .language = scope { return false }
         return true
     }
 
     /// The table of `language` named `name`; for the development language, the index's
     /// (with Base merged when the configuration says so).
-    public func table(language: String, name: String) -> LocalizationTable? {
+    package func table(language: String, name: String) -> LocalizationTable? {
         if language == developmentLanguage { return index.developmentTables[name] }
         return tables.table(language: language, name: name)
     }
 
     /// Every table name of the development language.
-    public var developmentTableNames: [String] {
+    package var developmentTableNames: [String] {
         tableNames.filter { index.developmentTables[$0] != nil }
     }
 
     /// Whether rules that compare tables with code look at this table.
-    public func isCodeTable(_ name: String) -> Bool {
+    package func isCodeTable(_ name: String) -> Bool {
         configuration.checkInterfaceTables || !interfaceTables.contains(name)
     }
 
     // The index's facts, as rules read them.
-    public var configuration: Configuration { index.configuration }
-    public var sources: [ScannedSource] { index.sources }
-    public var developmentLanguage: String { index.developmentLanguage }
-    public var requiredLanguages: [String] { index.requiredLanguages }
-    public var interfaceTables: Set<String> { index.interfaceTables }
-    public var tableNames: [String] { index.tableNames }
-    public var languages: [String] { index.languages }
-    public var developmentFormats: DevelopmentFormats { index.developmentFormats }
-    public var usageIndex: UsageIndex { index.usageIndex }
+    package var configuration: Configuration { index.configuration }
+    package var sources: [ScannedSource] { index.sources }
+    package var developmentLanguage: String { index.developmentLanguage }
+    package var requiredLanguages: [String] { index.requiredLanguages }
+    package var interfaceTables: Set<String> { index.interfaceTables }
+    package var tableNames: [String] { index.tableNames }
+    package var languages: [String] { index.languages }
+    package var developmentFormats: DevelopmentFormats { index.developmentFormats }
+    package var usageIndex: UsageIndex { index.usageIndex }
 }

@@ -8,11 +8,11 @@ import LinzaBase
 /// the baseline, which records findings per language) the findings of one call site, key,
 /// table and severity become one that names every language, with a note per table that
 /// lacks the key. A language that is only warned about stays in a separate warning.
-public enum MissingKeyGrouping {
+package enum MissingKeyGrouping {
     /// `diagnostics` with the `missing_key` findings of each call site merged; other
     /// findings and lone languages are kept as they are. `checkedLanguages` is how many
     /// languages the module checks (the "3 of 20").
-    public static func grouped(_ diagnostics: [Diagnostic], checkedLanguages: Int) -> [Diagnostic] {
+    package static func grouped(_ diagnostics: [Diagnostic], checkedLanguages: Int) -> [Diagnostic] {
         struct Site: Equatable {
             var location: Location
             var key: String

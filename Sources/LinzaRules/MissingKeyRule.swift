@@ -3,14 +3,14 @@ import LinzaSources
 import LinzaTables
 
 /// A literal key used in code must exist in every required language's table.
-public struct MissingKeyRule: Rule, PresenceRule {
-    public init() {}
+package struct MissingKeyRule: Rule, PresenceRule {
+    package init() {}
 
-    public static let reportsAbsence = true
+    package static let reportsAbsence = true
 
-    public static let inputs: RuleInputs = [.sources, .developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.sources, .developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "missing_key",
         name: "Missing key",
         summary: "A key used in code is missing from a required language's table",
@@ -147,7 +147,7 @@ public struct MissingKeyRule: Rule, PresenceRule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let tableNames = Set(project.tableNames)
         let languages = project.requiredLanguages.filter { project.reports($0) }

@@ -1,14 +1,14 @@
 import LinzaBase
 
 /// A required language must have each table the development language has.
-public struct MissingLanguageRule: Rule {
-    public init() {}
+package struct MissingLanguageRule: Rule {
+    package init() {}
 
-    public static let reportsAbsence = true
+    package static let reportsAbsence = true
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "missing_language",
         name: "Missing language",
         summary: "A required language has no table where the development language has one",
@@ -51,7 +51,7 @@ public struct MissingLanguageRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) {
             // A table without keys (a String Catalog as Xcode creates it, a .strings file of

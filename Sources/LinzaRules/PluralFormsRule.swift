@@ -2,12 +2,12 @@ import LinzaBase
 import LinzaTables
 
 /// A plural rule must offer every category its language uses, and no category it never uses.
-public struct PluralFormsRule: Rule {
-    public init() {}
+package struct PluralFormsRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "plural_forms",
         name: "Plural forms",
         summary: "A plural rule lacks a category its language needs, or has one it never uses",
@@ -49,7 +49,7 @@ public struct PluralFormsRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values where project.reports(table.language) {
             let language = table.language == LanguageCode.base ? project.developmentLanguage : table.language

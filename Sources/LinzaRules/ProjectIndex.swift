@@ -7,35 +7,35 @@ import LinzaTables
 /// with interpolated keys resolved, the development tables with Base merged in, which
 /// tables Interface Builder owns, the literal keys by table, and the development formats.
 /// Every pass of the module shares it (`LintProject` adds the tables and scope of a pass).
-public struct ProjectIndex: Sendable {
-    public var configuration: Configuration
+package struct ProjectIndex: Sendable {
+    package var configuration: Configuration
     /// The call sites, with a `LocalizationValue` template that matches exactly one key
     /// of its table resolved to that key.
-    public var sources: [ScannedSource]
-    public var developmentLanguage: String
+    package var sources: [ScannedSource]
+    package var developmentLanguage: String
     /// The languages every key is checked in, resolved from the configuration: the
     /// required ones (when it names none, every language that has tables) and the warned ones.
-    public var requiredLanguages: [String]
+    package var requiredLanguages: [String]
     /// The checked languages whose absence is only a warning (`warned_languages`).
-    public var warnedLanguages: Set<String>
+    package var warnedLanguages: Set<String>
     /// Tables of Interface Builder files and InfoPlist, which code does not read.
-    public var interfaceTables: Set<String>
+    package var interfaceTables: Set<String>
     /// Every table name of the module, sorted, whether loaded in a view or not.
-    public var tableNames: [String]
+    package var tableNames: [String]
     /// Every language with tables, `Base` excluded, sorted, whether loaded or not.
-    public var languages: [String]
+    package var languages: [String]
     /// The development language's tables, by name, with `Base.lproj` merged in when
     /// `base_language: Base` says Base holds that language's text.
-    public var developmentTables: [String: LocalizationTable]
+    package var developmentTables: [String: LocalizationTable]
     /// The development entries that read format arguments, parsed once for every pass.
-    public var developmentFormats: DevelopmentFormats
+    package var developmentFormats: DevelopmentFormats
     /// The literal keys code uses, by table, with their calls.
-    public var usageIndex: UsageIndex
+    package var usageIndex: UsageIndex
 
     /// The bind step: `tables` holds the development language's and Base's tables (and any
     /// that could not be split by language); `tableNames` and `languages` describe every
     /// table file of the module, loaded or not.
-    public init(sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
+    package init(sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
                 tableNames: [String], languages: [String], interfaceNames: Set<String>) {
         self.configuration = configuration
         self.tableNames = tableNames

@@ -2,13 +2,13 @@ import LinzaConfiguration
 import LinzaBase
 
 /// A file of a rule example's miniature project.
-public struct ExampleFile: Hashable, Sendable {
+package struct ExampleFile: Hashable, Sendable {
     /// Relative path: `App.swift`, `ru.lproj/Localizable.strings`.
-    public var path: String
+    package var path: String
     /// Contents; `↓` marks where the rule must report (the marker is removed before use).
-    public var contents: String
+    package var contents: String
 
-    public init(_ path: String, _ contents: String) {
+    package init(_ path: String, _ contents: String) {
         self.path = path
         self.contents = contents
     }
@@ -16,15 +16,15 @@ public struct ExampleFile: Hashable, Sendable {
 
 /// A miniature project that shows a rule at work. Examples are documentation and tests
 /// at once: every `↓` must receive exactly one diagnostic of the rule, nothing else may.
-public struct RuleExample: Sendable {
-    public var files: [ExampleFile]
+package struct RuleExample: Sendable {
+    package var files: [ExampleFile]
     /// `.linza.yml` text for the example, if it needs settings.
-    public var configuration: String?
+    package var configuration: String?
     /// Where the example is written, so a failing example is reported at its own line.
-    public var sourceFile: String
-    public var sourceLine: Int
+    package var sourceFile: String
+    package var sourceLine: Int
 
-    public init(_ files: [ExampleFile], configuration: String? = nil,
+    package init(_ files: [ExampleFile], configuration: String? = nil,
                 file: String = #filePath, line: Int = #line) {
         self.files = files
         self.configuration = configuration
@@ -33,43 +33,43 @@ public struct RuleExample: Sendable {
     }
 
     /// The marker that shows where a diagnostic must land.
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 }
 
 /// Everything users and documentation need to know about a rule.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
     /// snake_case identifier used in `.linza.yml`, output and suppressions.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// One line: what the rule finds.
-    public var summary: String
+    package var summary: String
     /// Why it matters.
-    public var rationale: String
-    public var defaultSeverity: Severity
+    package var rationale: String
+    package var defaultSeverity: Severity
     /// Opt-in rules are off unless enabled.
-    public var isOptIn: Bool
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    package var isOptIn: Bool
+    package var triggeringExamples: [RuleExample]
+    package var nonTriggeringExamples: [RuleExample]
 }
 
 /// What a rule reads, so the engine collects only what enabled rules need and runs each
 /// rule only in the passes that can hold its findings (`LanguagePasses`).
-public struct RuleInputs: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct RuleInputs: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Call sites, suppressions and lexical problems of the code.
-    public static let sources = RuleInputs(rawValue: 1 << 0)
+    package static let sources = RuleInputs(rawValue: 1 << 0)
     /// Every short string literal of the code, not only call sites (costly to collect).
-    public static let sourceLiterals = RuleInputs(rawValue: 1 << 1)
+    package static let sourceLiterals = RuleInputs(rawValue: 1 << 1)
     /// The development language's (and Base's) tables.
-    public static let developmentTables = RuleInputs(rawValue: 1 << 2)
+    package static let developmentTables = RuleInputs(rawValue: 1 << 2)
     /// Every other language's tables, one language per pass.
-    public static let languageTables = RuleInputs(rawValue: 1 << 3)
+    package static let languageTables = RuleInputs(rawValue: 1 << 3)
 }
 
 /// A check over the scanned project. Rules only read the project and return findings.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// What the rule reads.
     static var inputs: RuleInputs { get }
@@ -85,11 +85,11 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public static var options: [RuleOption] { [] }
-    public static var reportsAbsence: Bool { false }
+    package static var options: [RuleOption] { [] }
+    package static var reportsAbsence: Bool { false }
 
     /// The rule as the configuration floor sees it.
-    public static var declaration: RuleDeclaration {
+    package static var declaration: RuleDeclaration {
         RuleDeclaration(id: description.id, defaultSeverity: description.defaultSeverity,
                         isOptIn: description.isOptIn, options: options)
     }

@@ -1,8 +1,8 @@
 /// Renders rule descriptions for `linza rules` and for docs/RULES.md, which is generated
 /// from the same descriptions (a test keeps the file up to date).
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// One line per rule: id, default severity, opt-in, summary.
-    public static func list() -> String {
+    package static func list() -> String {
         let width = RuleRegistry.ruleIDs.map(\.count).max() ?? 0
         return RuleRegistry.all.map { rule in
             let description = rule.description
@@ -13,7 +13,7 @@ public enum RuleDocumentation {
     }
 
     /// A rule's full description with its examples, as plain text.
-    public static func text(for rule: any Rule.Type) -> String {
+    package static func text(for rule: any Rule.Type) -> String {
         let description = rule.description
         var output = "\(description.id): \(description.name)\n"
         output += "default severity: \(description.defaultSeverity.rawValue)\(description.isOptIn ? ", opt-in (enable with opt_in_rules)" : "")\n\n"
@@ -33,7 +33,7 @@ public enum RuleDocumentation {
     }
 
     /// docs/RULES.md.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var output = """
             # Rules
 

@@ -5,10 +5,10 @@ import LinzaSources
 /// Runs the registered rules over a project view, as their declarations say: only the
 /// rules that are on, only in the passes that can hold their findings, minus what each
 /// rule's settings ignore and what `linza:disable` comments switch off.
-public enum RuleEngine {
+package enum RuleEngine {
     /// Every enabled rule over `project`. A language pass runs only the rules that read
     /// other languages' tables; the development pass and a whole-project view run all.
-    public static func check(_ project: LintProject) -> [Diagnostic] {
+    package static func check(_ project: LintProject) -> [Diagnostic] {
         check(project, rules: RuleRegistry.all)
     }
 
@@ -25,7 +25,7 @@ public enum RuleEngine {
 
     /// Whether any rule that is on under `configuration` reads every string literal of
     /// the code, so that scanning keeps them.
-    public static func needsSourceLiterals(_ configuration: Configuration) -> Bool {
+    package static func needsSourceLiterals(_ configuration: Configuration) -> Bool {
         RuleRegistry.all.contains { $0.inputs.contains(.sourceLiterals) && RuleRegistry.severity(of: $0, in: configuration) != nil }
     }
 
@@ -36,7 +36,7 @@ public enum RuleEngine {
     }
 
     /// Drops findings that `linza:disable` comments in their file switch off.
-    public static func applySuppressions(_ diagnostics: [Diagnostic], sources: [ScannedSource]) -> [Diagnostic] {
+    package static func applySuppressions(_ diagnostics: [Diagnostic], sources: [ScannedSource]) -> [Diagnostic] {
         var indexes: [String: SuppressionIndex] = [:]
         for source in sources where !source.suppressions.isEmpty {
             indexes[source.path] = SuppressionIndex(source.suppressions)

@@ -3,8 +3,8 @@ import LinzaConfiguration
 
 /// The list of every rule Linza has. A test checks that each rule type is listed here,
 /// that ids are unique and that every rule has examples.
-public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
+package enum RuleRegistry {
+    package static let all: [any Rule.Type] = [
         MissingKeyRule.self,
         MissingLanguageRule.self,
         DynamicKeyRule.self,
@@ -21,22 +21,22 @@ public enum RuleRegistry {
         KeyStyleRule.self,
     ]
 
-    public static var ruleIDs: [String] { all.map { $0.description.id } }
+    package static var ruleIDs: [String] { all.map { $0.description.id } }
 
     /// The rule id closest to a misspelt one, if any is close.
-    public static func suggestion(for id: String) -> String? {
+    package static func suggestion(for id: String) -> String? {
         DidYouMean.suggestion(for: id, among: ruleIDs)
     }
 
-    public static func rule(id: String) -> (any Rule.Type)? {
+    package static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }
 
     /// Every rule as the configuration floor sees it (ids, options), for reading `.linza.yml`.
-    public static var declarations: [RuleDeclaration] { all.map { $0.declaration } }
+    package static var declarations: [RuleDeclaration] { all.map { $0.declaration } }
 
     /// The severity a rule runs with under `configuration`, or nil when it is off.
-    public static func severity(of rule: any Rule.Type, in configuration: Configuration) -> Severity? {
+    package static func severity(of rule: any Rule.Type, in configuration: Configuration) -> Severity? {
         rule.declaration.severity(in: configuration)
     }
 }

@@ -2,12 +2,12 @@ import LinzaBase
 import LinzaSources
 
 /// A source file with an unterminated literal or comment cannot be scanned reliably.
-public struct SourceSyntaxRule: Rule {
-    public init() {}
+package struct SourceSyntaxRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = .sources
+    package static let inputs: RuleInputs = .sources
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "source_syntax",
         name: "Source syntax",
         summary: "A source file has an unterminated string, comment or regex literal",
@@ -39,11 +39,11 @@ public struct SourceSyntaxRule: Rule {
     )
 
     /// What a lexical problem means for the scan, as this rule reports it.
-    public static func message(for kind: LexicalProblem.Kind) -> String {
+    package static func message(for kind: LexicalProblem.Kind) -> String {
         Messages.sourceSyntax(kind)
     }
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reportsCode else { return [] }
         return project.sources.flatMap { source in
             source.syntaxProblems.map {

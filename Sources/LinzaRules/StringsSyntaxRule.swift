@@ -3,12 +3,12 @@ import LinzaTables
 
 /// A table file must parse completely, the way Apple's readers read it: `.strings`,
 /// `.stringsdict` property lists and `.xcstrings` JSON.
-public struct StringsSyntaxRule: Rule {
-    public init() {}
+package struct StringsSyntaxRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "strings_syntax",
         name: "Strings syntax",
         summary: "A table file (.strings, .stringsdict, .xcstrings) has a syntax error or cannot be decoded",
@@ -64,7 +64,7 @@ public struct StringsSyntaxRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         // A catalog's problems come once per file, not once per language it holds.
         var seen = Set<TableProblem>()
         return project.tables.allFiles.filter { project.reports($0.language) }.flatMap { file in

@@ -3,12 +3,12 @@ import LinzaTables
 
 /// A translation identical to the development language's text may have been copied, not
 /// translated (opt-in: some words are the same in many languages).
-public struct UntranslatedRule: Rule {
-    public init() {}
+package struct UntranslatedRule: Rule {
+    package init() {}
 
-    public static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "untranslated",
         name: "Untranslated",
         summary: "A translation is the same text as the development language's",
@@ -34,7 +34,7 @@ public struct UntranslatedRule: Rule {
         ]
     )
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
             where table.language != LanguageCode.base
@@ -56,7 +56,7 @@ public struct UntranslatedRule: Rule {
 
     /// Whether `text` of a translated entry repeats its development counterpart, as this
     /// rule reports it: a text with words, identical to the development text of its role.
-    public static func repeatsDevelopmentText(_ text: EntryText, of developmentEntry: TableEntry) -> Bool {
+    package static func repeatsDevelopmentText(_ text: EntryText, of developmentEntry: TableEntry) -> Bool {
         // Equality first: it is cheap and usually false, while `hasWords` parses specifiers.
         guard let counterpart = TextCounterpart.find(text.role, in: developmentEntry),
               counterpart.role == text.role, counterpart.text == text.text else { return false }
@@ -65,7 +65,7 @@ public struct UntranslatedRule: Rule {
 
     /// Whether `language` shares the development language's primary subtag (en-GB for en),
     /// whose texts may rightly be the same and are never reported.
-    public static func isVariant(_ language: String, ofDevelopment development: String) -> Bool {
+    package static func isVariant(_ language: String, ofDevelopment development: String) -> Bool {
         primarySubtag(language) == primarySubtag(development)
     }
 

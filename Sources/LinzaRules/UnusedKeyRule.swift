@@ -3,20 +3,20 @@ import LinzaSources
 import LinzaTables
 
 /// A key of the development language's tables should be used by some call.
-public struct UnusedKeyRule: Rule {
+package struct UnusedKeyRule: Rule {
     /// Also report catalog entries marked stale (what `linza prune --catalog delete` deletes).
-    public var reportsStaleEntries = false
+    package var reportsStaleEntries = false
 
     /// What `Rule` requires: the rule as `lint` runs it.
-    public init() {}
+    package init() {}
 
-    public init(reportsStaleEntries: Bool) {
+    package init(reportsStaleEntries: Bool) {
         self.reportsStaleEntries = reportsStaleEntries
     }
 
-    public static let inputs: RuleInputs = [.sources, .sourceLiterals, .developmentTables]
+    package static let inputs: RuleInputs = [.sources, .sourceLiterals, .developmentTables]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "unused_key",
         name: "Unused key",
         summary: "A key in the development language's tables is not used by any call",
@@ -111,7 +111,7 @@ public struct UnusedKeyRule: Rule {
         table.files.first { $0.file.path == entry.location.file }?.file.displayName ?? table.displayName
     }
 
-    public func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reports(project.developmentLanguage) else { return [] }
         let usage = KeyUsage(project.sources.flatMap(\.usages), literalHashes: project.sources.flatMap(\.literalHashes))
         var diagnostics: [Diagnostic] = []

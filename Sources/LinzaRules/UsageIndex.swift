@@ -4,19 +4,19 @@ import LinzaTables
 /// The literal keys code uses, by table name, each with the calls that use it: built once
 /// per module, so each language pass looks every distinct key up once instead of every
 /// call once.
-public struct UsageIndex: Sendable {
-    public struct Key: Sendable {
-        public var key: ExactString
-        public var usages: [LocalizationUsage]
+package struct UsageIndex: Sendable {
+    package struct Key: Sendable {
+        package var key: ExactString
+        package var usages: [LocalizationUsage]
         /// The key's ordinal in the development language's table of its name
         /// (`TableEntries.ordinal(of:)`), nil when that table lacks it: found once per
         /// module, so a language pass replayed from its record (`TablePresence`) answers
         /// whether it has the key without looking it up again.
-        public var developmentOrdinal: Int?
+        package var developmentOrdinal: Int?
     }
 
     /// Table names in order of first use, each with its keys in order of first use.
-    public private(set) var tables: [(name: String, keys: [Key])] = []
+    package private(set) var tables: [(name: String, keys: [Key])] = []
 
     init(_ sources: [ScannedSource]) {
         var tablePositions: [String: Int] = [:]

@@ -4,17 +4,17 @@ import LinzaSources
 /// Accessors generated from the tables (`L10n.settingsTitle` by SwiftGen,
 /// `R.string.localizable.settingsTitle()` by R.swift): code reads keys through them, not
 /// through calls with the key.
-public struct GeneratedAccessors: Sendable, Hashable {
-    public enum Tool: String, Sendable {
+package struct GeneratedAccessors: Sendable, Hashable {
+    package enum Tool: String, Sendable {
         case swiftGen = "SwiftGen"
         case rSwift = "R.swift"
     }
 
-    public var tool: Tool
+    package var tool: Tool
     /// The generated file in the repository; nil when the build generates it.
-    public var file: String?
+    package var file: String?
     /// What shows the tool is used: the generated file, or where the build runs it.
-    public var evidence: String
+    package var evidence: String
     /// The build description that runs the tool (absolute), when the file is not in the repository.
     var evidencePath: String?
 

@@ -2,16 +2,16 @@ import LinzaTables
 
 /// How complete each language is: the share of the development language's keys it has,
 /// over every table code reads (storyboard, InfoPlist and Settings tables left out).
-public struct LanguageCoverage: Sendable {
+package struct LanguageCoverage: Sendable {
     /// A language with at least this share is proposed as required.
-    public static let requiredShare = 0.9
+    package static let requiredShare = 0.9
 
     /// Languages with their share of the development keys (0…1), development language first,
     /// then by share and code.
-    public private(set) var shares: [(language: String, share: Double)]
+    package private(set) var shares: [(language: String, share: Double)]
     /// The number of development-language keys measured against.
-    public private(set) var developmentKeys: Int
-    public let developmentLanguage: String
+    package private(set) var developmentKeys: Int
+    package let developmentLanguage: String
 
     /// `developmentFolder` is `Base` when Base.lproj holds the development language's text.
     init(tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>) {
@@ -39,18 +39,18 @@ public struct LanguageCoverage: Sendable {
 
     /// The development language and every language with at least `requiredShare`, but a
     /// regional folder beside its language's own with fewer keys.
-    public var required: [String] {
+    package var required: [String] {
         shares.filter { $0.share >= Self.requiredShare && regionalBeside($0.language) == nil }.map(\.language)
     }
     /// The languages below `requiredShare`, and regional folders beside a fuller language.
-    public var incomplete: [(language: String, share: Double)] {
+    package var incomplete: [(language: String, share: Double)] {
         shares.filter { $0.share < Self.requiredShare || regionalBeside($0.language) != nil }
     }
 
     /// The language a regional folder (`hy-AM`) stands beside when that one (`hy`) is there
     /// with more of the keys: most often a folder left behind when the app moved to the
     /// plain code, which makes every key it lacks an error when it is required.
-    public func regionalBeside(_ language: String) -> String? {
+    package func regionalBeside(_ language: String) -> String? {
         guard let dash = language.firstIndex(of: "-"), language != developmentLanguage else { return nil }
         let base = String(language[..<dash])
         guard let own = shares.first(where: { $0.language == base }),

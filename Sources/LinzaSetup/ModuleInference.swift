@@ -4,30 +4,30 @@ import LinzaSources
 import LinzaTables
 
 /// A part of the project with its own sources and tables, as `init` found it.
-public struct InferredModule: Sendable {
-    public var name: String
+package struct InferredModule: Sendable {
+    package var name: String
     /// Where it comes from, for what `init` prints: `target App (application) in App.xcodeproj`,
     /// one entry per target merged into it.
-    public var origins: [String]
+    package var origins: [String]
     /// The first origin, and how many more.
-    public var origin: String {
+    package var origin: String {
         origins.count > 1 ? "\(origins[0]) and \(origins.count - 1) more" : origins.first ?? name
     }
     /// The sources it compiles and the tables it ships (absolute paths).
-    public var sources: Set<String>
-    public var tables: Set<String>
+    package var sources: Set<String>
+    package var tables: Set<String>
     /// The development language its project or package declares.
-    public var developmentLanguage: String?
+    package var developmentLanguage: String?
     /// Calls in its sources with a literal key, and how many of them carry their text in
     /// `value:`/`defaultValue:` (counted by the survey's scan).
-    public var literalCalls = 0
-    public var callsWithValue = 0
+    package var literalCalls = 0
+    package var callsWithValue = 0
 
     /// It ships tables, none of them in its development language (or `Base`), and its calls
     /// carry their text in `value:`: a translated-only extension whose text is exported from
     /// code. Without `development_values_in_code: true` its run would stop for want of a
     /// development table.
-    public var keepsTextInCode = false
+    package var keepsTextInCode = false
 }
 
 /// Modules from the project's build descriptions: each Xcode project's targets (nested

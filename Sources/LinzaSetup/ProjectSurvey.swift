@@ -10,75 +10,75 @@ import LinzaTables
 /// whether SwiftUI reads the tables, each language's coverage, and the workflow (English
 /// text in the calls' `value:`). Every finding keeps the figures that justify it, so that
 /// `init` can say why.
-public struct ProjectSurvey: Sendable {
-    public var directory: String
+package struct ProjectSurvey: Sendable {
+    package var directory: String
     /// Xcode projects that could not be read (their targets are not modules).
-    public var unreadableProjects: [InputFailure]
+    package var unreadableProjects: [InputFailure]
     /// Folder names left out because they hold tests, screenshots or vendored code.
-    public var excludedFolders: [String]
+    package var excludedFolders: [String]
     /// Why each vendored folder was left out, and why a folder named like one was not.
-    public var vendorReasons: [(folder: String, reason: String, excluded: Bool)]
+    package var vendorReasons: [(folder: String, reason: String, excluded: Bool)]
     /// Modules; one or none means a configuration without `modules:`.
-    public var modules: [InferredModule]
+    package var modules: [InferredModule]
     /// Targets without tables that no target with tables embeds, with the sources only
     /// they compile: in no module, because whose tables their code reads is unknown.
-    public var unembeddedTargets: [(origin: String, sources: [String])] = []
+    package var unembeddedTargets: [(origin: String, sources: [String])] = []
     /// Targets without tables embedded by modules with different tables (by name), and
     /// those modules: their code is checked with the first one's tables only.
-    public var sharedTargets: [(name: String, modules: [String])] = []
+    package var sharedTargets: [(name: String, modules: [String])] = []
     /// Sources no target compiles (with modules only): in no module.
-    public var uncompiledSources: [String] = []
+    package var uncompiledSources: [String] = []
     /// Sources read when there are no modules.
-    public var sources: [String]
+    package var sources: [String]
     /// Every source found, in modules or not.
-    public var discoveredSources: [String]
-    public var tables: [TableFile]
-    public var developmentLanguage: String
+    package var discoveredSources: [String]
+    package var tables: [TableFile]
+    package var developmentLanguage: String
     /// Where the development language came from, for the comment next to it.
-    public var developmentLanguageSource: String
-    public var usesBase: Bool
-    public var coverage: LanguageCoverage
-    public var wrappers: [WrapperCandidate]
+    package var developmentLanguageSource: String
+    package var usesBase: Bool
+    package var coverage: LanguageCoverage
+    package var wrappers: [WrapperCandidate]
     /// SwiftUI titles with a literal key found in the tables, and all of them.
-    public var swiftUIMatches: Int
-    public var swiftUICalls: Int
+    package var swiftUIMatches: Int
+    package var swiftUICalls: Int
     /// Call sites seen with the inferred settings.
-    public var callSites: Int
+    package var callSites: Int
     /// Development keys no call uses, of all development keys.
-    public var unusedKeys: Int
+    package var unusedKeys: Int
     /// Generated code found in the repository or generated during the build.
-    public var generators: [GeneratedAccessors]
+    package var generators: [GeneratedAccessors]
     /// Where most development keys look unused: the names through which code seems to read
     /// them without a call Linza sees (`LocalString.common_button_share`).
-    public var unseenAccessors: [UnseenAccessors.Root] = []
+    package var unseenAccessors: [UnseenAccessors.Root] = []
     /// Those of them no source declares (a generator the build runs): configured as accessors
     /// with the naming rule that explains their members best, and their keys counted as used.
-    public var spelledAccessors: [UnseenAccessors.Root] = []
+    package var spelledAccessors: [UnseenAccessors.Root] = []
     /// That rule for each of them, in the same order, with its evidence.
     var spelledNamings: [AccessorNamingInference.Choice] = []
     /// The `accessors:` entry of each generator, in the same order.
-    public var accessors: [AccessorSet]
+    package var accessors: [AccessorSet]
     /// Uses of those accessors seen in code, by root.
-    public var accessorUses: [String: Int]
+    package var accessorUses: [String: Int]
     /// Calls with a literal key the development tables lack, and how many of those carry
     /// their text in `value:`/`defaultValue:`.
-    public var keysOnlyInCode: Int
-    public var keysOnlyInCodeWithValue: Int
-    public var literalCalls: Int
+    package var keysOnlyInCode: Int
+    package var keysOnlyInCodeWithValue: Int
+    package var literalCalls: Int
 
     /// Whether SwiftUI's implicit keys should be read: its titles find keys in the tables.
-    public var readsSwiftUI: Bool {
+    package var readsSwiftUI: Bool {
         swiftUIMatches >= 3 || (swiftUIMatches >= 1 && tables.contains { $0.format == .xcstrings })
     }
 
     /// The workflow where development-language text lives in code and is exported to
     /// translators: most literal keys are missing from the development tables and carry a value.
-    public var keepsTextInCode: Bool {
+    package var keepsTextInCode: Bool {
         literalCalls >= 10 && keysOnlyInCode * 2 >= literalCalls && keysOnlyInCodeWithValue * 10 >= keysOnlyInCode * 8
     }
 
     /// Surveys `directory` (skipping what Linza always skips).
-    public init(surveying directory: String) {
+    package init(surveying directory: String) {
         self.directory = directory
         let layout = ProjectLayout(walking: directory)
         excludedFolders = layout.nonProductFolders

@@ -5,15 +5,15 @@ import LinzaTables
 
 /// What `linza init` writes: a `.linza.yml` made from a `ProjectSurvey`, each inferred
 /// setting with a comment saying where it comes from, and `report()`: what `init` prints.
-public struct StarterConfiguration: Sendable {
-    public let survey: ProjectSurvey
+package struct StarterConfiguration: Sendable {
+    package let survey: ProjectSurvey
 
-    public init(surveying directory: String) {
+    package init(surveying directory: String) {
         survey = ProjectSurvey(surveying: directory)
     }
 
     /// The wrappers written under `functions:`.
-    public var wrappers: [WrapperCandidate] { survey.wrappers.filter(\.isUseful) }
+    package var wrappers: [WrapperCandidate] { survey.wrappers.filter(\.isUseful) }
 
     /// Generators whose accessors the build makes: their keys look unused to Linza.
     private var buildTimeGenerators: [GeneratedAccessors] { survey.generators.filter { $0.file == nil } }
@@ -24,7 +24,7 @@ public struct StarterConfiguration: Sendable {
     }
 
     /// The `.linza.yml` text.
-    public func text() -> String {
+    package func text() -> String {
         var lines = [
             "# Linza configuration, written by `linza init` from what it found in this folder; `linza init`",
             "# printed why. Linza's docs/CONFIGURATION.md explains every setting; `linza rules` lists the rules.",
@@ -179,7 +179,7 @@ public struct StarterConfiguration: Sendable {
     }
 
     /// What `init` prints: what it inferred and why.
-    public func report() -> [String] {
+    package func report() -> [String] {
         var lines: [String] = []
         let survey = survey
         for failure in survey.unreadableProjects {

@@ -2,16 +2,16 @@ import LinzaBase
 import LinzaSources
 
 /// A wrapper `init` found, with how the code calls it.
-public struct WrapperCandidate: Sendable {
-    public var wrapper: InferredWrapper
+package struct WrapperCandidate: Sendable {
+    package var wrapper: InferredWrapper
     /// Call sites with a literal key, and with a key Linza cannot read.
-    public var literalCalls: Int
-    public var dynamicCalls: Int
+    package var literalCalls: Int
+    package var dynamicCalls: Int
 
     /// A wrapper worth configuring: called with literal keys at least as often as not.
     /// One that only ever receives variables would add a `dynamic_key` warning per call
     /// and check nothing.
-    public var isUseful: Bool { literalCalls > 0 && literalCalls >= dynamicCalls }
+    package var isUseful: Bool { literalCalls > 0 && literalCalls >= dynamicCalls }
 }
 
 /// Finds the project's wrappers (wrappers of wrappers too) and counts their call sites.

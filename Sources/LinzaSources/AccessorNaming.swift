@@ -3,10 +3,10 @@
 /// Each function follows the generator's own rules (SwiftGen's `swiftIdentifier:"pretty"`
 /// and `lowerFirstWord` filters, R.swift's `SwiftIdentifier`); backticks around keywords
 /// are left out, as Linza compares identifiers without them.
-public enum AccessorNaming {
+package enum AccessorNaming {
     /// The accessor path of `key` (root excluded) under `naming`; nil when the generator
     /// would make no accessor of it. `table` is the table's name (R.swift puts it in the path).
-    public static func path(of key: String, table: String, naming: AccessorSet.Naming) -> [String]? {
+    package static func path(of key: String, table: String, naming: AccessorSet.Naming) -> [String]? {
         switch naming {
         case .declarations:
             return nil
@@ -33,7 +33,7 @@ public enum AccessorNaming {
 
     /// Letters and digits, lowercased: `common.button.share`, `common_button_share` and
     /// `commonButtonShare` are all `commonbuttonshare` (the `letters` naming).
-    public static func letters(of name: Substring) -> String {
+    package static func letters(of name: Substring) -> String {
         String(String.UnicodeScalarView(name.unicodeScalars.lazy
             .filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
             .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))

@@ -1,13 +1,13 @@
 /// The call forms Linza knows without configuration, grouped under the ids that
 /// `disabled_functions:` names. SwiftUI's implicit keys are opt-in (`swiftui: true`).
-public enum BuiltInFunctions {
+package enum BuiltInFunctions {
     /// A named group of built-in forms.
-    public struct Group: Sendable {
-        public var id: String
-        public var functions: [LocalizationFunction]
+    package struct Group: Sendable {
+        package var id: String
+        package var functions: [LocalizationFunction]
     }
 
-    public static let groups: [Group] = [
+    package static let groups: [Group] = [
         Group(id: "NSLocalizedString", functions: [
             LocalizationFunction(name: "NSLocalizedString", key: .position(0), table: .label("tableName"),
                                  value: .label("value"), comment: .label("comment"), bundle: .label("bundle"),
@@ -49,7 +49,7 @@ public enum BuiltInFunctions {
     ]
 
     /// SwiftUI views and modifiers whose string-literal argument is a `LocalizedStringKey`.
-    public static let swiftUI: [LocalizationFunction] = [
+    package static let swiftUI: [LocalizationFunction] = [
         LocalizationFunction(name: "Text", key: .position(0), table: .label("tableName"), comment: .label("comment"),
                              bundle: .label("bundle"), literalKeyOnly: true, interpolationFormsKey: true, languages: [.swift]),
         LocalizationFunction(name: "searchable", key: .label("prompt"), literalKeyOnly: true,
@@ -62,11 +62,11 @@ public enum BuiltInFunctions {
                              languages: [.swift]),
     ]
 
-    public static var ids: [String] { groups.map(\.id) }
+    package static var ids: [String] { groups.map(\.id) }
 
     /// The built-in forms left after switching off `disabled` groups, plus SwiftUI's when
     /// enabled.
-    public static func functions(disabled: Set<String> = [], swiftUI enabled: Bool = false) -> [LocalizationFunction] {
+    package static func functions(disabled: Set<String> = [], swiftUI enabled: Bool = false) -> [LocalizationFunction] {
         groups.filter { !disabled.contains($0.id) }.flatMap(\.functions) + (enabled ? swiftUI : [])
     }
 }

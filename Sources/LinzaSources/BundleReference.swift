@@ -4,7 +4,7 @@
 /// `.main`, `.module` (`Bundle.main`, `Bundle.module`) and any expression Linza cannot
 /// follow (`bundle`, `Bundle(for: type(of: self))`) are no reference: the call reads the
 /// tables of its own module, as before.
-public enum BundleReference: Hashable, Sendable, CustomStringConvertible {
+package enum BundleReference: Hashable, Sendable, CustomStringConvertible {
     /// `X.bundle`: the bundle a type or module named `X` hands out (`MastodonLocalization.bundle`);
     /// the path as written, `Outer.Inner` for a nested type.
     case provided(by: String)
@@ -12,13 +12,13 @@ public enum BundleReference: Hashable, Sendable, CustomStringConvertible {
     case holding(String)
 
     /// The type or module path the reference names.
-    public var path: String {
+    package var path: String {
         switch self {
         case .provided(let path), .holding(let path): return path
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .provided(let path): return "\(path).bundle"
         case .holding(let path): return "Bundle(for: \(path).self)"

@@ -6,7 +6,7 @@
 /// split at top-level commas (or selector parts); key, table and default value are read
 /// from the arguments the call form names. Calls inside interpolations are found because
 /// their tokens are in the same array.
-public struct CallRecognizer: Sendable {
+package struct CallRecognizer: Sendable {
     private let functionsByLanguage: [SourceLanguage: [CompiledFunction]]
     /// Call forms by the first byte of their callee's last component, in configuration
     /// order: most identifiers before a `(` then meet one or two candidates, not fifty.
@@ -29,25 +29,25 @@ public struct CallRecognizer: Sendable {
     }
 
     /// A recognised call before its byte offsets are turned into lines and columns.
-    public struct Match: Sendable {
-        public var function: String
-        public var key: UsageKey
-        public var table: UsageTable
-        public var defaultValue: String?
-        public var comment: String?
-        public var template: KeyTemplate?
-        public var keyOffset: Int
-        public var tableOffset: Int?
+    package struct Match: Sendable {
+        package var function: String
+        package var key: UsageKey
+        package var table: UsageTable
+        package var defaultValue: String?
+        package var comment: String?
+        package var template: KeyTemplate?
+        package var keyOffset: Int
+        package var tableOffset: Int?
         /// The other module's bundle the call names (`bundle: X.bundle`).
-        public var bundle: BundleReference?
+        package var bundle: BundleReference?
         /// A SwiftUI view or modifier title (`Text("key")`).
-        public var isSwiftUITitle: Bool = false
+        package var isSwiftUITitle: Bool = false
         /// The internal type the call is in, when the file names that type only in preview
         /// code (`PreviewHelpers`).
-        public var previewHelper: String?
+        package var previewHelper: String?
     }
 
-    public init(functions: [LocalizationFunction], defaultTable: String) {
+    package init(functions: [LocalizationFunction], defaultTable: String) {
         let builtIn = Set(BuiltInFunctions.functions() + BuiltInFunctions.swiftUI)
         var byLanguage: [SourceLanguage: [CompiledFunction]] = [:]
         for language in SourceLanguage.allCases {
@@ -75,7 +75,7 @@ public struct CallRecognizer: Sendable {
     }
 
     /// Every call of a known form in `tokens`, in source order.
-    public func recognize(_ tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>,
+    package func recognize(_ tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>,
                           language: SourceLanguage) -> [Match] {
         let source = TokenSource(tokens: tokens, bytes: bytes, language: language)
         var matches: [Match] = []

@@ -4,9 +4,9 @@ import LinzaBase
 /// `R.string.localizable.settingsTitle()` by R.swift, a home-made `Strings.Common_Cancel`):
 /// code reads a key through an identifier path instead of a call with the key. One
 /// `accessors:` entry of `.linza.yml`.
-public struct AccessorSet: Hashable, Sendable {
+package struct AccessorSet: Hashable, Sendable {
     /// How an identifier path is tied to its key.
-    public enum Naming: String, CaseIterable, Hashable, Sendable {
+    package enum Naming: String, CaseIterable, Hashable, Sendable {
         /// Read from the generated file: each accessor's declaration path names the key its
         /// body passes to a recognised call (`static let title = L10n.tr("Localizable", "settings.title")`).
         case declarations
@@ -30,25 +30,25 @@ public struct AccessorSet: Hashable, Sendable {
         case transform
 
         /// The namings `naming:` may name by a word (`transform` is written as a mapping).
-        public static let words: [Naming] = allCases.filter { $0 != .transform }
+        package static let words: [Naming] = allCases.filter { $0 != .transform }
     }
 
     /// The identifier path every accessor starts with (`L10n`, `R.string`, `Strings`).
-    public var root: String
-    public var naming: Naming
+    package var root: String
+    package var naming: Naming
     /// The generated file (absolute): its own calls define the accessors and are not uses.
-    public var file: String?
+    package var file: String?
     /// The table the accessors read; nil means the configuration's default table. R.swift
     /// names the table in the path, so there it only narrows the tables considered.
-    public var table: String?
+    package var table: String?
     /// The rule of `naming: transform`.
-    public var transform: KeyTransform?
+    package var transform: KeyTransform?
     /// Every member of the root reads a key (the generator makes the whole type, and no
     /// source declares it): a member that names no key is reported by `missing_key` at the
     /// use, under the key that would make it. Off, such a member is taken for ordinary code.
-    public var onlyKeys = false
+    package var onlyKeys = false
 
-    public init(root: String, naming: Naming, file: String? = nil, table: String? = nil) {
+    package init(root: String, naming: Naming, file: String? = nil, table: String? = nil) {
         self.root = root
         self.naming = naming
         self.file = file
@@ -56,39 +56,39 @@ public struct AccessorSet: Hashable, Sendable {
     }
 
     /// An accessor whose members the configuration's `transform` makes of the keys.
-    public init(root: String, transform: KeyTransform, file: String? = nil, table: String? = nil) {
+    package init(root: String, transform: KeyTransform, file: String? = nil, table: String? = nil) {
         self.init(root: root, naming: .transform, file: file, table: table)
         self.transform = transform
     }
 
     /// How `naming:` is written in `.linza.yml`: a word, or the transform's mapping.
-    public var namingText: String {
+    package var namingText: String {
         naming == .transform ? transform?.description ?? "{}" : naming.rawValue
     }
 }
 
 /// An identifier path in code that starts with an accessor root (`L10n.Settings.title`),
 /// before it is known whether it names a key.
-public struct AccessorReference: Hashable, Sendable {
+package struct AccessorReference: Hashable, Sendable {
     /// The path's components, backticks removed, root first; whatever the code calls or
     /// reads after the accessor is included (`R.string.localizable.cancel.uppercased`).
-    public var components: [String]
+    package var components: [String]
     /// Where the path starts.
-    public var location: Location
+    package var location: Location
 }
 
 /// What one accessor of a generated file reads: the declaration path of the member whose
 /// body makes the call, and the call's key, table and development text.
-public struct AccessorDefinition: Hashable, Sendable {
+package struct AccessorDefinition: Hashable, Sendable {
     /// `L10n.Settings.title`: enclosing type names and the member's name.
-    public var path: String
-    public var key: String
-    public var table: String
+    package var path: String
+    package var key: String
+    package var table: String
     /// The text the call passes for a missing key (SwiftGen's `fallback:`): the development
     /// text the app shows, which `sync` writes when a table lacks the key.
-    public var value: String?
+    package var value: String?
 
-    public init(path: String, key: String, table: String, value: String? = nil) {
+    package init(path: String, key: String, table: String, value: String? = nil) {
         self.path = path
         self.key = key
         self.table = table

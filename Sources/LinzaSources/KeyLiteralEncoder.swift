@@ -3,9 +3,9 @@ import LinzaBase
 /// Writes a text as the source of a string literal of a given kind: what a key rename puts
 /// where the old key's literal stood, in the form the code already uses (`"…"`, raw `#"…"#`,
 /// multi-line `"""`, Objective-C `@"…"`), escaped so that the compiler reads exactly the text.
-public enum KeyLiteralEncoder {
+package enum KeyLiteralEncoder {
     /// The form of a string literal in source.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A Swift literal: its `#` count (0 for an ordinary one), whether it is a multi-line
         /// `"""` literal, and for one the closing line's indentation and the line break it uses.
         case swift(hashes: Int, multiline: Bool, indentation: String, lineBreak: String)
@@ -14,7 +14,7 @@ public enum KeyLiteralEncoder {
     }
 
     /// The kind of the whole string literal at `start..<end` (a `stringLiteral` token).
-    public static func kind(of bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, objectiveC: Bool) -> Kind {
+    package static func kind(of bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, objectiveC: Bool) -> Kind {
         if objectiveC { return .objectiveC(at: start < end && bytes[start] == ascii("@")) }
         var hashes = 0
         while start + hashes < end, bytes[start + hashes] == ascii("#") { hashes += 1 }
@@ -31,7 +31,7 @@ public enum KeyLiteralEncoder {
 
     /// `text` as a literal of `kind`. A raw Swift literal gets more `#`s when `text` would
     /// end it early; every other kind stays as it is.
-    public static func literal(_ text: String, as kind: Kind) -> String {
+    package static func literal(_ text: String, as kind: Kind) -> String {
         switch kind {
         case .objectiveC(let at):
             return (at ? "@\"" : "\"") + objectiveCBody(text) + "\""
@@ -116,17 +116,17 @@ public enum KeyLiteralEncoder {
 }
 
 /// A whole string literal in a source file: where it is, the text it stands for, its form.
-public struct KeyLiteral: Hashable, Sendable {
-    public var range: Range<Int>
-    public var text: String
-    public var kind: KeyLiteralEncoder.Kind
+package struct KeyLiteral: Hashable, Sendable {
+    package var range: Range<Int>
+    package var text: String
+    package var kind: KeyLiteralEncoder.Kind
 }
 
 extension KeyLiteralEncoder {
     /// The whole string literals (no interpolation) that contain each of `offsets` (where
     /// call sites say their key starts), found with the file's own lexer. An offset inside an
     /// interpolated literal, or outside any literal, has none.
-    public static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool, at offsets: [Int]) -> [Int: KeyLiteral] {
+    package static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool, at offsets: [Int]) -> [Int: KeyLiteral] {
         let tokens = (objectiveC ? ObjectiveCLexer.tokenize(bytes) : SwiftLexer.tokenize(bytes)).tokens
         var found: [Int: KeyLiteral] = [:]
         for offset in offsets {
@@ -147,7 +147,7 @@ extension KeyLiteralEncoder {
 
     /// Every whole string literal (no interpolation) in `bytes`, outside comments: where a
     /// key may be written other than as a call's key.
-    public static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool) -> [KeyLiteral] {
+    package static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool) -> [KeyLiteral] {
         let tokens = (objectiveC ? ObjectiveCLexer.tokenize(bytes) : SwiftLexer.tokenize(bytes)).tokens
         return tokens.compactMap { token in
             guard token.kind == .stringLiteral, token.isTerminated else { return nil }
@@ -157,7 +157,7 @@ extension KeyLiteralEncoder {
 
     /// Every complete interpolated Swift literal in `bytes`, with where it lies and the key
     /// template it forms when a `LocalizedStringKey` or `String.LocalizationValue` takes it.
-    public static func interpolatedTemplates(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, template: KeyTemplate)] {
+    package static func interpolatedTemplates(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, template: KeyTemplate)] {
         TokenSource(tokens: SwiftLexer.tokenize(bytes).tokens, bytes: bytes, language: .swift).interpolatedTemplates()
     }
 

@@ -4,32 +4,32 @@ import LinzaBase
 /// looks up: Xcode turns `"\(count) new posts"` into the key `"%lld new posts"`. Linza sees
 /// the literal text but not the types, so the template matches a key with any single
 /// format specifier where each interpolation stood.
-public struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
+package struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
     /// The literal text around the interpolations (one more than there are interpolations).
-    public let segments: [String]
+    package let segments: [String]
     /// `segments` as UTF-8 bytes, made once: a template is matched against every key of a
     /// table (the bind step's resolution, `unused_key`).
     private let segmentBytes: [[UInt8]]
 
-    public init(segments: [String]) {
+    package init(segments: [String]) {
         self.segments = segments
         segmentBytes = segments.map { Array($0.utf8) }
     }
 
     /// How the template reads in code: `"\(…) new posts"`.
-    public var description: String {
+    package var description: String {
         segments.joined(separator: "\\(…)")
     }
 
     /// Whether `key` is the template with a format specifier (`%@`, `%lld`, `%1$@`…) in
     /// each interpolation's place.
-    public func matches(_ key: String) -> Bool {
+    package func matches(_ key: String) -> Bool {
         var key = key
         return key.withUTF8(matches(bytes:))
     }
 
     /// `matches(_:)` for a key's UTF-8 bytes.
-    public func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = segmentBytes.first, Self.has(first, in: bytes, at: 0) else { return false }
         var position = first.count
         for part in segmentBytes.dropFirst() {
@@ -48,13 +48,13 @@ public struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
 
     /// The hash of the template with a NUL byte where each interpolation stands: equal to
     /// `placeholderHash(ofKey:)` of every key the template matches.
-    public var placeholderHash: UInt64 {
+    package var placeholderHash: UInt64 {
         StableHash.fnv1a(segments.joined(separator: "\u{0}"))
     }
 
     /// The hash of `key` with a NUL byte in place of each format specifier, or nil when it
     /// has none: a key an interpolated literal anywhere in code may form.
-    public static func placeholderHash(ofKey key: String) -> UInt64? {
+    package static func placeholderHash(ofKey key: String) -> UInt64? {
         var key = key
         return key.withUTF8 { bytes -> UInt64? in
             guard bytes.contains(ascii("%")) else { return nil }

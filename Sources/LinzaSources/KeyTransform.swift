@@ -5,8 +5,8 @@
 /// `prefix` and `suffix` are added. A key ending in one of `pluralSuffixes` is one form of a
 /// plural text whose member is made from the key without it (`Chat.Members_few` ->
 /// `Chat_Members`).
-public struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
-    public enum LetterCase: String, CaseIterable, Hashable, Sendable {
+package struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
+    package enum LetterCase: String, CaseIterable, Hashable, Sendable {
         /// The key's own letters.
         case keep
         case lower
@@ -17,16 +17,16 @@ public struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
         case pascal
     }
 
-    public var letterCase: LetterCase
+    package var letterCase: LetterCase
     /// The characters replaced (or, for `camel`/`pascal`, that split words); nil: none.
-    public var replace: CharacterClass?
-    public var with: String
-    public var prefix: String
-    public var suffix: String
+    package var replace: CharacterClass?
+    package var with: String
+    package var prefix: String
+    package var suffix: String
     /// Key endings that mark plural forms read through one member (`_one`, `_other`; `_3_10`).
-    public var pluralSuffixes: [String]
+    package var pluralSuffixes: [String]
 
-    public init(letterCase: LetterCase = .keep, replace: CharacterClass? = nil, with: String = "_",
+    package init(letterCase: LetterCase = .keep, replace: CharacterClass? = nil, with: String = "_",
                 prefix: String = "", suffix: String = "", pluralSuffixes: [String] = []) {
         self.letterCase = letterCase
         self.replace = replace
@@ -38,7 +38,7 @@ public struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The member the generator makes of `key`, and whether the key is a plural form; nil
     /// when the member would be empty.
-    public func member(of key: String) -> (name: String, isPluralForm: Bool)? {
+    package func member(of key: String) -> (name: String, isPluralForm: Bool)? {
         let ending = pluralSuffix(of: key)
         let body = transformed(Substring(key).dropLast(ending?.count ?? 0))
         return body.isEmpty ? nil : (prefix + body + suffix, ending != nil)
@@ -46,14 +46,14 @@ public struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The plural ending `key` has, the longest first (`_3_10` before a shorter one that
     /// also ends it); nil for a key that is all ending.
-    public func pluralSuffix(of key: String) -> String? {
+    package func pluralSuffix(of key: String) -> String? {
         pluralSuffixes.filter { !$0.isEmpty && key.count > $0.count && key.hasSuffix($0) }.max { $0.count < $1.count }
     }
 
     /// A key that makes `member`: the member itself, without prefix and suffix, when the
     /// rule leaves it as it is (`common_button_share` under lower case and `.` -> `_`); nil
     /// when no key can be named.
-    public func key(making member: String) -> String? {
+    package func key(making member: String) -> String? {
         guard member.hasPrefix(prefix), member.hasSuffix(suffix), member.count > prefix.count + suffix.count else { return nil }
         let key = String(member.dropFirst(prefix.count).dropLast(suffix.count))
         guard let made = self.member(of: key), !made.isPluralForm, made.name == member else { return nil }
@@ -89,7 +89,7 @@ public struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The `.linza.yml` flow mapping that describes it (what `init` writes).
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if letterCase != .keep { parts.append("case: \(letterCase.rawValue)") }
         if let replace {
@@ -105,14 +105,14 @@ public struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
 
 /// A bracket expression such as `[^A-Za-z0-9]` or `[._-]`: single characters and ranges,
 /// negated by a leading `^`. `]` may come first to stand for itself, `-` first or last.
-public struct CharacterClass: Hashable, Sendable {
+package struct CharacterClass: Hashable, Sendable {
     /// The expression as written.
-    public let pattern: String
+    package let pattern: String
     private let negated: Bool
     private let ranges: [ClosedRange<Character>]
 
     /// Nil when `pattern` is not a bracket expression.
-    public init?(_ pattern: String) {
+    package init?(_ pattern: String) {
         guard pattern.count >= 3, pattern.first == "[", pattern.last == "]" else { return nil }
         var body = Array(pattern.dropFirst().dropLast())
         negated = body.first == "^"
@@ -134,7 +134,7 @@ public struct CharacterClass: Hashable, Sendable {
         self.ranges = ranges
     }
 
-    public func contains(_ character: Character) -> Bool {
+    package func contains(_ character: Character) -> Bool {
         ranges.contains { $0.contains(character) } != negated
     }
 }

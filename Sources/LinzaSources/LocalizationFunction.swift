@@ -1,7 +1,7 @@
 import LinzaBase
 
 /// Where an argument sits in a call: by 0-based position (labels ignored) or by its label.
-public enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
+package enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
     case position(Int)
     case label(String)
     /// What the member is used on. For a key, the string literal: `"key".localized` or
@@ -9,7 +9,7 @@ public enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
     /// expression before the method's name: `X.bundle` in `X.bundle.localizedString(forKey:…)`.
     case receiver
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .position(let index): return "argument \(index)"
         case .label(let label): return "'\(label):'"
@@ -19,12 +19,12 @@ public enum ArgumentReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The source languages Linza scans.
-public enum SourceLanguage: String, CaseIterable, Hashable, Sendable {
+package enum SourceLanguage: String, CaseIterable, Hashable, Sendable {
     case swift
     case objc
 
     /// File extensions of each language (made once: discovery asks for every file).
-    public var fileExtensions: Set<String> {
+    package var fileExtensions: Set<String> {
         switch self {
         case .swift: return Self.swiftExtensions
         case .objc: return Self.objectiveCExtensions
@@ -40,9 +40,9 @@ public enum SourceLanguage: String, CaseIterable, Hashable, Sendable {
 ///
 /// The built-in forms and the `functions:` of `.linza.yml` are both values of this type,
 /// so recognition has one code path for all of them.
-public struct LocalizationFunction: Hashable, Sendable {
+package struct LocalizationFunction: Hashable, Sendable {
     /// How the form is written.
-    public enum Form: Hashable, Sendable {
+    package enum Form: Hashable, Sendable {
         /// `name(arguments)`, in Swift or C.
         case call
         /// An Objective-C message `[receiver name:key part:argument …]`; labels name the parts.
@@ -52,30 +52,30 @@ public struct LocalizationFunction: Hashable, Sendable {
     /// The callee as written: a function name (`BPFLocalizedString`) or a member path
     /// (`L10n.tr`), which also matches longer paths ending in it (`Foo.L10n.tr`). For a
     /// message, the first selector part.
-    public var name: String
+    package var name: String
     /// How usages and diagnostics name this form, e.g. `String(localized:)`.
-    public var displayName: String
-    public var form: Form
-    public var key: ArgumentReference
-    public var table: ArgumentReference?
+    package var displayName: String
+    package var form: Form
+    package var key: ArgumentReference
+    package var table: ArgumentReference?
     /// The argument carrying the development-language text, if the form has one.
-    public var value: ArgumentReference?
+    package var value: ArgumentReference?
     /// The argument carrying the note for translators (`comment:`), if the form has one.
-    public var comment: ArgumentReference?
+    package var comment: ArgumentReference?
     /// The argument naming the bundle whose tables the call reads (`bundle:`), if the form has one.
-    public var bundle: ArgumentReference?
+    package var bundle: ArgumentReference?
     /// The table when the call names none; nil means the configuration's `default_table`.
-    public var defaultTable: String?
+    package var defaultTable: String?
     /// SwiftUI views localize only a string literal passed without a label: any other
     /// argument is shown verbatim, so the call is no localization at all.
-    public var literalKeyOnly: Bool
+    package var literalKeyOnly: Bool
     /// The key is a `String.LocalizationValue` or `LocalizedStringKey`: an interpolated
     /// literal is looked up under a key with format specifiers where the interpolations
     /// stand (Xcode's extraction), not under a string built at run time.
-    public var interpolationFormsKey: Bool
-    public var languages: Set<SourceLanguage>
+    package var interpolationFormsKey: Bool
+    package var languages: Set<SourceLanguage>
 
-    public init(
+    package init(
         name: String,
         displayName: String? = nil,
         form: Form = .call,
@@ -106,7 +106,7 @@ public struct LocalizationFunction: Hashable, Sendable {
     /// The forms genstrings' `-s name` also recognises: `nameFromTable(key, table, …)`,
     /// `nameFromTableInBundle(key, table, bundle, …)` and
     /// `nameWithDefaultValue(key, table, bundle, value, …)`.
-    public func family() -> [LocalizationFunction] {
+    package func family() -> [LocalizationFunction] {
         [
             LocalizationFunction(name: name + "FromTable", key: .position(0), table: .position(1),
                                  comment: .position(2), languages: languages),
@@ -119,68 +119,68 @@ public struct LocalizationFunction: Hashable, Sendable {
 }
 
 /// The key a call passes: a literal Linza can check, or an expression it cannot.
-public enum UsageKey: Hashable, Sendable {
+package enum UsageKey: Hashable, Sendable {
     case literal(String)
     /// Interpolation, concatenation or a variable. `prefix` is the literal text the key
     /// starts with, when it starts with a literal (`"onboarding.step.\(n)"`).
     case dynamic(prefix: String?)
 
     /// The literal key, or nil for a dynamic one.
-    public var literal: String? {
+    package var literal: String? {
         if case .literal(let key) = self { return key }
         return nil
     }
 
     /// A dynamic key's literal start, or nil.
-    public var prefix: String? {
+    package var prefix: String? {
         if case .dynamic(let prefix) = self { return prefix }
         return nil
     }
 }
 
 /// The table a call reads from.
-public enum UsageTable: Hashable, Sendable {
+package enum UsageTable: Hashable, Sendable {
     case named(String)
     /// The table argument is an expression Linza cannot evaluate.
     case dynamic
 
     /// The table name, or nil when dynamic.
-    public var name: String? {
+    package var name: String? {
         if case .named(let name) = self { return name }
         return nil
     }
 }
 
 /// One localization call site found in source code.
-public struct LocalizationUsage: Hashable, Sendable {
+package struct LocalizationUsage: Hashable, Sendable {
     /// The call form's display name, e.g. `NSLocalizedString`.
-    public var function: String
-    public var key: UsageKey
-    public var table: UsageTable
+    package var function: String
+    package var key: UsageKey
+    package var table: UsageTable
     /// The development-language text the call carries (`value:`, `defaultValue:`), when it
     /// is a literal.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// The note for translators the call carries (`comment:`), when it is a literal.
-    public var comment: String?
+    package var comment: String?
     /// For an interpolated key that forms a format key (`String(localized: "\(n) posts")`),
     /// the literal text around the interpolations.
-    public var template: KeyTemplate?
+    package var template: KeyTemplate?
     /// Where the key argument starts (the opening quote of a literal key).
-    public var location: Location
+    package var location: Location
     /// Where the table argument starts, when the call passes one.
-    public var tableLocation: Location?
+    package var tableLocation: Location?
     /// The generated accessor the key is read through (`L10n.Settings.title`), when the
     /// code names an accessor instead of the key: there is no key literal at `location`.
-    public var accessor: String?
+    package var accessor: String?
     /// The other module's bundle the call reads from (`MastodonLocalization.bundle`), when it
     /// names one; nil for its own module's (`.main`, `.module`, no `bundle:`).
-    public var bundle: BundleReference?
+    package var bundle: BundleReference?
     /// The internal type the call is in when its file names that type only in preview code
     /// (`struct PreviewWrapper: View`, shown by a `#Preview`): the call is preview code
     /// unless another file names the type too, which only binding can tell.
-    public var previewHelper: String?
+    package var previewHelper: String?
 
-    public init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
+    package init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
                 template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil, accessor: String? = nil,
                 bundle: BundleReference? = nil, previewHelper: String? = nil) {
         self.function = function

@@ -9,7 +9,7 @@ import LinzaBase
 /// read as clang reads them (`PreprocessorLines`): raw text after `#pragma` or `#error`,
 /// lenient quotes after `#define`, nothing at all in an `#if 0` block. C++ raw strings
 /// (`R"x(…)x"`, in `.mm` files) are single tokens.
-public struct ObjectiveCLexer {
+package struct ObjectiveCLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
     private var tokens: [Token] = []
@@ -21,7 +21,7 @@ public struct ObjectiveCLexer {
     private var inDirective = false
 
     /// Lexes `bytes` from `start` (past a BOM, say) to the end.
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> LexedSource {
+    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> LexedSource {
         var lexer = ObjectiveCLexer(bytes: bytes, position: start)
         lexer.tokens.reserveCapacity(bytes.count / 6)
         while lexer.position < bytes.count { lexer.lexNext() }

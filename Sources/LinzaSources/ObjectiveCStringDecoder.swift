@@ -3,8 +3,8 @@ import LinzaBase
 /// Decodes an Objective-C or C string literal (`@"…"` or `"…"`) into the text the compiler
 /// produces: C escapes (`\n`, `\"`, octal, `\x`, `\u`, `\U`) resolved, backslash line
 /// continuations removed. Bytes from octal and `\x` escapes are taken as UTF-8.
-public enum ObjectiveCStringDecoder {
-    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> String {
+package enum ObjectiveCStringDecoder {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> String {
         var index = start
         if index < end, bytes[index] == ascii("@") { index += 1 }
         index += 1 // opening quote

@@ -3,47 +3,47 @@ import LinzaBase
 /// The targets a `Package.swift` declares, read from its tokens (Linza does not run the
 /// manifest): `.target(name: "Checkout", path: "Sources/Checkout")` and the like, what each
 /// depends on, the products that expose them, plus the package's `defaultLocalization`.
-public struct PackageManifest: Sendable, Hashable {
-    public struct Target: Sendable, Hashable {
-        public var name: String
+package struct PackageManifest: Sendable, Hashable {
+    package struct Target: Sendable, Hashable {
+        package var name: String
         /// `target`, `executableTarget`, `testTarget`, `macro`, …
-        public var kind: String
+        package var kind: String
         /// The `path:` argument, relative to the package folder; nil for the default
         /// (`Sources/<name>`, `Tests/<name>` for tests).
-        public var path: String?
+        package var path: String?
         /// Its `dependencies:`, in order.
-        public var dependencies: [Dependency] = []
+        package var dependencies: [Dependency] = []
 
-        public var isTest: Bool { kind == "testTarget" }
+        package var isTest: Bool { kind == "testTarget" }
 
         /// Where the target's files are, relative to the package folder.
-        public var folder: String {
+        package var folder: String {
             path ?? ((isTest ? "Tests/" : "Sources/") + name)
         }
     }
 
     /// One entry of a target's `dependencies:`: `"Name"` or `.target(name:)`/`.byName(name:)`
     /// (a target or product of the same package), or `.product(name:package:)`.
-    public struct Dependency: Sendable, Hashable {
-        public var name: String
+    package struct Dependency: Sendable, Hashable {
+        package var name: String
         /// The package of a `.product(…)`; nil for a name in this package.
-        public var package: String?
+        package var package: String?
     }
 
     /// A `.library(…)`/`.executable(…)` product and the targets it is made of.
-    public struct Product: Sendable, Hashable {
-        public var name: String
-        public var targets: [String]
+    package struct Product: Sendable, Hashable {
+        package var name: String
+        package var targets: [String]
     }
 
     /// The package's `name:`.
-    public var name: String?
-    public var defaultLocalization: String?
-    public var targets: [Target]
-    public var products: [Product]
+    package var name: String?
+    package var defaultLocalization: String?
+    package var targets: [Target]
+    package var products: [Product]
 
     /// Reads the manifest's text.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var targets: [Target] = []
         var products: [Product] = []
         var defaultLocalization: String?

@@ -6,7 +6,7 @@ import LinzaBase
 extension ScannedSource {
     /// The record of this scan. Locations in the file itself (nearly all) are written
     /// without its path.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var writer = BinaryWriter()
         writer.write(usages.count)
         for usage in usages {
@@ -72,7 +72,7 @@ extension ScannedSource {
     }
 
     /// The scan of `path` that `encoded()` wrote; throws on bytes it did not write.
-    public init(path: String, decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
+    package init(path: String, decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
         var reader = BinaryReader(bytes)
         self.init(path: path)
         for _ in 0..<(try reader.readCount()) {

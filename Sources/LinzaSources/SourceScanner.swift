@@ -1,36 +1,36 @@
 import LinzaBase
 
 /// A lexical error in a source file, with its position.
-public struct SourceSyntaxProblem: Hashable, Sendable {
-    public var kind: LexicalProblem.Kind
-    public var location: Location
+package struct SourceSyntaxProblem: Hashable, Sendable {
+    package var kind: LexicalProblem.Kind
+    package var location: Location
 }
 
 /// Everything Linza learned from one source file.
-public struct ScannedSource: Hashable, Sendable {
-    public var path: String
-    public var usages: [LocalizationUsage]
-    public var syntaxProblems: [SourceSyntaxProblem]
-    public var suppressions: [SuppressionDirective]
+package struct ScannedSource: Hashable, Sendable {
+    package var path: String
+    package var usages: [LocalizationUsage]
+    package var syntaxProblems: [SourceSyntaxProblem]
+    package var suppressions: [SuppressionDirective]
     /// The `StableHash` of every short string literal's text, when the scanner collects
     /// them (for `unused_key`: a key written anywhere in code is in use). Hashes, not
     /// strings: a big app has millions of literals, nearly none of them keys.
-    public var literalHashes: [UInt64]
+    package var literalHashes: [UInt64]
     /// Paths starting with an accessor root (`L10n.Settings.title`), when `accessors:` are
     /// configured: turned into usages once the accessors' keys are known.
-    public var accessorReferences: [AccessorReference]
+    package var accessorReferences: [AccessorReference]
     /// In a generated accessor file: what each accessor reads. Such a file's own calls and
     /// literals are definitions, not uses, so its `usages` and `literalHashes` stay empty.
-    public var accessorDefinitions: [AccessorDefinition]
+    package var accessorDefinitions: [AccessorDefinition]
     /// The classes and actors the file declares (simple names): a call reading
     /// `Bundle(for: X.self)` reads the tables of the module declaring class `X`.
-    public var declaredClasses: [String]
+    package var declaredClasses: [String]
     /// The types and extensions in the file with a static `bundle` property: a call reading
     /// `X.bundle` reads the tables of the module declaring it.
-    public var bundleProviders: [String]
-    public var failure: InputFailure?
+    package var bundleProviders: [String]
+    package var failure: InputFailure?
 
-    public init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
+    package init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
                 suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [],
                 accessorReferences: [AccessorReference] = [], accessorDefinitions: [AccessorDefinition] = [],
                 declaredClasses: [String] = [], bundleProviders: [String] = [], failure: InputFailure? = nil) {
@@ -49,10 +49,10 @@ public struct ScannedSource: Hashable, Sendable {
 
 /// Reads and scans one source file: bytes -> tokens -> localization calls and
 /// suppression directives with positions.
-public struct SourceScanner: Sendable {
-    public let recognizer: CallRecognizer
+package struct SourceScanner: Sendable {
+    package let recognizer: CallRecognizer
     /// Whether to keep the file's string literals (see `ScannedSource.literals`).
-    public let collectsLiterals: Bool
+    package let collectsLiterals: Bool
     /// The configured accessor roots' components, as UTF-8.
     private let accessorRoots: [[[UInt8]]]
     /// The generated accessor files (absolute paths) among `accessors`.
@@ -61,7 +61,7 @@ public struct SourceScanner: Sendable {
     /// Literals longer than this are text, not keys, and are not kept.
     static let longestKeptLiteral = 256
 
-    public init(recognizer: CallRecognizer, collectsLiterals: Bool = false, accessors: [AccessorSet] = []) {
+    package init(recognizer: CallRecognizer, collectsLiterals: Bool = false, accessors: [AccessorSet] = []) {
         self.recognizer = recognizer
         self.collectsLiterals = collectsLiterals
         accessorRoots = Array(Set(accessors.map(\.root))).sorted().map { $0.split(separator: ".").map { Array($0.utf8) } }
@@ -69,7 +69,7 @@ public struct SourceScanner: Sendable {
     }
 
     /// The language of a file, from its extension; nil for files Linza does not scan.
-    public static func language(ofFile path: String) -> SourceLanguage? {
+    package static func language(ofFile path: String) -> SourceLanguage? {
         let name = Path.lastComponent(path)
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let fileExtension = String(name[name.index(after: dot)...])
@@ -77,7 +77,7 @@ public struct SourceScanner: Sendable {
     }
 
     /// Reads `path` and scans it. A file that cannot be read is reported, not skipped.
-    public func scanFile(at path: String) -> ScannedSource {
+    package func scanFile(at path: String) -> ScannedSource {
         do {
             return scan(try FileReader.read(path), path: path)
         } catch {
@@ -88,7 +88,7 @@ public struct SourceScanner: Sendable {
     }
 
     /// Scans source bytes that claim to come from `path` (whose extension picks the language).
-    public func scan(_ bytes: [UInt8], path: String) -> ScannedSource {
+    package func scan(_ bytes: [UInt8], path: String) -> ScannedSource {
         let language = Self.language(ofFile: path) ?? .swift
         return bytes.withUnsafeBufferPointer { buffer in
             let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

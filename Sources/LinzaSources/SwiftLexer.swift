@@ -9,7 +9,7 @@ import LinzaBase
 ///
 /// The lexer is iterative: open string literals live on an explicit stack, so no input can
 /// exhaust the call stack however deeply its interpolations nest.
-public struct SwiftLexer {
+package struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
     private var tokens: [Token] = []
@@ -29,7 +29,7 @@ public struct SwiftLexer {
     }
 
     /// Lexes `bytes` from `start` (past a BOM, say) to the end.
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> LexedSource {
+    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> LexedSource {
         var lexer = SwiftLexer(bytes: bytes, position: start)
         lexer.run()
         return LexedSource(tokens: lexer.tokens, problems: lexer.problems, directiveComments: lexer.directiveComments)

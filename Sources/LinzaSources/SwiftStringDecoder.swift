@@ -3,11 +3,11 @@ import LinzaBase
 /// Decodes a Swift string literal's source bytes into the value the compiler produces:
 /// escapes resolved, raw strings taken verbatim, multi-line indentation stripped,
 /// line continuations joined and line endings normalised to `\n`.
-public enum SwiftStringDecoder {
+package enum SwiftStringDecoder {
     /// The decoded text of the literal occupying `start..<end`, up to its first
     /// interpolation. `isComplete` is false when an interpolation cut the text short,
     /// in which case `text` is the literal's static prefix.
-    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int)
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int)
         -> (text: String, isComplete: Bool)
     {
         let decoder = run(bytes, start: start, end: end, interpolations: [:])
@@ -17,7 +17,7 @@ public enum SwiftStringDecoder {
     /// The literal text around each interpolation of the literal at `start..<end`:
     /// `"Hi \(name), \(n) new"` gives `["Hi ", ", ", " new"]`. `interpolations` maps the
     /// offset of each top-level `\(` to the offset after its closing `)`.
-    public static func segments(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+    package static func segments(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
                                 interpolations: [Int: Int]) -> [String] {
         var decoder = run(bytes, start: start, end: end, interpolations: interpolations)
         decoder.segments.append(decoder.output)

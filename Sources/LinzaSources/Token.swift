@@ -1,6 +1,6 @@
 /// The kinds of token the Swift and Objective-C lexers produce. Only what call recognition
 /// needs is distinguished; everything else is `other` or `operatorSymbols`.
-public enum TokenKind: UInt8, Sendable {
+package enum TokenKind: UInt8, Sendable {
     /// An identifier or keyword, including backticked identifiers and `$0`.
     case identifier
     /// A whole string literal without interpolation, delimiters included (`@"…"` in
@@ -29,16 +29,16 @@ public enum TokenKind: UInt8, Sendable {
 
 /// A token: its kind and the byte range it covers in the file's UTF-8 buffer.
 /// Offsets are 32-bit to keep the token array compact (no source file is 4 GiB).
-public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
+package struct Token: Sendable, Hashable {
+    package var kind: TokenKind
     /// True when a line break separates this token from the previous one.
-    public var startsLine: Bool
+    package var startsLine: Bool
     /// False for a string literal that runs into a line break or the end of the file.
-    public var isTerminated: Bool
-    public var start: UInt32
-    public var end: UInt32
+    package var isTerminated: Bool
+    package var start: UInt32
+    package var end: UInt32
 
-    public init(kind: TokenKind, startsLine: Bool, isTerminated: Bool = true, start: Int, end: Int) {
+    package init(kind: TokenKind, startsLine: Bool, isTerminated: Bool = true, start: Int, end: Int) {
         self.kind = kind
         self.startsLine = startsLine
         self.isTerminated = isTerminated
@@ -48,16 +48,16 @@ public struct Token: Sendable, Hashable {
 }
 
 /// What a lexer hands to call recognition.
-public struct LexedSource: Sendable {
-    public var tokens: [Token]
-    public var problems: [LexicalProblem]
+package struct LexedSource: Sendable {
+    package var tokens: [Token]
+    package var problems: [LexicalProblem]
     /// Byte ranges of comments that contain `linza:` (suppression directives).
-    public var directiveComments: [Range<Int>]
+    package var directiveComments: [Range<Int>]
 }
 
 /// A lexical error: the file is not valid source here, and what follows may be mis-scanned.
-public struct LexicalProblem: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct LexicalProblem: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case unterminatedString
         case unterminatedBlockComment
         case unterminatedRegex
@@ -65,7 +65,7 @@ public struct LexicalProblem: Sendable, Hashable {
         case unterminatedConditional
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Byte offset where the unterminated construct starts.
-    public var offset: Int
+    package var offset: Int
 }

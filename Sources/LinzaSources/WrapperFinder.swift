@@ -2,15 +2,15 @@ import LinzaBase
 
 /// A function of the project's own code that passes one of its parameters on as the key of
 /// a localization call Linza knows: a wrapper, which `linza init` lists under `functions:`.
-public struct InferredWrapper: Hashable, Sendable {
+package struct InferredWrapper: Hashable, Sendable {
     /// The call form, ready for `functions:`: the name is a member path (`L10n.tr`) for a
     /// static member, the bare name for anything else; the key is `receiver` for a member
     /// of a `String` extension that localizes `self`.
-    public var function: LocalizationFunction
+    package var function: LocalizationFunction
     /// Where the wrapper is declared (its name).
-    public var location: Location
+    package var location: Location
     /// The display name of the call it wraps (`NSLocalizedString`).
-    public var wraps: String
+    package var wraps: String
 }
 
 /// Finds wrappers by reading declarations: a Swift `func` or computed property, a C
@@ -21,16 +21,16 @@ public struct InferredWrapper: Hashable, Sendable {
 /// Reading is syntactic, like the rest of Linza: `func tr(_ table: String, _ key: String)`
 /// calling `bundle.localizedString(forKey: key, value: nil, table: table)` becomes
 /// `L10n.tr` with key at position 1 and table at position 0.
-public struct WrapperFinder: Sendable {
+package struct WrapperFinder: Sendable {
     private let recognizer: CallRecognizer
 
     /// `known` are the forms a body's call must be one of.
-    public init(known: [LocalizationFunction]) {
+    package init(known: [LocalizationFunction]) {
         recognizer = CallRecognizer(functions: known, defaultTable: "")
     }
 
     /// The wrappers declared in `bytes` (UTF-8 text of a Swift or Objective-C file).
-    public func wrappers(in bytes: [UInt8], path: String) -> [InferredWrapper] {
+    package func wrappers(in bytes: [UInt8], path: String) -> [InferredWrapper] {
         guard let language = SourceScanner.language(ofFile: path) else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
             let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

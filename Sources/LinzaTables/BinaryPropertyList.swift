@@ -9,11 +9,11 @@
 /// nodes than the file has bytes (objects are shared by reference, so a small file could
 /// otherwise stand for an exponentially large tree): a hostile file fails with a
 /// `PlistSyntaxError`, never reads out of bounds, recurses without end or fills memory.
-public enum BinaryPropertyList {
-    public static let magic = Array("bplist00".utf8)
+package enum BinaryPropertyList {
+    package static let magic = Array("bplist00".utf8)
     static let maximumDepth = 512
 
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> PlistNode {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> PlistNode {
         var reader = try Reader(bytes)
         return try reader.object(reader.topObject, depth: 0)
     }

@@ -11,14 +11,14 @@ import Darwin
 /// Swift's `String` equality is canonical equivalence, so "Café" with a precomposed é
 /// equals "Cafe\u{301}"; `NSDictionary` and `Bundle.localizedString` do not, and the app
 /// shows the raw key. Tables are therefore keyed by this type.
-public struct ExactString: Hashable, Sendable, CustomStringConvertible {
-    public let value: String
+package struct ExactString: Hashable, Sendable, CustomStringConvertible {
+    package let value: String
 
-    public init(_ value: String) {
+    package init(_ value: String) {
         self.value = value
     }
 
-    @inlinable public static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+    @inlinable package static func == (lhs: ExactString, rhs: ExactString) -> Bool {
         // Compared as byte buffers: the generic `utf8.elementsEqual` walk was a tenth of a
         // lint run, since every table lookup ends in this comparison.
         guard lhs.value.utf8.count == rhs.value.utf8.count else { return false }
@@ -30,10 +30,10 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    @inlinable public func hash(into hasher: inout Hasher) {
+    @inlinable package func hash(into hasher: inout Hasher) {
         var copy = value
         copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    public var description: String { value }
+    package var description: String { value }
 }

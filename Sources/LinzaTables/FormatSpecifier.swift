@@ -10,9 +10,9 @@ import Darwin
 
 /// A printf-style conversion in a translation (`%@`, `%d`, `%2$.1f`, `%#@items@`) and the
 /// argument it consumes, so translations can be checked against each other.
-public struct FormatSpecifier: Hashable, Sendable {
+@usableFromInline package struct FormatSpecifier: Hashable, Sendable {
     /// What an argument must be. Integer widths matter: `%d` reads 32 bits, `%ld` 64.
-    public enum ArgumentType: String, Hashable, Sendable {
+    package enum ArgumentType: String, Hashable, Sendable {
         case object = "an object (%@)"
         case int32 = "an int (%d)"
         case int64 = "a long (%ld)"
@@ -26,15 +26,15 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
 
     /// The 1-based argument the conversion reads.
-    public var argument: Int
-    public var type: ArgumentType
+    package var argument: Int
+    package var type: ArgumentType
     /// The specifier as written.
-    public var text: String
+    package var text: String
 
     /// The conversions of `text`, each with the argument it reads: explicit (`%2$@`), or
     /// the next of the non-positional ones, which CoreFoundation counts on their own
     /// (`%2$d %3$d %d` reads 2, 3 and then 1). `*` widths and precisions read an int each.
-    public static func parse(_ text: String) -> [FormatSpecifier] {
+    package static func parse(_ text: String) -> [FormatSpecifier] {
         // Most texts have no conversion at all; that is found on the bytes alone.
         guard text.hasFormatSign else { return [] }
         var copy = text
@@ -51,7 +51,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Argument number to type; nil when one argument is read as two different types.
     /// Made without a `FormatSpecifier` or string per conversion: `format_mismatch` asks
     /// for every translated text with a `%`.
-    public static func signature(_ text: String) -> [Int: ArgumentType]? {
+    package static func signature(_ text: String) -> [Int: ArgumentType]? {
         guard text.hasFormatSign else { return [:] }
         var copy = text
         return copy.withUTF8 { bytes in
@@ -140,7 +140,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
 
     /// The variable names referenced with `%#@name@`.
-    public static func variableReferences(in text: String) -> [String] {
+    package static func variableReferences(in text: String) -> [String] {
         parse(text).filter { $0.type == .variable }.map { String($0.text.split(separator: "@")[1...].first ?? "") }
     }
 

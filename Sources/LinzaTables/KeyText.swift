@@ -3,7 +3,7 @@
 /// the developer meant; `settings.title`, `SETTINGS_TITLE` or `appIconSelection` is a name
 /// for a text someone still has to write, and writing the name into a table as the
 /// development text would hide the missing text from `lint`.
-public enum KeyText {
+package enum KeyText {
     /// False for identifier-like keys: ASCII letters, digits, `_` and `-` in parts joined by
     /// single dots, with a dot or `_`, with a camelCase hump after two lowercase letters
     /// (`appIcon`, but not `iCloud`), or in lowercase only (`cancel`). Format specifiers
@@ -11,7 +11,7 @@ public enum KeyText {
     /// (`climate.current_value_%@`, SwiftUI's `feed.posts %lld`); what is left must then
     /// have a dot, `_` or hump (`%lld posts` is text). True for anything else: spaces,
     /// punctuation, other scripts, a capitalised word (`Cancel`, `OK`, `iPhone`).
-    public static func readsAsText(_ key: String) -> Bool {
+    package static func readsAsText(_ key: String) -> Bool {
         let specifiers = FormatSpecifier.parse(key)
         guard !specifiers.isEmpty else { return readsAsText(name: key, lowercaseIsName: true) }
         var name = key

@@ -1,6 +1,6 @@
 /// Language identifiers as they appear in `.lproj` folder names and in `.linza.yml`,
 /// normalised to BCP-47 spelling so `pt_BR`, `pt-br` and `pt-BR` are one language.
-public enum LanguageCode {
+package enum LanguageCode {
     /// Apple's legacy folder names (`English.lproj`) and what they mean.
     private static let legacyNames: [String: String] = [
         "english": "en", "french": "fr", "german": "de", "italian": "it", "japanese": "ja",
@@ -10,11 +10,11 @@ public enum LanguageCode {
     ]
 
     /// The folder of the storyboard/xib base localization.
-    public static let base = "Base"
+    package static let base = "Base"
 
     /// The normalised code (`zh-Hant-TW`, `pt-BR`, `en`, `Base`), or nil when `name` is not
     /// a language (`qqq` documentation folders, arbitrary words).
-    public static func normalize(_ name: String) -> String? {
+    package static func normalize(_ name: String) -> String? {
         if name.lowercased() == "base" { return base }
         if let legacy = legacyNames[name.lowercased()] { return legacy }
         let parts = name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })

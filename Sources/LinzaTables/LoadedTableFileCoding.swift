@@ -6,7 +6,7 @@ import LinzaBase
 /// checked against what a reader can produce, and anything else is a decoding error. A
 /// file that could not be read (`failure`) is never encoded.
 extension LoadedTableFile {
-    public func encoded(to writer: inout BinaryWriter) {
+    package func encoded(to writer: inout BinaryWriter) {
         writer.write(file.path)
         writer.writeOptional(file.language)
         writer.write(file.name)
@@ -54,7 +54,7 @@ extension LoadedTableFile {
         }
     }
 
-    public init(decoding reader: inout BinaryReader) throws(BinaryDecodingError) {
+    package init(decoding reader: inout BinaryReader) throws(BinaryDecodingError) {
         let path = try reader.readString()
         let language = try reader.readOptionalString()
         let name = try reader.readString()

@@ -1,14 +1,14 @@
 /// All files of one language and table name, merged: what `NSLocalizedString` reads.
-public struct LocalizationTable: Sendable {
-    public var language: String
-    public var name: String
+package struct LocalizationTable: Sendable {
+    package var language: String
+    package var name: String
     /// Fixed once built: `entries` holds positions in these files.
-    public private(set) var files: [LoadedTableFile]
+    package private(set) var files: [LoadedTableFile]
     /// The effective entry per key, keys compared exactly: the last definition wins, as
     /// at run time.
-    public private(set) var entries: TableEntries
+    package private(set) var entries: TableEntries
 
-    public init(language: String, name: String, files: [LoadedTableFile]) {
+    package init(language: String, name: String, files: [LoadedTableFile]) {
         self.language = language
         self.name = name
         self.files = files
@@ -16,24 +16,24 @@ public struct LocalizationTable: Sendable {
     }
 
     /// The effective entry for `key`, compared code unit by code unit.
-    public func entry(for key: String) -> TableEntry? {
+    package func entry(for key: String) -> TableEntry? {
         entries[ExactString(key)]
     }
 
     /// True when any of the table's files is broken (see `LoadedTableFile.isBroken`).
-    public var isBroken: Bool { files.contains(where: \.isBroken) }
+    package var isBroken: Bool { files.contains(where: \.isBroken) }
 
     /// `ru.lproj/Localizable.strings` (the first file's name when several are merged).
-    public var displayName: String { files.first?.file.displayName ?? "\(language).lproj/\(name).strings" }
+    package var displayName: String { files.first?.file.displayName ?? "\(language).lproj/\(name).strings" }
 
     /// Every entry of every file, duplicates included, in file order.
-    public var allEntries: [TableEntry] { files.flatMap(\.entries) }
+    package var allEntries: [TableEntry] { files.flatMap(\.entries) }
 }
 
 /// A table's effective entries by key. Kept as positions in the table's files and indexed
 /// by the keys' bytes, so building it copies no entries and makes no strings (a big app's
 /// language passes build a hundred thousand).
-public struct TableEntries: Sendable, Sequence {
+package struct TableEntries: Sendable, Sequence {
     private struct Position: Sendable {
         var file: Int32
         var entry: Int32
@@ -83,42 +83,42 @@ public struct TableEntries: Sendable, Sequence {
     }
 
     /// Whether the table has `key` (without copying its entry out).
-    public func contains(_ key: ExactString) -> Bool {
+    package func contains(_ key: ExactString) -> Bool {
         find(key) != nil
     }
 
     /// The number of `key`'s effective entry in the order `forEachPosition` visits them (the
     /// order keys first appear), or nil when the table lacks it. The same files give the same
     /// numbers, so a number stands for a key between runs that read unchanged files.
-    public func ordinal(of key: ExactString) -> Int? {
+    package func ordinal(of key: ExactString) -> Int? {
         var bytes = key.value
         return bytes.withUTF8 { ordinal(ofKeyBytes: $0) }
     }
 
     /// `ordinal(of:)` for a key given as UTF-8 bytes.
-    public func ordinal(ofKeyBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func ordinal(ofKeyBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
         index.find(key) { number in entry(at: positions[Int(number)]).withKeyBytes { KeyIndex.equal($0, key) } }.map(Int.init)
     }
 
-    public subscript(key: ExactString) -> TableEntry? {
+    package subscript(key: ExactString) -> TableEntry? {
         find(key).map(entry(at:))
     }
 
     /// Calls `body` with the file and entry index (into `LocalizationTable.files`) of every
     /// effective entry: for checks that look at a field or two of each entry, without
     /// copying whole entries.
-    public func forEachPosition(_ body: (_ file: Int, _ entry: Int) -> Void) {
+    package func forEachPosition(_ body: (_ file: Int, _ entry: Int) -> Void) {
         for position in positions { body(Int(position.file), Int(position.entry)) }
     }
 
-    public var count: Int { positions.count }
+    package var count: Int { positions.count }
     /// Every key, as strings made now.
-    public var keys: some Collection<ExactString> { positions.lazy.map { ExactString(entry(at: $0).key) } }
-    public var values: some Sequence<TableEntry> {
+    package var keys: some Collection<ExactString> { positions.lazy.map { ExactString(entry(at: $0).key) } }
+    package var values: some Sequence<TableEntry> {
         positions.lazy.map(entry(at:))
     }
 
-    public func makeIterator() -> some IteratorProtocol<(key: ExactString, value: TableEntry)> {
+    package func makeIterator() -> some IteratorProtocol<(key: ExactString, value: TableEntry)> {
         positions.lazy.map { position -> (key: ExactString, value: TableEntry) in
             let entry = entry(at: position)
             return (ExactString(entry.key), entry)
@@ -127,16 +127,16 @@ public struct TableEntries: Sendable, Sequence {
 }
 
 /// Every table Linza loaded, by language and name.
-public struct TableCatalog: Sendable {
-    public struct ID: Hashable, Sendable {
-        public var language: String
-        public var name: String
+package struct TableCatalog: Sendable {
+    package struct ID: Hashable, Sendable {
+        package var language: String
+        package var name: String
     }
 
-    public private(set) var tables: [ID: LocalizationTable]
+    package private(set) var tables: [ID: LocalizationTable]
 
     /// Groups loaded files into tables. Files keep the order given (discovery order).
-    public init(files: [LoadedTableFile]) {
+    package init(files: [LoadedTableFile]) {
         self = TableCatalog(tables: [:]).adding(files)
     }
 
@@ -146,7 +146,7 @@ public struct TableCatalog: Sendable {
 
     /// This catalog plus `files`: tables of new languages and names are built from them;
     /// a table that already exists is rebuilt with the new files after its own.
-    public func adding(_ files: [LoadedTableFile]) -> TableCatalog {
+    package func adding(_ files: [LoadedTableFile]) -> TableCatalog {
         var copy = self
         var grouped: [ID: [LoadedTableFile]] = [:]
         var order: [ID] = []
@@ -164,22 +164,22 @@ public struct TableCatalog: Sendable {
 
     /// The table of `language` named `name`. A String Catalog that could not be read stands
     /// for every language: its table is returned broken, so no per-key findings pile up.
-    public func table(language: String, name: String) -> LocalizationTable? {
+    package func table(language: String, name: String) -> LocalizationTable? {
         tables[ID(language: language, name: name)] ?? tables[ID(language: "", name: name)]
     }
 
     /// Every table name, sorted.
-    public var tableNames: [String] {
+    package var tableNames: [String] {
         Set(tables.keys.map(\.name)).sorted()
     }
 
     /// Every language that has at least one table, `Base` excluded, sorted.
-    public var languages: [String] {
+    package var languages: [String] {
         Set(tables.keys.map(\.language)).subtracting([LanguageCode.base, ""]).sorted()
     }
 
     /// Every loaded file, in a stable order.
-    public var allFiles: [LoadedTableFile] {
+    package var allFiles: [LoadedTableFile] {
         tables.values.flatMap(\.files).sorted { $0.file.path < $1.file.path }
     }
 }

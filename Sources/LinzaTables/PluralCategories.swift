@@ -1,7 +1,7 @@
 /// The CLDR cardinal plural categories of each language, as Xcode's String Catalog editor
 /// offers them. `other` is always among them; `zero` is always allowed on Apple platforms
 /// (it is used for 0 in any language) but never required.
-public enum PluralCategories {
+package enum PluralCategories {
     /// Categories per language (primary subtag), from CLDR's cardinal rules.
     static let byLanguage: [String: [String]] = {
         var table: [String: [String]] = [:]
@@ -25,11 +25,11 @@ public enum PluralCategories {
     }()
 
     /// The categories `language` (any BCP-47 code) uses, or nil when Linza does not know it.
-    public static func categories(for language: String) -> [String]? {
+    package static func categories(for language: String) -> [String]? {
         let primary = language.split(separator: "-").first.map(String.init) ?? language
         return byLanguage[primary.lowercased()]
     }
 
     /// Every category name CLDR defines, in CLDR's order.
-    public static let all = ["zero", "one", "two", "few", "many", "other"]
+    package static let all = ["zero", "one", "two", "few", "many", "other"]
 }

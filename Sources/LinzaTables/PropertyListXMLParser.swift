@@ -2,8 +2,8 @@ import LinzaBase
 
 /// A value of an XML property list, with the byte offset where its element starts.
 /// Dictionaries keep their pairs in file order, duplicates included.
-public struct PlistNode: Sendable {
-    public indirect enum Content: Sendable {
+package struct PlistNode: Sendable {
+    package indirect enum Content: Sendable {
         case dictionary([(key: String, keyOffset: Int, value: PlistNode)])
         case array([PlistNode])
         case string(String)
@@ -11,39 +11,39 @@ public struct PlistNode: Sendable {
         case other(String)
     }
 
-    public var content: Content
-    public var offset: Int
+    package var content: Content
+    package var offset: Int
     /// Just past the element's end (its closing tag, or `/>`): what a writer removes up to.
-    public var end: Int
+    package var end: Int
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = content { return text }
         return nil
     }
 
     /// The pairs of a dictionary, or nil.
-    public var pairs: [(key: String, keyOffset: Int, value: PlistNode)]? {
+    package var pairs: [(key: String, keyOffset: Int, value: PlistNode)]? {
         if case .dictionary(let pairs) = content { return pairs }
         return nil
     }
 
     /// The last value for `key` in a dictionary (the one Apple's reader keeps).
-    public subscript(key: String) -> PlistNode? {
+    package subscript(key: String) -> PlistNode? {
         pairs?.last { $0.key == key }?.value
     }
 }
 
 /// A malformed XML property list, at a byte offset.
-public struct PlistSyntaxError: Error, Sendable {
-    public var message: String
-    public var offset: Int
+package struct PlistSyntaxError: Error, Sendable {
+    package var message: String
+    package var offset: Int
 }
 
 /// Reads XML property lists (`.stringsdict`) with positions, which Foundation's reader
 /// does not give. It knows what plists use: the XML declaration, DOCTYPE, comments, CDATA,
 /// character and entity references, and the plist elements.
-public enum PropertyListXMLParser {
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> PlistNode {
+package enum PropertyListXMLParser {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> PlistNode {
         var reader = XMLReader(bytes: bytes)
         try reader.skipProlog()
         let plist = try reader.readStartTag()

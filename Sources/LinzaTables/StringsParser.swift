@@ -9,31 +9,31 @@ import Darwin
 #endif
 
 /// One `key = value;` pair of a `.strings` file, with byte offsets into the decoded text.
-public struct StringsEntry: Hashable, Sendable {
-    public var key: String
+package struct StringsEntry: Hashable, Sendable {
+    package var key: String
     /// Nil when the value is a property-list dictionary, array or data instead of a string.
-    public var value: String?
-    public var keyOffset: Int
-    public var valueOffset: Int
+    package var value: String?
+    package var keyOffset: Int
+    package var valueOffset: Int
     /// Just past the entry's closing `;` (what a writer deletes up to).
-    public var endOffset: Int
+    package var endOffset: Int
 }
 
 /// One `key = value;` pair as ranges of the file's text (`TextRange`): what the parser
 /// finds, before any string is made.
-public struct StringsEntrySpan: Hashable, Sendable {
-    public var key: TextRange
+package struct StringsEntrySpan: Hashable, Sendable {
+    package var key: TextRange
     /// Nil when the value is a property-list dictionary, array or data instead of a string.
-    public var value: TextRange?
-    public var keyOffset: Int32
-    public var valueOffset: Int32
+    package var value: TextRange?
+    package var keyOffset: Int32
+    package var valueOffset: Int32
     /// Just past the entry's closing `;`.
-    public var endOffset: Int32
+    package var endOffset: Int32
 }
 
 /// A syntax problem, classified by what Apple's parser does with it at run time.
-public struct StringsProblem: Hashable, Sendable {
-    public enum Effect: Hashable, Sendable {
+package struct StringsProblem: Hashable, Sendable {
+    package enum Effect: Hashable, Sendable {
         /// Apple's parser rejects the file: the app has none of its entries.
         case rejectsFile
         /// Apple's parser stops here without a word: entries after this point are lost.
@@ -42,25 +42,25 @@ public struct StringsProblem: Hashable, Sendable {
         case losesEntry
     }
 
-    public var message: String
-    public var offset: Int
-    public var effect: Effect
+    package var message: String
+    package var offset: Int
+    package var effect: Effect
 }
 
 /// The entries of a `.strings` file in file order (duplicates included) and its problems.
-public struct StringsParseResult: Hashable, Sendable {
-    public var entries: [StringsEntry]
-    public var problems: [StringsProblem]
+package struct StringsParseResult: Hashable, Sendable {
+    package var entries: [StringsEntry]
+    package var problems: [StringsProblem]
     /// True when the entries are wrapped in `{ }` (a property-list dictionary).
-    public var isBraced: Bool
+    package var isBraced: Bool
 }
 
 /// The entries of a `.strings` file as ranges, in file order (duplicates included), the
 /// decoded strings with escapes they point into past the text's end, and the problems.
-public struct StringsSpans: Sendable {
-    public var entries: [StringsEntrySpan]
-    public var escapes: [UInt8]
-    public var problems: [StringsProblem]
+package struct StringsSpans: Sendable {
+    package var entries: [StringsEntrySpan]
+    package var escapes: [UInt8]
+    package var problems: [StringsProblem]
 }
 
 /// Parses `.strings` files exactly as Apple's old-style property-list parser does
@@ -70,10 +70,10 @@ public struct StringsSpans: Sendable {
 /// Where Apple's parser silently stops (a stray character where a key should start, an
 /// unterminated comment) and the app quietly loses translations, Linza reports a problem.
 /// Parsing stops at the first problem that affects the rest of the file.
-public enum StringsParser {
+package enum StringsParser {
     /// Parses UTF-8 text (already decoded from the file's encoding, BOM removed) into ranges:
     /// no string is made for an entry (lint's table loading, where most are never read).
-    public static func spans(_ text: UnsafeBufferPointer<UInt8>) -> StringsSpans {
+    package static func spans(_ text: UnsafeBufferPointer<UInt8>) -> StringsSpans {
         var parser = Parser(bytes: text)
         parser.parseFile()
         return StringsSpans(entries: parser.entries, escapes: parser.escapes, problems: parser.problems)
@@ -81,7 +81,7 @@ public enum StringsParser {
 
     /// Parses UTF-8 text (already decoded from the file's encoding, BOM removed) into entries
     /// with their keys and values as strings.
-    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> StringsParseResult {
+    package static func parse(_ text: UnsafeBufferPointer<UInt8>) -> StringsParseResult {
         var parser = Parser(bytes: text)
         parser.parseFile()
         let entries = parser.entries.map { entry in

@@ -2,9 +2,9 @@ import LinzaBase
 
 /// Reads, decodes and parses table files of every format into `LoadedTableFile`s: one per
 /// file, or one per language for a String Catalog.
-public enum TableLoader {
+package enum TableLoader {
     /// Loads a table file from disk. An unreadable file comes back with a `failure`.
-    public static func load(_ file: TableFile) -> [LoadedTableFile] {
+    package static func load(_ file: TableFile) -> [LoadedTableFile] {
         do {
             return load(file, bytes: try FileReader.read(file.path))
         } catch {
@@ -17,7 +17,7 @@ public enum TableLoader {
     }
 
     /// Loads a table file from bytes already in memory.
-    public static func load(_ file: TableFile, bytes: [UInt8]) -> [LoadedTableFile] {
+    package static func load(_ file: TableFile, bytes: [UInt8]) -> [LoadedTableFile] {
         if file.format != .xcstrings, bytes.starts(with: Array("bplist".utf8)) {
             return [binary(file, bytes: bytes)]
         }

@@ -1,25 +1,25 @@
 import LinzaBase
 
 /// The file formats that hold translations.
-public enum TableFormat: String, Sendable, Hashable, CaseIterable {
+package enum TableFormat: String, Sendable, Hashable, CaseIterable {
     case strings
     case stringsdict
     case xcstrings
 }
 
 /// A table file found on disk.
-public struct TableFile: Hashable, Sendable {
-    public var path: String
+package struct TableFile: Hashable, Sendable {
+    package var path: String
     /// Normalised language code (`pt-BR`) or `Base`; nil for a String Catalog, which holds
     /// every language.
-    public var language: String?
+    package var language: String?
     /// The table name: the file name without extension (`Localizable`).
-    public var name: String
-    public var format: TableFormat
+    package var name: String
+    package var format: TableFormat
     /// `ru.lproj/Localizable.strings`, `Localizable.xcstrings`: how messages name the file.
-    public var displayName: String
+    package var displayName: String
 
-    public init(path: String, language: String?, name: String, format: TableFormat, displayName: String) {
+    package init(path: String, language: String?, name: String, format: TableFormat, displayName: String) {
         self.path = path
         self.language = language
         self.name = name
@@ -29,8 +29,8 @@ public struct TableFile: Hashable, Sendable {
 }
 
 /// One translated text of an entry and what it is.
-public struct EntryText: Hashable, Sendable {
-    public enum Role: Hashable, Sendable {
+package struct EntryText: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// The entry's value (`.strings`, a catalog string unit, a stringsdict format key).
         case value
         /// A plural form: the rule's name (nil for a catalog string's own plural) and category.
@@ -40,7 +40,7 @@ public struct EntryText: Hashable, Sendable {
 
         /// Written out and inlinable: rules in another module compare roles for every
         /// translated text, and a synthesised `==` would be an opaque call copying both.
-        @inlinable public static func == (lhs: Role, rhs: Role) -> Bool {
+        @inlinable package static func == (lhs: Role, rhs: Role) -> Bool {
             switch (lhs, rhs) {
             case (.value, .value): true
             case let (.plural(leftRule, leftCategory), .plural(rightRule, rightCategory)):
@@ -51,18 +51,18 @@ public struct EntryText: Hashable, Sendable {
         }
     }
 
-    public var text: String
-    public var role: Role
-    public var location: Location
+    package var text: String
+    package var role: Role
+    package var location: Location
 }
 
 /// A plural rule of an entry: a `.stringsdict` variable or a catalog plural variation.
-public struct PluralRule: Hashable, Sendable {
+package struct PluralRule: Hashable, Sendable {
     /// The variable (`items` in `%#@items@`); nil for a catalog string's own plural.
-    public var name: String?
+    package var name: String?
     /// Category (`one`, `few`…) to where it is defined.
-    public var categories: [String: Location]
-    public var location: Location
+    package var categories: [String: Location]
+    package var location: Location
 }
 
 /// A translation as found in a table file, for one language.
@@ -70,18 +70,18 @@ public struct PluralRule: Hashable, Sendable {
 /// A `.strings` entry is a view into its file's text (`TableText`): its key, value and
 /// positions are made when asked for, so loading a table makes no string per entry. Other
 /// formats' entries carry their parsed fields.
-public struct TableEntry: Hashable, Sendable {
+package struct TableEntry: Hashable, Sendable {
     /// An entry's fields, as every format can hold them.
-    public struct Fields: Hashable, Sendable {
-        public var key: String
-        public var location: Location
-        public var texts: [EntryText]
-        public var pluralRules: [PluralRule]
-        public var state: String?
-        public var extractionState: String?
-        public var isUsable: Bool
-        public var format: TableFormat
-        public var isTranslatable: Bool
+    package struct Fields: Hashable, Sendable {
+        package var key: String
+        package var location: Location
+        package var texts: [EntryText]
+        package var pluralRules: [PluralRule]
+        package var state: String?
+        package var extractionState: String?
+        package var isUsable: Bool
+        package var format: TableFormat
+        package var isTranslatable: Bool
     }
 
     /// Fields kept by reference, so an entry stays a few words whatever its format; copied
@@ -105,7 +105,7 @@ public struct TableEntry: Hashable, Sendable {
 
     @usableFromInline var content: Content
 
-    public init(key: String, location: Location, texts: [EntryText] = [], pluralRules: [PluralRule] = [],
+    package init(key: String, location: Location, texts: [EntryText] = [], pluralRules: [PluralRule] = [],
                 state: String? = nil, isUsable: Bool = true, format: TableFormat = .strings) {
         content = .fields(Boxed(Fields(key: key, location: location, texts: texts, pluralRules: pluralRules,
                                        state: state, extractionState: nil, isUsable: isUsable, format: format,
@@ -113,12 +113,12 @@ public struct TableEntry: Hashable, Sendable {
     }
 
     /// A `.strings` entry of `text`, read when asked.
-    public init(_ text: TableText, _ span: StringsEntrySpan) {
+    package init(_ text: TableText, _ span: StringsEntrySpan) {
         content = .strings(text, span)
     }
 
     /// Every field, made now.
-    public var fields: Fields {
+    package var fields: Fields {
         switch content {
         case .fields(let boxed):
             return boxed.fields
@@ -156,7 +156,7 @@ public struct TableEntry: Hashable, Sendable {
                                                   pluralRules: [], state: nil, extractionState: nil, isUsable: false,
                                                   format: .strings, isTranslatable: true))
 
-    public var key: String {
+    package var key: String {
         get {
             switch content {
             case .fields(let boxed): boxed.fields.key
@@ -166,7 +166,7 @@ public struct TableEntry: Hashable, Sendable {
         set { change { $0.key = newValue } }
     }
 
-    public var location: Location {
+    package var location: Location {
         get {
             switch content {
             case .fields(let boxed): boxed.fields.location
@@ -177,7 +177,7 @@ public struct TableEntry: Hashable, Sendable {
     }
 
     /// Every text of the entry: the value and each plural or device variant.
-    public var texts: [EntryText] {
+    package var texts: [EntryText] {
         get {
             switch content {
             case .fields(let boxed): boxed.fields.texts
@@ -187,27 +187,27 @@ public struct TableEntry: Hashable, Sendable {
         set { change { $0.texts = newValue } }
     }
 
-    public var pluralRules: [PluralRule] {
+    package var pluralRules: [PluralRule] {
         get { if case .fields(let boxed) = content { boxed.fields.pluralRules } else { [] } }
         set { change { $0.pluralRules = newValue } }
     }
 
     /// The String Catalog state of this language's text (`translated`, `needs_review`…).
-    public var state: String? {
+    package var state: String? {
         get { if case .fields(let boxed) = content { boxed.fields.state } else { nil } }
         set { change { $0.state = newValue } }
     }
 
     /// The String Catalog's `extractionState` of the key: nil when Xcode extracted it from
     /// code automatically, or `manual`, `stale`, `extracted_with_value`, `migrated`.
-    public var extractionState: String? {
+    package var extractionState: String? {
         get { if case .fields(let boxed) = content { boxed.fields.extractionState } else { nil } }
         set { change { $0.extractionState = newValue } }
     }
 
     /// False when the file gives the key a value the run time cannot use (a `.strings`
     /// value that is a dictionary or array).
-    public var isUsable: Bool {
+    package var isUsable: Bool {
         get {
             switch content {
             case .fields(let boxed): boxed.fields.isUsable
@@ -218,23 +218,23 @@ public struct TableEntry: Hashable, Sendable {
     }
 
     /// The format of the file the entry comes from.
-    public var format: TableFormat {
+    package var format: TableFormat {
         get { if case .fields(let boxed) = content { boxed.fields.format } else { .strings } }
         set { change { $0.format = newValue } }
     }
 
     /// False for a String Catalog key marked `shouldTranslate: false`: every language shows
     /// the source text, so there is nothing to translate (`linza status` leaves it out).
-    public var isTranslatable: Bool {
+    package var isTranslatable: Bool {
         get { if case .fields(let boxed) = content { boxed.fields.isTranslatable } else { true } }
         set { change { $0.isTranslatable = newValue } }
     }
 
     /// Whether the entry comes from a String Catalog.
-    public var isFromCatalog: Bool { format == .xcstrings }
+    package var isFromCatalog: Bool { format == .xcstrings }
 
     /// The entry's plain value, if it has one.
-    public var value: String? {
+    package var value: String? {
         switch content {
         case .fields(let boxed): boxed.fields.texts.first { $0.role == .value }?.text
         case .strings(let text, let span): span.value.map(text.string)
@@ -243,7 +243,7 @@ public struct TableEntry: Hashable, Sendable {
 
     /// The entry with every field made now: for an entry read again and again (the
     /// development side of a check that runs once per language).
-    public var materialized: TableEntry {
+    package var materialized: TableEntry {
         if case .fields = content { return self }
         var copy = self
         copy.content = .fields(Boxed(fields))
@@ -253,7 +253,7 @@ public struct TableEntry: Hashable, Sendable {
     /// Each text's string and role, in the order of `texts`, without working out where
     /// the texts are (a binary search per text): for checks that read every text and
     /// report few.
-    public var textContents: [(text: String, role: EntryText.Role)] {
+    package var textContents: [(text: String, role: EntryText.Role)] {
         switch content {
         case .fields(let boxed): boxed.fields.texts.map { ($0.text, $0.role) }
         case .strings(let text, let span): span.value.map { [(text.string($0), .value)] } ?? []
@@ -262,7 +262,7 @@ public struct TableEntry: Hashable, Sendable {
 
     /// Calls `body` with the key's UTF-8 bytes (for a `.strings` entry, without making a string).
     @inlinable
-    public func withKeyBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withKeyBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         switch content {
         case .fields(let boxed):
             var key = boxed.fields.key
@@ -273,7 +273,7 @@ public struct TableEntry: Hashable, Sendable {
     }
 
     /// Whether a text of the entry holds a `%`, so it may read format arguments.
-    public var hasFormatSignInTexts: Bool {
+    package var hasFormatSignInTexts: Bool {
         switch content {
         case .fields(let boxed):
             return boxed.fields.texts.contains { $0.text.hasFormatSign }
@@ -284,57 +284,57 @@ public struct TableEntry: Hashable, Sendable {
     }
 
     /// Whether a text of the entry is empty.
-    public var hasEmptyText: Bool {
+    package var hasEmptyText: Bool {
         switch content {
         case .fields(let boxed): boxed.fields.texts.contains { $0.text.isEmpty }
         case .strings(_, let span): span.value?.count == 0
         }
     }
 
-    public static func == (lhs: TableEntry, rhs: TableEntry) -> Bool {
+    package static func == (lhs: TableEntry, rhs: TableEntry) -> Bool {
         lhs.fields == rhs.fields
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(fields)
     }
 }
 
 /// A syntax problem in a table file, with what it costs the app at run time.
-public struct TableProblem: Hashable, Sendable {
-    public var message: String
-    public var location: Location
-    public var effect: StringsProblem.Effect
+package struct TableProblem: Hashable, Sendable {
+    package var message: String
+    package var location: Location
+    package var effect: StringsProblem.Effect
 }
 
 /// One table file (one language of it, for a catalog) after loading: its entries in file
 /// order, duplicates included.
-public struct LoadedTableFile: Hashable, Sendable {
+package struct LoadedTableFile: Hashable, Sendable {
     /// The file, with `language` set (for a catalog, to the language this part holds).
-    public var file: TableFile
-    public var entries: [TableEntry]
-    public var problems: [TableProblem]
+    package var file: TableFile
+    package var entries: [TableEntry]
+    package var problems: [TableProblem]
     /// Set when the file could not be read at all.
-    public var failure: InputFailure?
+    package var failure: InputFailure?
     /// The position after the last line, where a new entry would be added.
-    public var endLocation: Location
+    package var endLocation: Location
     /// Keys defined more than once in the file (for a catalog, in its `strings` object),
     /// each with its earlier definitions.
-    public var duplicates: [Duplicate] = []
+    package var duplicates: [Duplicate] = []
 
     /// A key defined again, and where it was defined first.
-    public struct Duplicate: Hashable, Sendable {
-        public var key: String
-        public var location: Location
-        public var firstLocation: Location
+    package struct Duplicate: Hashable, Sendable {
+        package var key: String
+        package var location: Location
+        package var firstLocation: Location
     }
 
     /// The file's language (set for every loaded file).
-    public var language: String { file.language ?? "" }
+    package var language: String { file.language ?? "" }
 
     /// True when a problem costs more than single entries: the app loses the whole
     /// table or its tail, so per-key findings against it would only repeat that news.
-    public var isBroken: Bool {
+    package var isBroken: Bool {
         failure != nil || problems.contains { $0.effect != .losesEntry }
     }
 }

@@ -1,7 +1,7 @@
 import LinzaBase
 
 /// The encodings Linza accepts for table files.
-public enum TextEncoding: String, Sendable, Hashable {
+package enum TextEncoding: String, Sendable, Hashable {
     case utf8
     case utf8WithBOM = "utf8-bom"
     case utf16LittleEndian = "utf16le"
@@ -14,17 +14,17 @@ public enum TextEncoding: String, Sendable, Hashable {
     case usASCII = "us-ascii"
 
     /// Whether this is one of the single-byte encodings only an XML declaration selects.
-    public var isDeclaredSingleByte: Bool { self == .isoLatin1 || self == .windowsLatin1 || self == .usASCII }
+    package var isDeclaredSingleByte: Bool { self == .isoLatin1 || self == .windowsLatin1 || self == .usASCII }
 }
 
 /// A table file whose bytes are not text Linza (or Apple's parser) can read.
-public struct TextDecodingFailure: Error, Hashable, Sendable {
+package struct TextDecodingFailure: Error, Hashable, Sendable {
     /// 1-based line and column (in UTF-8 bytes of the text decoded so far).
-    public var line: Int
-    public var column: Int
-    public var reason: String
+    package var line: Int
+    package var column: Int
+    package var reason: String
     /// The file names an encoding Linza does not decode: the app may read it, Linza cannot check it.
-    public var isUnsupportedEncoding = false
+    package var isUnsupportedEncoding = false
 }
 
 /// Turns a table file's bytes into UTF-8 the way Apple's property-list reader does: UTF-8
@@ -32,9 +32,9 @@ public struct TextDecodingFailure: Error, Hashable, Sendable {
 /// surrogate becomes U+FFFD, a stray last byte is dropped). Anything else is a failure with
 /// a position, never an empty table. An XML property list is decoded in the encoding its
 /// declaration names (`XMLDeclaredEncoding`), as the run time does.
-public enum TextDecoding {
+package enum TextDecoding {
     /// The text as UTF-8 bytes (BOM removed) and the encoding it was stored in.
-    public static func utf8(from bytes: [UInt8]) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
+    package static func utf8(from bytes: [UInt8]) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
         if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return .success((transcode(bytes, .utf32LittleEndian), .utf32LittleEndian)) }
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return .success((transcode(bytes, .utf32BigEndian), .utf32BigEndian)) }
         if bytes.starts(with: [0xFF, 0xFE]) { return .success((transcode(bytes, .utf16LittleEndian), .utf16LittleEndian)) }

@@ -10,7 +10,7 @@ extension Baseline {
     /// finding the team accepted stays accepted: its key, the key as its message quotes it,
     /// and its line's text as the plan rewrites that line (`root` is the folder the entries'
     /// paths are relative to).
-    public func renaming(in plan: WritePlan, root: String) -> Baseline {
+    package func renaming(in plan: WritePlan, root: String) -> Baseline {
         // Per file: old key → new key, and the text each rewritten span had → its new text.
         var keys: [String: [String: String]] = [:]
         var texts: [String: [(old: String, new: String)]] = [:]

@@ -11,13 +11,13 @@ import LinzaTables
 /// String Catalog entry everything it holds. A language the target lacks gets the table
 /// created next to the target's others, or the move is refused: a translation is never
 /// silently lost. The source entry goes only when no code left in the source module uses it.
-public struct MovePlanner {
+package struct MovePlanner {
     /// `MODULE` or `MODULE/TABLE`.
-    public struct Endpoint: Hashable, Sendable, CustomStringConvertible {
-        public var module: String
-        public var table: String?
+    package struct Endpoint: Hashable, Sendable, CustomStringConvertible {
+        package var module: String
+        package var table: String?
 
-        public init(_ text: String) {
+        package init(_ text: String) {
             if let slash = text.lastIndex(of: "/") {
                 module = String(text[..<slash])
                 table = String(text[text.index(after: slash)...])
@@ -26,39 +26,39 @@ public struct MovePlanner {
             }
         }
 
-        public var description: String { module + (table.map { "/" + $0 } ?? "") }
+        package var description: String { module + (table.map { "/" + $0 } ?? "") }
     }
 
-    public struct Options: Sendable {
-        public var from: Endpoint
-        public var to: Endpoint
+    package struct Options: Sendable {
+        package var from: Endpoint
+        package var to: Endpoint
         /// Keep the keys in the source too.
-        public var copy = false
+        package var copy = false
         /// Move even when a language the key has cannot be given to the target (it is dropped, with a warning).
-        public var allowDroppingLanguages = false
+        package var allowDroppingLanguages = false
         /// Files or folders (absolute paths) of code that moved: the keys it uses that the
         /// target lacks are moved too.
-        public var followCode: [String] = []
+        package var followCode: [String] = []
 
-        public init(from: Endpoint, to: Endpoint) {
+        package init(from: Endpoint, to: Endpoint) {
             self.from = from
             self.to = to
         }
     }
 
     /// A request Linza cannot plan at all (a module that does not exist, nothing to move).
-    public struct Refusal: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Refusal: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
-    public let options: Options
+    package let options: Options
 
-    public init(options: Options) {
+    package init(options: Options) {
         self.options = options
     }
 
     /// The plan for moving `keys` (and those `followCode` selects) over `modules`.
-    public func plan(_ keys: [String], modules: [Linter.LoadedModule]) throws -> WritePlan {
+    package func plan(_ keys: [String], modules: [Linter.LoadedModule]) throws -> WritePlan {
         guard let source = modules.first(where: { $0.name == options.from.module }),
               let target = modules.first(where: { $0.name == options.to.module }) else {
             let names = modules.compactMap(\.name)

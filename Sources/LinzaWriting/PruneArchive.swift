@@ -10,12 +10,12 @@ import LinzaTables
 /// with the entry it followed, every catalog entry deleted or marked stale with its former
 /// state. Restoring puts each back where it was, so a prune and its restore leave every
 /// file as it was.
-public enum PruneArchive {
+package enum PruneArchive {
     /// Version of the archive format, checked when reading.
     static let version = 1
 
     /// The archive of `plan` (a prune), paths relative to `root`.
-    public static func make(_ plan: WritePlan, root: String) -> String {
+    package static func make(_ plan: WritePlan, root: String) -> String {
         let files = plan.files.filter { !$0.edits.isEmpty }.map { file -> JSONValue in
             var fields: [(String, JSONValue)] = [
                 ("file", .string(Path.relative(file.path, to: root) ?? file.path)),
@@ -79,7 +79,7 @@ public enum PruneArchive {
 
     /// The plan that puts back what the archive `text` records, files relative to `root`.
     /// An entry whose key is in its file again is left, saying so.
-    public static func restorePlan(_ text: [UInt8], root: String,
+    package static func restorePlan(_ text: [UInt8], root: String,
                                    reading read: @escaping (String) throws -> [UInt8] = { try FileReader.read($0) }) throws -> WritePlan {
         let archive: JSONNode
         do {
@@ -118,7 +118,7 @@ public enum PruneArchive {
     }
 
     /// Whether `text` is an archive `make` wrote (any version).
-    public static func isArchive(_ text: [UInt8]) -> Bool {
+    package static func isArchive(_ text: [UInt8]) -> Bool {
         guard let archive = try? text.withUnsafeBufferPointer({ try JSONParser.parse($0) }) else { return false }
         return archive["linza_prune_archive"] != nil && archive["files"]?.items != nil
     }
@@ -195,8 +195,8 @@ public enum PruneArchive {
 }
 
 /// A prune archive that cannot be read.
-public struct ArchiveError: Error, CustomStringConvertible {
-    public var description: String
+package struct ArchiveError: Error, CustomStringConvertible {
+    package var description: String
 
     init(_ description: String) {
         self.description = description

@@ -19,18 +19,18 @@ import LinzaTables
 /// Where Linza's model is blind, prune refuses rather than guesses: a table whose keys
 /// would mostly go stays whole (`PruneGuard`), and a key code reads through an accessor
 /// Linza does not count (`UnseenAccessors`) stays in every table.
-public struct PrunePlanner {
-    public let options: SyncPlanner.Options
+package struct PrunePlanner {
+    package let options: SyncPlanner.Options
     /// Findings recorded in the project's baseline, which prune leaves.
-    public let baseline: Baseline?
+    package let baseline: Baseline?
     /// Delete unused String Catalog entries (and those already marked stale) instead of
     /// marking them `stale`, as Xcode marks keys its extraction no longer finds.
-    public let deletesCatalogEntries: Bool
+    package let deletesCatalogEntries: Bool
 
     /// `--force`: prune tables whose keys would mostly go (see `PruneGuard`).
-    public let isForced: Bool
+    package let isForced: Bool
 
-    public init(options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false,
+    package init(options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false,
                 isForced: Bool = false) {
         self.options = options
         self.baseline = baseline
@@ -41,7 +41,7 @@ public struct PrunePlanner {
     /// `configuration` with `unused_key` on in every module, so that scanning keeps the string
     /// literals that mark a key as used even where the project switched the rule off: load
     /// the project with this before planning.
-    public static func preparing(_ configuration: Configuration) -> Configuration {
+    package static func preparing(_ configuration: Configuration) -> Configuration {
         var prepared = configuration
         let id = UnusedKeyRule.description.id
         prepared.ruleSettings[id, default: RuleSettings()].level = .warning
@@ -70,7 +70,7 @@ public struct PrunePlanner {
     }
 
     /// The plan for `modules`, loaded with a `preparing` configuration.
-    public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
+    package func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
         var documents = DocumentCache()
         // Per table file (and language, for a catalog's parts): the keys prune may delete.

@@ -8,25 +8,25 @@ import LinzaTables
 /// Proposes new keys from one language's values, the way the first Linza team moved from
 /// phrase keys to identifiers: `"Order now"` → `orderNow`, `"%d items in cart"` →
 /// `itemsInCartWithParam`. The result is a rename map, for review and for `RenamePlanner`.
-public struct RenameDerivation {
-    public struct Options: Sendable {
+package struct RenameDerivation {
+    package struct Options: Sendable {
         /// The language whose values name the keys; nil for the development language.
-        public var language: String?
+        package var language: String?
         /// At most this many words of the value make the key.
-        public var maxWords = 5
+        package var maxWords = 5
         /// Appended when the value has format specifiers (they are dropped from the name).
-        public var formatSuffix = "WithParam"
+        package var formatSuffix = "WithParam"
         /// Wildcards (`*`, `?`) the keys to rename must match (all keys when empty).
-        public var keyPatterns: [String] = []
-        public var modules: Set<String> = []
-        public var tables: Set<String> = []
+        package var keyPatterns: [String] = []
+        package var modules: Set<String> = []
+        package var tables: Set<String> = []
 
-        public init() {}
+        package init() {}
     }
 
-    public let options: Options
+    package let options: Options
 
-    public init(options: Options) {
+    package init(options: Options) {
         self.options = options
     }
 
@@ -35,7 +35,7 @@ public struct RenameDerivation {
     /// neither a letter nor a digit separating words; the first `maxWords` words, the first
     /// one lower-cased (wholly when it is all capitals: `SMS` → `sms`), each later one with
     /// its first letter upper-cased. Nil when no word is left.
-    public static func name(for value: String, maxWords: Int, formatSuffix: String) -> String? {
+    package static func name(for value: String, maxWords: Int, formatSuffix: String) -> String? {
         var text = value
         let specifiers = FormatSpecifier.parse(value)
         for specifier in specifiers {
@@ -67,7 +67,7 @@ public struct RenameDerivation {
     /// table (in any module) that has the key, in any language, has it or has code reading it,
     /// and no other key was given it anywhere: `rename` refuses two keys renamed to one, and
     /// a key renamed onto one code reads.
-    public func derive(_ modules: [Linter.LoadedModule]) -> (renames: [RenamePlanner.Rename], warnings: [String]) {
+    package func derive(_ modules: [Linter.LoadedModule]) -> (renames: [RenamePlanner.Rename], warnings: [String]) {
         var renames: [RenamePlanner.Rename] = []
         var warnings: [String] = []
         var proposed: [String: String] = [:]

@@ -3,16 +3,16 @@ import LinzaBase
 /// A rename map file: a JSON object (`{"old": "new", …}`, any key representable), or tab-separated
 /// lines `old<TAB>new` (blank lines and lines starting with `#` skipped), in file order; a
 /// UTF-8 byte order mark at the start is skipped.
-public enum RenameMap {
+package enum RenameMap {
     /// Why a map file cannot be read, at a line of it.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var message: String
-        public var description: String { "line \(line): \(message)" }
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var message: String
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// The renames `bytes` (a map file's contents) hold.
-    public static func parse(_ bytes: [UInt8]) throws -> [RenamePlanner.Rename] {
+    package static func parse(_ bytes: [UInt8]) throws -> [RenamePlanner.Rename] {
         // Editors on Windows start UTF-8 files with a BOM; it is no part of the first key.
         let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) == nil else {

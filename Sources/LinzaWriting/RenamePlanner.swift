@@ -10,9 +10,9 @@ import LinzaTables
 /// (quoting kept), as the top-level key of every `.stringsdict`, and as the String Catalog
 /// entry (moved to its sorted place, whole). Tables resolve per module as `lint` resolves
 /// them; a table is the files of one name in one module.
-public struct RenamePlanner {
+package struct RenamePlanner {
     /// What to do when the new key is already in a table that has the old one, or read from it by code.
-    public enum Collision: String, Sendable, CaseIterable {
+    package enum Collision: String, Sendable, CaseIterable {
         /// Refuse, showing both keys' values in every language.
         case fail
         /// Keep the existing entry when both are one entry across the whole table (of one kind:
@@ -22,23 +22,23 @@ public struct RenamePlanner {
         case suffix
     }
 
-    public struct Options: Sendable {
-        public var modules: Set<String> = []
-        public var tables: Set<String> = []
-        public var collision: Collision = .fail
+    package struct Options: Sendable {
+        package var modules: Set<String> = []
+        package var tables: Set<String> = []
+        package var collision: Collision = .fail
         /// Also rewrite string literals outside localization calls that read as the old key
         /// (without it they are listed as possible uses).
-        public var includeBareLiterals = false
+        package var includeBareLiterals = false
 
-        public init() {}
+        package init() {}
     }
 
     /// One requested rename.
-    public struct Rename: Hashable, Sendable {
-        public var old: String
-        public var new: String
+    package struct Rename: Hashable, Sendable {
+        package var old: String
+        package var new: String
 
-        public init(old: String, new: String) {
+        package init(old: String, new: String) {
             self.old = old
             self.new = new
         }
@@ -51,18 +51,18 @@ public struct RenamePlanner {
         var new: String
     }
 
-    public let options: Options
+    package let options: Options
     /// How a source's bytes are read (tests hand in bytes of their own).
     var read: (String) throws -> [UInt8] = { try FileReader.read($0) }
 
-    public init(options: Options) {
+    package init(options: Options) {
         self.options = options
     }
 
     /// Why a list of renames cannot be applied as one plan, each in a sentence; empty when
     /// it can: no key renamed twice, no new key that is also renamed (a chain or a cycle,
     /// whose outcome would depend on order), no two keys renamed to one, no key renamed to itself.
-    public static func problems(in renames: [Rename]) -> [String] {
+    package static func problems(in renames: [Rename]) -> [String] {
         var problems: [String] = []
         var targets: [String: String] = [:]
         var sources: Set<String> = []
@@ -99,7 +99,7 @@ public struct RenamePlanner {
     }
 
     /// The plan for `renames` (checked with `problems(in:)` first) over `modules`, as `Linter.load` returns them.
-    public func plan(_ renames: [Rename], modules: [Linter.LoadedModule]) -> WritePlan {
+    package func plan(_ renames: [Rename], modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
         var documents = DocumentCache()
         var sites: [String: [CallSite]] = [:]

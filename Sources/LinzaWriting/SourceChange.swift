@@ -7,33 +7,33 @@ import LinzaTables
 
 /// One source file's change: string literals (a call's key, or its table name) replaced,
 /// each by a literal of the same form (`KeyLiteralEncoder`) that reads as the new text.
-public struct SourceChange: Sendable {
+package struct SourceChange: Sendable {
     /// One replaced literal.
-    public struct Replacement: Sendable {
-        public var literal: KeyLiteral
+    package struct Replacement: Sendable {
+        package var literal: KeyLiteral
         /// The text the new literal reads as.
-        public var key: String
+        package var key: String
     }
 
-    public var path: String
+    package var path: String
     /// The file as read.
-    public var bytes: [UInt8]
-    public var objectiveC: Bool
-    public var replacements: [Replacement] = []
+    package var bytes: [UInt8]
+    package var objectiveC: Bool
+    package var replacements: [Replacement] = []
 
-    public init(path: String, bytes: [UInt8], objectiveC: Bool) {
+    package init(path: String, bytes: [UInt8], objectiveC: Bool) {
         self.path = path
         self.bytes = bytes
         self.objectiveC = objectiveC
     }
 
-    public var edits: [TextEdit] {
+    package var edits: [TextEdit] {
         replacements.map {
             TextEdit(range: $0.literal.range, replacement: Array(KeyLiteralEncoder.literal($0.key, as: $0.literal.kind).utf8))
         }
     }
 
-    public var updated: [UInt8] { TextEdit.apply(edits, to: bytes) }
+    package var updated: [UInt8] { TextEdit.apply(edits, to: bytes) }
 
     /// Checks that the edited file lexes into as many tokens as before and that each new
     /// literal, where it now lies, is one whole literal reading as its new key: the edit

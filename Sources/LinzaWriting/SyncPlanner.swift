@@ -11,23 +11,23 @@ import LinzaTables
 /// plural skeleton), and with `fillDevelopment` to every other
 /// required language with the development text (in a catalog as `needs_review`). Tables
 /// resolve per module exactly as `lint` resolves them.
-public struct SyncPlanner {
+package struct SyncPlanner {
     /// What to sync.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Also add missing keys to the other required languages, with the development text.
-        public var fillDevelopment = false
+        package var fillDevelopment = false
         /// Create the tables that are missing: the development language's
         /// `<lang>.lproj/<Table>.strings` when other languages have that table (in the folder
         /// their `.lproj` folders are in, encoded like them), and with `fillDevelopment` a
         /// required language's when it lacks the table (next to the development language's
         /// and encoded like it).
-        public var createTables = false
-        public var modules: Set<String> = []
-        public var tables: Set<String> = []
+        package var createTables = false
+        package var modules: Set<String> = []
+        package var tables: Set<String> = []
         /// Wildcards (`*`, `?`) keys must match.
-        public var keyPatterns: [String] = []
+        package var keyPatterns: [String] = []
 
-        public init() {}
+        package init() {}
 
         func includes(module: String?, table: String, key: String) -> Bool {
             (modules.isEmpty || module.map(modules.contains) == true) && (tables.isEmpty || tables.contains(table))
@@ -35,14 +35,14 @@ public struct SyncPlanner {
         }
     }
 
-    public let options: Options
+    package let options: Options
 
-    public init(options: Options) {
+    package init(options: Options) {
         self.options = options
     }
 
     /// The plan for `modules`, as `Linter.load` returns them.
-    public func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
+    package func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
         var documents = DocumentCache()
         var needingText: [UsageIndex.Key] = []

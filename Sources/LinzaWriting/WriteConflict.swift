@@ -1,8 +1,8 @@
 import LinzaBase
 
 /// Why a writer stops instead of writing: reported at its place, never guessed past.
-public struct WriteConflict: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct WriteConflict: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A file Linza will not edit (it cannot be read whole, its format is unsafe to
         /// edit, or code reads a key there in a way Linza cannot follow): the command stops
         /// with exit 2, as for any input it cannot take.
@@ -12,15 +12,15 @@ public struct WriteConflict: Hashable, Sendable {
         case disagreement
     }
 
-    public var kind: Kind
-    public var message: String
-    public var location: Location
+    package var kind: Kind
+    package var message: String
+    package var location: Location
     /// The key it is about, when there is one.
-    public var key: String?
+    package var key: String?
     /// The table it is about, when there is one.
-    public var table: String?
+    package var table: String?
 
-    public init(kind: Kind, message: String, location: Location, key: String? = nil, table: String? = nil) {
+    package init(kind: Kind, message: String, location: Location, key: String? = nil, table: String? = nil) {
         self.kind = kind
         self.message = message
         self.location = location

@@ -8,54 +8,54 @@ import LinzaTables
 /// What a writing command will do: the table files it changes, each with its splices, and
 /// what it will not do and why. Built and checked before anything is written; applied in
 /// one `FileTransaction`.
-public struct WritePlan: Sendable {
+package struct WritePlan: Sendable {
     /// One table file's change.
-    public struct FileChange: Sendable {
-        public var document: any EditableTable
-        public var language: String
-        public var table: String
-        public var added: [NewStringsEntry] = []
+    package struct FileChange: Sendable {
+        package var document: any EditableTable
+        package var language: String
+        package var table: String
+        package var added: [NewStringsEntry] = []
         /// Keys removed, in file order (each once, whatever number of entries it had).
-        public var removed: [String] = []
+        package var removed: [String] = []
         /// String Catalog keys marked `stale`.
-        public var marked: [String] = []
+        package var marked: [String] = []
         /// Entries `prune --restore` puts back, as `values` they read as (`EditableTable.values`).
-        public var restored: [String: String?] = [:]
+        package var restored: [String: String?] = [:]
         /// The keys of `restored`.
-        public var restoredKeys: Set<String> { Set(restored.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
+        package var restoredKeys: Set<String> { Set(restored.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
         /// Keys renamed (old → new), each entry keeping its value, comment and plural tree.
-        public var renamed: [String: String] = [:]
+        package var renamed: [String: String] = [:]
         /// Entries `move` brings from another table whole (a `.stringsdict` entry, a catalog
         /// entry), as `values` they read as.
-        public var arrived: [String: String?] = [:]
+        package var arrived: [String: String?] = [:]
         /// The keys of `arrived`.
-        public var arrivedKeys: Set<String> { Set(arrived.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
+        package var arrivedKeys: Set<String> { Set(arrived.keys.map { String($0.prefix { $0 != "\u{0}" }) }) }
         /// Renamed String Catalog keys that had no localization in the source language: the
         /// old key (the text the app showed) becomes that localization, as `values` read it.
-        public var keptTexts: [String: String?] = [:]
+        package var keptTexts: [String: String?] = [:]
         /// Renamed String Catalog keys that became their source-language text: the
         /// localization that only repeated it is gone, as `new` NUL language (`values`' name).
-        public var droppedTexts: Set<String> = []
-        public var edits: [TextEdit] = []
+        package var droppedTexts: Set<String> = []
+        package var edits: [TextEdit] = []
 
-        public var path: String { document.path }
-        public var updated: [UInt8] { document.applying(edits) }
+        package var path: String { document.path }
+        package var updated: [UInt8] { document.applying(edits) }
     }
 
-    public var files: [FileChange] = []
+    package var files: [FileChange] = []
     /// Source files whose key or table literals change (`rename`, `move`).
-    public var sources: [SourceChange] = []
+    package var sources: [SourceChange] = []
     /// Other files written whole with the change (the baseline, whose entries follow renamed keys).
-    public var wholeFiles: [FileTransaction.Change] = []
+    package var wholeFiles: [FileTransaction.Change] = []
     /// Calls that disagree (two default values for one key) and files Linza refuses to
     /// edit: reported, never guessed past.
-    public var conflicts: [WriteConflict] = []
+    package var conflicts: [WriteConflict] = []
     /// What the command leaves for now, in a sentence each (a String Catalog, a missing table).
-    public var skipped: [String] = []
+    package var skipped: [String] = []
     /// What the command did other than asked, in a sentence each (a rename to a numbered key).
-    public var warnings: [String] = []
+    package var warnings: [String] = []
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty && $0.arrived.isEmpty }
             && sources.allSatisfy(\.replacements.isEmpty)
     }
@@ -64,7 +64,7 @@ public struct WritePlan: Sendable {
     /// entries plus the added minus the removed ones, with renamed keys under their new
     /// names, and each changed source as exactly its new literals; the first file that does
     /// not is an error.
-    public func verify() throws {
+    package func verify() throws {
         for source in sources where !source.replacements.isEmpty { try source.verify() }
         for file in files where !file.edits.isEmpty {
             let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
@@ -88,7 +88,7 @@ public struct WritePlan: Sendable {
     }
 
     /// Writes every changed file at once (`FileTransaction`), after `verify()`.
-    public func apply() throws {
+    package func apply() throws {
         try verify()
         try FileTransaction.commit(files.filter { !$0.edits.isEmpty }.map {
             FileTransaction.Change(path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
@@ -98,7 +98,7 @@ public struct WritePlan: Sendable {
     }
 
     /// A unified diff of every change, paths relative to `root`.
-    public func diff(relativeTo root: String) -> String {
+    package func diff(relativeTo root: String) -> String {
         files.map { file in
             UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.document.isNew ? [] : file.document.text,
                              new: TextEdit.apply(file.edits, to: file.document.text))
@@ -110,7 +110,7 @@ public struct WritePlan: Sendable {
     }
 
     /// The plan for scripts: every file with its added and removed keys, and the conflicts.
-    public func json(relativeTo root: String) -> String {
+    package func json(relativeTo root: String) -> String {
         let files = files.filter { !$0.edits.isEmpty }.map { file -> JSONValue in
             .object([
                 ("file", .string(Path.relative(file.path, to: root) ?? file.path)),

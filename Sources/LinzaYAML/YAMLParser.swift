@@ -4,14 +4,14 @@ internal import CLibYAML
 ///
 /// This is the only place that touches libyaml: events are turned into nodes here, positions
 /// are converted to 1-based byte columns, and no C pointer leaves this file.
-public enum YAMLParser {
+package enum YAMLParser {
     /// Nesting deeper than this is rejected: no configuration needs it, and a hostile file
     /// must not be able to exhaust the stack when the tree is later walked or freed.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Parses one YAML document. Returns nil when the text holds no document at all
     /// (empty, or only comments). Throws `YAMLError` with the position libyaml reports.
-    public static func parse(_ text: String) throws -> YAMLNode? {
+    package static func parse(_ text: String) throws -> YAMLNode? {
         let bytes = Array(text.utf8)
         if bytes.isEmpty { return nil }
         let converter = MarkConverter(bytes: bytes)

@@ -67,6 +67,20 @@ import Testing
         #expect(checked > 80)
     }
 
+    /// Linza ships a binary, not a library: its modules share `package` declarations, and
+    /// nothing is `public` (a new `public` would be API nobody outside may rely on).
+    @Test func nothingIsPublic() throws {
+        for target in Self.allowed.keys.sorted() + ["linza", "linza-bench"] {
+            let folder = Self.root.appendingPathComponent("Sources/\(target)")
+            for file in FileManager.default.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    #expect(line.firstMatch(of: /^\s*(@\w+(\([^)]*\))?\s+)*public[\s(]/) == nil, "\(target)/\(file): \(line)")
+                }
+            }
+        }
+    }
+
     /// The facade holds no code of its own: the pipeline, the writers and init each live in
     /// their own target, and the largest target is not the facade.
     @Test func theFacadeOnlyReExports() throws {

@@ -10,38 +10,38 @@ import LinzaSources
 ///
 /// A name matches a key when both are the same letters and digits, case ignored: the
 /// spelling every generator's naming rule keeps.
-public struct UnseenAccessors: Sendable {
+package struct UnseenAccessors: Sendable {
     /// The reads through one root (the name before the key's part of the path).
-    public struct Root: Sendable, Hashable {
-        public var name: String
+    package struct Root: Sendable, Hashable {
+        package var name: String
         /// How many member reads name a key.
-        public var uses: Int
+        package var uses: Int
         /// The keys those reads name.
-        public var keys: Set<String>
+        package var keys: Set<String>
         /// The first read, and the member path it used (`common_button_share`).
-        public var first: Location
-        public var firstMember: String
+        package var first: Location
+        package var firstMember: String
         /// Where the root is declared as a type (`enum LocalString`), when some source does.
-        public var declaration: Location?
+        package var declaration: Location?
         /// The first read of each key.
-        public var reads: [String: Location] = [:]
+        package var reads: [String: Location] = [:]
         /// Every distinct member read through the root, naming a key or not (what a naming
         /// rule is tried on: `AccessorNamingInference`).
-        public var members: Set<String> = []
+        package var members: Set<String> = []
     }
 
     /// Roots whose member reads name at least this many keys, and
-    public static let minimumKeys = 3
+    package static let minimumKeys = 3
     /// whose distinct members are at least this share keys (`self.title` names a key, but
     /// `self` has many other members).
-    public static let minimumShare = 0.5
+    package static let minimumShare = 0.5
 
     /// The roots that look like accessors of `keys`, the most used first.
-    public let roots: [Root]
+    package let roots: [Root]
 
     /// Reads every Swift and Objective-C file of `sources` (paths), leaving out roots in
     /// `knownRoots` (configured accessors, whose paths and Objective-C sends Linza reads).
-    public init(sources: [String], keys: some Sequence<String>, knownRoots: Set<String> = []) {
+    package init(sources: [String], keys: some Sequence<String>, knownRoots: Set<String> = []) {
         var byName: [String: [String]] = [:]
         for key in keys {
             let name = AccessorNaming.letters(of: Substring(key))
@@ -85,12 +85,12 @@ public struct UnseenAccessors: Sendable {
 
     /// Every name in the roots of configured accessors (`R.string` gives `R` and `string`):
     /// Linza reads those already.
-    public static func knownRoots(_ accessors: [AccessorSet]) -> Set<String> {
+    package static func knownRoots(_ accessors: [AccessorSet]) -> Set<String> {
         Set(accessors.flatMap { $0.root.split(separator: ".").map(String.init) })
     }
 
     /// The roots that read `key`.
-    public func roots(reading key: String) -> [Root] {
+    package func roots(reading key: String) -> [Root] {
         roots.filter { $0.keys.contains(key) }
     }
 

@@ -11,15 +11,15 @@ import LinzaBase
 /// folder (`$XDG_CACHE_HOME/linza`, else `~/.cache/linza` on Linux; `~/Library/Caches/Linza`
 /// on macOS, or `$XDG_CACHE_HOME/linza` when that is set), or the folder `--cache-path`
 /// names. The folders of projects not linted for `expiryDays` are removed.
-public enum CacheLocation {
+package enum CacheLocation {
     /// The name of the scan cache file inside a project's cache folder.
-    public static let scanCacheName = "scan.cache"
+    package static let scanCacheName = "scan.cache"
     /// A text file beside it naming the project root, for a person looking at the folder.
-    public static let projectNoteName = "project"
-    public static let expiryDays = 30
+    package static let projectNoteName = "project"
+    package static let expiryDays = 30
 
     /// The platform's folder for Linza's caches, from `environment`; nil without a home folder.
-    public static func sharedFolder(environment: [String: String]) -> String? {
+    package static func sharedFolder(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return Path.join(xdg, "linza") }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         #if canImport(Darwin)
@@ -32,7 +32,7 @@ public enum CacheLocation {
     /// The cache folder, inside `shared`, of the project configured by the file `origin`
     /// (its folder when it has none): the hash of that path, so that two checkouts of one
     /// project, or two configurations of it, keep apart.
-    public static func projectFolder(for origin: String, in shared: String) -> String {
+    package static func projectFolder(for origin: String, in shared: String) -> String {
         let hash = StableHash.fnv1a(origin)
         let hex = String(hash, radix: 16)
         return Path.join(shared, String(repeating: "0", count: 16 - hex.count) + hex)
@@ -42,7 +42,7 @@ public enum CacheLocation {
     /// and removes the folders of `shared` whose project has not been linted for
     /// `expiryDays`: only the files Linza puts there, in real folders (never through a
     /// link); a folder holding anything else is left.
-    public static func tidy(shared: String, project folder: String, root: String, now: Int64 = FileSignature.now()) {
+    package static func tidy(shared: String, project folder: String, root: String, now: Int64 = FileSignature.now()) {
         let note = Path.join(folder, projectNoteName)
         // The note is touched on every run, written or not: a project linted daily but not
         // edited rewrites no cache, and must not look abandoned.

@@ -13,11 +13,11 @@ import LinzaTables
 ///
 /// Nothing here is trusted blindly: a cache file that is truncated, foreign or corrupt
 /// (`ScanCacheFile`) is ignored and rebuilt, and a record that does not decode is a miss.
-public final class ScanCache: @unchecked Sendable {
+package final class ScanCache: @unchecked Sendable {
     /// The cache file, and what its records must have been made under (Linza's build and
     /// the configuration's contents): a file made under another key is ignored.
-    public let path: String
-    public let key: UInt64
+    package let path: String
+    package let key: UInt64
     /// How a file's signature is had: `FileSignature.of`, or a coarser clock in tests.
     private let signature: @Sendable (String) -> FileSignature?
     /// The run's start: files changed since within `racyWindow` are checked by content.
@@ -28,14 +28,14 @@ public final class ScanCache: @unchecked Sendable {
     private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
     private var changed = false
     /// Files answered from the cache, and files scanned, this run.
-    public private(set) var hits = 0
-    public private(set) var misses = 0
+    package private(set) var hits = 0
+    package private(set) var misses = 0
     /// Language passes answered from the cache, and passes run, this run.
-    public private(set) var passHits = 0
-    public private(set) var passMisses = 0
+    package private(set) var passHits = 0
+    package private(set) var passMisses = 0
 
     /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
-    public init(path: String, key: UInt64, now: Int64 = FileSignature.now(),
+    package init(path: String, key: UInt64, now: Int64 = FileSignature.now(),
                 signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of) {
         self.path = path
         self.key = key
@@ -86,7 +86,7 @@ public final class ScanCache: @unchecked Sendable {
     /// under `ScanCacheFile.maximumSize`. Records of files not seen this run are dropped.
     /// A failure to write is not an error of the run: the next run scans again.
     @discardableResult
-    public func save() -> Bool {
+    package func save() -> Bool {
         let fingerprints = Set(used.keys.map(\.scanner))
         let dropped = stored.keys.contains { fingerprints.contains($0.scanner) && used[$0] == nil }
         guard changed || dropped else { return true }
@@ -118,7 +118,7 @@ public final class ScanCache: @unchecked Sendable {
     /// The key a cache must have been made under for `configuration`: `build` (which Linza
     /// made it) and the configuration file's contents, so that editing `.linza.yml` or
     /// upgrading Linza starts afresh.
-    public static func key(for configuration: Configuration, build: String) -> UInt64 {
+    package static func key(for configuration: Configuration, build: String) -> UInt64 {
         let settings = configuration.file.flatMap { try? FileReader.read($0) } ?? []
         return StableHash.adding(settings, to: StableHash.fnv1a(build + "\u{0}"))
     }

@@ -8,7 +8,7 @@ extension Linter {
     /// Modules are counted on all cores at once, as `lint` checks them.
     ///
     /// - Parameter projectRoot: the folder call sites are shown relative to.
-    public func status(projectRoot: String) -> (report: StatusReport, failures: [InputFailure]) {
+    package func status(projectRoot: String) -> (report: StatusReport, failures: [InputFailure]) {
         let names: [String?] = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
         let discovered = discover()
         let scanned = Self.scanModules(discovered, names: moduleNames, collectsLiterals: false, cache: scanCache)

@@ -1,11 +1,11 @@
 /// `linza status --format csv`: one row per module, table and language, with a header, in
 /// RFC 4180 form (fields quoted when they hold a comma, quote or line break; CRLF line
 /// ends), for spreadsheets and scripts. `module` is empty for a project without modules.
-public enum StatusCSV {
-    public static let header = ["module", "table", "interface", "language", "keys", "translated", "percent", "missing",
+package enum StatusCSV {
+    package static let header = ["module", "table", "interface", "language", "keys", "translated", "percent", "missing",
                                 "missing_used", "missing_unused", "empty", "untranslated", "needs_review", "stale"]
 
-    public static func render(_ report: StatusReport) -> String {
+    package static func render(_ report: StatusReport) -> String {
         var rows = [header]
         for module in report.modules {
             for table in module.tables {

@@ -1,5 +1,5 @@
 /// How `linza status` groups its rows for people (terminal, markdown, HTML sections).
-public enum StatusGrouping: String, Sendable, CaseIterable {
+package enum StatusGrouping: String, Sendable, CaseIterable {
     /// One section: every language over the whole project.
     case language
     /// A section per module.

@@ -6,8 +6,8 @@ import LinzaBase
 /// development text and the call sites that use them, filtered by a search field. Inline
 /// CSS and a few lines of inline script only: no network, fonts or external files. Light
 /// and dark by `prefers-color-scheme`; printing opens every language.
-public enum StatusHTML {
-    public static func render(_ report: StatusReport) -> String {
+package enum StatusHTML {
+    package static func render(_ report: StatusReport) -> String {
         let rows = report.languagesByCompleteness
         var html = """
             <!DOCTYPE html>

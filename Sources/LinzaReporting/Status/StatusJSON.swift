@@ -3,10 +3,10 @@ import LinzaBase
 /// `linza status --format json`, schema 1 (documented in docs/STATUS.md), and the reader of
 /// such a file for `--compare`. The schema number changes only when a field is removed or
 /// changes meaning. Languages are in code order, so two reports diff line by line.
-public enum StatusJSON {
-    public static let schema = 1
+package enum StatusJSON {
+    package static let schema = 1
 
-    public static func render(_ report: StatusReport, toolVersion: String = LinzaVersion.current) -> String {
+    package static func render(_ report: StatusReport, toolVersion: String = LinzaVersion.current) -> String {
         JSONValue.object([
             ("schema", .number(schema)),
             ("tool", .object([("name", .string("linza")), ("version", .string(toolVersion))])),
@@ -68,16 +68,16 @@ public enum StatusJSON {
 }
 
 /// A file `--compare` cannot use, with where and why.
-public struct StatusSnapshotError: Error, Sendable, CustomStringConvertible {
-    public var location: Location
-    public var message: String
+package struct StatusSnapshotError: Error, Sendable, CustomStringConvertible {
+    package var location: Location
+    package var message: String
 
-    public var description: String { "\(location): error: \(message)" }
+    package var description: String { "\(location): error: \(message)" }
 }
 
 extension StatusSnapshot {
     /// Reads the overall language counts of a `linza status --format json` file's text.
-    public static func parse(_ bytes: [UInt8], path: String) throws(StatusSnapshotError) -> StatusSnapshot {
+    package static func parse(_ bytes: [UInt8], path: String) throws(StatusSnapshotError) -> StatusSnapshot {
         do {
             return try bytes.withUnsafeBufferPointer { buffer in
                 let lines = LineIndex(buffer)

@@ -1,8 +1,8 @@
 /// `linza status --format markdown`: GitHub-flavoured tables for a pull-request comment or
 /// a job summary (`$GITHUB_STEP_SUMMARY`). Languages are rows, most complete first; with
 /// several modules, a collapsed table per module follows.
-public enum StatusMarkdown {
-    public static func render(_ report: StatusReport) -> String {
+package enum StatusMarkdown {
+    package static func render(_ report: StatusReport) -> String {
         var output = "## Translation status\n\n"
         output += StatusFormatting.headline(report) + ". Coverage is translated ÷ development keys, rounded down; "
             + "*used* counts the missing keys that a call site uses.\n\n"

@@ -2,18 +2,18 @@
 /// with a bar, the percentage, translated/keys and the missing keys (how many code uses);
 /// then one line per other bucket naming the languages it concerns. Every line fits
 /// `width` columns; colour only when asked (the CLI asks on a terminal without NO_COLOR).
-public struct StatusTerminalRenderer: Sendable {
-    public var colored: Bool
-    public var grouping: StatusGrouping
-    public var width: Int
+package struct StatusTerminalRenderer: Sendable {
+    package var colored: Bool
+    package var grouping: StatusGrouping
+    package var width: Int
 
-    public init(colored: Bool = false, grouping: StatusGrouping = .language, width: Int = 80) {
+    package init(colored: Bool = false, grouping: StatusGrouping = .language, width: Int = 80) {
         self.colored = colored
         self.grouping = grouping
         self.width = width
     }
 
-    public func render(_ report: StatusReport) -> String {
+    package func render(_ report: StatusReport) -> String {
         var output = paint(wrapped(StatusFormatting.headline(report)), "1") + "\n"
         for section in StatusFormatting.sections(report, grouping: grouping) {
             output += "\n"

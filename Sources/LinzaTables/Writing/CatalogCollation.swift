@@ -12,14 +12,14 @@
 /// scripts (ordered after them by code point) come close to but not always exactly where
 /// ICU puts them. Only entries a writer adds are placed by it:
 /// existing members keep the order the file has.
-public enum CatalogCollation {
+package enum CatalogCollation {
     /// True when `left` comes before `right` in Xcode's order.
-    public static func precedes(_ left: String, _ right: String) -> Bool {
+    package static func precedes(_ left: String, _ right: String) -> Bool {
         compare(left, right) < 0
     }
 
     /// -1, 0 or 1 as `left` sorts before, equal to or after `right`.
-    public static func compare(_ left: String, _ right: String) -> Int {
+    package static func compare(_ left: String, _ right: String) -> Int {
         if left == right { return 0 }
         let a = CollationKey(left), b = CollationKey(right)
         for (x, y) in [(a.primaries, b.primaries), (a.secondaries, b.secondaries), (a.tertiaries, b.tertiaries)] {

@@ -4,22 +4,22 @@ import LinzaBase
 /// (`XcodeJSONLayout`), so a catalog is edited as a tree and written back whole; only a
 /// file already in that layout is edited, so that every entry a plan leaves keeps its bytes
 /// and the next Xcode build changes nothing. Its entries are its top-level `strings`.
-public struct CatalogDocument: EditableTable {
-    public let path: String
-    public let bytes: [UInt8]
-    public var encoding: TextEncoding { .utf8 }
-    public var text: [UInt8] { bytes }
+package struct CatalogDocument: EditableTable {
+    package let path: String
+    package let bytes: [UInt8]
+    package var encoding: TextEncoding { .utf8 }
+    package var text: [UInt8] { bytes }
     /// True for a catalog that does not exist yet (`newFile`).
-    public let isNew: Bool
+    package let isNew: Bool
     /// The catalog as read: what `keys`, `values` and `entryBytes` describe.
-    public let read: CatalogValue
+    package let read: CatalogValue
     /// The catalog as the plan has edited it so far.
-    public private(set) var root: CatalogValue
-    public let sourceLanguage: String
+    package private(set) var root: CatalogValue
+    package let sourceLanguage: String
     let endsWithNewline: Bool
     let layout: XcodeJSONLayout
 
-    public init(path: String, bytes: [UInt8]) throws {
+    package init(path: String, bytes: [UInt8]) throws {
         self.path = path
         self.bytes = bytes
         isNew = false
@@ -58,7 +58,7 @@ public struct CatalogDocument: EditableTable {
     /// entries come from): its source language, `version`, final newline or none, and its
     /// way of writing U+2028 and U+2029, so that the new file is what Xcode would write for
     /// them and reads like the catalog they left.
-    public static func newFile(at path: String, like template: CatalogDocument) -> CatalogDocument {
+    package static func newFile(at path: String, like template: CatalogDocument) -> CatalogDocument {
         var root = CatalogValue.object([])
         root.set("sourceLanguage", .string(template.sourceLanguage))
         root.set("strings", .object([]))
@@ -79,34 +79,34 @@ public struct CatalogDocument: EditableTable {
     }
 
     /// The catalog in Xcode's layout, with the file's own final newline.
-    public var rendering: [UInt8] {
+    package var rendering: [UInt8] {
         layout.render(root) + (endsWithNewline ? [0x0A] : [])
     }
 
     private var strings: [CatalogMember] { read["strings"]?.members ?? [] }
 
-    public var keys: [String] { strings.map(\.key) }
+    package var keys: [String] { strings.map(\.key) }
 
     /// Empty: a catalog is written whole.
-    public var entrySpans: [Range<Int>] { [] }
+    package var entrySpans: [Range<Int>] { [] }
 
     /// Entry `key` as read, in Xcode's layout at the top level (what an archive keeps).
-    public func entryText(_ key: String) -> String? {
+    package func entryText(_ key: String) -> String? {
         strings.first { $0.key == key }.map { String(decoding: layout.render($0.value), as: UTF8.self) }
     }
 
     /// The extraction state of entry `key` as read.
-    public func readExtractionState(of key: String) -> String? {
+    package func readExtractionState(of key: String) -> String? {
         strings.first { $0.key == key }?.value["extractionState"]?.string
     }
 
     /// Puts entry `key` back at its place in Xcode's order.
-    public mutating func restore(_ key: String, _ entry: CatalogValue) {
+    package mutating func restore(_ key: String, _ entry: CatalogValue) {
         editStrings { $0.set(key, entry) }
     }
 
     /// Sets the extraction state of entry `key` (nil removes it: extracted automatically).
-    public mutating func setExtractionState(_ state: String?, of key: String) {
+    package mutating func setExtractionState(_ state: String?, of key: String) {
         editStrings { strings in
             strings.update(key) { entry in
                 if let state { entry.set("extractionState", .string(state)) } else { entry.remove("extractionState") }
@@ -115,20 +115,20 @@ public struct CatalogDocument: EditableTable {
     }
 
     /// Each entry as Xcode writes it, indented as in the file.
-    public var entryBytes: [ArraySlice<UInt8>] {
+    package var entryBytes: [ArraySlice<UInt8>] {
         strings.map { ArraySlice(layout.render(.object([$0]), indent: 2)) }
     }
 
     /// `key` → the entry's extraction state; `key` NUL `language` → that localization's
     /// string unit value, or its whole JSON when it has variations.
-    public var values: [String: String?] {
+    package var values: [String: String?] {
         var result: [String: String?] = [:]
         for entry in strings { result.merge(Self.values(of: entry)) { _, last in last } }
         return result
     }
 
     /// What one entry contributes to `values`.
-    public static func values(of entry: CatalogMember) -> [String: String?] {
+    package static func values(of entry: CatalogMember) -> [String: String?] {
         var result: [String: String?] = [:]
         result[entry.key] = .some(entry.value["extractionState"]?.string)
         for localization in entry.value["localizations"]?.members ?? [] {
@@ -140,7 +140,7 @@ public struct CatalogDocument: EditableTable {
     }
 
     /// The edit that writes the catalog as read without the entries at `indices`.
-    public func deletions(of indices: Set<Int>) -> [TextEdit] {
+    package func deletions(of indices: Set<Int>) -> [TextEdit] {
         var edited = self
         edited.root = read
         edited.remove(Set(indices.map { keys[$0] }))
@@ -148,13 +148,13 @@ public struct CatalogDocument: EditableTable {
     }
 
     /// Removes the entries of `keys`.
-    public mutating func remove(_ keys: Set<String>) {
+    package mutating func remove(_ keys: Set<String>) {
         editStrings { $0 = .object(($0.members ?? []).filter { !keys.contains($0.key) }) }
     }
 
     /// The map the file should read as after a plan removes, adds and marks these keys
     /// (`values`): added entries carry their language, nil for a new entry.
-    public func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
+    package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
         var expected = values
         let removed = Set(removed)
         expected = expected.filter { !removed.contains(String($0.key.prefix { $0 != "\u{0}" })) }
@@ -172,7 +172,7 @@ public struct CatalogDocument: EditableTable {
 
     /// The whole-file edit that writes the tree as it now is (none when unchanged, nor for
     /// a new catalog that has no entry yet: no empty file is created).
-    public var edits: [TextEdit] {
+    package var edits: [TextEdit] {
         if isNew && root["strings"]?.members?.isEmpty != false { return [] }
         let rendered = rendering
         return rendered == bytes ? [] : [TextEdit(range: 0..<bytes.count, replacement: rendered)]
@@ -185,7 +185,7 @@ public struct CatalogDocument: EditableTable {
     /// Adds `entry` as Xcode's extraction adds a key it finds in code: its comment, and when
     /// the call gives a default value other than the key, that value as the source
     /// language's `new` string unit with `extractionState: extracted_with_value`.
-    public mutating func add(_ entry: NewStringsEntry) {
+    package mutating func add(_ entry: NewStringsEntry) {
         var value = CatalogValue.object([])
         if let comment = entry.comment, !comment.isEmpty { value.set("comment", .string(comment)) }
         if entry.value != entry.key {
@@ -196,7 +196,7 @@ public struct CatalogDocument: EditableTable {
     }
 
     /// True when entry `key` has a `language` localization (a string unit or variations).
-    public func hasLocalization(_ language: String, key: String) -> Bool {
+    package func hasLocalization(_ language: String, key: String) -> Bool {
         let wanted = LanguageCode.normalize(language) ?? language
         return (root["strings"]?[key]?["localizations"]?.members ?? []).contains {
             (LanguageCode.normalize($0.key) ?? $0.key) == wanted
@@ -204,17 +204,17 @@ public struct CatalogDocument: EditableTable {
     }
 
     /// True when the catalog, as edited, has entry `key`.
-    public func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         root["strings"]?[key] != nil
     }
 
     /// The extraction state of entry `key`, as edited.
-    public func extractionState(of key: String) -> String? {
+    package func extractionState(of key: String) -> String? {
         root["strings"]?[key]?["extractionState"]?.string
     }
 
     /// Adds the `language` localization of existing entry `key`, in state `needs_review`.
-    public mutating func addLocalization(_ language: String, key: String, value: String) {
+    package mutating func addLocalization(_ language: String, key: String, value: String) {
         editStrings { strings in
             strings.update(key) { entry in
                 entry.update("localizations") { $0.set(language, Self.unit(value, state: "needs_review")) }
@@ -223,7 +223,7 @@ public struct CatalogDocument: EditableTable {
     }
 
     /// Marks entry `key` `stale`, as Xcode marks a key its extraction no longer finds.
-    public mutating func markStale(_ key: String) {
+    package mutating func markStale(_ key: String) {
         editStrings { strings in strings.update(key) { $0.set("extractionState", .string("stale")) } }
     }
 

@@ -1,7 +1,7 @@
 import LinzaBase
 
 /// A String Catalog's JSON as a tree a writer edits: object members in file order.
-public indirect enum CatalogValue: Sendable, Equatable {
+package indirect enum CatalogValue: Sendable, Equatable {
     case object([CatalogMember])
     case array([CatalogValue])
     case string(String)
@@ -9,24 +9,24 @@ public indirect enum CatalogValue: Sendable, Equatable {
     case literal(String)
 
     /// The members of an object, or nil.
-    public var members: [CatalogMember]? {
+    package var members: [CatalogMember]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The value of member `key` of an object.
-    public subscript(key: String) -> CatalogValue? {
+    package subscript(key: String) -> CatalogValue? {
         members?.first { $0.key == key }?.value
     }
 
     /// The tree of a parsed node; nil when an object has a key twice (a writer cannot tell
     /// which one the reader keeps).
-    public init?(_ node: JSONNode) {
+    package init?(_ node: JSONNode) {
         switch node.content {
         case .object(let members):
             var keys = Set<String>()
@@ -52,7 +52,7 @@ public indirect enum CatalogValue: Sendable, Equatable {
 
     /// Sets member `key` of an object: replaced where it is, or inserted at its place in
     /// Xcode's order. Does nothing to a value that is not an object.
-    public mutating func set(_ key: String, _ value: CatalogValue) {
+    package mutating func set(_ key: String, _ value: CatalogValue) {
         guard var members else { return }
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = value
@@ -69,13 +69,13 @@ public indirect enum CatalogValue: Sendable, Equatable {
     }
 
     /// Removes member `key` of an object.
-    public mutating func remove(_ key: String) {
+    package mutating func remove(_ key: String) {
         guard let members else { return }
         self = .object(members.filter { $0.key != key })
     }
 
     /// Changes member `key` (an object, created empty when absent) with `body`.
-    public mutating func update(_ key: String, _ body: (inout CatalogValue) -> Void) {
+    package mutating func update(_ key: String, _ body: (inout CatalogValue) -> Void) {
         var value = self[key] ?? .object([])
         body(&value)
         set(key, value)
@@ -83,11 +83,11 @@ public indirect enum CatalogValue: Sendable, Equatable {
 }
 
 /// One member of a JSON object.
-public struct CatalogMember: Sendable, Equatable {
-    public var key: String
-    public var value: CatalogValue
+package struct CatalogMember: Sendable, Equatable {
+    package var key: String
+    package var value: CatalogValue
 
-    public init(key: String, value: CatalogValue) {
+    package init(key: String, value: CatalogValue) {
         self.key = key
         self.value = value
     }
@@ -96,20 +96,20 @@ public struct CatalogMember: Sendable, Equatable {
 /// JSON as Xcode writes String Catalogs: two-space indent, one member per line,
 /// `"key" : value`, an empty object as `{`, an empty line and `}`, non-ASCII and `/` raw.
 /// Xcode versions differ on U+2028 and U+2029 (raw or `\u2028`): a file's own choice is kept.
-public struct XcodeJSONLayout: Sendable {
-    public var escapesLineSeparators = true
+package struct XcodeJSONLayout: Sendable {
+    package var escapesLineSeparators = true
 
-    public init(escapesLineSeparators: Bool = true) {
+    package init(escapesLineSeparators: Bool = true) {
         self.escapesLineSeparators = escapesLineSeparators
     }
 
     /// The layout of `bytes`: line separators raw when the file has any raw.
-    public init(of bytes: [UInt8]) {
+    package init(of bytes: [UInt8]) {
         let raw = bytes.indices.dropFirst(2).contains { bytes[$0 - 2] == 0xE2 && bytes[$0 - 1] == 0x80 && (bytes[$0] == 0xA8 || bytes[$0] == 0xA9) }
         escapesLineSeparators = !raw
     }
 
-    public func render(_ value: CatalogValue, indent: Int = 0) -> [UInt8] {
+    package func render(_ value: CatalogValue, indent: Int = 0) -> [UInt8] {
         var output: [UInt8] = []
         write(value, indent: indent, into: &output)
         return output

@@ -1,7 +1,7 @@
 import LinzaBase
 
 /// A table file opened for editing by splices: what a write plan needs of every format.
-public protocol EditableTable: Sendable {
+package protocol EditableTable: Sendable {
     var path: String { get }
     /// The file as read.
     var bytes: [UInt8] { get }
@@ -29,9 +29,9 @@ public protocol EditableTable: Sendable {
 }
 
 extension EditableTable {
-    public var entryBytes: [ArraySlice<UInt8>] { entrySpans.map { text[$0] } }
+    package var entryBytes: [ArraySlice<UInt8>] { entrySpans.map { text[$0] } }
 
-    public func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
+    package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
         var expected = values
         for key in removed { expected[key] = nil }
         for entry in added { expected[entry.key] = entry.value }
@@ -42,7 +42,7 @@ extension EditableTable {
     /// entry gains a line break when an entry is added after it; an entry that shares its
     /// line with a removed one may lose or keep the spaces between them): what must stay
     /// the same for every key an edit does not touch.
-    public var bytesByKey: [String: [[UInt8]]] {
+    package var bytesByKey: [String: [[UInt8]]] {
         var result: [String: [[UInt8]]] = [:]
         for (key, bytes) in zip(keys, entryBytes) {
             var trimmed = bytes
@@ -56,7 +56,7 @@ extension EditableTable {
     }
 
     /// The bytes of the file after `edits` (non-overlapping ranges of `text`), in its own encoding.
-    public func applying(_ edits: [TextEdit]) -> [UInt8] {
+    package func applying(_ edits: [TextEdit]) -> [UInt8] {
         encoding.encode(TextEdit.apply(edits, to: text))
     }
 
@@ -92,15 +92,15 @@ extension EditableTable {
 }
 
 /// Why a file cannot be edited safely: Linza refuses rather than guess.
-public struct TableRefusal: Error, Sendable, CustomStringConvertible {
-    public var path: String
+package struct TableRefusal: Error, Sendable, CustomStringConvertible {
+    package var path: String
     /// Where in the file the reason lies (1:1 for the file as a whole).
-    public var line: Int
-    public var column: Int
-    public var reason: String
-    public var description: String { "\(path):\(line):\(column): \(reason)" }
+    package var line: Int
+    package var column: Int
+    package var reason: String
+    package var description: String { "\(path):\(line):\(column): \(reason)" }
 
-    public init(path: String, line: Int = 1, column: Int = 1, reason: String) {
+    package init(path: String, line: Int = 1, column: Int = 1, reason: String) {
         self.path = path
         self.line = line
         self.column = column

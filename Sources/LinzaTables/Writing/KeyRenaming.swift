@@ -8,7 +8,7 @@ extension StringsDocument {
     /// its quoting: `"…"` and `'…'` stay quoted with the same mark, an unquoted key stays
     /// unquoted when the new key can be written so. A `"key";` shorthand (whose value is its
     /// key) is written out in full, so that its text does not change with the key.
-    public func renamings(_ renames: [String: String]) -> [TextEdit] {
+    package func renamings(_ renames: [String: String]) -> [TextEdit] {
         entries.compactMap { entry -> TextEdit? in
             guard let new = renames[entry.key] else { return nil }
             let end = keyEnd(from: entry.keyOffset)
@@ -76,7 +76,7 @@ extension StringsDocument {
 extension StringsdictDocument {
     /// Whether `key` can be written in XML 1.0, which has no way to hold most control
     /// characters (not even as a character reference).
-    public static func canHold(_ key: String) -> Bool {
+    package static func canHold(_ key: String) -> Bool {
         key.unicodeScalars.allSatisfy { scalar in
             scalar == "\t" || scalar == "\n" || scalar == "\r" || (scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value))
         }
@@ -85,7 +85,7 @@ extension StringsdictDocument {
     /// The edits that rename the top-level entries whose keys `renames` maps: the
     /// `<key>…</key>` element is rewritten, the plural tree (its variable names too) is kept.
     /// A new key must be one the file can hold (`canHold`).
-    public func renamings(_ renames: [String: String]) -> [TextEdit] {
+    package func renamings(_ renames: [String: String]) -> [TextEdit] {
         entries.compactMap { entry -> TextEdit? in
             guard let new = renames[entry.key], let end = keyElementEnd(from: entry.keyOffset) else { return nil }
             return TextEdit(range: entry.keyOffset..<end, replacement: Array("<key>\(XMLEscaping.escape(new))</key>".utf8))
@@ -146,7 +146,7 @@ extension StringsdictDocument {
 
 extension CatalogDocument {
     /// What renaming an entry did to its source-language text, besides moving the entry.
-    public enum SourceText: Equatable, Sendable {
+    package enum SourceText: Equatable, Sendable {
         /// The old key was the entry's text in the source language (it had no localization
         /// there): that text became its source-language string unit, so that no text changes.
         case kept(String)
@@ -163,7 +163,7 @@ extension CatalogDocument {
     /// back, that string unit is dropped again (`dropped`), so that renaming there and back
     /// gives the catalog's bytes again. Returns what was kept or dropped, if anything.
     @discardableResult
-    public mutating func rename(_ old: String, to new: String) -> SourceText? {
+    package mutating func rename(_ old: String, to new: String) -> SourceText? {
         guard var entry = root["strings"]?.members?.first(where: { $0.key == old })?.value else { return nil }
         // An entry not to translate shows its key in every language: nothing to keep or drop.
         let translatable = entry["shouldTranslate"] != .literal("false")
@@ -193,7 +193,7 @@ extension CatalogDocument {
 /// `values` (`EditableTable.values`) as they read after `renames` (old → new): each old
 /// key's value under its new key, and in a String Catalog (`catalog`, whose values hold
 /// `key` NUL `language` entries) each of its localizations too.
-public func renamingValues(_ values: [String: String?], _ renames: [String: String], catalog: Bool = false) -> [String: String?] {
+package func renamingValues(_ values: [String: String?], _ renames: [String: String], catalog: Bool = false) -> [String: String?] {
     guard !renames.isEmpty else { return values }
     var result: [String: String?] = [:]
     var moved: [String: String?] = [:]

@@ -1,20 +1,20 @@
 import LinzaBase
 
 /// A new entry for a `.strings` file.
-public struct NewStringsEntry: Hashable, Sendable {
-    public var key: String
-    public var value: String
+package struct NewStringsEntry: Hashable, Sendable {
+    package var key: String
+    package var value: String
     /// The note for translators; nil or empty writes genstrings' "No comment provided by
     /// engineer." where the file's entries have comments.
-    public var comment: String?
+    package var comment: String?
     /// In a String Catalog, the localization this adds to an existing entry; nil for a new
     /// entry (or any entry of a file that holds one language).
-    public var language: String?
+    package var language: String?
     /// Write `comment` above the entry even in a file whose entries have none (an entry moved
     /// from another table keeps its note for translators).
-    public var keepsComment = false
+    package var keepsComment = false
 
-    public init(key: String, value: String, comment: String? = nil, language: String? = nil, keepsComment: Bool = false) {
+    package init(key: String, value: String, comment: String? = nil, language: String? = nil, keepsComment: Bool = false) {
         self.key = key
         self.value = value
         self.comment = comment
@@ -26,7 +26,7 @@ public struct NewStringsEntry: Hashable, Sendable {
 extension StringsDocument {
     /// The edits that remove the entries at `indices`, each with its comment block, trailing
     /// comment, line break and one of the blank lines around it; neighbours' removals merged.
-    public func deletions(of indices: Set<Int>) -> [TextEdit] {
+    package func deletions(of indices: Set<Int>) -> [TextEdit] {
         var ranges: [Range<Int>] = []
         for range in indices.sorted().map({ deletion(of: $0).range }) {
             if let last = ranges.last, range.lowerBound <= last.upperBound {
@@ -41,7 +41,7 @@ extension StringsDocument {
     /// The edit that removes entry `index`: its comment block, the entry, its trailing
     /// comment and line break, and one of the blank lines around it, so that the entries
     /// left keep the file's spacing.
-    public func deletion(of index: Int) -> TextEdit {
+    package func deletion(of index: Int) -> TextEdit {
         var range = entries[index].span
         // An entry that shares its line with another takes the spaces between them, so that
         // neither is left with spaces at a line's start or end: the ones after it when more
@@ -89,7 +89,7 @@ extension StringsDocument {
     /// has it), else at the end. New entries copy the file's style: comments above entries
     /// or not, blank lines between entries or not, the spacing around `=`.
     /// Entries at `removed` are being deleted in the same plan: nothing is placed after them.
-    public func insertions(_ newEntries: [NewStringsEntry], removing removed: Set<Int> = [],
+    package func insertions(_ newEntries: [NewStringsEntry], removing removed: Set<Int> = [],
                            after: (String) -> String? = { _ in nil }) -> [TextEdit] {
         let style = inheritedStyle ?? Style(self)
         let order = SortOrder.detect(entries.map(\.key))

@@ -3,24 +3,24 @@ import LinzaBase
 /// A `.strings` file opened for editing: its bytes, how they are encoded, and where each
 /// entry lies in the decoded text, so that writers splice entries in and out and keep every
 /// other byte (encoding, BOM, line endings, comments, order) as it was.
-public struct StringsDocument: EditableTable {
+package struct StringsDocument: EditableTable {
     /// One `key = value;` entry and the bytes that belong to it.
-    public struct Entry: Sendable {
-        public var key: String
-        public var value: String?
+    package struct Entry: Sendable {
+        package var key: String
+        package var value: String?
         /// The comment lines directly above the entry (no blank line between), the entry
         /// and, when the rest of its last line holds nothing else, that rest (a trailing
         /// comment) and the line break: what deleting the entry removes.
-        public var span: Range<Int>
+        package var span: Range<Int>
         /// Just past the entry's `;`.
-        public var end: Int
+        package var end: Int
         /// Where the key starts (after the comment block).
-        public var keyOffset: Int
+        package var keyOffset: Int
     }
 
     /// The note for translators above entry `index`: the text of its `/* … */` or `//`
     /// comment lines, without the comment marks; nil when it has none.
-    public func comment(of index: Int) -> String? {
+    package func comment(of index: Int) -> String? {
         let entry = entries[index]
         func trimmed<S: StringProtocol>(_ text: S) -> Substring {
             let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
@@ -42,24 +42,24 @@ public struct StringsDocument: EditableTable {
         return block.isEmpty ? nil : String(block)
     }
 
-    public let path: String
+    package let path: String
     /// The file as read.
-    public let bytes: [UInt8]
-    public let encoding: TextEncoding
+    package let bytes: [UInt8]
+    package let encoding: TextEncoding
     /// The file's text as UTF-8, BOM removed; entry offsets point into it.
-    public let text: [UInt8]
-    public let entries: [Entry]
+    package let text: [UInt8]
+    package let entries: [Entry]
     /// The file's line break (`\r\n` when most of its lines end so, else `\n`).
-    public let lineEnding: [UInt8]
+    package let lineEnding: [UInt8]
     /// True for a file that does not exist yet (`newFile`).
-    public let isNew: Bool
+    package let isNew: Bool
     /// A new file's style, taken from the table it is created after.
     let inheritedStyle: Style?
 
     /// Reads `bytes` of the file at `path`. Refuses (`TableRefusal`) a file Linza would not write back exactly:
     /// one it cannot decode, one whose text does not re-encode to the same bytes (an unpaired
     /// UTF-16 surrogate), and one with a syntax problem.
-    public init(path: String, bytes: [UInt8]) throws {
+    package init(path: String, bytes: [UInt8]) throws {
         self.path = path
         self.bytes = bytes
         isNew = false
@@ -97,7 +97,7 @@ public struct StringsDocument: EditableTable {
 
     /// A file to be created at `path`, encoded, written and styled like `template` (the
     /// development language's table): UTF-16 with a BOM stays UTF-16, comments stay comments.
-    public static func newFile(at path: String, like template: StringsDocument) -> StringsDocument {
+    package static func newFile(at path: String, like template: StringsDocument) -> StringsDocument {
         StringsDocument(path: path, encoding: template.encoding, lineEnding: template.lineEnding, style: Style(template))
     }
 
@@ -113,15 +113,15 @@ public struct StringsDocument: EditableTable {
     }
 
     /// Whether the text ends with a line break.
-    public var endsWithLineBreak: Bool {
+    package var endsWithLineBreak: Bool {
         text.last == 0x0A || text.last == 0x0D
     }
 
-    public var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
-    public var entrySpans: [Range<Int>] { entries.map(\.span) }
+    package var entrySpans: [Range<Int>] { entries.map(\.span) }
 
-    public var values: [String: String?] {
+    package var values: [String: String?] {
         var result: [String: String?] = [:]
         for entry in entries { result[entry.key] = .some(entry.value) }
         return result

@@ -2,26 +2,26 @@ import LinzaBase
 
 /// A `.stringsdict` file opened for editing: where each top-level `<key>…</key><dict>…</dict>`
 /// entry lies, so that a writer removes whole entries and keeps every other byte.
-public struct StringsdictDocument: EditableTable {
-    public struct Entry: Sendable {
-        public var key: String
+package struct StringsdictDocument: EditableTable {
+    package struct Entry: Sendable {
+        package var key: String
         /// The entry's format (`NSStringLocalizedFormatKey`), what the run time reads first.
-        public var format: String?
+        package var format: String?
         /// From the start of the `<key>` line (its indentation) to past the value's closing
         /// tag and the line break after it.
-        public var span: Range<Int>
+        package var span: Range<Int>
         /// Where its `<key>` tag starts.
-        public var keyOffset: Int
+        package var keyOffset: Int
     }
 
-    public let path: String
-    public let bytes: [UInt8]
-    public let encoding: TextEncoding
-    public let text: [UInt8]
-    public let entries: [Entry]
+    package let path: String
+    package let bytes: [UInt8]
+    package let encoding: TextEncoding
+    package let text: [UInt8]
+    package let entries: [Entry]
     /// Where the root dictionary's end tag (`</dict>`) starts: entries are added before it.
     let rootEnd: Int?
-    public private(set) var isNew = false
+    package private(set) var isNew = false
 
     /// The text a new `.stringsdict` file starts from: an empty dictionary, as Xcode writes one.
     static let emptyFile = Array("""
@@ -35,14 +35,14 @@ public struct StringsdictDocument: EditableTable {
         """.utf8)
 
     /// A file to be created at `path`, UTF-8, holding no entry yet.
-    public static func newFile(at path: String) -> StringsdictDocument {
+    package static func newFile(at path: String) -> StringsdictDocument {
         // The skeleton is valid: reading it cannot fail.
         var document = try! StringsdictDocument(path: path, bytes: emptyFile)
         document.isNew = true
         return document
     }
 
-    public init(path: String, bytes: [UInt8]) throws {
+    package init(path: String, bytes: [UInt8]) throws {
         self.path = path
         self.bytes = bytes
         let decoded = try Self.decode(bytes, path: path)
@@ -77,11 +77,11 @@ public struct StringsdictDocument: EditableTable {
         }
     }
 
-    public var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
-    public var entrySpans: [Range<Int>] { entries.map(\.span) }
+    package var entrySpans: [Range<Int>] { entries.map(\.span) }
 
-    public var values: [String: String?] {
+    package var values: [String: String?] {
         var result: [String: String?] = [:]
         for entry in entries { result[entry.key] = .some(entry.format) }
         return result
@@ -91,7 +91,7 @@ public struct StringsdictDocument: EditableTable {
     /// `<key>` line to the value's closing tag, `indentation` before each of their lines)
     /// at the end of the root dictionary, indented like this file's entries and with its
     /// line breaks; nil when the root dictionary's end cannot be found.
-    public func insertion(of blocks: [[UInt8]], indentation: [UInt8]) -> TextEdit? {
+    package func insertion(of blocks: [[UInt8]], indentation: [UInt8]) -> TextEdit? {
         guard let end = rootEnd else { return nil }
         let lineBreak: [UInt8] = text.firstRange(of: [0x0D, 0x0A]) != nil ? [0x0D, 0x0A] : [0x0A]
         let ownIndentation = entries.first.map { Array(text[$0.span.lowerBound..<$0.keyOffset]) } ?? [0x09]
@@ -118,13 +118,13 @@ public struct StringsdictDocument: EditableTable {
     }
 
     /// Entry `index` as its lines, and the indentation of its `<key>` line.
-    public func block(of index: Int) -> (bytes: [UInt8], indentation: [UInt8]) {
+    package func block(of index: Int) -> (bytes: [UInt8], indentation: [UInt8]) {
         let entry = entries[index]
         return (Array(text[entry.span]), Array(text[entry.span.lowerBound..<entry.keyOffset]))
     }
 
     /// The edits that remove the entries at `indices`, each whole.
-    public func deletions(of indices: Set<Int>) -> [TextEdit] {
+    package func deletions(of indices: Set<Int>) -> [TextEdit] {
         indices.sorted().map { TextEdit(range: entries[$0].span, replacement: []) }
     }
 }

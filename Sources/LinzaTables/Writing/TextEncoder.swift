@@ -5,7 +5,7 @@ extension TextEncoding {
     /// encoding has one but plain UTF-8 and the single-byte ones an XML declaration names).
     /// Writers re-encode a whole file through this and check that the unedited text comes
     /// back byte for byte before they write anything.
-    public func encode(_ text: [UInt8]) -> [UInt8] {
+    package func encode(_ text: [UInt8]) -> [UInt8] {
         switch self {
         case .utf8:
             return text
