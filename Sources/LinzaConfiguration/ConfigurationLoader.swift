@@ -121,7 +121,7 @@ package enum ConfigurationLoader {
         return modules
     }
 
-    static func isMemberPath(_ text: String) -> Bool {
+    package static func isMemberPath(_ text: String) -> Bool {
         let components = text.split(separator: ".", omittingEmptySubsequences: false)
         return !components.isEmpty && components.allSatisfy(isIdentifier)
     }

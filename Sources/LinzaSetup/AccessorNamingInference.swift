@@ -26,11 +26,7 @@ enum AccessorNamingInference {
     /// An exact rule is kept while it explains at least this share of what `letters` does.
     static let exactShare = 0.95
 
-    static let pluralEndings: [[String]] = [
-        [],
-        ["_zero", "_one", "_two", "_few", "_many", "_other"],
-        ["_0", "_1", "_2", "_3_10", "_many", "_any"],
-    ]
+    static let pluralEndings: [[String]] = [[]] + KeyTransform.knownPluralEndings
 
     /// The transforms tried, simplest first (ties go to the earlier).
     static let transforms: [KeyTransform] = {

@@ -17,6 +17,14 @@ package struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
         case pascal
     }
 
+    /// The plural endings generators append to a key (CLDR's categories, and the numbered
+    /// style of Telegram-like tables), each list in its own order, the form every language
+    /// has last.
+    package static let knownPluralEndings: [[String]] = [
+        ["_zero", "_one", "_two", "_few", "_many", "_other"],
+        ["_0", "_1", "_2", "_3_10", "_many", "_any"],
+    ]
+
     package var letterCase: LetterCase
     /// The characters replaced (or, for `camel`/`pascal`, that split words); nil: none.
     package var replace: CharacterClass?

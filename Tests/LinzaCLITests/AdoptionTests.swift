@@ -228,15 +228,15 @@ final class ProjectCopy {
     @Test func initInfersAGeneratorsRuleWithPluralEndings() throws {
         let (project, text, report) = try initialise("BuildSystemStrings")
         #expect(text.contains("""
-              - root: strings   # declared in no source (made by the build?); 4 reads; 5 of 7 members map to keys
+              - root: strings   # declared in no source (made by the build?); 10 reads; 10 of 12 members map to keys
                 naming: {replace: "[.]", with: "_", plural_suffixes: [_0, _1, _2, _3_10, _many, _any]}
             """))
         // A lower-case root may be any variable: its other members are ordinary code.
         #expect(!text.contains("only_keys"))
-        #expect(report.contains("development keys no call uses: 1 of 11"))
+        #expect(report.contains("development keys no call uses: 1 of 16"))
         let lint = try project.lint(["--quiet"])
         #expect(lint.standardOutput.components(separatedBy: "\n").filter { $0.contains("warning:") || $0.contains("error:") } == [
-            project.path + "/App/Resources/en.lproj/Localizable.strings:11:1: warning: 'Legacy.PromoBanner' in "
+            project.path + "/App/Resources/en.lproj/Localizable.strings:16:1: warning: 'Legacy.PromoBanner' in "
                 + "en.lproj/Localizable.strings is not used by any call [unused_key]",
         ])
         let usages = try project.lint(["usages"])

@@ -1,4 +1,5 @@
 import LinzaBase
+import LinzaConfiguration
 import LinzaSources
 
 /// Member reads in code that name a table's keys through a type or property Linza was not
@@ -30,11 +31,15 @@ package struct UnseenAccessors: Sendable {
         package var members: Set<String> = []
     }
 
-    /// Roots whose member reads name at least this many keys, and
+    /// Roots whose member reads name at least this many keys of two words or more (a
+    /// variable's `table.extensions` or `highlight.end` names one-word keys by chance), and
     package static let minimumKeys = 3
     /// whose distinct members are at least this share keys (`self.title` names a key, but
-    /// `self` has many other members).
+    /// `self` has many other members): a type's name (`LocalString`, `VectorL10n`)
     package static let minimumShare = 0.5
+    /// or, for a lower-case name, which may be any variable (`strings` is an accessor,
+    /// `definition` a local value), this share.
+    package static let minimumShareOfVariable = 0.8
 
     /// The roots that look like accessors of `keys`, the most used first.
     package let roots: [Root]
@@ -46,6 +51,13 @@ package struct UnseenAccessors: Sendable {
         for key in keys {
             let name = AccessorNaming.letters(of: Substring(key))
             if !name.isEmpty { byName[name, default: []].append(key) }
+            // The forms of a plural text are read through one member named for their stem
+            // (`strings.Chat_Members(n)` for `Chat.Members_one`, `_other`).
+            for endings in KeyTransform.knownPluralEndings {
+                guard let ending = endings.first(where: { key.count > $0.count && key.hasSuffix($0) }) else { continue }
+                let stem = AccessorNaming.letters(of: Substring(key).dropLast(ending.count))
+                if !stem.isEmpty, byName[stem]?.contains(key) != true { byName[stem, default: []].append(key) }
+            }
         }
         var found: [String: Root] = [:]
         var members: [String: Set<String>] = [:]
@@ -57,7 +69,9 @@ package struct UnseenAccessors: Sendable {
                 let lexed = isSwift ? SwiftLexer.tokenize(buffer) : ObjectiveCLexer.tokenize(buffer)
                 let reader = Reader(tokens: lexed.tokens, bytes: buffer, path: path)
                 reader.visit(byName: byName) { root, member, keys, offset in
-                    guard !knownRoots.contains(root) else { return }
+                    // A name `.linza.yml` could not name is no generated type: `$metadata` is a
+                    // SwiftUI binding, `$0` a closure's argument.
+                    guard !knownRoots.contains(root), ConfigurationLoader.isMemberPath(root) else { return }
                     members[root, default: []].insert(member)
                     guard !keys.isEmpty else { return }
                     if found[root] == nil {
@@ -74,13 +88,35 @@ package struct UnseenAccessors: Sendable {
         }
         roots = found.values.compactMap { root in
             let matched = (members[root.name] ?? []).count { !(byName[AccessorNaming.letters(of: Substring($0))] ?? []).isEmpty }
-            guard root.keys.count >= Self.minimumKeys,
-                  Double(matched) >= Self.minimumShare * Double(members[root.name]?.count ?? 0) else { return nil }
+            let share = root.name.first?.isUppercase == true ? Self.minimumShare : Self.minimumShareOfVariable
+            guard root.keys.count { Self.hasTwoWords($0) } >= Self.minimumKeys,
+                  Double(matched) >= share * Double(members[root.name]?.count ?? 0) else { return nil }
             var root = root
             root.declaration = declarations[root.name]
             root.members = members[root.name] ?? []
             return root
         }.sorted { ($0.uses, $1.name) > ($1.uses, $0.name) }
+    }
+
+    /// Whether `key` is two words or more: split at anything but a letter or digit, and
+    /// where a lower-case letter meets an upper-case one (`common.share`, `room_title`,
+    /// `LinkCopied`; not `cancel`).
+    static func hasTwoWords(_ key: String) -> Bool {
+        var words = 0
+        var inWord = false
+        var previousIsLower = false
+        for character in key {
+            let isWordCharacter = character.isLetter || character.isNumber
+            if !isWordCharacter {
+                inWord = false
+            } else if !inWord || (previousIsLower && character.isUppercase) {
+                words += 1
+                inWord = true
+                if words >= 2 { return true }
+            }
+            previousIsLower = character.isLowercase
+        }
+        return false
     }
 
     /// Every name in the roots of configured accessors (`R.string` gives `R` and `string`):

@@ -46,4 +46,28 @@ import Testing
         #expect(found.roots(reading: "cart.title").isEmpty)
         #expect(found.roots(reading: "title").isEmpty)
     }
+
+    /// What a variable reads by chance is no accessor (CotEditor: `highlight.end`,
+    /// `table.extensions`, `definition.find` for its catalog's one-word keys), nor is a
+    /// SwiftUI binding (`$metadata.author`, which `.linza.yml` could not even name).
+    @Test func variablesAndBindingsAreNoGenerators() throws {
+        let (folder, paths) = try sources([
+            "Theme.swift": """
+                let a = $metadata.author; let b = $metadata.license; let c = $metadata.distributionURL
+                let d = table.extensions; let e = table.filenames; let f = table.interpreters
+                let g = definition.findString; let h = definition.replaceString; let i = definition.usesRegularExpression
+                let j = definition.ignoresCase; let k = definition.isEnabled
+                let l = strings.Chat_Members(3); let m = strings.Chat_Title; let n = strings.Chat_Typing
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = ["author", "license", "distribution URL", "extensions", "filenames", "interpreters", "find string",
+                    "replace string", "uses regular expression", "Chat.Members_one", "Chat.Members_other", "Chat.Title",
+                    "Chat.Typing"]
+        // `$metadata`: not a name. `table`: one-word keys. `definition`: 3 of 5 members, too few
+        // for a lower-case name. `strings`: every member a key, the plural one by its stem.
+        #expect(UnseenAccessors(sources: paths, keys: keys).roots.map(\.name) == ["strings"])
+        #expect(UnseenAccessors.hasTwoWords("room_title") && UnseenAccessors.hasTwoWords("LinkCopied")
+            && !UnseenAccessors.hasTwoWords("cancel") && !UnseenAccessors.hasTwoWords("URL"))
+    }
 }
