@@ -156,8 +156,10 @@ package struct ProjectSurvey: Sendable {
         for (index, module) in modules.enumerated() {
             for source in module.sources { modulesOfSource[source, default: []].append(index) }
         }
+        var readTables: Set<String> = []
         for source in scanned.joined() {
             for usage in source.usages {
+                if let table = usage.table.name { readTables.insert(table) }
                 if usage.accessor != nil { accessorUses[usage.function, default: 0] += 1 }
                 let key = usage.key.literal.map { (usage.table.name ?? "Localizable") + "\u{0}" + $0 }
                 if swiftUINames.contains(usage.function) {
@@ -178,6 +180,14 @@ package struct ProjectSurvey: Sendable {
                     if usage.defaultValue != nil { onlyInCodeWithValue += 1 }
                 }
             }
+        }
+        // A storyboard's table that code reads by name (Rectangle's `Main`, in a String
+        // Catalog) is text the app shows from code too: its languages count.
+        let readInterfaceTables = readTables.intersection(files.interfaceNames)
+        if !readInterfaceTables.isEmpty {
+            coverage = LanguageCoverage(tables: loaded, developmentLanguage: developmentLanguage,
+                                        developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
+                                        interfaceNames: files.interfaceNames.subtracting(readInterfaceTables))
         }
         self.accessorUses = accessorUses
         self.swiftUIMatches = swiftUIMatches

@@ -220,6 +220,30 @@ final class ProjectCopy {
         #expect(text.contains("warned_languages: [hy-AM]"))
     }
 
+    /// A storyboard's table that code also reads by name (Rectangle: `Main.xcstrings` in
+    /// `mul.lproj`, `"HIK-3r-i7E.title".localized(table: "Main")`) counts for the languages:
+    /// init measured "0 development keys" and required only the development language.
+    @Test func aStoryboardTableCodeReadsCountsForCoverage() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-storyboard-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/mul.lproj", withIntermediateDirectories: true)
+        try "<document/>".write(toFile: folder + "/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+        let keys = (1...10).map { "item\($0).title" }
+        let entries = keys.map { key in
+            #""\#(key)": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "E" } }, "#
+                + #""de": { "stringUnit": { "state": "translated", "value": "D" } } } }"#
+        }
+        try #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "#.appending(entries.joined(separator: ", ") + " } }")
+            .write(toFile: folder + "/mul.lproj/Main.xcstrings", atomically: true, encoding: .utf8)
+        try keys.map { "let _ = NSLocalizedString(\"\($0)\", tableName: \"Main\", comment: \"\")\n" }.joined()
+            .write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
+        let result = try LinzaBinary.run(["init"], in: folder)
+        #expect(result.standardError.contains("languages by share of the 10 development keys"))
+        let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
+        #expect(text.contains("required_languages: [en, de]"))
+    }
+
     /// A build system that makes `strings.Conversation_LinkCopied` of `Conversation.LinkCopied`
     /// and one function of a count of the plural forms `_0` … `_any` (Fixtures/Init/
     /// BuildSystemStrings): `init` finds the rule by trying the known ones on the keys, and
