@@ -29,6 +29,11 @@ package struct FormatMismatchRule: Rule {
                 ExampleFile("fr.lproj/Localizable.strings", #""greeting" = ↓"Bonjour !";"#),
             ]),
             RuleExample([
+                // A placeholder in a translation of a text without one is a mistake, prose or not.
+                ExampleFile("en.lproj/Localizable.strings", #""done" = "Done";"#),
+                ExampleFile("fr.lproj/Localizable.strings", #""done" = ↓"Terminé %@";"#),
+            ]),
+            RuleExample([
                 ExampleFile("en.lproj/Localizable.stringsdict", """
                     <plist version="1.0"><dict><key>items</key><dict>
                       <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
@@ -63,6 +68,12 @@ package struct FormatMismatchRule: Rule {
                 ExampleFile("ja.lproj/Localizable.strings", #""transfer" = "%2$@を%1$@から受け取りました";"#),
                 ExampleFile("ru.lproj/Localizable.strings", #""transfer" = "%@ отправил вам %@ (100%%)";"#),
             ]),
+            RuleExample([
+                // Prose: a bare % in English means no code formats the text; a translation
+                // spells what it likes with the sign (`%-a`, `% la`).
+                ExampleFile("en.lproj/Prefs.strings", #""screen.share" = "% of screen"; "disk.note" = "Unzips faster";"#),
+                ExampleFile("hu.lproj/Prefs.strings", #""screen.share" = "%-a a kijelzőnek"; "disk.note" = "50 % la durée";"#),
+            ]),
         ]
     )
 
@@ -94,7 +105,7 @@ package struct FormatMismatchRule: Rule {
             }
             // Entries whose development text reads arguments, and entries that read some
             // where the development text reads none; the rest (most) cannot disagree.
-            for (key, developmentEntry) in formatted {
+            for (key, developmentEntry) in formatted where !Self.isProse(developmentEntry.entry) {
                 if let entry = table.entries[key] {
                     check(entry, against: developmentEntry.entry, expectations: developmentEntry.expectations)
                 }
@@ -103,12 +114,34 @@ package struct FormatMismatchRule: Rule {
                 guard table.files[file].entries[index].hasFormatSignInTexts else { return }
                 let entry = table.files[file].entries[index]
                 let key = ExactString(entry.key)
-                if formatted[key] == nil, let developmentEntry = development.entries[key] {
-                    check(entry, against: developmentEntry.materialized, expectations: nil)
+                if formatted[key] == nil, let developmentEntry = development.entries[key]?.materialized,
+                   !Self.isProse(developmentEntry), !Self.readsOnlyProse(entry) {
+                    check(entry, against: developmentEntry, expectations: nil)
                 }
             }
         }
         return diagnostics
+    }
+
+    /// Whether the development text has a percent sign that is neither `%%` nor a specifier
+    /// (`% of screen`): no code formats it (the sign would have to be `%%`), so what its
+    /// translations spell with a percent sign is prose too.
+    static func isProse(_ entry: TableEntry) -> Bool {
+        entry.textContents.contains { text, _ in
+            let signs = text.replacing("%%", with: "").count { $0 == "%" }
+            return signs > FormatSpecifier.parse(text).count
+        }
+    }
+
+    /// Whether every specifier a translation of a text that reads no arguments has is what
+    /// prose spells with a percent sign (`%-a a kijelző`, `% la`, `50 %o`): a flag or a
+    /// conversion placeholders seldom have. `%@` or `%d` there is a real mistake, and stays.
+    static func readsOnlyProse(_ entry: TableEntry) -> Bool {
+        let specifiers = entry.textContents.flatMap { FormatSpecifier.parse($0.text) }
+        return !specifiers.isEmpty && specifiers.allSatisfy { specifier in
+            let body = specifier.text.dropFirst().dropLast()
+            return body.contains { " -+#0'".contains($0) } || specifier.text.last.map { "aAeEgGoxXcC".contains($0) } == true
+        }
     }
 
     /// How `translation`'s arguments differ from the expected ones, or nil when they agree.
