@@ -57,7 +57,7 @@ package enum AtomicFile {
         if lstat(path, &info) == 0 {
             let kind = info.st_mode & S_IFMT
             guard kind == S_IFREG || kind == S_IFLNK else {
-                throw FileReadError(path: path, reason: "not a regular file; Linza leaves it alone")
+                throw FileWriteError(path: path, reason: "not a regular file; Linza leaves it alone")
             }
         }
         try createFolder(Path.parent(path))
@@ -70,7 +70,7 @@ package enum AtomicFile {
         let renamed = systemRename(temporary, target) == 0
         let reason = String(cString: strerror(errno))
         TemporaryFile.release(temporary, removing: !renamed)
-        if !renamed { throw FileReadError(path: path, reason: reason) }
+        if !renamed { throw FileWriteError(path: path, reason: reason) }
     }
 
     private static func systemRename(_ from: String, _ to: String) -> Int32 {
@@ -104,7 +104,7 @@ package enum AtomicFile {
         if Path.kind(folder) == .directory || folder == "/" || folder.isEmpty { return }
         try createFolder(Path.parent(folder), mode: mode)
         guard mkdir(folder, mode) == 0 || errno == EEXIST else {
-            throw FileReadError(path: folder, reason: String(cString: strerror(errno)))
+            throw FileWriteError(path: folder, reason: String(cString: strerror(errno)))
         }
     }
 }

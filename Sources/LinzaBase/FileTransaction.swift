@@ -42,6 +42,21 @@ package enum FileTransaction {
     package static let failAfterRenamesVariable = "LINZA_TEST_FAIL_AFTER_RENAMES"
     #endif
 
+    /// Why the file at `path` may not be replaced by a new one: a file nobody may write
+    /// (Linza would bypass its permissions, as root always could), or one with other hard
+    /// links (they would keep the old text). Nil when it may.
+    static func refusal(toReplace path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if info.st_mode & 0o222 == 0 {
+            return "the file is read-only; make it writable to have Linza edit it"
+        }
+        if info.st_nlink > 1 {
+            return "the file has \(info.st_nlink) hard links, which would keep the old text; Linza does not split them"
+        }
+        return nil
+    }
+
     package static func commit(_ changes: [Change]) throws {
         #if DEBUG
         let failAfter = getenv(failAfterRenamesVariable).flatMap { Int(String(cString: $0)) }
@@ -62,6 +77,9 @@ package enum FileTransaction {
             guard current == change.original else {
                 throw Failure(path: change.path, reason: "the file changed since Linza read it; nothing was written")
             }
+            if let refusal = refusal(toReplace: AtomicFile.resolvingLinks(change.path)) {
+                throw Failure(path: change.path, reason: refusal + "; nothing was written")
+            }
         }
         // Folders new files need, created only now and removed again if the transaction fails.
         var createdFolders: [String] = []
@@ -77,8 +95,8 @@ package enum FileTransaction {
         } catch {
             for file in written { TemporaryFile.release(file.temporary, removing: true) }
             for folder in createdFolders.reversed() { rmdir(folder) }
-            let failure = (error as? Failure) ?? (error as? FileReadError).map { Failure(path: $0.path, reason: $0.reason) }
-                ?? Failure(path: "", reason: "\(error)")
+            let failure = (error as? Failure) ?? (error as? FileWriteError).map { Failure(path: $0.path, reason: $0.reason) }
+                ?? (error as? FileReadError).map { Failure(path: $0.path, reason: $0.reason) } ?? Failure(path: "", reason: "\(error)")
             throw Failure(path: failure.path, reason: failure.reason + "; nothing was written")
         }
         TemporaryFile.pauseForTests()

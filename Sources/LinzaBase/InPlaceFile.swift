@@ -22,12 +22,12 @@ package enum InPlaceFile {
     package static func stream(to path: String, _ produce: (inout TextOutput) -> Void) throws {
         try AtomicFile.createFolder(Path.parent(path))
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
         var output = TextOutput { DescriptorWriter.writeAll($0, to: descriptor) }
         produce(&output)
         let failure = output.finish()
         let closed = close(descriptor) == 0
-        if let failure { throw FileReadError(path: path, reason: String(cString: strerror(failure))) }
-        guard closed else { throw FileReadError(path: path, reason: String(cString: strerror(errno))) }
+        if let failure { throw FileWriteError(path: path, reason: String(cString: strerror(failure))) }
+        guard closed else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
     }
 }

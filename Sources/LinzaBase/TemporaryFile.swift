@@ -28,12 +28,17 @@ enum TemporaryFile {
         if descriptor < 0 && errno == EEXIST && unlink(temporary) == 0 {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         }
-        guard descriptor >= 0 else { throw FileReadError(path: target, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw FileWriteError(path: target, reason: String(cString: strerror(errno))) }
         PendingFile.add(temporary)
+        // The new file keeps the old one's owner where Linza may give it (run as root on a
+        // user's files); otherwise it is Linza's user's, as any editor's save would be.
+        if stat(target, &info) == 0, info.st_uid != geteuid() || info.st_gid != getegid() {
+            _ = fchown(descriptor, info.st_uid, info.st_gid)
+        }
         if let failure = contents(descriptor) {
             close(descriptor)
             release(temporary, removing: true)
-            throw FileReadError(path: target, reason: String(cString: strerror(failure)))
+            throw FileWriteError(path: target, reason: String(cString: strerror(failure)))
         }
         // Closed in any case; the target is replaced only when the data is on disk.
         let synced = fsync(descriptor) == 0
@@ -41,7 +46,7 @@ enum TemporaryFile {
         guard close(descriptor) == 0, synced else {
             let reason = String(cString: strerror(synced ? errno : syncError))
             release(temporary, removing: true)
-            throw FileReadError(path: target, reason: reason)
+            throw FileWriteError(path: target, reason: reason)
         }
         // O_CREAT's mode is reduced by the umask; the target's own permissions win.
         chmod(temporary, mode)

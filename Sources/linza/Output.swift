@@ -69,7 +69,7 @@ enum Output {
         do {
             try write(Path.absolute(path, relativeTo: Path.currentDirectory()))
         } catch {
-            Output.error("linza: cannot write \(path): \((error as? FileReadError)?.reason ?? "\(error)")")
+            Output.error("linza: cannot write \(path): \((error as? FileWriteError)?.reason ?? (error as? FileReadError)?.reason ?? "\(error)")")
             throw ExitCode(LinzaExitCode.failure)
         }
     }

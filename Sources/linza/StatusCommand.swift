@@ -105,7 +105,7 @@ struct StatusCommand: ParsableCommand {
             Output.error(error.description)
         } catch {
             Output.error("\(absolute):1:1: error: cannot read the report to compare with: "
-                + "\((error as? FileReadError)?.reason ?? "\(error)")")
+                + "\((error as? FileWriteError)?.reason ?? (error as? FileReadError)?.reason ?? "\(error)")")
         }
         throw ExitCode(LinzaExitCode.failure)
     }

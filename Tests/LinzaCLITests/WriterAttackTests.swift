@@ -173,4 +173,58 @@ import Testing
         #expect(try String(contentsOfFile: app + "/en.lproj/Localizable.strings", encoding: .utf8).contains("unused1"))
         #expect(temporaryFiles().isEmpty)
     }
+
+    /// Item 12: a read-only table and a table with another hard link are refused, whole
+    /// transaction and all, instead of being replaced without a word.
+    @Test(arguments: ["read-only", "hard link"])
+    func aTableLinzaMayNotReplaceIsRefused(_ kind: String) throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/app", german = app + "/de.lproj/Localizable.strings"
+        if kind == "read-only" {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: german)
+        } else {
+            try FileManager.default.linkItem(atPath: german, toPath: folder + "/copy.strings")
+        }
+        let before = try ProjectFiles.contents(app)
+        let result = try linza(["prune", "--apply"], in: app)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(kind == "read-only" ? "the file is read-only; make it writable"
+                                              : "the file has 2 hard links, which would keep the old text"))
+        #expect(try ProjectFiles.contents(app) == before)
+    }
+
+    /// Item 12: a rewritten table keeps its owner (run as root on another user's files).
+    @Test func aRewrittenTableKeepsItsOwner() throws {
+        guard geteuid() == 0 else { return } // only root may give a file away
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let german = folder + "/app/de.lproj/Localizable.strings"
+        try FileManager.default.setAttributes([.ownerAccountID: 4321, .groupOwnerAccountID: 4321], ofItemAtPath: german)
+        #expect(try linza(["prune", "--apply"], in: folder + "/app").status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: german)
+        #expect((attributes[.ownerAccountID] as? NSNumber)?.intValue == 4321)
+        #expect(try !String(contentsOfFile: german, encoding: .utf8).contains("unused1"))
+    }
+
+    /// Item 16: an archive that cannot be written is said as a write.
+    @Test func anArchiveThatCannotBeWrittenIsSaidAsAWrite() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/app/locked", withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder + "/app/locked")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/app/locked") }
+        guard geteuid() != 0 else {
+            // Root writes into any folder: a file's place under a regular file fails for anyone.
+            try "x".write(toFile: folder + "/app/plain", atomically: true, encoding: .utf8)
+            let result = try linza(["prune", "--apply", "--archive", "plain/pruned.json"], in: folder + "/app")
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("cannot write the archive plain/pruned.json: cannot write"))
+            #expect(!result.standardError.contains("cannot read"))
+            return
+        }
+        let result = try linza(["prune", "--apply", "--archive", "locked/pruned.json"], in: folder + "/app")
+        #expect(result.status == 2)
+        #expect(!result.standardError.contains("cannot read"))
+    }
 }

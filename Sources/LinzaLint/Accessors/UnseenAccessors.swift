@@ -89,7 +89,7 @@ package struct UnseenAccessors: Sendable {
         roots = found.values.compactMap { root in
             let matched = (members[root.name] ?? []).count { !(byName[AccessorNaming.letters(of: Substring($0))] ?? []).isEmpty }
             let share = root.name.first?.isUppercase == true ? Self.minimumShare : Self.minimumShareOfVariable
-            guard root.keys.count { Self.hasTwoWords($0) } >= Self.minimumKeys,
+            guard root.keys.count(where: { Self.hasTwoWords($0) }) >= Self.minimumKeys,
                   Double(matched) >= share * Double(members[root.name]?.count ?? 0) else { return nil }
             var root = root
             root.declaration = declarations[root.name]
