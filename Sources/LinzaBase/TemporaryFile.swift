@@ -19,6 +19,7 @@ enum TemporaryFile {
     /// Creates `.<name>.linza-<pid>` beside `target`, lets `contents` write to its descriptor
     /// (returning the `errno` that stopped it, if any) and returns its path.
     static func write(next target: String, _ contents: (Int32) -> Int32?) throws -> String {
+        removeLeftovers(in: Path.parent(target))
         var info = stat()
         let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
         let temporary = Path.parent(target) + "/." + String(Path.lastComponent(target)) + ".linza-\(getpid())"
@@ -51,6 +52,26 @@ enum TemporaryFile {
         // O_CREAT's mode is reduced by the umask; the target's own permissions win.
         chmod(temporary, mode)
         return temporary
+    }
+
+    /// Folders already cleared of other runs' leftovers by this process.
+    nonisolated(unsafe) private static var cleared: Set<String> = []
+    private static let clearedLock = Lock()
+
+    /// Removes, once per folder and run, the temporary files (`.<name>.linza-<pid>`) a run
+    /// that no longer exists left there (killed with SIGKILL, or by a hang-up): no later run
+    /// would otherwise take them away. A file of a live process, or of one Linza may not
+    /// signal (another user's), is left.
+    static func removeLeftovers(in folder: String) {
+        guard clearedLock.withLock({ cleared.insert(folder).inserted }) else { return }
+        for name in Path.entryNames(in: folder) where name.hasPrefix(".") {
+            guard let marker = name.ranges(of: ".linza-").last,
+                  let pid = Int32(name[marker.upperBound...]), pid > 0, pid != getpid(),
+                  kill(pid, 0) == -1, errno == ESRCH else { continue }
+            var info = stat()
+            let path = folder + "/" + name
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
     }
 
     /// The test hook for an interruption between writing and renaming: with

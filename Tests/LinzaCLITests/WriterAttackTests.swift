@@ -227,4 +227,19 @@ import Testing
         #expect(result.status == 2)
         #expect(!result.standardError.contains("cannot read"))
     }
+
+    /// Item 11: the temporary files a killed run left (`.NAME.linza-PID`) are removed by the
+    /// next run that writes in that folder; a live process's are not.
+    @Test func aKilledRunsTemporaryFilesAreRemovedByTheNextRun() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let german = folder + "/app/de.lproj"
+        var dead: Int32 = 4_000_000
+        while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
+        try "half".write(toFile: german + "/.Localizable.strings.linza-\(dead)", atomically: false, encoding: .utf8)
+        try "live".write(toFile: german + "/.Localizable.strings.linza-\(getpid())", atomically: false, encoding: .utf8)
+        #expect(try linza(["prune", "--apply"], in: folder + "/app").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: german + "/.Localizable.strings.linza-\(dead)"))
+        #expect(FileManager.default.fileExists(atPath: german + "/.Localizable.strings.linza-\(getpid())"))
+    }
 }
