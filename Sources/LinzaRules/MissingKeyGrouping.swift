@@ -13,23 +13,17 @@ package enum MissingKeyGrouping {
     /// findings and lone languages are kept as they are. `checkedLanguages` is how many
     /// languages the module checks (the "3 of 20").
     package static func grouped(_ diagnostics: [Diagnostic], checkedLanguages: Int) -> [Diagnostic] {
-        struct Site: Equatable {
+        struct Site: Hashable {
             var location: Location
             var key: String
             var table: String?
             var severity: Severity
-
-            /// Equal sites have equal identities.
-            var identity: UInt64 {
-                MissingKeyGrouping.identity([severity == .error ? 1 : 2, location.file.utf8.count, location.line, location.column,
-                                             key.utf8.count, table?.utf8.count ?? -1])
-            }
         }
-        // Groups in order of their first finding, found through a cheap identity of the
-        // site (lengths and numbers, no string hashed): tens of thousands of findings in a
-        // big app with many languages.
+        // Groups in order of their first finding, found by the whole site: generated code
+        // puts thousands of findings at the same line and column of same-length paths, so
+        // anything cheaper than the strings themselves collides and makes this quadratic.
         var groups: [(site: Site, members: [Diagnostic])] = []
-        var groupsByIdentity: [UInt64: [Int]] = [:]
+        var groupOfSite: [Site: Int] = [:]
         var others: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard diagnostic.ruleID == MissingKeyRule.description.id, let key = diagnostic.key,
@@ -38,11 +32,10 @@ package enum MissingKeyGrouping {
                 continue
             }
             let site = Site(location: diagnostic.location, key: key, table: diagnostic.table, severity: diagnostic.severity)
-            let identity = site.identity
-            if let index = groupsByIdentity[identity]?.first(where: { groups[$0].site == site }) {
+            if let index = groupOfSite[site] {
                 groups[index].members.append(diagnostic)
             } else {
-                groupsByIdentity[identity, default: []].append(groups.count)
+                groupOfSite[site] = groups.count
                 groups.append((site, [diagnostic]))
             }
         }

@@ -24,6 +24,23 @@ import Testing
         }
     }
 
+    /// Generated code puts its calls at the same line and column of same-length paths, with
+    /// same-length keys: each site still gets its own finding, naming its own languages.
+    @Test func sitesAlikeInEverythingButTheirTextsStayApart() {
+        let languages = ["de", "fr"]
+        let diagnostics = (0..<500).flatMap { index in
+            languages.map { language in
+                Diagnostic(ruleID: "missing_key", severity: .error, message: "'k\(1000 + index)' is missing in \(language)",
+                           location: Location(file: "/g/F\(1000 + index).swift", line: 1, column: 28),
+                           key: "k\(1000 + index)", language: language, table: "Localizable")
+            }
+        }
+        let grouped = MissingKeyGrouping.grouped(diagnostics.shuffled(), checkedLanguages: 3)
+        #expect(grouped.count == 500)
+        #expect(Set(grouped.map(\.key)).count == 500)
+        #expect(grouped.allSatisfy { $0.languages == languages && $0.location.file == "/g/F\($0.key!.dropFirst()).swift" })
+    }
+
     @Test func oneFindingNamesEveryLanguageWithANotePerTable() throws {
         project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
         writeTables(["en", "de", "fr", "ru"])
