@@ -6,6 +6,8 @@
 /// Anything else (`.map { … }`, a function's result, a list some branch builds) stays
 /// unresolved rather than guessed.
 struct ManifestLists {
+    /// More elements than this make a list unresolved.
+    static let maximumElements = 10_000
     /// The element token ranges of each resolved list, in order.
     private var lists: [String: [Range<Int>]] = [:]
     private let source: TokenSource
@@ -132,6 +134,9 @@ struct ManifestLists {
             } else {
                 return nil
             }
+            // `let b = a + a`, `let c = b + b`, …: a list doubles with each line; no real
+            // manifest lists this many targets.
+            guard elements.count <= Self.maximumElements else { return nil }
             guard index < limit, isOperator(index, "+") else { return (elements, index) }
             index += 1
         }

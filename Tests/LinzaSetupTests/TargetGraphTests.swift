@@ -102,6 +102,11 @@ import Testing
         for end in text.indices {
             _ = PackageManifest(Array(text[..<end].utf8))
         }
+        // Each line doubles the list: 2^60 elements if nothing stopped it.
+        let doubling = "let l0 = [\"A\"]\n" + (1...60).map { "let l\($0) = l\($0 - 1) + l\($0 - 1)\n" }.joined()
+            + #"let package = Package(name: "Kit", products: [.library(name: "Kit", targets: l60), .library(name: "Few", targets: l3)])"#
+        let manifest = PackageManifest(Array(doubling.utf8))
+        #expect(manifest.products == [.init(name: "Kit", targets: []), .init(name: "Few", targets: Array(repeating: "A", count: 8))])
     }
 
     @Test func anXcodeTargetEmbedsWhatItsPhasesAndDependenciesName() throws {
