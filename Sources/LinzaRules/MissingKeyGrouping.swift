@@ -53,8 +53,11 @@ package enum MissingKeyGrouping {
         // language gets it) or the export workflow (every language of the call gets it).
         if let withDefault = members.first(where: { $0.message.hasSuffix(Messages.defaultValueAdvice) }) {
             message += Messages.defaultValueAdvice(language: withDefault.language!)
-        } else if members.allSatisfy({ $0.message.hasSuffix(Messages.exportAdvice) }) {
-            message += Messages.exportAdvice
+        } else {
+            // One call site: its members carry the same advice, or some none.
+            for advice in [Messages.exportAdvice, Messages.exportKeyAdvice] where members.allSatisfy({ $0.message.hasSuffix(advice) }) {
+                message += advice
+            }
         }
         // Each language's notes name its table; a note every language shares (where the key
         // is defined) is said once, last. Notes are told apart by a cheap hash first (a call

@@ -201,7 +201,8 @@ package struct MissingKeyRule: Rule, PresenceRule {
         if let table {
             message = usage.defaultValue != nil && language == project.developmentLanguage
                 ? Messages.missingKeyWithDefault(key, language: language, table: table.displayName)
-                : textInCode ? Messages.missingKeyExported(key, language: language, table: table.displayName)
+                : textInCode ? Messages.missingKeyExported(key, language: language, table: table.displayName,
+                                                           inValue: usage.defaultValue != nil)
                 : Messages.missingKey(key, language: language, table: table.displayName)
             notes = table.keyFileEnds.map { DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.name), at: $0.end) }
         } else {
@@ -293,8 +294,8 @@ extension Messages {
         missingKey(key, language: language, table: table) + defaultValueAdvice
     }
 
-    static func missingKeyExported(_ key: String, language: String, table: String) -> String {
-        missingKey(key, language: language, table: table) + exportAdvice
+    static func missingKeyExported(_ key: String, language: String, table: String, inValue: Bool) -> String {
+        missingKey(key, language: language, table: table) + (inValue ? exportAdvice : exportKeyAdvice)
     }
 
     /// What a development-language finding adds when the call has a default value.
@@ -303,6 +304,8 @@ extension Messages {
 
     /// What a finding adds when the development text is exported from the call's value.
     static let exportAdvice = "; its development text is in the call's value: export it to the translators"
+    /// The same for a call without a value whose key is itself its text (`Text("Eventual")`).
+    static let exportKeyAdvice = "; its development text is the call's key: export it to the translators"
 
     /// One finding for several languages: `'k' is missing in de, fr, ru (3 of 20 languages)`.
     /// Every checked language lacking the key is said as "all", not as a list of 40 codes.

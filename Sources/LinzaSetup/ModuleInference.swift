@@ -18,15 +18,22 @@ package struct InferredModule: Sendable {
     package var tables: Set<String>
     /// The development language its project or package declares.
     package var developmentLanguage: String?
-    /// Calls in its sources with a literal key, and how many of them carry their text in
-    /// `value:`/`defaultValue:` (counted by the survey's scan).
+    /// Calls in its sources with a literal key (SwiftUI's titles too when `init` switches
+    /// SwiftUI on), how many of them carry their text in `value:`/`defaultValue:`, and how
+    /// many others have a key that is itself text (`"Eventual"`, `"%@ U"`), which is what a
+    /// table without that key shows (counted by the survey's scan).
     package var literalCalls = 0
     package var callsWithValue = 0
+    package var callsWithTextKey = 0
 
-    /// It ships tables, none of them in its development language (or `Base`), and its calls
-    /// carry their text in `value:`: a translated-only extension whose text is exported from
-    /// code. Without `development_values_in_code: true` its run would stop for want of a
-    /// development table.
+    /// It ships tables, none of them in its development language (or `Base`, interface
+    /// tables aside): `linza` stops on such a module unless told how to read it.
+    package var lacksDevelopmentTable = false
+    /// It lacks a development table and its calls keep their development text in code, in
+    /// `value:` or as their own key: a translated-only extension (Loop's widget and intent
+    /// extensions) whose text is exported from code and which shows a key as its own text in
+    /// the development language, as `Bundle.main` of an extension is the extension's bundle,
+    /// not the app's. `development_values_in_code: true` is then how it reads.
     package var keepsTextInCode = false
 }
 

@@ -153,6 +153,8 @@ package struct ProjectSurvey: Sendable {
         var accessorUses: [String: Int] = [:]
         var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (0, 0, 0, 0, 0, 0)
         var modulesOfSource: [String: [Int]] = [:]
+        // SwiftUI's titles count for a module only once it is known that init reads them.
+        var swiftUIOfModule = Array(repeating: (calls: 0, textKeys: 0), count: modules.count)
         for (index, module) in modules.enumerated() {
             for source in module.sources { modulesOfSource[source, default: []].append(index) }
         }
@@ -162,9 +164,17 @@ package struct ProjectSurvey: Sendable {
                 if let table = usage.table.name { readTables.insert(table) }
                 if usage.accessor != nil { accessorUses[usage.function, default: 0] += 1 }
                 let key = usage.key.literal.map { (usage.table.name ?? "Localizable") + "\u{0}" + $0 }
+                // Each module's calls with a literal key, and those whose text is in code.
+                let textInCode = usage.key.literal.map { usage.defaultValue != nil || KeyText.readsAsText($0) } ?? false
                 if swiftUINames.contains(usage.function) {
                     swiftUICalls += 1
                     if let key, developmentKeys.contains(key) { swiftUIMatches += 1; usedBySwiftUI.insert(key) }
+                    if key != nil {
+                        for index in modulesOfSource[source.path] ?? [] {
+                            swiftUIOfModule[index].calls += 1
+                            if textInCode { swiftUIOfModule[index].textKeys += 1 }
+                        }
+                    }
                     continue
                 }
                 otherCalls += 1
@@ -172,7 +182,11 @@ package struct ProjectSurvey: Sendable {
                 literalCalls += 1
                 for index in modulesOfSource[source.path] ?? [] {
                     modules[index].literalCalls += 1
-                    if usage.defaultValue != nil { modules[index].callsWithValue += 1 }
+                    if usage.defaultValue != nil {
+                        modules[index].callsWithValue += 1
+                    } else if textInCode {
+                        modules[index].callsWithTextKey += 1
+                    }
                 }
                 used.insert(key)
                 if !developmentKeys.contains(key) {
@@ -212,19 +226,23 @@ package struct ProjectSurvey: Sendable {
             callSites += spelledAccessors.reduce(0) { $0 + $1.uses }
         }
         for index in modules.indices {
-            modules[index].keepsTextInCode = Self.keepsTextInCode(modules[index], tables: files.tables,
-                                                                  interfaceNames: files.interfaceNames,
-                                                                  developmentLanguage: developmentLanguage)
+            if readsSwiftUI {
+                modules[index].literalCalls += swiftUIOfModule[index].calls
+                modules[index].callsWithTextKey += swiftUIOfModule[index].textKeys
+            }
+            let own = files.tables.filter { modules[index].tables.contains($0.path) && !files.interfaceNames.contains($0.name) }
+            modules[index].lacksDevelopmentTable = ProjectShapeCheck.lacksDevelopmentTable(
+                own, developmentLanguage: modules[index].developmentLanguage ?? developmentLanguage)
+            modules[index].keepsTextInCode = Self.keepsTextInCode(modules[index])
         }
     }
 
     /// See `InferredModule.keepsTextInCode`: `ProjectShapeCheck` would otherwise stop the
-    /// first run for want of a development table.
-    private static func keepsTextInCode(_ module: InferredModule, tables: [TableFile], interfaceNames: Set<String>,
-                                        developmentLanguage: String) -> Bool {
-        let own = tables.filter { module.tables.contains($0.path) && !interfaceNames.contains($0.name) }
-        return ProjectShapeCheck.lacksDevelopmentTable(own, developmentLanguage: module.developmentLanguage ?? developmentLanguage)
-            && module.literalCalls > 0 && module.callsWithValue * 10 >= module.literalCalls * 8
+    /// first run for want of a development table. Most of its calls (80 %) must show text
+    /// from code; with fewer, the keys it shows in the development language are identifiers.
+    private static func keepsTextInCode(_ module: InferredModule) -> Bool {
+        module.lacksDevelopmentTable && module.literalCalls > 0
+            && (module.callsWithValue + module.callsWithTextKey) * 10 >= module.literalCalls * 8
     }
 
     /// The shallowest Xcode project's `developmentRegion`, a catalog's `sourceLanguage`, else `en`.

@@ -171,8 +171,10 @@ package struct StarterConfiguration: Sendable {
                 lines.append("    development_language: \(language)")
             }
             if module.keepsTextInCode && !survey.keepsTextInCode {
-                lines.append("    development_values_in_code: true   # no development table; \(module.callsWithValue) of "
-                    + "\(module.literalCalls) calls carry their text in value:")
+                lines.append("    development_values_in_code: true   # no development table; \(textInCode(module))")
+            } else if module.lacksDevelopmentTable && !survey.keepsTextInCode {
+                lines.append("    require_development_tables: false   # no development table, and its keys are not its "
+                    + "text: check them in \(module.developmentLanguage ?? survey.developmentLanguage)")
             }
         }
         return lines
@@ -280,15 +282,38 @@ package struct StarterConfiguration: Sendable {
             lines.append("\(survey.keysOnlyInCode) of \(survey.literalCalls) calls keep their text in value: and their keys "
                 + "are not in the development tables: the text-in-code workflow")
         } else {
-            for module in survey.modules where module.keepsTextInCode {
-                lines.append("module \(module.name): no table in the development language, and \(module.callsWithValue) of "
-                    + "\(module.literalCalls) calls keep their text in value:; development_values_in_code: true for it")
+            for module in survey.modules where module.lacksDevelopmentTable {
+                let language = module.developmentLanguage ?? survey.developmentLanguage
+                if module.keepsTextInCode {
+                    // Bundle.main in an extension is the extension's bundle: with no development
+                    // table, a key the calls write as text is what it shows, not the app's text.
+                    let shown = module.callsWithTextKey > 0
+                        ? "; a key that is its own text is what the module's bundle shows in \(language) without a table" : ""
+                    lines.append("module \(module.name): no table in the development language \(language), and "
+                        + "\(textInCode(module))\(shown); development_values_in_code: true for it")
+                } else {
+                    let calls = module.literalCalls == 0 ? "no call with a literal key" : "only \(textInCode(module))"
+                    lines.append("module \(module.name): no table in the development language \(language), and "
+                        + "\(calls): its keys are reported missing in \(language) (require_development_tables: false); "
+                        + "if they are written in another language, set its development_language:")
+                }
             }
         }
         return lines
     }
 
     // MARK: - Helpers
+
+    /// `3 of 4 calls keep their text in code (1 in value:, 2 as their own key)`.
+    private func textInCode(_ module: InferredModule) -> String {
+        var parts: [String] = []
+        if module.callsWithValue > 0 { parts.append("\(module.callsWithValue) in value:") }
+        if module.callsWithTextKey > 0 { parts.append("\(module.callsWithTextKey) as their own key") }
+        let inCode = module.callsWithValue + module.callsWithTextKey
+        let verb = inCode == 1 || module.literalCalls == 1 ? "keeps its" : "keep their"
+        return "\(inCode) of \(count(module.literalCalls, "call")) \(verb) text in code"
+            + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+    }
 
     /// `1 source`, `2 sources`.
     private func count(_ number: Int, _ noun: String) -> String {

@@ -39,7 +39,7 @@ struct TargetGraph {
         for project in layout.projects {
             let projectName = String(Path.lastComponent(project.path))
             for target in project.targets {
-                let synchronized = { (path: String) in target.synchronizedFolders.contains { Path.relative(path, to: $0) != nil } }
+                let synchronized = { (path: String) in target.synchronized.contains(path) }
                 let compiled = Set(target.sources.filter(sources.contains)).union(sources.filter(synchronized))
                 if target.isTest { testSources.formUnion(compiled); continue }
                 let kind = target.productType.split(separator: ".").last.map(String.init) ?? "target"

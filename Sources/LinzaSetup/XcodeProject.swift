@@ -12,12 +12,12 @@ struct XcodeProject {
         var name: String
         /// `com.apple.product-type.application`, `….bundle.unit-test`, …
         var productType: String
-        /// Compiled sources (absolute paths), and folders Xcode 16 synchronises whole.
+        /// Sources its Sources phase compiles (absolute paths).
         var sources: [String]
-        /// `.strings`, `.stringsdict` and `.xcstrings` files copied by the target, and
-        /// synchronised folders (which hold its tables too).
+        /// `.strings`, `.stringsdict` and `.xcstrings` files its Resources phase copies.
         var tables: [String]
-        var synchronizedFolders: [String]
+        /// What Xcode 16's synchronized folders give it: sources and tables alike.
+        var synchronized: SynchronizedFolders.Membership
         /// The target's object id in its project.
         var id: String
         /// Targets built into this one's product: its target dependencies, and the products
@@ -84,6 +84,7 @@ struct XcodeProject {
         }
         let paths = FilePaths(objects: objects, projectDirectory: projectDirectory)
         let embedded = EmbeddedTargets(objects: objects, project: path, rootID: rootID, paths: paths)
+        let synchronizedFolders = SynchronizedFolders(objects: objects, paths: paths)
         targets = (project["targets"]?.array ?? []).compactMap { reference in
             guard let id = reference.string, let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
                   let name = target["name"]?.string else { return nil }
@@ -102,9 +103,9 @@ struct XcodeProject {
                     break
                 }
             }
-            let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap(paths.path) }
-            var built = Target(name: name, productType: target["productType"]?.string ?? "", sources: sources,
-                               tables: tables, synchronizedFolders: synchronized, id: id)
+            let groups = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
+            var built = Target(name: name, productType: target["productType"]?.string ?? "", sources: sources, tables: tables,
+                               synchronized: synchronizedFolders.membership(of: id, groups: groups, paths: paths), id: id)
             (built.embeds, built.packageProducts) = embedded.of(target)
             return built
         }

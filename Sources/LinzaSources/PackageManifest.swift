@@ -3,6 +3,8 @@ import LinzaBase
 /// The targets a `Package.swift` declares, read from its tokens (Linza does not run the
 /// manifest): `.target(name: "Checkout", path: "Sources/Checkout")` and the like, what each
 /// depends on, the products that expose them, plus the package's `defaultLocalization`.
+/// A list given by name (`targets: publicLibraryTargets`) is read when `ManifestLists` can
+/// settle it from the manifest's top level; otherwise it is empty, never guessed.
 package struct PackageManifest: Sendable, Hashable {
     package struct Target: Sendable, Hashable {
         package var name: String
@@ -51,6 +53,7 @@ package struct PackageManifest: Sendable, Hashable {
         bytes.withUnsafeBufferPointer { buffer in
             let tokens = SwiftLexer.tokenize(buffer).tokens
             let source = TokenSource(tokens: tokens, bytes: buffer, language: .swift)
+            let lists = ManifestLists(source)
             // A `.target(name:)` inside a declaration's arguments is a dependency, not a target.
             var declarationEnd = 0
             for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
@@ -70,11 +73,11 @@ package struct PackageManifest: Sendable, Hashable {
                       let name = Self.literal("name", in: arguments, source) else { continue }
                 declarationEnd = arguments.last.map(\.value.upperBound) ?? index
                 if Self.productKinds.contains(word) {
-                    let members = Self.value("targets", in: arguments, source).map { Self.elements($0, source) } ?? []
+                    let members = Self.value("targets", in: arguments, source).map { lists.elements($0) ?? [] } ?? []
                     products.append(Product(name: name, targets: members.compactMap { source.literalText($0) }))
                 } else {
                     let dependencies = Self.value("dependencies", in: arguments, source)
-                        .map { Self.elements($0, source).compactMap { Self.dependency($0, source) } } ?? []
+                        .map { (lists.elements($0) ?? []).compactMap { Self.dependency($0, source) } } ?? []
                     targets.append(Target(name: name, kind: word, path: Self.literal("path", in: arguments, source),
                                           dependencies: dependencies))
                 }
@@ -96,15 +99,6 @@ package struct PackageManifest: Sendable, Hashable {
 
     private static func literal(_ label: String, in arguments: [CallArgument], _ source: TokenSource) -> String? {
         value(label, in: arguments, source).flatMap { source.literalText($0) }
-    }
-
-    /// The elements of an array literal `[a, b]`; none when the value is not one (a
-    /// variable, a concatenation the manifest computes).
-    private static func elements(_ range: Range<Int>, _ source: TokenSource) -> [Range<Int>] {
-        guard range.count >= 2, source.tokens[range.lowerBound].kind == .leftBracket,
-              source.tokens[range.upperBound - 1].kind == .rightBracket,
-              let elements = source.arguments(afterOpenParen: range.lowerBound) else { return [] }
-        return elements.map(\.value).filter { !$0.isEmpty }
     }
 
     /// `"Name"`, `.target(name: "Name")`, `.byName(name: "Name")`, `.product(name: "Name", package: "P")`;

@@ -418,13 +418,44 @@ final class ProjectCopy {
         // credential provider extension). Without the module setting its first run stops.
         let (project, text, report) = try initialise("TranslatedOnlyWidget")
         #expect(text.contains("  - name: OrderWidget   # target OrderWidget of the Swift package Pizza\n"))
-        #expect(text.contains("    development_values_in_code: true   # no development table; 4 of 4 calls carry their text in value:\n"))
+        #expect(text.contains("    development_values_in_code: true   # no development table; 4 of 4 calls keep their text "
+            + "in code (4 in value:)\n"))
         #expect(!text.contains("\ndevelopment_values_in_code:"))
-        #expect(report.contains("module OrderWidget: no table in the development language, and 4 of 4 calls keep their text in value:"))
+        #expect(report.contains("module OrderWidget: no table in the development language en, and 4 of 4 calls keep their "
+            + "text in code (4 in value:); development_values_in_code: true for it"))
         let lint = try project.lint()
         #expect(lint.status == 1)
         #expect(lint.standardOutput.contains("Sources/OrderWidget/WidgetStrings.swift:8:46: error: 'widget.delivered' is missing in de"))
         #expect(lint.standardError.contains("Linza: 1 error, 0 warnings in 2 source files and 3 table files (en, de)"))
+    }
+
+    /// Loop's shape (Fixtures/Init/TranslatedOnlyExtensions): extensions that ship German
+    /// tables but no English one. The widget's keys are its English text (`Text("Eventual")`),
+    /// which its own bundle shows in English: its text is in code. The intent extension's key
+    /// is an identifier: English users see it, so lint must say so, not stop with exit 2.
+    @Test func extensionsWithoutADevelopmentTableAreCheckedAsTheirCodeShows() throws {
+        let (project, text, report) = try initialise("TranslatedOnlyExtensions")
+        #expect(text.contains("  - name: \"Glucose Widget Extension\"   # target Glucose Widget Extension (app-extension) in "
+            + "Glucose.xcodeproj\n    included: [Widget]\n    resources: [Widget]\n    development_values_in_code: true   "
+            + "# no development table; 3 of 3 calls keep their text in code (3 as their own key)\n"))
+        #expect(text.contains("    require_development_tables: false   # no development table, and its keys are not its text: "
+            + "check them in en\n"))
+        #expect(!text.contains("\ndevelopment_values_in_code:"))
+        #expect(report.contains("module Glucose Widget Extension: no table in the development language en, and 3 of 3 calls "
+            + "keep their text in code (3 as their own key); a key that is its own text is what the module's bundle shows in "
+            + "en without a table; development_values_in_code: true for it"))
+        #expect(report.contains("module Glucose Intent Extension: no table in the development language en, and only 0 of "
+            + "1 call keeps its text in code: its keys are reported missing in en (require_development_tables: false)"))
+        let lint = try project.lint()
+        #expect(lint.status == 1)
+        // The widget's English is its keys: only German's gap is reported, and where its text is.
+        #expect(lint.standardOutput.contains("Widget/PumpView.swift:12:18: error: 'Reservoir low' is missing in de "
+            + "(de.lproj/Localizable.strings); its development text is the call's key: export it to the translators"))
+        #expect(!lint.standardOutput.contains("'Eventual'") && !lint.standardOutput.contains("'%@ U'"))
+        // The identifier the intent extension shows in English is a real gap.
+        #expect(lint.standardOutput.contains("Intent/IntentHandler.swift:6:35: error: 'intent.override.title' is missing in en "
+            + "(en has no Localizable table)"))
+        #expect(lint.standardError.contains("Linza: 2 errors, 0 warnings in 3 source files and 4 table files (en, de)"))
     }
 
     @Test func committedRSwiftOutputDefinesAccessorsAndIsNoUse() throws {

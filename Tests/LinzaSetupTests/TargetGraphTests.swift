@@ -40,12 +40,73 @@ import Testing
         #expect(manifest.targets[2].folder == "Tools/Main")
     }
 
+    /// mastodon-ios's `MastodonSDK/Package.swift`: `.library(name: "MastodonSDKDynamic",
+    /// targets: publicLibraryTargets)` with the list in a top-level `let`.
+    @Test func manifestListsNamedAtTopLevelAreResolved() {
+        let manifest = PackageManifest(Array("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let publicTargets = [
+                "Core", // the model
+                "UI",
+            ]
+            var extras: [String] = ["Icons"]
+            let common: [Target.Dependency] = ["Core", .product(name: "Nuke", package: "Nuke")]
+            let computed = publicTargets.map { $0 + "Kit" }
+            var grown = ["Core"]
+            grown.append("UI")
+            #if os(Linux)
+            let platformTargets = ["Linux"]
+            #else
+            let platformTargets = ["Darwin"]
+            #endif
+            let empty: [String] = []
+
+            let package = Package(
+                name: "Kit",
+                products: [
+                    .library(name: "Kit", type: .dynamic, targets: publicTargets),
+                    .library(name: "All", targets: publicTargets + extras + ["Tool"] + empty),
+                    .library(name: "Computed", targets: computed),
+                    .library(name: "Grown", targets: grown),
+                    .library(name: "Platform", targets: platformTargets),
+                    .library(name: "Unknown", targets: undeclared),
+                    .library(name: "Called", targets: publicTargets.filter { $0 != "UI" }),
+                ],
+                targets: [
+                    .target(name: "UI", dependencies: common + ["Icons"]),
+                    .target(name: "Icons", dependencies: common),
+                ]
+            )
+            """.utf8))
+        let products = Dictionary(uniqueKeysWithValues: manifest.products.map { ($0.name, $0.targets) })
+        #expect(products["Kit"] == ["Core", "UI"])
+        // A `var` nothing changes is as good as a `let`; `+` joins lists and literals.
+        #expect(products["All"] == ["Core", "UI", "Icons", "Tool"])
+        // What only running the manifest settles stays unresolved: no targets, not a guess.
+        #expect(products["Computed"] == [])
+        #expect(products["Grown"] == [])
+        #expect(products["Platform"] == [])
+        #expect(products["Unknown"] == [])
+        #expect(products["Called"] == [])
+        #expect(manifest.targets.map(\.name) == ["UI", "Icons"])
+        #expect(manifest.targets[0].dependencies == [.init(name: "Core", package: nil), .init(name: "Nuke", package: "Nuke"),
+                                                     .init(name: "Icons", package: nil)])
+        #expect(manifest.targets[1].dependencies == [.init(name: "Core", package: nil), .init(name: "Nuke", package: "Nuke")])
+    }
+
     @Test func truncatedManifestsDoNotCrash() {
-        let text = #"let package = Package(name: "Kit", products: [.library(name: "UI", targets: ["UI""#
+        let text = #"let names: [String] = ["UI"] + ["Icons"]; let package = Package(name: "Kit", products: [.library(name: "UI", targets: names + ["UI""#
             + #"]), targets: [.target(name: "UI", dependencies: [.product(name: "X", package: "#
         for end in text.indices {
             _ = PackageManifest(Array(text[..<end].utf8))
         }
+        // Each line doubles the list: 2^60 elements if nothing stopped it.
+        let doubling = "let l0 = [\"A\"]\n" + (1...60).map { "let l\($0) = l\($0 - 1) + l\($0 - 1)\n" }.joined()
+            + #"let package = Package(name: "Kit", products: [.library(name: "Kit", targets: l60), .library(name: "Few", targets: l3)])"#
+        let manifest = PackageManifest(Array(doubling.utf8))
+        #expect(manifest.products == [.init(name: "Kit", targets: []), .init(name: "Few", targets: Array(repeating: "A", count: 8))])
     }
 
     @Test func anXcodeTargetEmbedsWhatItsPhasesAndDependenciesName() throws {
