@@ -82,8 +82,11 @@ package struct CallRecognizer: Sendable {
         var forwardingCandidates: [(match: Int, key: Int)] = []
         forEachCall(in: source, within: tokens.indices) { function, slots in
             guard let found = match(function, slots, source: source) else { return false }
-            if slots.key.count == 1, tokens[slots.key.lowerBound].kind == .identifier {
-                forwardingCandidates.append((matches.count, slots.key.lowerBound))
+            // A wrapper's body may convert its key first (`String.LocalizationValue(key)`). Any
+            // `String(name)` counts here: this only asks whether the call is the body of a
+            // wrapper the configuration names, not what key it reads.
+            if let forwarded = source.forwardedIdentifier(slots.key, isString: { _ in true }) {
+                forwardingCandidates.append((matches.count, forwarded))
             }
             matches.append(found)
             return true

@@ -24,6 +24,23 @@ import Testing
     }
 }
 
+@Suite struct ConvertedKeyForwardingTests {
+    /// The configured wrapper's own body converts its key before passing it on: that is its
+    /// implementation, not a dynamic key at `String(localized:)`.
+    @Test func wrapperBodyConvertingItsKeyIsNoUse() {
+        let wrapper = LocalizationFunction(name: "localizeString", key: .position(0), languages: [.swift])
+        let found = usages(#"""
+        func localizeString(_ key: String, comment: String = "") -> String {
+            return String(localized: String.LocalizationValue(key))
+        }
+        let title = localizeString("Install")
+        let other = String(localized: String.LocalizationValue(name))
+        """#, functions: [wrapper] + BuiltInFunctions.functions())
+        #expect(found.map(\.function) == ["localizeString", "String(localized:)"])
+        #expect(found.map(\.key) == [.literal("Install"), .dynamic(prefix: nil)])
+    }
+}
+
 @Suite struct WrapperFinderTests {
     func wrappers(_ code: String, path: String = "Wrappers.swift",
                   known: [LocalizationFunction] = BuiltInFunctions.functions()) -> [LocalizationFunction] {
@@ -85,6 +102,39 @@ import Testing
         func build(_ key: String) -> String { NSLocalizedString(key + ".title", comment: "") }
         protocol Localizing { func localize(_ key: String) -> String }
         extension Int { var localized: String { NSLocalizedString(self.description, comment: "") } }
+        """#).isEmpty)
+    }
+
+    /// XcodesApp's `localizeString(_:)` returns `String(localized: String.LocalizationValue(key))`:
+    /// conversions that keep the text keep the parameter the key.
+    @Test func keyPassedThroughAConversionThatKeepsItsText() {
+        let found = wrappers(#"""
+        func localizeString(_ key: String, comment: String = "") -> String {
+            return String(localized: String.LocalizationValue(key))
+        }
+        func title(_ key: String) -> String { String(localized: LocalizedStringResource(stringLiteral: key)) }
+        func label(key: String) -> String { NSLocalizedString(String(key), comment: "") }
+        func bridged(_ key: NSString) -> String { NSLocalizedString(key as String, comment: "") }
+        func nested(_ key: Substring) -> String { String(localized: String.LocalizationValue(String(key))) }
+        extension String {
+            var localizedValue: String { String(localized: String.LocalizationValue(self)) }
+        }
+        """#)
+        #expect(found.map(\.name) == ["localizeString", "title", "label", "bridged", "nested", "localizedValue"])
+        #expect(found.map(\.key) == [.position(0), .position(0), .label("key"), .position(0), .position(0), .receiver])
+    }
+
+    /// `String(n)` of a number is its digits, `String(describing:)` any description, and
+    /// `key + "x"` another text: none passes the parameter on as the key.
+    @Test func conversionsThatMayChangeTheTextAreNoWrapper() {
+        #expect(wrappers(#"""
+        func count(_ n: Int) -> String { NSLocalizedString(String(n), comment: "") }
+        func anything(_ key: Any) -> String { NSLocalizedString(String(describing: key), comment: "") }
+        func optional(_ key: String?) -> String { NSLocalizedString(String(key), comment: "") }
+        func suffixed(_ key: String) -> String { String(localized: String.LocalizationValue(key + "x")) }
+        func prefixed(_ key: String) -> String { String(localized: String.LocalizationValue("a." + key)) }
+        func lowered(_ key: String) -> String { String(localized: String.LocalizationValue(key.lowercased())) }
+        func cast(_ key: String) -> String { NSLocalizedString(key as? String ?? "", comment: "") }
         """#).isEmpty)
     }
 
