@@ -118,6 +118,7 @@ package struct StarterConfiguration: Sendable {
             let origin = generator.file != nil ? "\(generator.tool.rawValue) output" : "\(generator.tool.rawValue), run by the build"
             lines.append("  - root: \(accessor.root)   # \(origin) (\(generator.evidence)); \(uses) uses in code")
             if accessor.naming != .declarations { lines.append("    naming: \(accessor.namingText)") }
+            if let table = accessor.table { lines.append("    table: \(quoted(table))") }
             if let file = accessor.file { lines.append("    file: \(quoted(relative([file])[0]))") }
         }
         return lines
@@ -248,7 +249,7 @@ package struct StarterConfiguration: Sendable {
         for (generator, accessor) in zip(survey.generators, survey.accessors) {
             let uses = survey.accessorUses[accessor.root] ?? 0
             let how = accessor.naming == .declarations ? "the generated file's declarations"
-                : "\(accessor.naming.rawValue) naming of the table keys"
+                : "\(accessor.naming.rawValue) naming of the table keys" + (accessor.table.map { " (table \($0))" } ?? "")
             lines.append((generator.file != nil ? "\(generator.tool.rawValue) output in \(generator.evidence)"
                               : "\(generator.tool.rawValue) is run by the build (\(generator.evidence))")
                 + ": \(uses) uses of \(accessor.root).… accessors, traced to their keys by \(how)")
