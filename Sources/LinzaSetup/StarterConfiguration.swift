@@ -243,8 +243,8 @@ package struct StarterConfiguration: Sendable {
             let place = Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
             let calls = "\(candidate.literalCalls) literal and \(candidate.dynamicCalls) other keys"
             lines.append(candidate.isUseful
-                ? "wrapper \(candidate.wrapper.function.name) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
-                : "not configured: \(candidate.wrapper.function.name) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)")
+                ? "wrapper \(candidate.wrapper.function.displayName) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
+                : "not configured: \(candidate.wrapper.function.displayName) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)")
         }
         for (generator, accessor) in zip(survey.generators, survey.accessors) {
             let uses = survey.accessorUses[accessor.root] ?? 0

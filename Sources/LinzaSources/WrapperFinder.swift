@@ -68,7 +68,9 @@ package struct WrapperFinder: Sendable {
             } else if let defaultTable = called.defaultTable {
                 function.defaultTable = defaultTable
             }
-            function.value = slots.value.flatMap { reference($0, declaration, source: source) }
+            // `NSLocalizedString(key, value: self, …)` in a `String` method: the string it is
+            // called on is the text (Rectangle's `"Check for Updates…".localized(key:)`).
+            function.value = slots.value.flatMap { reference($0, declaration, source: source, allowsSelf: true) }
             function.comment = slots.comment.flatMap { reference($0, declaration, source: source) }
             found = (function, called.displayName)
             return true

@@ -18,6 +18,40 @@ import Testing
         #expect(found[2].key.prefix == "n")
     }
 
+    /// Rectangle: `"Check for Updates…".localized(key: "HIK-3r-i7E.title")` is the method
+    /// `localized(key:)`, whose key is its argument, not the property `localized`, whose key
+    /// would be the literal it is called on.
+    @Test func methodWithALabelledKeyIsNotTheReceiverForm() {
+        let property = LocalizationFunction(name: "localized", key: .receiver, defaultTable: "Main", languages: [.swift])
+        let method = LocalizationFunction(name: "localized", key: .label("key"), value: .receiver, defaultTable: "Main",
+                                          languages: [.swift])
+        let functions = LocalizationFunction.distinguishingSharedNames([property, method])
+        let found = usages(#"""
+        updatesMenuItem.title = "Check for Updates…".localized(key: "HIK-3r-i7E.title")
+        button.title = pending ? "Update Available…".localized : "Check for Updates…".localized(key: "74m-kw-w1f.title")
+        let other = title.localized(key: "abc.title")
+        let bare = localized(key: "inside.extension")
+        """#, functions: functions)
+        #expect(found.map(\.key.literal) == ["HIK-3r-i7E.title", "Update Available…", "74m-kw-w1f.title", "abc.title",
+                                              "inside.extension"])
+        #expect(found.map(\.function) == ["localized(key:)", "localized", "localized(key:)", "localized(key:)", "localized(key:)"])
+        #expect(found.map(\.defaultValue) == ["Check for Updates…", nil, "Check for Updates…", nil, nil])
+        #expect(found.allSatisfy { $0.table == .named("Main") })
+    }
+
+    /// A plain wrapper of the same name stays a free function: a method of that name on any
+    /// value is not a call of it.
+    @Test func freeFunctionOfAReceiverFormsNameIsNoMethod() {
+        let property = LocalizationFunction(name: "localized", key: .receiver, languages: [.swift])
+        let free = LocalizationFunction(name: "localized", key: .position(0), languages: [.swift])
+        let found = usages(#"""
+        let a = localized("free")
+        let b = "prop".localized
+        let c = formatter.localized("no")
+        """#, functions: [property, free])
+        #expect(found.map(\.key.literal) == ["free", "prop"])
+    }
+
     @Test func memberOfAnotherNameOrObjectiveCIsNoUse() {
         #expect(keys(#"let a = "hello".localizedCapitalized"#, functions: [localized]).isEmpty)
         #expect(scan(#"NSString *a = @"hello".localized;"#, functions: [localized], path: "A.m").usages.isEmpty)
@@ -94,6 +128,26 @@ import Testing
         #expect(found.map(\.name) == ["localized", "localized"])
         #expect(found.allSatisfy { $0.key == .receiver })
         #expect(found[1].defaultTable == "Main")
+    }
+
+    /// Rectangle's `StringExtension.swift`: the property localizes itself, the method its
+    /// `key:` with itself as the text.
+    @Test func stringMethodWhoseReceiverIsTheValue() {
+        let found = wrappers(#"""
+        extension String {
+            var localized: String {
+                NSLocalizedString(self, tableName: "Main", comment: "")
+            }
+            func localized(key: String) -> String {
+                NSLocalizedString(key, tableName: "Main", value: self, comment: "")
+            }
+        }
+        func outside(key: String, text: String) -> String { NSLocalizedString(key, value: self, comment: "") }
+        """#)
+        #expect(found.map(\.name) == ["localized", "localized", "outside"])
+        #expect(found.map(\.key) == [.receiver, .label("key"), .label("key")])
+        #expect(found.map(\.value) == [nil, .receiver, nil])
+        #expect(found.map(\.defaultTable) == ["Main", "Main", nil])
     }
 
     @Test func passingSomethingElseIsNoWrapper() {

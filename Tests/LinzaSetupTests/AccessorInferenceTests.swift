@@ -88,6 +88,27 @@ import Testing
     }
 }
 
+/// `init`'s wrappers: Rectangle's property and method both named `localized`.
+@Suite struct WrapperInferenceTests {
+    let project = TemporaryDirectory()
+
+    @Test func twoFormsOfOneNameAreCountedApart() {
+        let file = project.write("StringExtension.swift", #"""
+            extension String {
+                var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
+                func localized(key: String) -> String { NSLocalizedString(key, tableName: "Main", value: self, comment: "") }
+            }
+            let a = "Update Available…".localized
+            let b = "About".localized
+            let c = "Check for Updates…".localized(key: "HIK-3r-i7E.title")
+            """#)
+        let found = WrapperInference.candidates(sources: [file], builtIn: BuiltInFunctions.functions())
+        #expect(found.map(\.wrapper.function.displayName) == ["localized", "localized(key:)"])
+        #expect(found.map(\.wrapper.function.value) == [nil, .receiver])
+        #expect(found.map(\.literalCalls) == [2, 1])
+    }
+}
+
 /// `init` trying the generators' rules on the members code reads.
 @Suite struct AccessorNamingInferenceTests {
     func root(_ name: String, members: Set<String>, declared: Bool = false) -> UnseenAccessors.Root {
