@@ -107,8 +107,8 @@ struct NodeReader {
         return code
     }
 
-    /// An argument position (`0`) or label (`tableName`); for the key, also `receiver`
-    /// (`"key".localized`).
+    /// An argument position (`0`) or label (`tableName`); for the key and the value, also
+    /// `receiver` (`"key".localized`, `"Text".localized(key: "k")`).
     func argument(_ node: YAMLNode, key: String, allowsReceiver: Bool = false) throws -> ArgumentReference {
         let value = try scalar(node, key: key)
         if let position = Int(value.text), position >= 0 { return .position(position) }

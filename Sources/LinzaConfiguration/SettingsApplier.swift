@@ -94,7 +94,8 @@ struct SettingsApplier {
                     return parsed
                 })
             case .functions:
-                configuration.customFunctions = try reader.sequence(value, key: name).flatMap(functions)
+                configuration.customFunctions = LocalizationFunction.distinguishingSharedNames(
+                    try reader.sequence(value, key: name).flatMap(functions))
             case .accessors:
                 configuration.accessors = try reader.sequence(value, key: name).map { try accessor($0, base: base) }
             case .disabledFunctions:
@@ -173,7 +174,9 @@ struct SettingsApplier {
             case .table:
                 function.table = try reader.argument(pair.value, key: key)
             case .value:
-                function.value = try reader.argument(pair.value, key: key)
+                // `value: receiver`: a `String` method whose string is its text, Swift only.
+                function.value = try reader.argument(pair.value, key: key, allowsReceiver: true)
+                if function.value == .receiver { function.languages = [.swift] }
             case .comment:
                 function.comment = try reader.argument(pair.value, key: key)
             case .defaultTable:

@@ -39,13 +39,29 @@ package struct GeneratedAccessors: Sendable, Hashable {
                 return AccessorSet(root: root, naming: .declarations, file: file)
             }
             let text = (try? FileReader.read(file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return AccessorSet(root: Self.firstEnumName(in: text) ?? "L10n",
-                               naming: text.contains("enum") && Self.nestsEnums(text) ? .swiftGen : .swiftGenFlat, file: file)
+            let root = Self.firstEnumName(in: text) ?? "L10n"
+            return AccessorSet(root: root, naming: text.contains("enum") && Self.nestsEnums(text) ? .swiftGen : .swiftGenFlat,
+                               file: file, table: Self.table(passedBy: root, in: file))
         case (.swiftGen, nil):
             let text = evidencePath.flatMap { try? FileReader.read($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
             return AccessorSet(root: Self.setting("enumName", in: text) ?? "L10n",
                                naming: text.contains("flat-swift") ? .swiftGenFlat : .swiftGen)
         }
+    }
+
+    /// The one table every accessor of a SwiftGen file passes to its `tr` (`CoreStrings.tr("Core",
+    /// "common::state::active")`): when `tr` reads through the app's own code rather than a
+    /// call Linza knows, the declarations cannot say the table, and the naming rule alone
+    /// would look the keys up in the default table. Nil when the file passes none, several,
+    /// or one Linza cannot read: then the default table is all that is known.
+    static func table(passedBy root: String, in file: String) -> String? {
+        // SwiftGen's templates call `Root.tr(table, key, args…)` (and `fallback:` in newer ones).
+        let tr = LocalizationFunction(name: root + ".tr", key: .position(1), table: .position(0), languages: [.swift])
+        let scanner = SourceScanner(recognizer: CallRecognizer(functions: [tr], defaultTable: ""))
+        var tables = Set<UsageTable>()
+        for usage in scanner.scanFile(at: file).usages where usage.tableLocation != nil { tables.insert(usage.table) }
+        guard tables.count == 1, let name = tables.first?.name, !name.isEmpty else { return nil }
+        return name
     }
 
     /// `rswift` (the tool), or `r.swift` standing alone (the pod, a build phase's name), not

@@ -118,6 +118,7 @@ package struct StarterConfiguration: Sendable {
             let origin = generator.file != nil ? "\(generator.tool.rawValue) output" : "\(generator.tool.rawValue), run by the build"
             lines.append("  - root: \(accessor.root)   # \(origin) (\(generator.evidence)); \(uses) uses in code")
             if accessor.naming != .declarations { lines.append("    naming: \(accessor.namingText)") }
+            if let table = accessor.table { lines.append("    table: \(quoted(table))") }
             if let file = accessor.file { lines.append("    file: \(quoted(relative([file])[0]))") }
         }
         return lines
@@ -244,13 +245,13 @@ package struct StarterConfiguration: Sendable {
             let place = Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
             let calls = "\(candidate.literalCalls) literal and \(candidate.dynamicCalls) other keys"
             lines.append(candidate.isUseful
-                ? "wrapper \(candidate.wrapper.function.name) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
-                : "not configured: \(candidate.wrapper.function.name) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)")
+                ? "wrapper \(candidate.wrapper.function.displayName) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
+                : "not configured: \(candidate.wrapper.function.displayName) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)")
         }
         for (generator, accessor) in zip(survey.generators, survey.accessors) {
             let uses = survey.accessorUses[accessor.root] ?? 0
             let how = accessor.naming == .declarations ? "the generated file's declarations"
-                : "\(accessor.naming.rawValue) naming of the table keys"
+                : "\(accessor.naming.rawValue) naming of the table keys" + (accessor.table.map { " (table \($0))" } ?? "")
             lines.append((generator.file != nil ? "\(generator.tool.rawValue) output in \(generator.evidence)"
                               : "\(generator.tool.rawValue) is run by the build (\(generator.evidence))")
                 + ": \(uses) uses of \(accessor.root).… accessors, traced to their keys by \(how)")

@@ -40,6 +40,9 @@ enum WrapperInference {
             known.formUnion(new.map(\.function.name))
         }
         guard !found.isEmpty else { return [] }
+        // Calls are counted by display name: forms sharing a name need one each.
+        let named = LocalizationFunction.distinguishingSharedNames(found.map(\.function))
+        for index in found.indices { found[index].function = named[index] }
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: found.map(\.function) + builtIn,
                                                                defaultTable: "Localizable"))
         var literal: [String: Int] = [:]

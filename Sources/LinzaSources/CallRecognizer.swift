@@ -55,7 +55,7 @@ package struct CallRecognizer: Sendable {
                 let components = function.name.split(separator: ".").map { Array($0.utf8) }
                 return CompiledFunction(function: function, components: components,
                                         isFreeFunction: components.count == 1 && function.form == .call
-                                            && !builtIn.contains(function))
+                                            && !builtIn.contains(function) && !function.isStringMethod)
             }
         }
         functionsByLanguage = byLanguage
@@ -82,8 +82,11 @@ package struct CallRecognizer: Sendable {
         var forwardingCandidates: [(match: Int, key: Int)] = []
         forEachCall(in: source, within: tokens.indices) { function, slots in
             guard let found = match(function, slots, source: source) else { return false }
-            if slots.key.count == 1, tokens[slots.key.lowerBound].kind == .identifier {
-                forwardingCandidates.append((matches.count, slots.key.lowerBound))
+            // A wrapper's body may convert its key first (`String.LocalizationValue(key)`). Any
+            // `String(name)` counts here: this only asks whether the call is the body of a
+            // wrapper the configuration names, not what key it reads.
+            if let forwarded = source.forwardedIdentifier(slots.key, isString: { _ in true }) {
+                forwardingCandidates.append((matches.count, forwarded))
             }
             matches.append(found)
             return true
@@ -132,24 +135,27 @@ package struct CallRecognizer: Sendable {
         let calls = callsByLanguageAndFirstByte[source.language] ?? []
         let receivers = source.language == .swift ? receiverForms : []
         for index in range where tokens[index].kind == .identifier {
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let isCall = next?.kind == .leftParen && next?.startsLine == false
+            // A call form is tried before a receiver form of the same name: it found its key
+            // among the arguments (`"Check for Updates…".localized(key: "HIK-3r-i7E.title")`
+            // is `localized(key:)`), while a receiver form takes any literal before the name.
+            if isCall, recognizeCall(at: index, calls: calls, source: source, accept) { continue }
             if !receivers.isEmpty, index >= 2, tokens[index - 1].kind == .period,
                tokens[index - 2].kind == .stringLiteral || tokens[index - 2].kind == .stringClose,
                recognizeReceiverForm(at: index, forms: receivers, source: source, accept) {
                 continue
             }
-            guard index + 1 < tokens.count else { break }
-            let next = tokens[index + 1]
-            if next.kind == .leftParen, !next.startsLine {
-                recognizeCall(at: index, calls: calls, source: source, accept)
-            } else if next.kind == .colon, source.language == .objc {
+            if next?.kind == .colon, source.language == .objc {
                 recognizeMessage(at: index, functions: functions, source: source, accept)
             }
         }
     }
 
+    /// Whether a form of `calls` was accepted for the call whose name is at `index`.
     @inline(__always)
     private func recognizeCall(at index: Int, calls: [[CompiledFunction]], source: TokenSource,
-                               _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
+                               _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) -> Bool {
         let tokens = source.tokens
         var last = index
         // `String.init(localized:)` is `String(localized:)`.
@@ -157,7 +163,7 @@ package struct CallRecognizer: Sendable {
            tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier {
             last = index - 2
         }
-        guard let first = source.firstByte(last), !calls.isEmpty else { return }
+        guard let first = source.firstByte(last), !calls.isEmpty else { return false }
         for compiled in calls[Int(first)]
             where source.text(last, equals: compiled.components[compiled.components.count - 1]) {
             guard let first = source.pathStart(endingAt: last, matching: compiled.components),
@@ -170,8 +176,14 @@ package struct CallRecognizer: Sendable {
                let receiver = source.receiverStart(endingAt: first - 2) {
                 slots.bundle = receiver..<(first - 1)
             }
-            if accept(compiled.function, slots) { return }
+            // `"Check for Updates…".localized(key: …)`: the string it is called on is the value.
+            if compiled.function.value == .receiver, first >= 2, tokens[first - 1].kind == .period,
+               let receiver = source.literalStart(endingAt: first - 2) ?? source.receiverStart(endingAt: first - 2) {
+                slots.value = receiver..<(first - 1)
+            }
+            if accept(compiled.function, slots) { return true }
         }
+        return false
     }
 
     /// `"key".name` or `"key".name(arguments)`: the literal before the period is the key.
@@ -223,7 +235,9 @@ package struct CallRecognizer: Sendable {
                   !argument.value.isEmpty else { return nil }
             return argument.value
         }
-        return ArgumentSlots(key: keyArgument.value, table: range(function.table), value: range(function.value),
+        // `value: receiver` on a receiver form: the literal is both the key and the text.
+        let value = function.value == .receiver ? receiver : range(function.value)
+        return ArgumentSlots(key: keyArgument.value, table: range(function.table), value: value,
                              comment: range(function.comment), bundle: range(function.bundle))
     }
 

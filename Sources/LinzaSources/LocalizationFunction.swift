@@ -103,6 +103,30 @@ package struct LocalizationFunction: Hashable, Sendable {
         self.languages = languages
     }
 
+    /// A method of `String` whose receiver is its development text (`"Check for Updates…"
+    /// .localized(key: "HIK-3r-i7E.title")`, `value: receiver`): called on a string, so
+    /// not a free function, though its name has no type.
+    package var isStringMethod: Bool { key != .receiver && value == .receiver }
+
+    /// `functions` with a display name of their own for each form that shares its name
+    /// with another (`var localized` and `func localized(key:)` are both `localized`): the
+    /// form with a labelled key is shown as Swift names it, `localized(key:)`, and one with
+    /// its key first as `localized(_:)`, so that usages and messages tell them apart.
+    package static func distinguishingSharedNames(_ functions: [LocalizationFunction]) -> [LocalizationFunction] {
+        var counts: [String: Int] = [:]
+        for function in functions { counts[function.displayName, default: 0] += 1 }
+        return functions.map { function in
+            guard counts[function.displayName, default: 0] > 1, function.displayName == function.name else { return function }
+            var named = function
+            switch function.key {
+            case .label(let label): named.displayName = "\(function.name)(\(label):)"
+            case .position(0): named.displayName = "\(function.name)(_:)"
+            case .position, .receiver: break
+            }
+            return named
+        }
+    }
+
     /// The forms genstrings' `-s name` also recognises: `nameFromTable(key, table, …)`,
     /// `nameFromTableInBundle(key, table, bundle, …)` and
     /// `nameWithDefaultValue(key, table, bundle, value, …)`.

@@ -54,7 +54,8 @@ package struct WrapperFinder: Sendable {
     private func wrapper(_ declaration: Declaration, source: TokenSource) -> (LocalizationFunction, String)? {
         var found: (LocalizationFunction, String)?
         recognizer.forEachCall(in: source, within: declaration.body) { called, slots in
-            guard found == nil, let key = reference(slots.key, declaration, source: source, allowsSelf: true) else {
+            guard found == nil, let key = reference(slots.key, declaration, source: source, allowsSelf: true,
+                                                                  conversions: true) else {
                 return false
             }
             var function = LocalizationFunction(name: declaration.name, key: key, languages: [source.language])
@@ -67,7 +68,9 @@ package struct WrapperFinder: Sendable {
             } else if let defaultTable = called.defaultTable {
                 function.defaultTable = defaultTable
             }
-            function.value = slots.value.flatMap { reference($0, declaration, source: source) }
+            // `NSLocalizedString(key, value: self, …)` in a `String` method: the string it is
+            // called on is the text (Rectangle's `"Check for Updates…".localized(key:)`).
+            function.value = slots.value.flatMap { reference($0, declaration, source: source, allowsSelf: true) }
             function.comment = slots.comment.flatMap { reference($0, declaration, source: source) }
             found = (function, called.displayName)
             return true
@@ -76,12 +79,24 @@ package struct WrapperFinder: Sendable {
     }
 
     /// How a caller passes the argument whose value in the body is exactly the parameter
-    /// named by the single token in `range`: its label, or its position.
+    /// named by the single token in `range`: its label, or its position. For the key,
+    /// `conversions` also accepts the parameter inside a conversion that keeps its text
+    /// (`String.LocalizationValue(key)`, see `KeyConversion`).
     private func reference(_ range: Range<Int>, _ declaration: Declaration, source: TokenSource,
-                           allowsSelf: Bool = false) -> ArgumentReference? {
-        guard range.count == 1, source.tokens[range.lowerBound].kind == .identifier else { return nil }
-        if allowsSelf, declaration.isStringMember, source.text(range.lowerBound, equals: selfKeyword) { return .receiver }
-        guard let index = declaration.parameters.firstIndex(where: { source.text(range.lowerBound, equals: $0.name) })
+                           allowsSelf: Bool = false, conversions: Bool = false) -> ArgumentReference? {
+        let token: Int
+        if conversions {
+            guard let forwarded = source.forwardedIdentifier(range, isString: { token in
+                declaration.isStringMember && source.text(token, equals: selfKeyword)
+                    || declaration.parameters.contains { source.text(token, equals: $0.name) && $0.isString }
+            }) else { return nil }
+            token = forwarded
+        } else {
+            guard range.count == 1, source.tokens[range.lowerBound].kind == .identifier else { return nil }
+            token = range.lowerBound
+        }
+        if allowsSelf, declaration.isStringMember, source.text(token, equals: selfKeyword) { return .receiver }
+        guard let index = declaration.parameters.firstIndex(where: { source.text(token, equals: $0.name) })
         else { return nil }
         if let label = declaration.parameters[index].label { return .label(label) }
         return .position(index)
@@ -95,6 +110,8 @@ struct Declaration {
         var name: [UInt8]
         /// The argument label callers write; nil when they pass it by position.
         var label: String?
+        /// Declared `String` or `Substring`: `String(name)` is then the same text.
+        var isString = false
     }
 
     /// The name callers use: `L10n.tr` for a static member, `tr` otherwise.
@@ -240,12 +257,17 @@ struct SwiftDeclarations {
         guard let colon = range.first(where: { tokens[$0].kind == .colon }) else { return nil }
         let names = (range.lowerBound..<colon).filter { tokens[$0].kind == .identifier }
         guard names.count == colon - range.lowerBound else { return nil }
+        // The type is the one token after the colon, before any default value: `String`, not `String?`.
+        let type = colon + 1
+        let isString = type < range.upperBound && tokens[type].kind == .identifier
+            && (source.string(type) == "String" || source.string(type) == "Substring")
+            && (type + 1 == range.upperBound || source.string(type + 1) == "=")
         switch names.count {
         case 1:
-            return Declaration.Parameter(name: source.bytes(names[0]), label: source.string(names[0]))
+            return Declaration.Parameter(name: source.bytes(names[0]), label: source.string(names[0]), isString: isString)
         case 2:
             let label = source.string(names[0])
-            return Declaration.Parameter(name: source.bytes(names[1]), label: label == "_" ? nil : label)
+            return Declaration.Parameter(name: source.bytes(names[1]), label: label == "_" ? nil : label, isString: isString)
         default:
             return nil
         }

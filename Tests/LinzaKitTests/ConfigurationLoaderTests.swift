@@ -181,6 +181,24 @@ import Testing
         #expect(function.languages == [.swift])
     }
 
+    /// Rectangle's two wrappers named `localized`: the property (key: the receiver) and the
+    /// method (key: `key:`, text: the receiver) are two forms, each with its own display name.
+    @Test func valueOfAStringMethodIsTheReceiver() throws {
+        let configuration = try load("""
+            functions:
+              - name: localized
+                key: receiver
+              - name: localized
+                key: key
+                value: receiver
+            """)
+        let functions = configuration.customFunctions
+        #expect(functions.map(\.key) == [.receiver, .label("key")])
+        #expect(functions.map(\.value) == [nil, .receiver])
+        #expect(functions.map(\.displayName) == ["localized", "localized(key:)"])
+        #expect(functions[1].languages == [.swift] && functions[1].isStringMethod)
+    }
+
     @Test func callFormSettings() throws {
         let configuration = try load("""
             languages: [objc]

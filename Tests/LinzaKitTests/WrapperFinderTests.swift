@@ -18,9 +18,60 @@ import Testing
         #expect(found[2].key.prefix == "n")
     }
 
+    /// Rectangle: `"Check for Updates…".localized(key: "HIK-3r-i7E.title")` is the method
+    /// `localized(key:)`, whose key is its argument, not the property `localized`, whose key
+    /// would be the literal it is called on.
+    @Test func methodWithALabelledKeyIsNotTheReceiverForm() {
+        let property = LocalizationFunction(name: "localized", key: .receiver, defaultTable: "Main", languages: [.swift])
+        let method = LocalizationFunction(name: "localized", key: .label("key"), value: .receiver, defaultTable: "Main",
+                                          languages: [.swift])
+        let functions = LocalizationFunction.distinguishingSharedNames([property, method])
+        let found = usages(#"""
+        updatesMenuItem.title = "Check for Updates…".localized(key: "HIK-3r-i7E.title")
+        button.title = pending ? "Update Available…".localized : "Check for Updates…".localized(key: "74m-kw-w1f.title")
+        let other = title.localized(key: "abc.title")
+        let bare = localized(key: "inside.extension")
+        """#, functions: functions)
+        #expect(found.map(\.key.literal) == ["HIK-3r-i7E.title", "Update Available…", "74m-kw-w1f.title", "abc.title",
+                                              "inside.extension"])
+        #expect(found.map(\.function) == ["localized(key:)", "localized", "localized(key:)", "localized(key:)", "localized(key:)"])
+        #expect(found.map(\.defaultValue) == ["Check for Updates…", nil, "Check for Updates…", nil, nil])
+        #expect(found.allSatisfy { $0.table == .named("Main") })
+    }
+
+    /// A plain wrapper of the same name stays a free function: a method of that name on any
+    /// value is not a call of it.
+    @Test func freeFunctionOfAReceiverFormsNameIsNoMethod() {
+        let property = LocalizationFunction(name: "localized", key: .receiver, languages: [.swift])
+        let free = LocalizationFunction(name: "localized", key: .position(0), languages: [.swift])
+        let found = usages(#"""
+        let a = localized("free")
+        let b = "prop".localized
+        let c = formatter.localized("no")
+        """#, functions: [property, free])
+        #expect(found.map(\.key.literal) == ["free", "prop"])
+    }
+
     @Test func memberOfAnotherNameOrObjectiveCIsNoUse() {
         #expect(keys(#"let a = "hello".localizedCapitalized"#, functions: [localized]).isEmpty)
         #expect(scan(#"NSString *a = @"hello".localized;"#, functions: [localized], path: "A.m").usages.isEmpty)
+    }
+}
+
+@Suite struct ConvertedKeyForwardingTests {
+    /// The configured wrapper's own body converts its key before passing it on: that is its
+    /// implementation, not a dynamic key at `String(localized:)`.
+    @Test func wrapperBodyConvertingItsKeyIsNoUse() {
+        let wrapper = LocalizationFunction(name: "localizeString", key: .position(0), languages: [.swift])
+        let found = usages(#"""
+        func localizeString(_ key: String, comment: String = "") -> String {
+            return String(localized: String.LocalizationValue(key))
+        }
+        let title = localizeString("Install")
+        let other = String(localized: String.LocalizationValue(name))
+        """#, functions: [wrapper] + BuiltInFunctions.functions())
+        #expect(found.map(\.function) == ["localizeString", "String(localized:)"])
+        #expect(found.map(\.key) == [.literal("Install"), .dynamic(prefix: nil)])
     }
 }
 
@@ -79,12 +130,65 @@ import Testing
         #expect(found[1].defaultTable == "Main")
     }
 
+    /// Rectangle's `StringExtension.swift`: the property localizes itself, the method its
+    /// `key:` with itself as the text.
+    @Test func stringMethodWhoseReceiverIsTheValue() {
+        let found = wrappers(#"""
+        extension String {
+            var localized: String {
+                NSLocalizedString(self, tableName: "Main", comment: "")
+            }
+            func localized(key: String) -> String {
+                NSLocalizedString(key, tableName: "Main", value: self, comment: "")
+            }
+        }
+        func outside(key: String, text: String) -> String { NSLocalizedString(key, value: self, comment: "") }
+        """#)
+        #expect(found.map(\.name) == ["localized", "localized", "outside"])
+        #expect(found.map(\.key) == [.receiver, .label("key"), .label("key")])
+        #expect(found.map(\.value) == [nil, .receiver, nil])
+        #expect(found.map(\.defaultTable) == ["Main", "Main", nil])
+    }
+
     @Test func passingSomethingElseIsNoWrapper() {
         #expect(wrappers(#"""
         func greet(_ name: String) -> String { NSLocalizedString("hello", comment: name) }
         func build(_ key: String) -> String { NSLocalizedString(key + ".title", comment: "") }
         protocol Localizing { func localize(_ key: String) -> String }
         extension Int { var localized: String { NSLocalizedString(self.description, comment: "") } }
+        """#).isEmpty)
+    }
+
+    /// XcodesApp's `localizeString(_:)` returns `String(localized: String.LocalizationValue(key))`:
+    /// conversions that keep the text keep the parameter the key.
+    @Test func keyPassedThroughAConversionThatKeepsItsText() {
+        let found = wrappers(#"""
+        func localizeString(_ key: String, comment: String = "") -> String {
+            return String(localized: String.LocalizationValue(key))
+        }
+        func title(_ key: String) -> String { String(localized: LocalizedStringResource(stringLiteral: key)) }
+        func label(key: String) -> String { NSLocalizedString(String(key), comment: "") }
+        func bridged(_ key: NSString) -> String { NSLocalizedString(key as String, comment: "") }
+        func nested(_ key: Substring) -> String { String(localized: String.LocalizationValue(String(key))) }
+        extension String {
+            var localizedValue: String { String(localized: String.LocalizationValue(self)) }
+        }
+        """#)
+        #expect(found.map(\.name) == ["localizeString", "title", "label", "bridged", "nested", "localizedValue"])
+        #expect(found.map(\.key) == [.position(0), .position(0), .label("key"), .position(0), .position(0), .receiver])
+    }
+
+    /// `String(n)` of a number is its digits, `String(describing:)` any description, and
+    /// `key + "x"` another text: none passes the parameter on as the key.
+    @Test func conversionsThatMayChangeTheTextAreNoWrapper() {
+        #expect(wrappers(#"""
+        func count(_ n: Int) -> String { NSLocalizedString(String(n), comment: "") }
+        func anything(_ key: Any) -> String { NSLocalizedString(String(describing: key), comment: "") }
+        func optional(_ key: String?) -> String { NSLocalizedString(String(key), comment: "") }
+        func suffixed(_ key: String) -> String { String(localized: String.LocalizationValue(key + "x")) }
+        func prefixed(_ key: String) -> String { String(localized: String.LocalizationValue("a." + key)) }
+        func lowered(_ key: String) -> String { String(localized: String.LocalizationValue(key.lowercased())) }
+        func cast(_ key: String) -> String { NSLocalizedString(key as? String ?? "", comment: "") }
         """#).isEmpty)
     }
 

@@ -41,6 +41,74 @@ import Testing
     }
 }
 
+/// home-assistant's SwiftGen output: `tr` reads through the app's own `Current.localized`, so
+/// the declarations say nothing, and the table its members pass is the accessors' table.
+@Suite struct SwiftGenTableTests {
+    let project = TemporaryDirectory()
+
+    func generated(_ name: String, members: String) -> String {
+        project.write("Swiftgen/\(name).swift", """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            // MARK: - Strings
+            public enum \(name) {
+            \(members)
+            }
+            extension \(name) {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = Current.localized.string(key, table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """)
+    }
+
+    @Test func flatOutputReadingThroughTheAppGetsTheTableItsMembersPass() {
+        let file = generated("CoreStrings", members: """
+              /// Active
+              public static var commonStateActive: String { return CoreStrings.tr("Core", "common::state::active") }
+              public static func commonCount(_ p1: Int) -> String { return CoreStrings.tr("Core", "common::count", p1) }
+            """)
+        let accessor = GeneratedAccessors(tool: .swiftGen, file: file, evidence: "Swiftgen/CoreStrings.swift")
+            .accessor(forms: BuiltInFunctions.functions())
+        #expect(accessor == AccessorSet(root: "CoreStrings", naming: .swiftGenFlat, file: file, table: "Core"))
+    }
+
+    @Test func severalTablesOrNoneLeaveTheDefault() {
+        let mixed = generated("Mixed", members: """
+              public static var a: String { return Mixed.tr("Core", "a") }
+              public static var b: String { return Mixed.tr("Frontend", "b") }
+            """)
+        let dynamic = generated("Dynamic", members: """
+              public static var a: String { return Dynamic.tr(table, "a") }
+            """)
+        let none = generated("Empty", members: "")
+        for (root, file) in [("Mixed", mixed), ("Dynamic", dynamic), ("Empty", none)] {
+            #expect(GeneratedAccessors.table(passedBy: root, in: file) == nil, "\(root)")
+        }
+    }
+}
+
+/// `init`'s wrappers: Rectangle's property and method both named `localized`.
+@Suite struct WrapperInferenceTests {
+    let project = TemporaryDirectory()
+
+    @Test func twoFormsOfOneNameAreCountedApart() {
+        let file = project.write("StringExtension.swift", #"""
+            extension String {
+                var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
+                func localized(key: String) -> String { NSLocalizedString(key, tableName: "Main", value: self, comment: "") }
+            }
+            let a = "Update Available…".localized
+            let b = "About".localized
+            let c = "Check for Updates…".localized(key: "HIK-3r-i7E.title")
+            """#)
+        let found = WrapperInference.candidates(sources: [file], builtIn: BuiltInFunctions.functions())
+        #expect(found.map(\.wrapper.function.displayName) == ["localized", "localized(key:)"])
+        #expect(found.map(\.wrapper.function.value) == [nil, .receiver])
+        #expect(found.map(\.literalCalls) == [2, 1])
+    }
+}
+
 /// `init` trying the generators' rules on the members code reads.
 @Suite struct AccessorNamingInferenceTests {
     func root(_ name: String, members: Set<String>, declared: Bool = false) -> UnseenAccessors.Root {
