@@ -74,7 +74,8 @@ extension CatalogDocument {
     }
 
     /// Takes an entry whole, at its place in Xcode's order, unless the catalog has the key:
-    /// identical when every value of the two reads the same.
+    /// identical when every value of the two reads the same (compared with the entry as
+    /// the catalog was read).
     package mutating func receive(_ payload: TableEntryPayload) -> TableReceipt {
         guard case .catalog(let member) = payload else { return .unfit }
         if contains(member.key) {
