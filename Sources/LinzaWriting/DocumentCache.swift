@@ -18,12 +18,7 @@ struct DocumentCache {
         let target = AtomicFile.resolvingLinks(path)
         if indexByPath[target] == nil {
             let bytes = try read(path)
-            let document: any EditableTable
-            switch format {
-            case .stringsdict: document = try StringsdictDocument(path: path, bytes: bytes)
-            case .xcstrings: document = try CatalogDocument(path: path, bytes: bytes)
-            default: document = try StringsDocument(path: path, bytes: bytes)
-            }
+            let document = try format.editableTable(path: path, bytes: bytes)
             indexByPath[target] = changes.count
             changes.append(WritePlan.FileChange(document: document, language: language, table: table))
         }
@@ -34,7 +29,8 @@ struct DocumentCache {
     mutating func create(_ path: String, like template: String, language: String, table: String,
                          _ body: (inout WritePlan.FileChange) -> Void) throws {
         guard indexByPath[path] == nil else { return }
-        let document = StringsDocument.newFile(at: path, like: try StringsDocument(path: template, bytes: try FileReader.read(template)))
+        let document = try TableFormat.strings.newTable(
+            at: path, like: try TableFormat.strings.editableTable(path: template, bytes: try FileReader.read(template)))
         indexByPath[path] = changes.count
         changes.append(WritePlan.FileChange(document: document, language: language, table: table))
         body(&changes[changes.count - 1])

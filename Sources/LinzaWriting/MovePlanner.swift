@@ -121,8 +121,8 @@ private struct Move {
     let options: MovePlanner.Options
     var plan = WritePlan()
     var documents = DocumentCache()
-    /// `.stringsdict` entries to add, per target path: each entry's lines and their indentation.
-    var blocks: [String: [(bytes: [UInt8], indentation: [UInt8])]] = [:]
+    /// `.stringsdict` entries to add, per target path (`TableEntryPayload.plural`).
+    var blocks: [String: [TableEntryPayload]] = [:]
     /// Keys the plan moves (or copies).
     var moved: [String] = []
     /// How many of the current key's files the target takes (the rest were dropped).
@@ -171,12 +171,11 @@ private struct Move {
                 failed = true
                 continue
             }
-            guard let document, let index = document.keys.lastIndex(of: key) else { continue }
+            guard let document, document.keys.contains(key) else { continue }
             found = true
-            switch document {
-            case let strings as StringsDocument:
-                let entry = NewStringsEntry(key: key, value: strings.entries[index].value ?? key, comment: strings.comment(of: index),
-                                            keepsComment: true)
+            // What the file gives: one language's text or plural entry, or (a catalog) every language's.
+            switch document.payload(of: key) {
+            case .text(let entry):
                 if targetTakesCatalogEntries(language) {
                     pending.texts[language] = entry.value
                     if pending.comment == nil || language == source.project.developmentLanguage { pending.comment = entry.comment }
@@ -184,7 +183,7 @@ private struct Move {
                     continue
                 }
                 failed = !addStrings(entry, language: language, from: file) || failed
-            case let plurals as StringsdictDocument:
+            case .plural(_, let lines, let indentation):
                 if targetTakesCatalogEntries(language) {
                     let entry = source.tables.first { $0.file.path == file.path }?.entries.last { $0.key == key }
                     guard let forms = entry.flatMap(TableFormatConversion.pluralForms) else {
@@ -196,11 +195,11 @@ private struct Move {
                     pendingSource = pendingSource ?? file
                     continue
                 }
-                failed = !addPlural(key, block: plurals.block(of: index), value: plurals.values[key] ?? nil, language: language, from: file) || failed
-            case let catalog as CatalogDocument:
-                guard let member = catalog.read["strings"]?.members?.last(where: { $0.key == key }) else { continue }
+                failed = !addPlural(key, block: (lines, indentation), value: document.values[key] ?? nil, language: language, from: file)
+                    || failed
+            case .catalog(let member):
                 failed = !addCatalogEntry(member, from: file) || failed
-            default:
+            case nil:
                 continue
             }
         }
@@ -296,8 +295,7 @@ private struct Move {
                 if let template {
                     try documents.create(new, like: template, language: language, table: targetTable) { _ in }
                 } else {
-                    documents.create(StringsDocument.newFile(at: new, like: try StringsDocument(path: new, bytes: [])),
-                                     language: language, table: targetTable) { _ in }
+                    documents.create(try TableFormat.strings.newTable(at: new), language: language, table: targetTable) { _ in }
                 }
                 path = new
             } catch {
@@ -312,11 +310,11 @@ private struct Move {
         var ok = true
         do {
             try documents.change(path, format: .strings, language: language, table: targetTable) { change in
-                if let existing = change.document.values[entry.key] {
-                    if existing != entry.value { ok = false }
-                    return
+                switch change.document.receive(.text(entry)) {
+                case .present(let identical): ok = identical
+                case .pending: if !change.added.contains(where: { $0.key == entry.key }) { change.added.append(entry) }
+                case .received, .unfit: break
                 }
-                if !change.added.contains(where: { $0.key == entry.key }) { change.added.append(entry) }
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))
@@ -333,20 +331,20 @@ private struct Move {
             return cannotGive(key, language: language, reason: "it has no resource folder to create the table in", at: file, droppable: true)
         }
         var ok = true
+        let payload = TableEntryPayload.plural(key: key, lines: block.bytes, indentation: block.indentation)
         func body(_ change: inout WritePlan.FileChange) {
-            if let present = change.document.bytesByKey[key] {
-                // The same entry, to the byte (indentation aside), is already there.
-                let trimmed = block.bytes.split(separator: 0x0A).map { Array($0.drop { $0 == 0x20 || $0 == 0x09 }) }
-                ok = present.first.map { $0.split(separator: 0x0A).map { Array($0.drop { $0 == 0x20 || $0 == 0x09 }) } } == trimmed
-                return
+            switch change.document.receive(payload) {
+            // The same entry, to the byte (indentation aside), is already there, or another.
+            case .present(let identical): ok = identical
+            case .pending: if change.arrived[key] == nil { change.arrived[key] = .some(value) }
+            case .received, .unfit: break
             }
-            if change.arrived[key] == nil { change.arrived[key] = .some(value) }
         }
         do {
             if existing != nil {
                 try documents.change(path, format: .stringsdict, language: language, table: targetTable, body)
             } else {
-                documents.create(StringsdictDocument.newFile(at: path), language: language, table: targetTable, body)
+                documents.create(try TableFormat.stringsdict.newTable(at: path), language: language, table: targetTable, body)
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))
@@ -356,13 +354,13 @@ private struct Move {
             conflict(key, language: language, at: path)
         } else {
             given += 1
-            if blocks[path]?.contains(where: { $0.bytes == block.bytes }) != true { blocks[path, default: []].append(block) }
+            if blocks[path]?.contains(payload) != true { blocks[path, default: []].append(payload) }
         }
         return ok
     }
 
     private mutating func addCatalogEntry(_ member: CatalogMember, from file: TableFile) -> Bool {
-        var newCatalog: CatalogDocument?
+        var newCatalog: (any EditableTable)?
         if targetFile(.xcstrings, language: nil) == nil {
             guard createsCatalog(from: file) else { return addAsTables(member, from: file) }
             switch newTargetCatalog(like: file) {
@@ -374,14 +372,11 @@ private struct Move {
         guard let path = targetFile(.xcstrings, language: nil)?.path ?? newCatalog?.path else { return false }
         var ok = true
         func body(_ change: inout WritePlan.FileChange) {
-            guard var catalog = change.document as? CatalogDocument else { return }
-            if catalog.contains(member.key) {
-                ok = CatalogDocument.values(of: member) == catalog.values.filter { $0.key.prefix { $0 != "\u{0}" } == member.key }
-                return
+            switch change.document.receive(.catalog(member)) {
+            case .present(let identical): ok = identical
+            case .received(let values): change.arrived.merge(values) { first, _ in first }
+            case .pending, .unfit: break
             }
-            catalog.restore(member.key, member.value)
-            change.arrived.merge(CatalogDocument.values(of: member)) { first, _ in first }
-            change.document = catalog
         }
         do {
             if let newCatalog {
@@ -418,7 +413,7 @@ private struct Move {
     /// next to the target module's other catalogs, else where `.lproj` folders would be
     /// created (beside its `.lproj` folders, else in its first resource folder). Refused
     /// when the module has no resource folder, or a file Linza could not read is in the way.
-    private mutating func newTargetCatalog(like file: TableFile) -> Result<CatalogDocument, MovePlanner.Refusal> {
+    private mutating func newTargetCatalog(like file: TableFile) -> Result<any EditableTable, MovePlanner.Refusal> {
         let catalog = target.tables.map(\.file).first { $0.format == .xcstrings }
         let lproj = target.tables.map(\.file.path).first { Path.lastComponent(Path.parent($0)).hasSuffix(".lproj") }
         guard let folder = catalog.map({ Path.parent($0.path) }) ?? lproj.map({ Path.parent(Path.parent($0)) })
@@ -430,19 +425,20 @@ private struct Move {
             return .failure(MovePlanner.Refusal(description: "\(path) is there, and Linza could not read it as a table; "
                 + "not created over it"))
         }
-        var template: CatalogDocument?
+        var template: (any EditableTable)?
         try? documents.change(file.path, format: .xcstrings, language: file.language ?? "", table: sourceTable) {
-            template = $0.document as? CatalogDocument
+            template = $0.document
         }
-        guard let template else {
+        guard let template, let sourceLanguage = template.sharedSourceLanguage,
+              let created = try? TableFormat.xcstrings.newTable(at: path, like: template) else {
             return .failure(MovePlanner.Refusal(description: "its source catalog could not be read to create one like it"))
         }
         let development = target.configuration.developmentLanguage
-        if template.sourceLanguage != development, !documents.has(path) {
+        if sourceLanguage != development, !documents.has(path) {
             plan.warnings.append("the new \(Path.lastComponent(path)) has the source language of the catalog its entries come from, "
-                + "\(template.sourceLanguage), and \(target.name ?? "the target")'s development language is \(development)")
+                + "\(sourceLanguage), and \(target.name ?? "the target")'s development language is \(development)")
         }
-        return .success(CatalogDocument.newFile(at: path, like: template))
+        return .success(created)
     }
 
     /// A catalog entry given to a target that keeps its table in `.strings` and `.stringsdict`
@@ -475,7 +471,7 @@ private struct Move {
                 let entry = NewStringsEntry(key: member.key, value: text, comment: member.value["comment"]?.string, keepsComment: true)
                 ok = addStrings(entry, language: language, from: file) && ok
             case .plural(let forms):
-                guard StringsdictDocument.canHold(member.key) else {
+                guard TableFormat.stringsdict.canHold(member.key) else {
                     ok = cannotGive(member.key, language: language, reason: "its key holds a control character, which a .stringsdict "
                         + "(XML) cannot hold", at: file, droppable: false) && ok
                     continue
@@ -544,23 +540,10 @@ private struct Move {
         var changes = documents.changes
         for index in changes.indices {
             var change = changes[index]
-            let removed = Set(change.removed)
-            let indices = Set(change.document.keys.indices.filter { removed.contains(change.document.keys[$0]) })
-            switch change.document {
-            case let strings as StringsDocument:
-                change.edits = strings.deletions(of: indices) + strings.insertions(change.added, removing: indices)
-            case let plurals as StringsdictDocument:
-                change.edits = plurals.deletions(of: indices)
-                for block in blocks[change.path] ?? [] {
-                    if let edit = plurals.insertion(of: [block.bytes], indentation: block.indentation) { change.edits.append(edit) }
-                }
-            case var catalog as CatalogDocument:
-                catalog.remove(removed)
-                change.document = catalog
-                change.edits = catalog.edits
-            default:
-                break
-            }
+            // Each `.stringsdict` entry arrives as a run of its own.
+            let planned = TableChange(removing: Set(change.removed), adding: change.added,
+                                      arriving: (blocks[change.path] ?? []).map { [$0] })
+            _ = change.document.plan(planned, edits: &change.edits)
             changes[index] = change
         }
         plan.files = changes.filter { !$0.edits.isEmpty }

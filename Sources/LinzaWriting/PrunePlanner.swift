@@ -168,18 +168,14 @@ package struct PrunePlanner {
             let entryKeys = Set(file.entries.map(\.key))
             let present = keys.filter(entryKeys.contains)
             guard !present.isEmpty else { continue }
-            guard file.file.format != .xcstrings else {
-                prune(catalog: file, present, plan: &plan, documents: &documents)
-                continue
-            }
             do {
+                // `.strings` and `.stringsdict` entries go; a catalog marks them stale, or deletes them.
                 try documents.change(file.file.path, format: file.file.format, language: file.language,
                                      table: file.file.name) { change in
-                    let keys = change.document.keys
-                    let indices = Set(keys.indices.filter { present.contains(keys[$0]) })
-                    var seen = Set<String>()
-                    change.removed = keys.filter { present.contains($0) && seen.insert($0).inserted }
-                    change.edits = change.document.deletions(of: indices)
+                    var removed = change.removed, marked = change.marked
+                    change.edits = change.document.retire(present, deleting: deletesCatalogEntries, removed: &removed, marked: &marked)
+                    change.removed = removed
+                    change.marked = marked
                 }
             } catch {
                 plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
@@ -204,28 +200,5 @@ package struct PrunePlanner {
     /// folders, or the catalog itself.
     private static func tableGroup(_ file: LoadedTableFile) -> String {
         file.file.name + "\u{0}" + (file.file.format == .xcstrings ? file.file.path : Path.parent(Path.parent(file.file.path)))
-    }
-
-    /// Marks `keys` of a catalog stale, or deletes them. A catalog holds every language, so
-    /// each key is handled once, whichever language's part of it names the key first.
-    private func prune(catalog file: LoadedTableFile, _ keys: Set<String>, plan: inout WritePlan, documents: inout DocumentCache) {
-        do {
-            try documents.change(file.file.path, format: .xcstrings, language: file.language, table: file.file.name) { change in
-                guard var catalog = change.document as? CatalogDocument else { return }
-                for key in catalog.keys where keys.contains(key) && catalog.contains(key) {
-                    if deletesCatalogEntries {
-                        catalog.remove([key])
-                        change.removed.append(key)
-                    } else if catalog.extractionState(of: key) != "stale" {
-                        catalog.markStale(key)
-                        change.marked.append(key)
-                    }
-                }
-                change.document = catalog
-                change.edits = catalog.edits
-            }
-        } catch {
-            plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
-        }
     }
 }

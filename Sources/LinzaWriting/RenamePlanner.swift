@@ -290,7 +290,7 @@ package struct RenamePlanner {
             }
         }
         // XML cannot hold most control characters: a .stringsdict entry cannot take such a key.
-        if !StringsdictDocument.canHold(target),
+        if !TableFormat.stringsdict.canHold(target),
            let plural = opened.first(where: { $0.keys.contains(rename.old) && formats[$0.path]?.format == .stringsdict }) {
             plan.conflicts.append(WriteConflict(
                 kind: .refusal,
@@ -458,31 +458,11 @@ package struct RenamePlanner {
     /// (internal, not private: the round-trip property tests plan a file's renames with it).
     static func finish(_ change: inout WritePlan.FileChange) {
         guard !change.renamed.isEmpty || !change.removed.isEmpty else { return }
-        let removed = Set(change.removed)
-        switch change.document {
-        case let document as StringsDocument:
-            // `keys` is made anew on each read: taken once, or a table of n entries costs n².
-            let keys = document.keys
-            change.edits = document.renamings(change.renamed) + document.deletions(of: Set(keys.indices.filter { removed.contains(keys[$0]) }))
-        case let document as StringsdictDocument:
-            let keys = document.keys
-            change.edits = document.renamings(change.renamed) + document.deletions(of: Set(keys.indices.filter { removed.contains(keys[$0]) }))
-        case var catalog as CatalogDocument:
-            catalog.remove(removed)
-            for (old, new) in change.renamed.sorted(by: { $0.key < $1.key }) {
-                // The key was the source language's text: it stays that text; renamed back to
-                // that text, the entry is its own text again.
-                switch catalog.rename(old, to: new) {
-                case .kept(let text): change.keptTexts[new + "\u{0}" + catalog.sourceLanguage] = .some(text)
-                case .dropped: change.droppedTexts.insert(new + "\u{0}" + catalog.sourceLanguage)
-                case nil: break
-                }
-            }
-            change.document = catalog
-            change.edits = catalog.edits
-        default:
-            break
-        }
+        var edits: [TextEdit] = []
+        let outcome = change.document.plan(TableChange(removing: Set(change.removed), renaming: change.renamed), edits: &edits)
+        change.edits = edits
+        change.keptTexts.merge(outcome.keptTexts) { _, kept in kept }
+        change.droppedTexts.formUnion(outcome.droppedTexts)
     }
 }
 

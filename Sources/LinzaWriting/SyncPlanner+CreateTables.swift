@@ -60,14 +60,14 @@ extension SyncPlanner {
                 + "not created over it")
             return
         }
-        var documentsRead: [(file: TableFile, document: StringsDocument)] = []
+        var documentsRead: [(file: TableFile, document: any EditableTable)] = []
         for sibling in siblings {
-            guard let bytes = try? documents.read(sibling.path), let document = try? StringsDocument(path: sibling.path, bytes: bytes)
-            else { continue }
+            guard let bytes = try? documents.read(sibling.path),
+                  let document = try? TableFormat.strings.editableTable(path: sibling.path, bytes: bytes) else { continue }
             documentsRead.append((sibling, document))
         }
         var shares: [String: Int] = [:]
-        func style(_ document: StringsDocument) -> String { document.encoding.rawValue + " " + document.lineEnding.map(String.init).joined() }
+        func style(_ document: any EditableTable) -> String { document.encoding.rawValue + " " + document.lineEnding.map(String.init).joined() }
         for (_, document) in documentsRead { shares[style(document), default: 0] += 1 }
         let most = shares.values.max() ?? 0
         guard let template = documentsRead.first(where: { shares[style($0.document)] == most }) else {

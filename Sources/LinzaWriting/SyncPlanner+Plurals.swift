@@ -19,25 +19,25 @@ extension SyncPlanner {
         let strings = table.files.first { $0.file.format == .strings && $0.file.language == language }?.file.path
         guard let path = existing ?? strings.map({ Path.join(Path.parent($0), "\(table.name).stringsdict") }) else { return false }
         func body(_ change: inout WritePlan.FileChange) {
-            guard let document = change.document as? StringsdictDocument else { return }
             // One level of the file's own indentation: its first entry's, or a tab.
-            let unit = document.entries.first.map {
-                String(decoding: document.text[$0.span.lowerBound..<$0.keyOffset], as: UTF8.self)
-            } ?? "\t"
-            let present = Set(document.keys).union(change.added.map(\.key))
+            let unit = String(decoding: change.document.indentation, as: UTF8.self)
+            let present = Set(change.document.keys).union(change.added.map(\.key))
             let new = entries.filter { !present.contains($0.entry.key) }
-            let blocks = new.map {
-                PluralSkeleton.block(key: $0.entry.key, text: $0.entry.value, specifier: $0.specifier, categories: categories, unit: unit)
+            // The skeletons arrive together, as one run.
+            let skeletons = new.map {
+                TableEntryPayload.plural(key: $0.entry.key, lines: PluralSkeleton.block(
+                    key: $0.entry.key, text: $0.entry.value, specifier: $0.specifier, categories: categories, unit: unit),
+                                         indentation: Array(unit.utf8))
             }
-            guard !blocks.isEmpty, let edit = document.insertion(of: blocks, indentation: Array(unit.utf8)) else { return }
-            change.edits.append(edit)
+            guard !skeletons.isEmpty,
+                  change.document.plan(TableChange(arriving: [skeletons]), edits: &change.edits).placedEveryRun else { return }
             change.added += new.map { NewStringsEntry(key: $0.entry.key, value: PluralSkeleton.formatKey(for: $0.specifier)) }
         }
         do {
             if let existing {
                 try documents.change(existing, format: .stringsdict, language: language, table: table.name, body)
             } else {
-                documents.create(StringsdictDocument.newFile(at: path), language: language, table: table.name, body)
+                documents.create(try TableFormat.stringsdict.newTable(at: path), language: language, table: table.name, body)
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))

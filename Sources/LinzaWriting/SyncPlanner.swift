@@ -193,23 +193,19 @@ package struct SyncPlanner {
         var counted: [String] = []
         do {
             try documents.change(path, format: .xcstrings, language: language, table: table) { change in
-                guard var catalog = change.document as? CatalogDocument else { return }
-                for entry in new where !catalog.contains(entry.key) {
-                    catalog.add(entry)
-                    change.added.append(entry)
-                    if PluralSkeleton.countSpecifier(in: entry.value) != nil { counted.append(entry.key) }
+                // New entries (no language) where the catalog lacks the key; then each
+                // language's text where the entry lacks that localization.
+                let filled = fill.flatMap { language in
+                    texts.map { NewStringsEntry(key: $0.key, value: $0.value, language: language) }
                 }
+                let outcome = change.document.plan(TableChange(adding: new + filled), edits: &change.edits)
+                change.added += outcome.added
+                counted += outcome.added.filter { $0.language == nil && PluralSkeleton.countSpecifier(in: $0.value) != nil }.map(\.key)
                 for language in fill {
-                    for text in texts where catalog.contains(text.key) && !catalog.hasLocalization(language, key: text.key) {
-                        catalog.addLocalization(language, key: text.key, value: text.value)
-                        change.added.append(NewStringsEntry(key: text.key, value: text.value, language: language))
-                    }
-                    for key in plurals where !catalog.hasLocalization(language, key: key) {
+                    for key in plurals where !change.document.holds(key, language: language) {
                         unfilled.append("\(Messages.quoted(key)) in \(language)")
                     }
                 }
-                change.document = catalog
-                change.edits = catalog.edits
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))
@@ -238,15 +234,14 @@ package struct SyncPlanner {
         }
         do {
             try documents.change(file.file.path, format: .strings, language: language, table: table.name) { change in
-                guard let document = change.document as? StringsDocument else { return }
-                let present = Set(document.keys).union(change.added.map(\.key))
+                let present = Set(change.document.keys).union(change.added.map(\.key))
                 let new = entries.filter { !present.contains($0.key) }
-                change.added += new
-                change.edits += document.insertions(new) { key in
+                let outcome = change.document.plan(TableChange(adding: new) { key in
                     // After the nearest key before it in the development order that this file has.
                     guard let position = order.firstIndex(of: key) else { return nil }
                     return order[..<position].last { present.contains($0) }
-                }
+                }, edits: &change.edits)
+                change.added += outcome.added
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: file.file.path))
@@ -275,9 +270,7 @@ package struct SyncPlanner {
                     plan: inout WritePlan, documents: inout DocumentCache) {
         do {
             try documents.create(path, like: template, language: language, table: table) { change in
-                guard let document = change.document as? StringsDocument else { return }
-                change.added = entries
-                change.edits = document.insertions(entries)
+                change.added = change.document.plan(TableChange(adding: entries), edits: &change.edits).added
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: template))
@@ -288,12 +281,8 @@ package struct SyncPlanner {
     private static func comments(of table: LocalizationTable, language: String) -> [String: String] {
         guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }),
               let bytes = try? FileReader.read(file.file.path),
-              let document = try? StringsDocument(path: file.file.path, bytes: bytes) else { return [:] }
-        var comments: [String: String] = [:]
-        for index in document.entries.indices {
-            if let comment = document.comment(of: index) { comments[document.entries[index].key] = comment }
-        }
-        return comments
+              let document = try? TableFormat.strings.editableTable(path: file.file.path, bytes: bytes) else { return [:] }
+        return document.comments
     }
 
     private static func distinct(_ texts: [String]) -> [String] {

@@ -72,7 +72,7 @@ package struct WritePlan: Sendable {
             expected.merge(file.restored) { _, restored in restored }
             expected.merge(file.arrived) { _, arrived in arrived }
             expected.merge(file.keptTexts) { _, kept in kept }
-            expected = renamingValues(expected, file.renamed, catalog: file.document is CatalogDocument)
+            expected = file.document.valuesRenaming(expected, file.renamed)
             for name in file.droppedTexts { expected.removeValue(forKey: name) }
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.

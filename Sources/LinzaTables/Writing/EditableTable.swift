@@ -1,6 +1,10 @@
 import LinzaBase
 
-/// A table file opened for editing by splices: what a write plan needs of every format.
+/// A table file opened for editing: what a write plan needs of every format. The planners
+/// (`sync`, `prune`, `rename`, `move`, `prune --restore`) ask for operations and never
+/// name a format; each format carries them out its own way: `.strings` and `.stringsdict`
+/// files by splices that keep every other byte, a String Catalog as a tree written back
+/// whole in Xcode's layout (`TableChange`, `TableEntryPayload`, `TableArchive`).
 package protocol EditableTable: Sendable {
     var path: String { get }
     /// The file as read.
@@ -10,6 +14,13 @@ package protocol EditableTable: Sendable {
     var text: [UInt8] { get }
     /// True for a file that does not exist yet and is to be created.
     var isNew: Bool { get }
+    /// The file's format.
+    var format: TableFormat { get }
+    /// The file's line break (`\r\n` or `\n`), for styling a file made like it.
+    var lineEnding: [UInt8] { get }
+    /// The source language of a file that holds every language (a String Catalog); nil for
+    /// a file of one language.
+    var sharedSourceLanguage: String? { get }
     /// The keys in file order, duplicates included.
     var keys: [String] { get }
     /// Key → the text the run time reads for it (the last definition wins), for checking
@@ -26,6 +37,40 @@ package protocol EditableTable: Sendable {
     /// The `values` the file should read as after a plan removes, adds and marks (String
     /// Catalogs mark entries stale) these keys.
     func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?]
+    /// `values` as they read after `renames` (old → new): each old key's value under its new key.
+    func valuesRenaming(_ values: [String: String?], _ renames: [String: String]) -> [String: String?]
+    /// Each key's note for translators, where its entry has one.
+    var comments: [String: String] { get }
+    /// One level of the file's indentation (its entries' own, as a `.stringsdict` indents its
+    /// `<key>` lines); a tab when it shows none.
+    var indentation: [UInt8] { get }
+    /// Whether entry `key` has a text in `language` (in a file of one language: whether it has the key).
+    func holds(_ key: String, language: String) -> Bool
+
+    // Planning edits (TableChange.swift and each format's `+Planning` file).
+
+    /// Plans `change` (removals, renames, additions at the file's order, whole entries
+    /// arriving) on the file as read and as edited so far: splice formats append their
+    /// edits to `edits`, a String Catalog edits its tree and sets `edits` to its whole-file edit.
+    mutating func plan(_ change: TableChange, edits: inout [TextEdit]) -> TableChangeOutcome
+    /// Plans what `prune` does with the unused `keys`: splice formats delete their entries
+    /// (`removed` becomes those keys, in file order); a String Catalog marks them `stale` as
+    /// Xcode does (appended to `marked`), or deletes them when `deleting` (appended to `removed`).
+    /// Returns the file's edits.
+    mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String]) -> [TextEdit]
+    /// The last entry of `key`, whole, for giving to another table (`move`); nil when absent.
+    func payload(of key: String) -> TableEntryPayload?
+    /// Takes `payload` from another table of this format (`TableFormatConversion` converts
+    /// between formats first): whether the file has the key already, and with what.
+    mutating func receive(_ payload: TableEntryPayload) -> TableReceipt
+
+    // The archive `prune --archive` writes and `--restore` reads (TableArchive.swift).
+
+    /// What an archive keeps of this file's part of a prune (`removed` and `marked` keys,
+    /// planned as `edits`), as JSON object fields.
+    func archived(removed: [String], marked: [String], edits: [TextEdit]) -> [(String, JSONValue)]
+    /// Puts back what `archived` recorded (the file's object in the archive).
+    mutating func restoring(_ archived: JSONNode) -> TableRestoring
 }
 
 extension EditableTable {
@@ -37,6 +82,18 @@ extension EditableTable {
         for entry in added { expected[entry.key] = entry.value }
         return expected
     }
+
+    package func valuesRenaming(_ values: [String: String?], _ renames: [String: String]) -> [String: String?] {
+        renamingValues(values, renames)
+    }
+
+    package var sharedSourceLanguage: String? { nil }
+
+    package var comments: [String: String] { [:] }
+
+    package var indentation: [UInt8] { [0x09] }
+
+    package func holds(_ key: String, language: String) -> Bool { values[key] != nil }
 
     /// Each key's entries as bytes, without the line breaks and spaces around them (a last
     /// entry gains a line break when an entry is added after it; an entry that shares its

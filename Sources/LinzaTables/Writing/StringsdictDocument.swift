@@ -93,7 +93,7 @@ package struct StringsdictDocument: EditableTable {
     /// line breaks; nil when the root dictionary's end cannot be found.
     package func insertion(of blocks: [[UInt8]], indentation: [UInt8]) -> TextEdit? {
         guard let end = rootEnd else { return nil }
-        let lineBreak: [UInt8] = text.firstRange(of: [0x0D, 0x0A]) != nil ? [0x0D, 0x0A] : [0x0A]
+        let lineBreak = lineEnding
         let ownIndentation = entries.first.map { Array(text[$0.span.lowerBound..<$0.keyOffset]) } ?? [0x09]
         var inserted: [UInt8] = []
         for block in blocks {
