@@ -14,7 +14,8 @@ enum PreprocessorLines {
         case text
         /// Tokens (`#define`, `#if`, …), but an unmatched quote there is not an error.
         case code
-        /// `#if 0`: the lines up to its `#else`, `#elif` or `#endif` are never compiled.
+        /// `#if 0` or `#elif 0`: the lines up to the next `#else`, `#elif` or `#endif` are
+        /// never compiled.
         case disabledBlock
     }
 
@@ -28,7 +29,7 @@ enum PreprocessorLines {
     static func body(_ bytes: UnsafeBufferPointer<UInt8>, nameStart: Int, nameEnd: Int) -> Body {
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
         if textDirectives.contains(name) { return .text }
-        if name == "if", isZeroCondition(bytes, from: nameEnd) { return .disabledBlock }
+        if name == "if" || name == "elif", isZeroCondition(bytes, from: nameEnd) { return .disabledBlock }
         return .code
     }
 

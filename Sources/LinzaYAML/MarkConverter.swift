@@ -7,6 +7,15 @@ struct MarkConverter {
     private let bytes: [UInt8]
     /// Byte offset where each line starts (line 0 first).
     private let lineStarts: [Int]
+    /// The last mark made: marks come in order along a line, so the next one on the same
+    /// line walks on from there instead of from the line's start (a flow list of 50,000
+    /// items on one line would otherwise walk that line once per item).
+    private final class Cursor {
+        var line = -1
+        var characters = 0
+        var offset = 0
+    }
+    private let cursor = Cursor()
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -42,6 +51,11 @@ struct MarkConverter {
         }
         var offset = lineStarts[line]
         var characters = 0
+        if cursor.line == line, cursor.characters <= characterColumn {
+            offset = cursor.offset
+            characters = cursor.characters
+        }
+        defer { (cursor.line, cursor.characters, cursor.offset) = (line, characters, offset) }
         while characters < characterColumn, offset < bytes.count {
             offset += 1
             // Continuation bytes (10xxxxxx) belong to the character already counted.

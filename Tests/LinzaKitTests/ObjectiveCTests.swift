@@ -84,9 +84,16 @@ import Testing
             #if 0
             It's prose, with an apostrophe.
             #endif
+            #if TARGET_OS_IOS
+            NSString *f = NSLocalizedString(@"ios", nil);
+            #elif 0
+            NSString *g = NSLocalizedString(@"elif.zero", nil); It's prose too.
+            #else
+            NSString *h = NSLocalizedString(@"other", nil);
+            #endif
             NSString *e = NSLocalizedString(@"after", nil);
             """#)
-        #expect(found.map(\.key.literal) == ["else", "elif", "after"])
+        #expect(found.map(\.key.literal) == ["else", "elif", "ios", "other", "after"])
     }
 
     @Test func preprocessorTextIsNotCode() {

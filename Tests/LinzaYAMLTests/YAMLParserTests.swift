@@ -25,6 +25,22 @@ import Testing
         #expect(items.map(\.mark) == [YAMLMark(line: 2, column: 7), YAMLMark(line: 2, column: 19)])
     }
 
+    /// A long flow list on one line: every item's mark is where it starts (marks walk on
+    /// along a line; a later mark on the same line or an earlier column is still right).
+    @Test func marksAlongALongFlowList() throws {
+        let items = (0..<2000).map { "é\($0)" }
+        let root = try #require(try YAMLParser.parse("excluded: [" + items.joined(separator: ", ") + "]\nnext: [a, b]\n"))
+        guard case .mapping(let pairs) = root.content, case .sequence(let nodes) = pairs[0].value.content else {
+            Issue.record("unexpected shape"); return
+        }
+        var column = 12
+        for (node, text) in zip(nodes, items) {
+            #expect(node.mark == YAMLMark(line: 1, column: column))
+            column += text.utf8.count + 2
+        }
+        #expect(pairs[1].key.mark == YAMLMark(line: 2, column: 1))
+    }
+
     @Test func byteOrderMarkIsSkipped() throws {
         let root = try #require(try YAMLParser.parse("\u{FEFF}key: value\n"))
         guard case .mapping(let pairs) = root.content else { Issue.record("not a mapping"); return }
