@@ -10,7 +10,7 @@ let package = Package(
         .plugin(name: "LinzaPlugin", targets: ["LinzaPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The system libyaml, found through pkg-config. Named CLibYAML because Yams owns `CYaml`.
@@ -38,27 +38,37 @@ let package = Package(
         .target(name: "LinzaReporting", dependencies: ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaRules"]),
         // The lint pipeline: discovery, scanning (and its cache), binding accessors and
         // bundles, the rules' passes, baselines, status.
-        .target(name: "LinzaLint", dependencies: [
-            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
-        ]),
+        .target(
+            name: "LinzaLint",
+            dependencies: [
+                "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
+            ]),
         // The writers' planners: sync, prune, rename, move.
-        .target(name: "LinzaWriting", dependencies: [
-            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint",
-        ]),
+        .target(
+            name: "LinzaWriting",
+            dependencies: [
+                "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint",
+            ]),
         // `linza init`: the survey of a project and the configuration inferred from it.
-        .target(name: "LinzaSetup", dependencies: [
-            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint",
-        ]),
+        .target(
+            name: "LinzaSetup",
+            dependencies: [
+                "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint",
+            ]),
         // The facade the CLI, the plugin and the benchmarks import: it only re-exports.
-        .target(name: "LinzaKit", dependencies: [
-            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
-            "LinzaLint", "LinzaWriting", "LinzaSetup",
-        ]),
+        .target(
+            name: "LinzaKit",
+            dependencies: [
+                "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
+                "LinzaLint", "LinzaWriting", "LinzaSetup",
+            ]),
         // Entry points for fuzzing the parsers and writers (Scripts/fuzz.sh); the linza
         // product does not depend on it.
-        .target(name: "LinzaFuzzing", dependencies: [
-            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaKit",
-        ]),
+        .target(
+            name: "LinzaFuzzing",
+            dependencies: [
+                "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaKit",
+            ]),
         .executableTarget(
             name: "linza",
             dependencies: [

@@ -13,29 +13,36 @@ import PackagePlugin
 struct LinzaPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        guard let configuration = Self.configuration(from: target.directoryURL, upTo: context.package.directoryURL) else {
+        guard let configuration = Self.configuration(from: target.directoryURL, upTo: context.package.directoryURL)
+        else {
             Diagnostics.warning("Linza: no .linza.yml at or above \(target.directoryURL.path); run `linza init` there")
             return []
         }
-        return [Self.command(
-            linza: try context.tool(named: "linza").url, configuration: configuration, scope: target.directoryURL,
-            inputs: target.sourceFiles.map(\.url),
-            stamp: context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)+LinzaStamp.swift"), name: target.name)]
+        return [
+            Self.command(
+                linza: try context.tool(named: "linza").url, configuration: configuration, scope: target.directoryURL,
+                inputs: target.sourceFiles.map(\.url),
+                stamp: context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)+LinzaStamp.swift"),
+                name: target.name)
+        ]
     }
 
     /// The file extensions whose change should rerun the check.
     static let checkedExtensions: Set<String> = ["swift", "m", "mm", "h", "strings", "stringsdict", "xcstrings"]
 
-    static func command(linza: URL, configuration: URL, scope: URL, inputs: [URL], stamp: URL, name: String) -> Command {
+    static func command(linza: URL, configuration: URL, scope: URL, inputs: [URL], stamp: URL, name: String) -> Command
+    {
         .buildCommand(
             displayName: "Linza: checking localizations of \(name)",
             executable: linza,
             // The Xcode format whatever the configuration says: SwiftPM and Xcode read it.
             // The scan cache beside the stamp, in the plugin's work folder: the only place
             // the plugin sandbox lets the command write.
-            arguments: ["lint", "--config", configuration.path, "--quiet", "--reporter", "xcode",
-                        "--use-script-input-file-lists", "--stamp", stamp.path,
-                        "--cache-path", stamp.deletingLastPathComponent().appendingPathComponent("\(name)+LinzaCache").path],
+            arguments: [
+                "lint", "--config", configuration.path, "--quiet", "--reporter", "xcode",
+                "--use-script-input-file-lists", "--stamp", stamp.path,
+                "--cache-path", stamp.deletingLastPathComponent().appendingPathComponent("\(name)+LinzaCache").path,
+            ],
             // The declared input is the target's folder: Linza reads nothing else.
             environment: ["SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": scope.path],
             inputFiles: inputs.filter { checkedExtensions.contains($0.pathExtension) } + [configuration]
@@ -76,11 +83,13 @@ extension LinzaPlugin: XcodeBuildToolPlugin {
             Diagnostics.warning("Linza: no .linza.yml in \(root.path); run `linza init` there")
             return []
         }
-        return [Self.command(
-            linza: try context.tool(named: "linza").url, configuration: configuration, scope: root,
-            inputs: target.inputFiles.map(\.url),
-            stamp: context.pluginWorkDirectoryURL.appendingPathComponent("\(target.displayName)+LinzaStamp.swift"),
-            name: target.displayName)]
+        return [
+            Self.command(
+                linza: try context.tool(named: "linza").url, configuration: configuration, scope: root,
+                inputs: target.inputFiles.map(\.url),
+                stamp: context.pluginWorkDirectoryURL.appendingPathComponent("\(target.displayName)+LinzaStamp.swift"),
+                name: target.displayName)
+        ]
     }
 }
 #endif

@@ -10,7 +10,7 @@
 @inlinable @inline(__always) package func isUnquotedPropertyListByte(_ byte: UInt8) -> Bool {
     switch byte {
     case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("0")...ascii("9"),
-         ascii("_"), ascii("$"), ascii("/"), ascii(":"), ascii("."), ascii("-"):
+        ascii("_"), ascii("$"), ascii("/"), ascii(":"), ascii("."), ascii("-"):
         return true
     default:
         return false

@@ -87,7 +87,7 @@ package enum AtomicFile {
     /// does not exist yet; `path` itself when it is no link.
     package static func resolvingLinks(_ path: String) -> String {
         var current = path
-        for _ in 0..<32 { // the kernel's own limit is about as deep (ELOOP)
+        for _ in 0..<32 {  // the kernel's own limit is about as deep (ELOOP)
             var info = stat()
             guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -132,9 +132,12 @@ package struct BinaryReader {
     package mutating func readString() throws(BinaryDecodingError) -> String {
         let start = offset
         let data = try readBytes()
-        guard let text = data.withUnsafeBufferPointer({ buffer in
-            UTF8Validation.firstInvalidOffset(buffer, from: 0) == nil ? String(decoding: buffer, as: UTF8.self) : nil
-        }) else { throw BinaryDecodingError(offset: start) }
+        guard
+            let text = data.withUnsafeBufferPointer({ buffer in
+                UTF8Validation.firstInvalidOffset(buffer, from: 0) == nil
+                    ? String(decoding: buffer, as: UTF8.self) : nil
+            })
+        else { throw BinaryDecodingError(offset: start) }
         return text
     }
 
@@ -148,7 +151,9 @@ package struct BinaryReader {
         let file = try readString()
         let line = try readInt()
         let column = try readInt()
-        guard (1...(1 << 29)).contains(line), (1...(1 << 29)).contains(column) else { throw BinaryDecodingError(offset: offset) }
+        guard (1...(1 << 29)).contains(line), (1...(1 << 29)).contains(column) else {
+            throw BinaryDecodingError(offset: offset)
+        }
         return Location(file: file, line: line, column: column)
     }
 

@@ -20,9 +20,10 @@ extension Array where Element: Sendable {
         withoutActuallyEscaping(transform) { transform in
             self.withUnsafeBufferPointer { elements in
                 let source = UncheckedSendable(elements)
-                WorkPool.shared.run(WorkPool.Job(count: count) { index in
-                    slots.store(transform(source.value[index]), at: index)
-                })
+                WorkPool.shared.run(
+                    WorkPool.Job(count: count) { index in
+                        slots.store(transform(source.value[index]), at: index)
+                    })
             }
         }
         return slots.results()

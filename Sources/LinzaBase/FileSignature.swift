@@ -45,8 +45,9 @@ package struct FileSignature: Hashable, Sendable {
         #else
         let modified = info.st_mtim, changed = info.st_ctim
         #endif
-        return FileSignature(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-                             size: Int64(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed))
+        return FileSignature(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            size: Int64(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed))
     }
 
     /// Whether a change made after `now` (nanoseconds since 1970, a run's start) could leave

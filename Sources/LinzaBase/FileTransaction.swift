@@ -69,7 +69,8 @@ package enum FileTransaction {
         for change in changes {
             if change.original == nil {
                 guard Path.kind(change.path) == .missing else {
-                    throw Failure(path: change.path, reason: "the file appeared since Linza looked; nothing was written")
+                    throw Failure(
+                        path: change.path, reason: "the file appeared since Linza looked; nothing was written")
                 }
                 continue
             }
@@ -95,8 +96,10 @@ package enum FileTransaction {
         } catch {
             for file in written { TemporaryFile.release(file.temporary, removing: true) }
             for folder in createdFolders.reversed() { rmdir(folder) }
-            let failure = (error as? Failure) ?? (error as? FileWriteError).map { Failure(path: $0.path, reason: $0.reason) }
-                ?? (error as? FileReadError).map { Failure(path: $0.path, reason: $0.reason) } ?? Failure(path: "", reason: "\(error)")
+            let failure =
+                (error as? Failure) ?? (error as? FileWriteError).map { Failure(path: $0.path, reason: $0.reason) }
+                ?? (error as? FileReadError).map { Failure(path: $0.path, reason: $0.reason) }
+                ?? Failure(path: "", reason: "\(error)")
             throw Failure(path: failure.path, reason: failure.reason + "; nothing was written")
         }
         TemporaryFile.pauseForTests()
@@ -104,14 +107,22 @@ package enum FileTransaction {
             // Checked again right before the file is replaced: writing and syncing every
             // temporary file takes long enough for an editor to save one in between.
             let changed = file.change.original.map { (try? FileReader.read(file.target)) != $0 } ?? false
-            if changed || index == failAfter || !place(file.temporary, at: file.target, isNew: file.change.original == nil) {
-                let reason = changed ? "the file changed since Linza read it"
+            if changed || index == failAfter
+                || !place(file.temporary, at: file.target, isNew: file.change.original == nil)
+            {
+                let reason =
+                    changed
+                    ? "the file changed since Linza read it"
                     : index == failAfter ? "simulated failure (a test hook)" : String(cString: strerror(errno))
                 for later in written[index...] { TemporaryFile.release(later.temporary, removing: true) }
                 let unrestored = restore(written[..<index].map(\.change))
                 if unrestored.isEmpty { for folder in createdFolders.reversed() { rmdir(folder) } }
-                throw Failure(path: file.change.path, reason: reason + (unrestored.isEmpty
-                    ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", ")))
+                throw Failure(
+                    path: file.change.path,
+                    reason: reason
+                        + (unrestored.isEmpty
+                            ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", "))
+                )
             }
         }
     }

@@ -74,7 +74,9 @@ private struct JSONReader {
             throw JSONSyntaxError(message: "nesting deeper than \(JSONParser.maximumDepth) levels", offset: position)
         }
         let start = position
-        guard position < bytes.count else { throw JSONSyntaxError(message: "expected a value, found the end of the file", offset: start) }
+        guard position < bytes.count else {
+            throw JSONSyntaxError(message: "expected a value, found the end of the file", offset: start)
+        }
         switch bytes[position] {
         case ascii("{"):
             position += 1
@@ -89,12 +91,16 @@ private struct JSONReader {
                 }
                 let key = try readString()
                 skipWhitespace()
-                guard consume(ascii(":")) else { throw JSONSyntaxError(message: "expected ':' after \"\(key)\"", offset: position) }
+                guard consume(ascii(":")) else {
+                    throw JSONSyntaxError(message: "expected ':' after \"\(key)\"", offset: position)
+                }
                 skipWhitespace()
                 members.append((key, keyOffset, try readValue(depth: depth + 1)))
                 skipWhitespace()
                 if consume(ascii(",")) { continue }
-                guard consume(ascii("}")) else { throw JSONSyntaxError(message: "expected ',' or '}' in object", offset: position) }
+                guard consume(ascii("}")) else {
+                    throw JSONSyntaxError(message: "expected ',' or '}' in object", offset: position)
+                }
                 return JSONNode(content: .object(members), offset: start)
             }
         case ascii("["):
@@ -107,7 +113,9 @@ private struct JSONReader {
                 items.append(try readValue(depth: depth + 1))
                 skipWhitespace()
                 if consume(ascii(",")) { continue }
-                guard consume(ascii("]")) else { throw JSONSyntaxError(message: "expected ',' or ']' in array", offset: position) }
+                guard consume(ascii("]")) else {
+                    throw JSONSyntaxError(message: "expected ',' or ']' in array", offset: position)
+                }
                 return JSONNode(content: .array(items), offset: start)
             }
         case ascii("\""):
@@ -168,7 +176,8 @@ private struct JSONReader {
         let high = try readHex4()
         var scalarValue = high
         if (0xD800...0xDBFF).contains(high), position + 1 < bytes.count,
-           bytes[position] == ascii("\\"), bytes[position + 1] == ascii("u") {
+            bytes[position] == ascii("\\"), bytes[position + 1] == ascii("u")
+        {
             let save = position
             position += 2
             let low = try readHex4()
@@ -182,7 +191,9 @@ private struct JSONReader {
     }
 
     mutating func readHex4() throws -> UInt32 {
-        guard position + 4 <= bytes.count else { throw JSONSyntaxError(message: "truncated \\u escape", offset: position) }
+        guard position + 4 <= bytes.count else {
+            throw JSONSyntaxError(message: "truncated \\u escape", offset: position)
+        }
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = hexDigitValue(bytes[position]) else {
@@ -197,16 +208,22 @@ private struct JSONReader {
     mutating func readNumber() throws -> String {
         let start = position
         _ = consume(ascii("-"))
-        guard position < bytes.count, isDigit(bytes[position]) else { throw JSONSyntaxError(message: "invalid number", offset: start) }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            throw JSONSyntaxError(message: "invalid number", offset: start)
+        }
         if bytes[position] == ascii("0") { position += 1 } else { skipDigits() }
         if consume(ascii(".")) {
-            guard position < bytes.count, isDigit(bytes[position]) else { throw JSONSyntaxError(message: "invalid number", offset: start) }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw JSONSyntaxError(message: "invalid number", offset: start)
+            }
             skipDigits()
         }
         if position < bytes.count, bytes[position] == ascii("e") || bytes[position] == ascii("E") {
             position += 1
             if position < bytes.count, bytes[position] == ascii("+") || bytes[position] == ascii("-") { position += 1 }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw JSONSyntaxError(message: "invalid number", offset: start) }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw JSONSyntaxError(message: "invalid number", offset: start)
+            }
             skipDigits()
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
@@ -223,8 +240,10 @@ private struct JSONReader {
     }
 
     mutating func skipWhitespace() {
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09
-            || bytes[position] == 0x0A || bytes[position] == 0x0D { position += 1 }
+        while position < bytes.count,
+            bytes[position] == 0x20 || bytes[position] == 0x09
+                || bytes[position] == 0x0A || bytes[position] == 0x0D
+        { position += 1 }
     }
 
     mutating func skipDigits() {

@@ -45,7 +45,8 @@ package enum JSONValue: Sendable {
         }
     }
 
-    private static func writeArray(count: Int, indent: String, to output: inout TextOutput, _ item: (Int) -> JSONValue) {
+    private static func writeArray(count: Int, indent: String, to output: inout TextOutput, _ item: (Int) -> JSONValue)
+    {
         if count == 0 { return output.write("[]") }
         let inner = indent + "  "
         for index in 0..<count {

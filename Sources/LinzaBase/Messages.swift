@@ -8,7 +8,9 @@ package enum Messages {
         // escaped scalar's UTF-8 starts with a byte below 0x20, 0x7F, 0xC2 (U+0085) or
         // 0xE2 (U+2028, U+2029), so text without those bytes is copied whole.
         let needsEscape = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
-        if !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape)) {
+        if !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) }
+            ?? text.utf8.contains(where: needsEscape))
+        {
             return "'" + text + "'"
         }
         var result = "'"
@@ -17,7 +19,8 @@ package enum Messages {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case let control where control.value < 0x20 || control.value == 0x7F || control.value == 0x2028
+            case let control
+            where control.value < 0x20 || control.value == 0x7F || control.value == 0x2028
                 || control.value == 0x2029 || control.value == 0x85:
                 result += "\\u{\(String(control.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)

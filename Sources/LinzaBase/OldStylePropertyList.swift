@@ -94,7 +94,9 @@ private struct Reader {
                 items.append(try value(depth: depth + 1))
                 skipSpace()
                 guard position < bytes.count else { throw error("unterminated array") }
-                if bytes[position] == ascii(",") { position += 1 } else if bytes[position] != ascii(")") {
+                if bytes[position] == ascii(",") {
+                    position += 1
+                } else if bytes[position] != ascii(")") {
                     throw error("expected ',' or ')' in an array")
                 }
             }
@@ -161,7 +163,8 @@ private struct Reader {
                 while position < bytes.count, bytes[position] != ascii("\n") { position += 1 }
             } else if byte == ascii("/"), position + 1 < bytes.count, bytes[position + 1] == ascii("*") {
                 position += 2
-                while position + 1 < bytes.count, !(bytes[position] == ascii("*") && bytes[position + 1] == ascii("/")) {
+                while position + 1 < bytes.count, !(bytes[position] == ascii("*") && bytes[position + 1] == ascii("/"))
+                {
                     position += 1
                 }
                 position = min(position + 2, bytes.count)

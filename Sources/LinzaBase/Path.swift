@@ -44,7 +44,9 @@ package enum Path {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { names.append(name) }
         }
         return names
@@ -67,16 +69,24 @@ package enum Path {
     }
 
     package static func isInside(_ path: String, _ base: String) -> Bool {
-        let answer = path.utf8.withContiguousStorageIfAvailable { pathBytes in
-            base.utf8.withContiguousStorageIfAvailable { baseBytes -> Bool? in
-                guard !pathBytes.contains(where: { $0 >= 0x80 }), !baseBytes.contains(where: { $0 >= 0x80 }) else { return nil }
-                if baseBytes.count == 1, baseBytes[0] == UInt8(ascii: "/") { return pathBytes.first == UInt8(ascii: "/") }
-                guard pathBytes.count >= baseBytes.count else { return false }
-                if let pathStart = pathBytes.baseAddress, let baseStart = baseBytes.baseAddress,
-                   memcmp(pathStart, baseStart, baseBytes.count) != 0 { return false }
-                return pathBytes.count == baseBytes.count || pathBytes[baseBytes.count] == UInt8(ascii: "/")
+        let answer =
+            path.utf8.withContiguousStorageIfAvailable { pathBytes in
+                base.utf8.withContiguousStorageIfAvailable { baseBytes -> Bool? in
+                    guard !pathBytes.contains(where: { $0 >= 0x80 }), !baseBytes.contains(where: { $0 >= 0x80 }) else {
+                        return nil
+                    }
+                    if baseBytes.count == 1, baseBytes[0] == UInt8(ascii: "/") {
+                        return pathBytes.first == UInt8(ascii: "/")
+                    }
+                    guard pathBytes.count >= baseBytes.count else { return false }
+                    if let pathStart = pathBytes.baseAddress, let baseStart = baseBytes.baseAddress,
+                        memcmp(pathStart, baseStart, baseBytes.count) != 0
+                    {
+                        return false
+                    }
+                    return pathBytes.count == baseBytes.count || pathBytes[baseBytes.count] == UInt8(ascii: "/")
+                } ?? nil
             } ?? nil
-        } ?? nil
         return answer ?? (relative(path, to: base) != nil)
     }
 
@@ -90,8 +100,10 @@ package enum Path {
 
     /// The nearest folder at or above `directory` that holds an entry named `name` for
     /// which `accepts` is true, or nil.
-    package static func nearestFolder(from directory: String, holding name: String,
-                                     where accepts: (Kind) -> Bool = { $0 != .missing }) -> String? {
+    package static func nearestFolder(
+        from directory: String, holding name: String,
+        where accepts: (Kind) -> Bool = { $0 != .missing }
+    ) -> String? {
         var folder = normalize(directory)
         while true {
             if accepts(kind(join(folder, name))) { return folder }
@@ -133,7 +145,9 @@ package enum Path {
                 while start < bytes.count {
                     var end = start
                     while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                    if end - start == wanted.count, wanted.indices.allSatisfy({ bytes[start + $0] == wanted[$0] }) { return true }
+                    if end - start == wanted.count, wanted.indices.allSatisfy({ bytes[start + $0] == wanted[$0] }) {
+                        return true
+                    }
                     start = end + 1
                 }
                 return false

@@ -10,7 +10,7 @@ package enum StableHash {
 
     /// `hash` (of some bytes) continued with `bytes`: hashing in pieces gives the hash of the whole.
     @inlinable package static func adding<Bytes: Sequence>(_ bytes: Bytes, to hash: UInt64) -> UInt64
-        where Bytes.Element == UInt8 {
+    where Bytes.Element == UInt8 {
         var hash = hash
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

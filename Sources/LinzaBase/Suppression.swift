@@ -44,7 +44,9 @@ package struct SuppressionDirective: Hashable, Sendable {
         rules.contains { $0.id == rule || $0.id == Self.allRules }
     }
 
-    package init(action: Action, scope: Scope, rules: [RuleName], location: Location, endLine: Int, malformation: String? = nil) {
+    package init(
+        action: Action, scope: Scope, rules: [RuleName], location: Location, endLine: Int, malformation: String? = nil
+    ) {
         self.action = action
         self.scope = scope
         self.rules = rules

@@ -66,8 +66,9 @@ enum TemporaryFile {
         guard clearedLock.withLock({ cleared.insert(folder).inserted }) else { return }
         for name in Path.entryNames(in: folder) where name.hasPrefix(".") {
             guard let marker = name.ranges(of: ".linza-").last,
-                  let pid = Int32(name[marker.upperBound...]), pid > 0, pid != getpid(),
-                  kill(pid, 0) == -1, errno == ESRCH else { continue }
+                let pid = Int32(name[marker.upperBound...]), pid > 0, pid != getpid(),
+                kill(pid, 0) == -1, errno == ESRCH
+            else { continue }
             var info = stat()
             let path = folder + "/" + name
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
@@ -79,7 +80,9 @@ enum TemporaryFile {
     /// (the tests run those): a release binary reads no such variable.
     static func pauseForTests() {
         #if DEBUG
-        if let pause = getenv("LINZA_TEST_PAUSE_BEFORE_RENAME").flatMap({ UInt32(String(cString: $0)) }) { sleep(pause) }
+        if let pause = getenv("LINZA_TEST_PAUSE_BEFORE_RENAME").flatMap({ UInt32(String(cString: $0)) }) {
+            sleep(pause)
+        }
         #endif
     }
 

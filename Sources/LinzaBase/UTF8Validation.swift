@@ -2,7 +2,8 @@
 /// ASCII (most of any source file). Inlinable, as every file read goes through it.
 package enum UTF8Validation {
     /// The offset of the first invalid byte, or nil when `bytes[start...]` is valid UTF-8.
-    @inlinable package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+    @inlinable package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int?
+    {
         let count = bytes.count
         var index = start
         while index < count {
@@ -24,7 +25,7 @@ package enum UTF8Validation {
             case 0xC2...0xDF: length = 2
             case 0xE0: length = 3; minimum = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; maximum = 0x9F // no UTF-16 surrogates
+            case 0xED: length = 3; maximum = 0x9F  // no UTF-16 surrogates
             case 0xF0: length = 4; minimum = 0x90
             case 0xF1...0xF3: length = 4
             case 0xF4: length = 4; maximum = 0x8F

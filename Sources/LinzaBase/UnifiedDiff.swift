@@ -22,8 +22,12 @@ package enum UnifiedDiff {
             end = min(script.count, lastChange + context + 1)
             let hunk = script[start..<end]
             let oldCount = hunk.count { $0.kind != .inserted }, newCount = hunk.count { $0.kind != .deleted }
-            let oldStart = hunk.first { $0.kind != .inserted }?.oldIndex ?? script[start...].first { $0.kind != .inserted }?.oldIndex ?? a.count
-            let newStart = hunk.first { $0.kind != .deleted }?.newIndex ?? script[start...].first { $0.kind != .deleted }?.newIndex ?? b.count
+            let oldStart =
+                hunk.first { $0.kind != .inserted }?.oldIndex ?? script[start...].first { $0.kind != .inserted }?
+                .oldIndex ?? a.count
+            let newStart =
+                hunk.first { $0.kind != .deleted }?.newIndex ?? script[start...].first { $0.kind != .deleted }?.newIndex
+                ?? b.count
             output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
             for step in hunk {
                 switch step.kind {
@@ -52,7 +56,9 @@ package enum UnifiedDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let middle = middleScript(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
         return (0..<prefix).map { Step(kind: .same, oldIndex: $0, newIndex: $0) }
             + middle.map { Step(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
@@ -70,7 +76,8 @@ package enum UnifiedDiff {
             trace.append(Array(frontier[(maximum - depth)...(maximum + depth)]))
             for diagonal in stride(from: -depth, through: depth, by: 2) {
                 let k = diagonal + maximum
-                var x = diagonal == -depth || (diagonal != depth && frontier[k - 1] < frontier[k + 1])
+                var x =
+                    diagonal == -depth || (diagonal != depth && frontier[k - 1] < frontier[k + 1])
                     ? frontier[k + 1] : frontier[k - 1] + 1
                 var y = x - diagonal
                 while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
@@ -84,15 +91,21 @@ package enum UnifiedDiff {
         var x = n, y = m
         for depth in stride(from: trace.count - 1, through: 0, by: -1) {
             let saved = trace[depth]
-            let diagonal = x - y, k = diagonal + depth // index into the window -depth…depth
-            let previousDiagonal = diagonal == -depth || (diagonal != depth && saved[k - 1] < saved[k + 1])
+            let diagonal = x - y, k = diagonal + depth  // index into the window -depth…depth
+            let previousDiagonal =
+                diagonal == -depth || (diagonal != depth && saved[k - 1] < saved[k + 1])
                 ? diagonal + 1 : diagonal - 1
             let previousX = depth == 0 ? 0 : saved[previousDiagonal + depth]
             let previousY = previousX - previousDiagonal
-            while x > previousX, y > previousY { x -= 1; y -= 1; steps.append(Step(kind: .same, oldIndex: x, newIndex: y)) }
+            while x > previousX, y > previousY {
+                x -= 1; y -= 1; steps.append(Step(kind: .same, oldIndex: x, newIndex: y))
+            }
             if depth > 0 {
-                if x == previousX { y -= 1; steps.append(Step(kind: .inserted, oldIndex: x, newIndex: y)) }
-                else { x -= 1; steps.append(Step(kind: .deleted, oldIndex: x, newIndex: y)) }
+                if x == previousX {
+                    y -= 1; steps.append(Step(kind: .inserted, oldIndex: x, newIndex: y))
+                } else {
+                    x -= 1; steps.append(Step(kind: .deleted, oldIndex: x, newIndex: y))
+                }
             }
         }
         return steps.reversed()

@@ -172,5 +172,7 @@ package struct Configuration: Sendable {
     }
 
     /// Folder names skipped wherever they appear, besides every hidden folder.
-    package static let alwaysExcludedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+    package static let alwaysExcludedFolders: Set<String> = [
+        ".build", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
 }

@@ -50,11 +50,13 @@ package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConver
         case .unknownRule(let id, let suggestion):
             return "unknown rule \(Messages.quoted(id))" + Self.didYouMean(suggestion) + "; 'linza rules' lists them"
         case .invalidLanguage(let key, let value):
-            return "\(Messages.quoted(value)) in \(Messages.quoted(key)) is not a language code such as en, pt-BR or zh-Hans"
+            return
+                "\(Messages.quoted(value)) in \(Messages.quoted(key)) is not a language code such as en, pt-BR or zh-Hans"
         case .missingSetting(let key, let section):
             return "\(Messages.quoted(section)) needs \(Messages.quoted(key))"
         case .emptyList(let key):
-            return "\(Messages.quoted(key)) is empty, so Linza would check nothing; list at least one entry or remove the setting"
+            return
+                "\(Messages.quoted(key)) is empty, so Linza would check nothing; list at least one entry or remove the setting"
         case .configNotFound(let path):
             return "configuration file \(Messages.quoted(path)) does not exist"
         }

@@ -30,11 +30,13 @@ package enum ConfigurationLoader {
     }
 
     /// The settings a module may set: its name, its files, and overrides.
-    static let moduleKeys: [String] = ["name"] + [Key]([
-        .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages,
-        .defaultTable, .developmentValuesInCode, .requireSources, .requireDevelopmentTables,
-        .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
-    ]).map(\.rawValue)
+    static let moduleKeys: [String] =
+        ["name"]
+        + [Key]([
+            .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages,
+            .defaultTable, .developmentValuesInCode, .requireSources, .requireDevelopmentTables,
+            .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
+        ]).map(\.rawValue)
 
     /// Loads the configuration file at the absolute `path`.
     package static func load(file path: String, vocabulary: ConfigurationVocabulary) throws -> Configuration {
@@ -47,8 +49,9 @@ package enum ConfigurationLoader {
         }
         if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
             let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: invalid) }
-            throw ConfigurationError(.unreadable("the file is not valid UTF-8"),
-                                     at: Location(file: path, line: line, column: column))
+            throw ConfigurationError(
+                .unreadable("the file is not valid UTF-8"),
+                at: Location(file: path, line: line, column: column))
         }
         return try load(text: String(decoding: bytes, as: UTF8.self), file: path, vocabulary: vocabulary)
     }
@@ -69,15 +72,18 @@ package enum ConfigurationLoader {
         configuration.file = file
         guard let root, !root.isNull else { return configuration }
         let settings = try reader.mapping(root, section: nil, keys: Key.allCases.map(\.rawValue))
-        try SettingsApplier(reader: reader, vocabulary: vocabulary).apply(settings.filter { $0.0 != Key.modules.rawValue }, to: &configuration)
+        try SettingsApplier(reader: reader, vocabulary: vocabulary).apply(
+            settings.filter { $0.0 != Key.modules.rawValue }, to: &configuration)
         for (name, pair) in settings {
             switch Key(rawValue: name) {
             case .reporter:
                 let value = try reader.scalar(pair.value, key: name)
                 guard vocabulary.reporterNames.contains(value.text) else {
-                    throw reader.error(.invalidValue(key: name, value: value.text,
-                                                     expected: "one of " + vocabulary.reporterNames.joined(separator: ", ")),
-                                       at: value.mark)
+                    throw reader.error(
+                        .invalidValue(
+                            key: name, value: value.text,
+                            expected: "one of " + vocabulary.reporterNames.joined(separator: ", ")),
+                        at: value.mark)
                 }
                 configuration.reporter = value.text
             case .baseline:
@@ -92,14 +98,17 @@ package enum ConfigurationLoader {
             }
         }
         if let modules = settings.first(where: { $0.0 == Key.modules.rawValue })?.1.value {
-            configuration.modules = try self.modules(modules, inheriting: configuration, reader: reader,
-                                                     vocabulary: vocabulary)
+            configuration.modules = try self.modules(
+                modules, inheriting: configuration, reader: reader,
+                vocabulary: vocabulary)
         }
         return configuration
     }
 
-    private static func modules(_ node: YAMLNode, inheriting top: Configuration, reader: NodeReader,
-                                vocabulary: ConfigurationVocabulary) throws -> [Module] {
+    private static func modules(
+        _ node: YAMLNode, inheriting top: Configuration, reader: NodeReader,
+        vocabulary: ConfigurationVocabulary
+    ) throws -> [Module] {
         var modules: [Module] = []
         for item in try reader.sequence(node, key: Key.modules.rawValue) {
             let settings = try reader.mapping(item, section: Key.modules.rawValue, keys: moduleKeys)
@@ -111,7 +120,8 @@ package enum ConfigurationLoader {
                 throw reader.error(.duplicateKey(name.text), at: name.mark)
             }
             guard settings.contains(where: { $0.0 == Key.included.rawValue }) else {
-                throw reader.error(.missingSetting(key: Key.included.rawValue, section: "module \(name.text)"), at: item.mark)
+                throw reader.error(
+                    .missingSetting(key: Key.included.rawValue, section: "module \(name.text)"), at: item.mark)
             }
             var configuration = top
             try SettingsApplier(reader: reader, vocabulary: vocabulary, inheritedRules: top.ruleSettings)

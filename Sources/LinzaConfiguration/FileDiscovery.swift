@@ -41,25 +41,30 @@ package enum FileDiscovery {
                 classify(root, name: Path.lastComponent(root), configuration, languages: &languages, into: &result)
                 continue
             }
-            DirectoryWalker.walk(root, visit: { entry, name in
-                switch entry {
-                case .directory(let path):
-                    return !isExcluded(path, name: name, configuration, excluded)
-                case .file(let path):
-                    if !isExcluded(path, name: name, configuration, excluded) {
-                        classify(path, name: name[...], configuration, languages: &languages, into: &result)
+            DirectoryWalker.walk(
+                root,
+                visit: { entry, name in
+                    switch entry {
+                    case .directory(let path):
+                        return !isExcluded(path, name: name, configuration, excluded)
+                    case .file(let path):
+                        if !isExcluded(path, name: name, configuration, excluded) {
+                            classify(path, name: name[...], configuration, languages: &languages, into: &result)
+                        }
+                        return false
+                    case .link(let path):
+                        if !isExcluded(path, name: name, configuration, excluded) {
+                            classifyLink(path, configuration, languages: &languages, into: &result)
+                        }
+                        return false
                     }
-                    return false
-                case .link(let path):
-                    if !isExcluded(path, name: name, configuration, excluded) {
-                        classifyLink(path, configuration, languages: &languages, into: &result)
-                    }
-                    return false
-                }
-            }, failed: { path, reason in
-                result.failures.append(InputFailure(location: Location(file: path, line: 1, column: 1),
-                                                    message: Messages.unreadableFolder(reason)))
-            })
+                },
+                failed: { path, reason in
+                    result.failures.append(
+                        InputFailure(
+                            location: Location(file: path, line: 1, column: 1),
+                            message: Messages.unreadableFolder(reason)))
+                })
         }
         result.sources.sort()
         result.tables.sort { $0.path < $1.path }
@@ -87,8 +92,10 @@ package enum FileDiscovery {
     }
 
     /// Whether `path` (whose last component is `name`) is left out.
-    private static func isExcluded(_ path: String, name: String, _ configuration: Configuration,
-                                   _ excluded: ExcludedNames? = nil) -> Bool {
+    private static func isExcluded(
+        _ path: String, name: String, _ configuration: Configuration,
+        _ excluded: ExcludedNames? = nil
+    ) -> Bool {
         if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) { return true }
         if let excluded, !excluded.couldMatch(name) { return false }
         return configuration.excluded.contains { $0.matches(path) }
@@ -114,23 +121,28 @@ package enum FileDiscovery {
 
     /// Files `path` (whose last component is `name`) as a source, a table or an
     /// Interface Builder file, or not at all.
-    private static func classify(_ path: String, name: Substring, _ configuration: Configuration,
-                                 languages: inout LanguageFolders, into result: inout DiscoveredFiles) {
+    private static func classify(
+        _ path: String, name: Substring, _ configuration: Configuration,
+        languages: inout LanguageFolders, into result: inout DiscoveredFiles
+    ) {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
         let fileExtension = String(name[name.index(after: dot)...])
         if configuration.languages.contains(where: { $0.fileExtensions.contains(fileExtension) }),
-           isIncluded(path, configuration) {
+            isIncluded(path, configuration)
+        {
             result.sources.append(path)
         } else if let format = TableFormat(rawValue: fileExtension),
-                  configuration.resources.contains(where: { Path.isInside(path, $0) }),
-                  let table = tableFile(path, name: name[..<dot], format: format, languages: &languages) {
+            configuration.resources.contains(where: { Path.isInside(path, $0) }),
+            let table = tableFile(path, name: name[..<dot], format: format, languages: &languages)
+        {
             result.tables.append(table)
             if Path.hasComponent(path, named: "Settings.bundle") { result.interfaceNames.insert(table.name) }
         } else if ((fileExtension == "storyboard" || fileExtension == "xib")
-                    && Path.lastComponent(Path.parent(path)).hasSuffix(".lproj"))
-                    // Siri intent definitions: the system reads their tables (`Intents.strings`),
-                    // wherever the definition file lies.
-                    || fileExtension == "intentdefinition" {
+            && Path.lastComponent(Path.parent(path)).hasSuffix(".lproj"))
+            // Siri intent definitions: the system reads their tables (`Intents.strings`),
+            // wherever the definition file lies.
+            || fileExtension == "intentdefinition"
+        {
             result.interfaceNames.insert(String(name[..<dot]))
             result.interfaceFiles.append(path)
         }
@@ -139,8 +151,10 @@ package enum FileDiscovery {
     /// A link is read like the file it leads to, unless that file lies outside the project
     /// (the configuration's folder, and the included and resource folders): a pull request
     /// could otherwise make Linza read, and quote, `/etc/passwd` or `/proc/self/environ`.
-    private static func classifyLink(_ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
-                                     into result: inout DiscoveredFiles) {
+    private static func classifyLink(
+        _ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
+        into result: inout DiscoveredFiles
+    ) {
         guard let target = Path.real(path) else {
             // Dangling or looping: reading it says why.
             return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
@@ -152,11 +166,12 @@ package enum FileDiscovery {
         var probe = DiscoveredFiles()
         classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &probe)
         if !probe.sources.isEmpty || !probe.tables.isEmpty || !probe.interfaceFiles.isEmpty {
-            result.failures.append(InputFailure(location: Location(file: path, line: 1, column: 1),
-                                                message: Messages.linkOutsideProject))
+            result.failures.append(
+                InputFailure(
+                    location: Location(file: path, line: 1, column: 1),
+                    message: Messages.linkOutsideProject))
         }
     }
-
 
     private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
         configuration.included.contains { selector in
@@ -174,12 +189,15 @@ package enum FileDiscovery {
 
     /// A `TableFile` for a `.strings` or `.stringsdict` file directly inside a
     /// `<lang>.lproj` folder, or for a String Catalog anywhere.
-    private static func tableFile(_ path: String, name: Substring, format: TableFormat,
-                                  languages: inout LanguageFolders) -> TableFile? {
+    private static func tableFile(
+        _ path: String, name: Substring, format: TableFormat,
+        languages: inout LanguageFolders
+    ) -> TableFile? {
         let folder = Path.lastComponent(Path.parent(path))
         let isInLanguageFolder = folder.hasSuffix(".lproj")
         if format == .xcstrings {
-            let displayName = isInLanguageFolder ? "\(folder)/\(Path.lastComponent(path))" : String(Path.lastComponent(path))
+            let displayName =
+                isInLanguageFolder ? "\(folder)/\(Path.lastComponent(path))" : String(Path.lastComponent(path))
             return TableFile(path: path, language: nil, name: String(name), format: format, displayName: displayName)
         }
         guard isInLanguageFolder, let language = languages.language(of: folder) else {
@@ -188,8 +206,9 @@ package enum FileDiscovery {
         // Xcode finds `infoPlist.strings` as the InfoPlist table (a Mac's file system ignores
         // case); read as a table of its own, its permission texts would look unused.
         let name = name.utf8.count == 9 && name.lowercased() == "infoplist" ? "InfoPlist" : name
-        return TableFile(path: path, language: language, name: String(name), format: format,
-                         displayName: "\(folder)/\(Path.lastComponent(path))")
+        return TableFile(
+            path: path, language: language, name: String(name), format: format,
+            displayName: "\(folder)/\(Path.lastComponent(path))")
     }
 }
 

@@ -41,7 +41,9 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
             case "..": if !components.isEmpty { components.removeLast() }
             case "**": components.append(.anyDepth)
             // A name without wildcards matches only itself: compared as bytes, with no copy.
-            default: components.append(Self.hasWildcards(String(part)) ? .name(Array(part.utf8)) : .literal(Array(part.utf8)))
+            default:
+                components.append(
+                    Self.hasWildcards(String(part)) ? .name(Array(part.utf8)) : .literal(Array(part.utf8)))
             }
         }
         self.components = components
@@ -97,7 +99,8 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         // comes before: checked first, it turns nearly every path away without splitting it
         // (discovery asks this of every file and folder for every excluded pattern).
         if let last = components.last, last != .anyDepth,
-           Self.lastName(of: path, couldMatch: last) == false {
+            Self.lastName(of: path, couldMatch: last) == false
+        {
             return false
         }
         let names = path.utf8.split(separator: UInt8(ascii: "/"))
@@ -144,7 +147,9 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             guard end - start == literal.count else { return false }
             guard !literal.isEmpty else { return true }
-            return literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + start, end - start) == 0 }
+            return literal.withUnsafeBufferPointer {
+                memcmp($0.baseAddress!, bytes.baseAddress! + start, end - start) == 0
+            }
         }
     }
 

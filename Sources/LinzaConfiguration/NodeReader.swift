@@ -29,8 +29,10 @@ struct NodeReader {
         for pair in pairs {
             let key = try scalar(pair.key, key: section ?? "configuration")
             guard keys.contains(key.text) else {
-                throw error(.unknownKey(key.text, section: section,
-                                        suggestion: DidYouMean.suggestion(for: key.text, among: keys)), at: key.mark)
+                throw error(
+                    .unknownKey(
+                        key.text, section: section,
+                        suggestion: DidYouMean.suggestion(for: key.text, among: keys)), at: key.mark)
             }
             guard seen.insert(key.text).inserted else { throw error(.duplicateKey(key.text), at: key.mark) }
             result.append((key.text, pair))
@@ -94,7 +96,8 @@ struct NodeReader {
         let value = try scalar(node, key: key)
         let digits = value.text.hasSuffix("%") ? String(value.text.dropLast()) : value.text
         guard let number = Double(digits.filter { $0 != " " }), number >= 0, number <= 100 else {
-            throw error(.invalidValue(key: key, value: value.text, expected: "a percentage from 0% to 100%"), at: value.mark)
+            throw error(
+                .invalidValue(key: key, value: value.text, expected: "a percentage from 0% to 100%"), at: value.mark)
         }
         return number / 100
     }
@@ -114,10 +117,12 @@ struct NodeReader {
         if let position = Int(value.text), position >= 0 { return .position(position) }
         if allowsReceiver, value.text == "receiver" { return .receiver }
         guard ConfigurationLoader.isIdentifier(Substring(value.text)) else {
-            throw error(.invalidValue(key: key, value: value.text,
-                                      expected: allowsReceiver
-                                          ? "a 0-based argument position, an argument label or receiver"
-                                          : "a 0-based argument position or an argument label"), at: value.mark)
+            throw error(
+                .invalidValue(
+                    key: key, value: value.text,
+                    expected: allowsReceiver
+                        ? "a 0-based argument position, an argument label or receiver"
+                        : "a 0-based argument position or an argument label"), at: value.mark)
         }
         return .label(value.text)
     }
@@ -126,7 +131,8 @@ struct NodeReader {
     /// A pattern without the mistakes `GlobPattern.syntaxProblem` finds.
     func glob(_ value: PositionedText, key: String) throws -> PositionedText {
         if let problem = GlobPattern.syntaxProblem(value.text) {
-            throw error(.invalidValue(key: key, value: value.text, expected: "a glob pattern (\(problem))"), at: value.mark)
+            throw error(
+                .invalidValue(key: key, value: value.text, expected: "a glob pattern (\(problem))"), at: value.mark)
         }
         return value
     }
@@ -135,7 +141,9 @@ struct NodeReader {
         let literal = Path.absolute(value.text, relativeTo: base)
         // An existing path is taken as written, even with glob characters in its name.
         guard GlobPattern.hasWildcards(value.text), Path.kind(literal) == .missing else {
-            guard Path.kind(literal) != .missing else { throw error(.pathNotFound(key: key, path: value.text), at: value.mark) }
+            guard Path.kind(literal) != .missing else {
+                throw error(.pathNotFound(key: key, path: value.text), at: value.mark)
+            }
             return PathSelector(root: literal)
         }
         _ = try glob(value, key: key)
@@ -154,7 +162,8 @@ struct NodeReader {
     /// An existing folder; with `orTable`, also a table file (`Localizable.xcstrings`).
     func existingFolder(_ value: PositionedText, key: String, base: String, orTable: Bool = false) throws -> String {
         let path = Path.absolute(value.text, relativeTo: base)
-        let isTable = orTable && Path.kind(path) == .file
+        let isTable =
+            orTable && Path.kind(path) == .file
             && TableFormat.allCases.contains { path.hasSuffix("." + $0.rawValue) }
         guard Path.kind(path) == .directory || isTable else {
             throw error(.pathNotFound(key: key, path: value.text), at: value.mark)

@@ -86,26 +86,32 @@ struct SettingsApplier {
             case .defaultTable:
                 configuration.defaultTable = try reader.nonEmpty(try reader.scalar(value, key: name), key: name)
             case .languages:
-                configuration.languages = Set(try reader.strings(value, key: name).map { language in
-                    guard let parsed = SourceLanguage(rawValue: language.text) else {
-                        throw reader.error(.invalidValue(key: name, value: language.text, expected: "swift or objc"),
-                                           at: language.mark)
-                    }
-                    return parsed
-                })
+                configuration.languages = Set(
+                    try reader.strings(value, key: name).map { language in
+                        guard let parsed = SourceLanguage(rawValue: language.text) else {
+                            throw reader.error(
+                                .invalidValue(key: name, value: language.text, expected: "swift or objc"),
+                                at: language.mark)
+                        }
+                        return parsed
+                    })
             case .functions:
                 configuration.customFunctions = LocalizationFunction.distinguishingSharedNames(
                     try reader.sequence(value, key: name).flatMap(functions))
             case .accessors:
                 configuration.accessors = try reader.sequence(value, key: name).map { try accessor($0, base: base) }
             case .disabledFunctions:
-                configuration.disabledFunctions = Set(try reader.strings(value, key: name).map { id in
-                    guard BuiltInFunctions.ids.contains(id.text) else {
-                        throw reader.error(.invalidValue(key: name, value: id.text, expected: "one of "
-                            + BuiltInFunctions.ids.joined(separator: ", ")), at: id.mark)
-                    }
-                    return id.text
-                })
+                configuration.disabledFunctions = Set(
+                    try reader.strings(value, key: name).map { id in
+                        guard BuiltInFunctions.ids.contains(id.text) else {
+                            throw reader.error(
+                                .invalidValue(
+                                    key: name, value: id.text,
+                                    expected: "one of "
+                                        + BuiltInFunctions.ids.joined(separator: ", ")), at: id.mark)
+                        }
+                        return id.text
+                    })
             case .swiftUI:
                 configuration.swiftUI = try reader.bool(value, key: name)
             case .checkInterfaceTables:
@@ -115,7 +121,7 @@ struct SettingsApplier {
             case .optInRules:
                 configuration.optInRules = Set(try reader.strings(value, key: name).map(optInRule))
             case .modules, .reporter, .baseline, .findingsPerLanguage, .pruneLimit:
-                break // project-wide: handled by the loader
+                break  // project-wide: handled by the loader
             }
         }
         try requireOptions(configuration, settings: settings)
@@ -124,12 +130,17 @@ struct SettingsApplier {
 
     /// A language is either required or warned about, not both.
     private func checkLanguageLevels(_ configuration: Configuration, settings: [(String, YAMLPair)]) throws {
-        guard let both = configuration.warnedLanguages.first(where: { configuration.requiredLanguages?.contains($0) == true }),
-              let pair = settings.first(where: { $0.0 == Key.warnedLanguages.rawValue })
+        guard
+            let both = configuration.warnedLanguages.first(where: {
+                configuration.requiredLanguages?.contains($0) == true
+            }),
+            let pair = settings.first(where: { $0.0 == Key.warnedLanguages.rawValue })
                 ?? settings.first(where: { $0.0 == Key.requiredLanguages.rawValue })
         else { return }
-        throw reader.error(.invalidValue(key: Key.warnedLanguages.rawValue, value: both,
-                                         expected: "a language not in required_languages"), at: pair.1.key.mark)
+        throw reader.error(
+            .invalidValue(
+                key: Key.warnedLanguages.rawValue, value: both,
+                expected: "a language not in required_languages"), at: pair.1.key.mark)
     }
 
     /// A rule switched on without an option it needs (`key_style` without its `pattern`)
@@ -140,7 +151,8 @@ struct SettingsApplier {
         for rule in vocabulary.rules where rule.severity(in: configuration) != nil {
             let given = configuration.settings(for: rule.id).options
             if let missing = rule.options.first(where: { $0.isRequired && given[$0.name] == nil }) {
-                throw reader.error(.missingSetting(key: missing.name, section: "rules.\(rule.id)"), at: enabling.1.key.mark)
+                throw reader.error(
+                    .missingSetting(key: missing.name, section: "rules.\(rule.id)"), at: enabling.1.key.mark)
             }
         }
     }
@@ -152,8 +164,9 @@ struct SettingsApplier {
     private func functions(_ node: YAMLNode) throws -> [LocalizationFunction] {
         let section = Key.functions.rawValue
         let settings = try reader.mapping(node, section: section, keys: FunctionKey.allCases.map(\.rawValue))
-        let name = try memberPath(FunctionKey.name.rawValue, of: settings, in: node, section: section,
-                                  expected: "a function name or a member path such as L10n.tr")
+        let name = try memberPath(
+            FunctionKey.name.rawValue, of: settings, in: node, section: section,
+            expected: "a function name or a member path such as L10n.tr")
         var function = LocalizationFunction(name: name.text, key: .position(0))
         var family = false
         for (key, pair) in settings {
@@ -165,9 +178,11 @@ struct SettingsApplier {
                 if function.key == .receiver {
                     // A member on a string literal is Swift; Objective-C has no such form.
                     guard !name.text.contains(".") else {
-                        throw reader.error(.invalidValue(key: "name", value: name.text,
-                                                         expected: "a member name such as localized when the key is the receiver"),
-                                           at: name.mark)
+                        throw reader.error(
+                            .invalidValue(
+                                key: "name", value: name.text,
+                                expected: "a member name such as localized when the key is the receiver"),
+                            at: name.mark)
                     }
                     function.languages = [.swift]
                 }
@@ -184,22 +199,27 @@ struct SettingsApplier {
             case .family:
                 family = try reader.bool(pair.value, key: key)
                 if family, name.text.contains(".") {
-                    throw reader.error(.invalidValue(key: "family", value: "true",
-                                                     expected: "false for a member path such as \(name.text)"),
-                                       at: pair.value.mark)
+                    throw reader.error(
+                        .invalidValue(
+                            key: "family", value: "true",
+                            expected: "false for a member path such as \(name.text)"),
+                        at: pair.value.mark)
                 }
             }
         }
         if family, function.key == .receiver {
-            throw reader.error(.invalidValue(key: "family", value: "true", expected: "false when the key is the receiver"),
-                               at: node.mark)
+            throw reader.error(
+                .invalidValue(key: "family", value: "true", expected: "false when the key is the receiver"),
+                at: node.mark)
         }
         return family ? [function] + function.family() : [function]
     }
 
     /// The required setting `key` of an entry of `section`: an identifier path (`L10n.tr`).
-    private func memberPath(_ key: String, of settings: [(String, YAMLPair)], in node: YAMLNode, section: String,
-                            expected: String) throws -> PositionedText {
+    private func memberPath(
+        _ key: String, of settings: [(String, YAMLPair)], in node: YAMLNode, section: String,
+        expected: String
+    ) throws -> PositionedText {
         guard let pair = settings.first(where: { $0.0 == key })?.1 else {
             throw reader.error(.missingSetting(key: key, section: section), at: node.mark)
         }
@@ -217,8 +237,9 @@ struct SettingsApplier {
     private func accessor(_ node: YAMLNode, base: String) throws -> AccessorSet {
         let section = Key.accessors.rawValue
         let settings = try reader.mapping(node, section: section, keys: AccessorKey.allCases.map(\.rawValue))
-        let root = try memberPath(AccessorKey.root.rawValue, of: settings, in: node, section: section,
-                                  expected: "a type or member path such as L10n or R.string")
+        let root = try memberPath(
+            AccessorKey.root.rawValue, of: settings, in: node, section: section,
+            expected: "a type or member path such as L10n or R.string")
         var accessor = AccessorSet(root: root.text, naming: .declarations)
         var naming: PositionedText?
         for (key, pair) in settings {
@@ -233,17 +254,24 @@ struct SettingsApplier {
                     continue
                 }
                 let value = try reader.scalar(pair.value, key: key)
-                guard let parsed = AccessorSet.Naming(rawValue: value.text), AccessorSet.Naming.words.contains(parsed) else {
-                    throw reader.error(.invalidValue(key: key, value: value.text, expected: "one of "
-                        + AccessorSet.Naming.words.map(\.rawValue).joined(separator: ", ")
-                        + ", or a mapping of case, replace, with, prefix, suffix, plural_suffixes"), at: value.mark)
+                guard let parsed = AccessorSet.Naming(rawValue: value.text), AccessorSet.Naming.words.contains(parsed)
+                else {
+                    throw reader.error(
+                        .invalidValue(
+                            key: key, value: value.text,
+                            expected: "one of "
+                                + AccessorSet.Naming.words.map(\.rawValue).joined(separator: ", ")
+                                + ", or a mapping of case, replace, with, prefix, suffix, plural_suffixes"),
+                        at: value.mark)
                 }
                 accessor.naming = parsed
                 naming = value
             case .file:
                 let value = try reader.scalar(pair.value, key: key)
                 let path = Path.absolute(value.text, relativeTo: base)
-                guard Path.kind(path) == .file else { throw reader.error(.pathNotFound(key: key, path: value.text), at: value.mark) }
+                guard Path.kind(path) == .file else {
+                    throw reader.error(.pathNotFound(key: key, path: value.text), at: value.mark)
+                }
                 accessor.file = path
             case .table:
                 accessor.table = try reader.nonEmpty(try reader.scalar(pair.value, key: key), key: key)
@@ -254,10 +282,12 @@ struct SettingsApplier {
         // Without the generated file, only a naming rule can lead from a path to its key.
         if accessor.naming == .declarations, accessor.file == nil {
             if let naming {
-                throw reader.error(.missingSetting(key: "file", section: "\(section) entry with naming: declarations"),
-                                   at: naming.mark)
+                throw reader.error(
+                    .missingSetting(key: "file", section: "\(section) entry with naming: declarations"),
+                    at: naming.mark)
             }
-            throw reader.error(.missingSetting(key: "naming", section: "\(section) entry without a file"), at: node.mark)
+            throw reader.error(
+                .missingSetting(key: "naming", section: "\(section) entry without a file"), at: node.mark)
         }
         return accessor
     }
@@ -271,16 +301,22 @@ struct SettingsApplier {
             case .letterCase:
                 let value = try reader.scalar(pair.value, key: key)
                 guard let letterCase = KeyTransform.LetterCase(rawValue: value.text) else {
-                    throw reader.error(.invalidValue(key: key, value: value.text, expected: "one of "
-                        + KeyTransform.LetterCase.allCases.map(\.rawValue).joined(separator: ", ")), at: value.mark)
+                    throw reader.error(
+                        .invalidValue(
+                            key: key, value: value.text,
+                            expected: "one of "
+                                + KeyTransform.LetterCase.allCases.map(\.rawValue).joined(separator: ", ")),
+                        at: value.mark)
                 }
                 transform.letterCase = letterCase
             case .replace:
                 let value = try reader.scalar(pair.value, key: key)
                 guard let characters = CharacterClass(value.text) else {
-                    throw reader.error(.invalidValue(key: key, value: value.text,
-                                                     expected: "a character class such as \"[^A-Za-z0-9]\" or \"[._-]\""),
-                                       at: value.mark)
+                    throw reader.error(
+                        .invalidValue(
+                            key: key, value: value.text,
+                            expected: "a character class such as \"[^A-Za-z0-9]\" or \"[._-]\""),
+                        at: value.mark)
                 }
                 transform.replace = characters
             case .with: transform.with = try reader.scalar(pair.value, key: key).text
@@ -297,8 +333,10 @@ struct SettingsApplier {
 
     private func rules(_ node: YAMLNode) throws -> [String: RuleSettings] {
         guard case .mapping(let pairs) = node.content else {
-            throw reader.error(.wrongType(key: "rules", expected: "a mapping of rule ids to their settings",
-                                          found: node.kindName), at: node.mark)
+            throw reader.error(
+                .wrongType(
+                    key: "rules", expected: "a mapping of rule ids to their settings",
+                    found: node.kindName), at: node.mark)
         }
         var result = inheritedRules
         var seen = Set<String>()
@@ -317,12 +355,15 @@ struct SettingsApplier {
         let section = "rules.\(rule.id)"
         var settings = RuleSettings()
         let options = rule.options.map(\.name)
-        for (key, pair) in try reader.mapping(node, section: section, keys: RuleKey.allCases.map(\.rawValue) + options) {
+        for (key, pair) in try reader.mapping(node, section: section, keys: RuleKey.allCases.map(\.rawValue) + options)
+        {
             switch RuleKey(rawValue: key) {
             case .severity:
                 settings.level = try level(pair.value, rule: rule.id)
             case .ignoreKeys:
-                settings.ignoreKeys = try reader.strings(pair.value, key: key).map { try reader.glob($0, key: key).text }
+                settings.ignoreKeys = try reader.strings(pair.value, key: key).map {
+                    try reader.glob($0, key: key).text
+                }
             case .ignoreTables:
                 settings.ignoreTables = try reader.strings(pair.value, key: key).map(\.text)
             case nil:
@@ -340,8 +381,9 @@ struct SettingsApplier {
             break
         case .regularExpression:
             guard (try? Regex(value.text)) != nil else {
-                throw reader.error(.invalidValue(key: option.name, value: value.text, expected: "a regular expression"),
-                                   at: value.mark)
+                throw reader.error(
+                    .invalidValue(key: option.name, value: value.text, expected: "a regular expression"),
+                    at: value.mark)
             }
         }
         return value.text
@@ -350,7 +392,8 @@ struct SettingsApplier {
     private func level(_ node: YAMLNode, rule: String) throws -> RuleLevel {
         let level = try reader.scalar(node, key: rule)
         guard let parsed = RuleLevel(rawValue: level.text) else {
-            throw reader.error(.invalidValue(key: rule, value: level.text, expected: "error, warning or off"), at: level.mark)
+            throw reader.error(
+                .invalidValue(key: rule, value: level.text, expected: "error, warning or off"), at: level.mark)
         }
         return parsed
     }
@@ -358,8 +401,9 @@ struct SettingsApplier {
     private func ruleID(_ node: YAMLNode) throws -> (PositionedText, RuleDeclaration) {
         let id = try reader.scalar(node, key: "rules")
         guard let rule = vocabulary.rule(id: id.text) else {
-            throw reader.error(.unknownRule(id.text, suggestion: DidYouMean.suggestion(for: id.text, among: vocabulary.ruleIDs)),
-                               at: id.mark)
+            throw reader.error(
+                .unknownRule(id.text, suggestion: DidYouMean.suggestion(for: id.text, among: vocabulary.ruleIDs)),
+                at: id.mark)
         }
         return (id, rule)
     }
@@ -368,10 +412,13 @@ struct SettingsApplier {
         let known = vocabulary.rules.filter(\.isOptIn).map(\.id)
         guard known.contains(id.text) else {
             if vocabulary.ruleIDs.contains(id.text) {
-                throw reader.error(.invalidValue(key: Key.optInRules.rawValue, value: id.text,
-                                                 expected: "an opt-in rule (\(known.joined(separator: ", ")))"), at: id.mark)
+                throw reader.error(
+                    .invalidValue(
+                        key: Key.optInRules.rawValue, value: id.text,
+                        expected: "an opt-in rule (\(known.joined(separator: ", ")))"), at: id.mark)
             }
-            throw reader.error(.unknownRule(id.text, suggestion: DidYouMean.suggestion(for: id.text, among: known)), at: id.mark)
+            throw reader.error(
+                .unknownRule(id.text, suggestion: DidYouMean.suggestion(for: id.text, among: known)), at: id.mark)
         }
         return id.text
     }

@@ -6,8 +6,10 @@ import LinzaKit
 /// fails with a `ConfigurationError` at a position in the file; the globs it accepts match
 /// paths without trouble.
 enum ConfigurationFuzzing {
-    private static let paths = ["/project/Sources/App/View.swift", "/project/App/en.lproj/Localizable.strings",
-                                "/project/Pods/Lib/de.lproj/Lib.strings", "/project/a[b]/x.m", "/project/", ""]
+    private static let paths = [
+        "/project/Sources/App/View.swift", "/project/App/en.lproj/Localizable.strings",
+        "/project/Pods/Lib/de.lproj/Lib.strings", "/project/a[b]/x.m", "/project/", "",
+    ]
 
     static func run(_ data: UnsafeBufferPointer<UInt8>) {
         // `ConfigurationLoader.load(file:)` refuses text that is not UTF-8 before parsing it.
@@ -25,8 +27,9 @@ enum ConfigurationFuzzing {
                 }
             }
         } catch let error as ConfigurationError {
-            FuzzCheck.expect(error.location.line >= 1 && error.location.column >= 1 && error.location.line <= lines + 1,
-                             "error at \(error.location.line):\(error.location.column) of \(lines) lines")
+            FuzzCheck.expect(
+                error.location.line >= 1 && error.location.column >= 1 && error.location.line <= lines + 1,
+                "error at \(error.location.line):\(error.location.column) of \(lines) lines")
         } catch {
             FuzzCheck.expect(false, "the loader threw \(error)")
         }

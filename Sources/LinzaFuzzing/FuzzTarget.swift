@@ -42,9 +42,13 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
 
 /// Invariant checks that stop the process, so that libFuzzer keeps the input as a crash.
 enum FuzzCheck {
-    static func expect(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                       file: StaticString = #fileID, line: UInt = #line) {
+    static func expect(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
         // NUL bytes would cut the message short.
-        if !condition() { fatalError("fuzz invariant broken: \(message().replacing("\u{0}", with: "\\0"))", file: file, line: line) }
+        if !condition() {
+            fatalError("fuzz invariant broken: \(message().replacing("\u{0}", with: "\\0"))", file: file, line: line)
+        }
     }
 }

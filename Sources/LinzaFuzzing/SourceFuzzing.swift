@@ -4,10 +4,12 @@ import LinzaSources
 /// Source files: the lexers must cover any bytes with ordered, in-bounds tokens, and the
 /// scanner (UTF-8 check, recognition, accessors, literals) must give in-file positions.
 enum SourceFuzzing {
-    private static let recognizer = CallRecognizer(functions: BuiltInFunctions.functions(swiftUI: true),
-                                                   defaultTable: "Localizable")
-    private static let scanner = SourceScanner(recognizer: recognizer, collectsLiterals: true,
-                                               accessors: [AccessorSet(root: "L10n", naming: .swiftGen)])
+    private static let recognizer = CallRecognizer(
+        functions: BuiltInFunctions.functions(swiftUI: true),
+        defaultTable: "Localizable")
+    private static let scanner = SourceScanner(
+        recognizer: recognizer, collectsLiterals: true,
+        accessors: [AccessorSet(root: "L10n", naming: .swiftGen)])
     private static let wrappers = WrapperFinder(known: BuiltInFunctions.functions())
 
     static func run(_ data: UnsafeBufferPointer<UInt8>, path: String) {
@@ -16,13 +18,17 @@ enum SourceFuzzing {
         let lexed = path.hasSuffix(".swift") ? SwiftLexer.tokenize(data) : ObjectiveCLexer.tokenize(data)
         var previousEnd: UInt32 = 0
         for token in lexed.tokens {
-            FuzzCheck.expect(token.start <= token.end && Int(token.end) <= data.count,
-                             "token \(token.kind) \(token.start)..<\(token.end) outside 0..<\(data.count)")
-            FuzzCheck.expect(token.start >= previousEnd, "token \(token.kind) at \(token.start) overlaps the one ending at \(previousEnd)")
+            FuzzCheck.expect(
+                token.start <= token.end && Int(token.end) <= data.count,
+                "token \(token.kind) \(token.start)..<\(token.end) outside 0..<\(data.count)")
+            FuzzCheck.expect(
+                token.start >= previousEnd,
+                "token \(token.kind) at \(token.start) overlaps the one ending at \(previousEnd)")
             previousEnd = token.end
         }
         for range in lexed.directiveComments {
-            FuzzCheck.expect(range.lowerBound >= 0 && range.upperBound <= data.count, "directive comment \(range) out of bounds")
+            FuzzCheck.expect(
+                range.lowerBound >= 0 && range.upperBound <= data.count, "directive comment \(range) out of bounds")
         }
 
         let bytes = Array(data)

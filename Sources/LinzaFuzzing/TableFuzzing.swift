@@ -6,8 +6,9 @@ import LinzaTables
 enum TableFuzzing {
     static func run(_ data: UnsafeBufferPointer<UInt8>, format: TableFormat) {
         let path = "/fuzz/de.lproj/Localizable.\(format.rawValue)"
-        let file = TableFile(path: path, language: format == .xcstrings ? nil : "de", name: "Localizable",
-                             format: format, displayName: "Localizable")
+        let file = TableFile(
+            path: path, language: format == .xcstrings ? nil : "de", name: "Localizable",
+            format: format, displayName: "Localizable")
         let bytes = Array(data)
         let loaded = TableLoader.load(file, bytes: bytes)
         FuzzCheck.expect(!loaded.isEmpty || format == .xcstrings, "a \(format) file loaded as nothing")
@@ -31,15 +32,19 @@ enum TableFuzzing {
     static func json(_ data: UnsafeBufferPointer<UInt8>) {
         do {
             let node = try JSONParser.parse(data)
-            FuzzCheck.expect(node.offset >= 0 && node.offset <= data.count, "node offset \(node.offset) outside the input")
+            FuzzCheck.expect(
+                node.offset >= 0 && node.offset <= data.count, "node offset \(node.offset) outside the input")
             // What Linza writes (reports, baselines) reads back as the same tree.
             if let value = value(of: node) {
                 let written = value.rendered()
                 let reread = Array(written.utf8).withUnsafeBufferPointer { try? JSONParser.parse($0) }
-                FuzzCheck.expect(reread.flatMap(value(of:))?.rendered() == written, "written JSON reads back differently: \(written)")
+                FuzzCheck.expect(
+                    reread.flatMap(value(of:))?.rendered() == written, "written JSON reads back differently: \(written)"
+                )
             }
         } catch let error as JSONSyntaxError {
-            FuzzCheck.expect(error.offset >= 0 && error.offset <= data.count, "error offset \(error.offset) outside the input")
+            FuzzCheck.expect(
+                error.offset >= 0 && error.offset <= data.count, "error offset \(error.offset) outside the input")
         } catch {
             FuzzCheck.expect(false, "JSONParser threw \(error)")
         }
@@ -89,17 +94,19 @@ enum TableFuzzing {
     private static func compareWithStringParser(_ bytes: [UInt8], loaded: [LoadedTableFile]) {
         // A binary property list is not text at all.
         guard !bytes.starts(with: Array("bplist".utf8)),
-              case .success(let decoded) = TextDecoding.utf8(from: bytes), let table = loaded.first,
-              // An XML property list `.strings` goes to the XML reader instead.
-              decoded.text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) != UInt8(ascii: "<")
+            case .success(let decoded) = TextDecoding.utf8(from: bytes), let table = loaded.first,
+            // An XML property list `.strings` goes to the XML reader instead.
+            decoded.text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) != UInt8(ascii: "<")
         else { return }
         let parsed = decoded.text.withUnsafeBufferPointer { StringsParser.parse($0) }
-        FuzzCheck.expect(parsed.entries.count == table.entries.count,
-                         "\(parsed.entries.count) entries parsed as strings, \(table.entries.count) as views")
+        FuzzCheck.expect(
+            parsed.entries.count == table.entries.count,
+            "\(parsed.entries.count) entries parsed as strings, \(table.entries.count) as views")
         FuzzCheck.expect(parsed.problems.count == table.problems.count, "problems differ")
         for (entry, parsedEntry) in zip(table.entries, parsed.entries) {
-            FuzzCheck.expect(entry.key == parsedEntry.key && entry.value == parsedEntry.value,
-                             "entry \(parsedEntry.key) reads differently as a view")
+            FuzzCheck.expect(
+                entry.key == parsedEntry.key && entry.value == parsedEntry.value,
+                "entry \(parsedEntry.key) reads differently as a view")
         }
     }
 }

@@ -9,9 +9,11 @@ import LinzaTables
 /// here a failure is a writer bug, not a refusal).
 enum WriterFuzzing {
     /// Keys and values that stress quoting and escaping in every format.
-    static let texts = ["fuzz.new", "quote\"d", "back\\slash", "line\nbreak", "cr\rlf", "tab\tkey", "ünïcødé",
-                        "emoji 😀", "", "/* not a comment */", "key = value;", "line\u{2028}separator", "%@ and %1$d",
-                        "<tag>&amp;</tag>", "nul\u{0}byte", "'single'", "$(VAR)"]
+    static let texts = [
+        "fuzz.new", "quote\"d", "back\\slash", "line\nbreak", "cr\rlf", "tab\tkey", "ünïcødé",
+        "emoji 😀", "", "/* not a comment */", "key = value;", "line\u{2028}separator", "%@ and %1$d",
+        "<tag>&amp;</tag>", "nul\u{0}byte", "'single'", "$(VAR)",
+    ]
     static let comments: [String?] = [nil, "A note for translators.", "closes */ early", "two\nlines", ""]
 
     /// The edits an input asks for, read from its first three bytes.
@@ -60,7 +62,9 @@ enum WriterFuzzing {
                 let key = WriterFuzzing.texts[(seed &+ slot) % WriterFuzzing.texts.count] + (slot == 0 ? "" : "\(slot)")
                 guard !present.contains(key), !entries.contains(where: { $0.key == key }) else { continue }
                 let value = WriterFuzzing.texts[(seed / 3) % WriterFuzzing.texts.count]
-                entries.append(NewStringsEntry(key: key, value: value, comment: WriterFuzzing.comments[seed % WriterFuzzing.comments.count]))
+                entries.append(
+                    NewStringsEntry(
+                        key: key, value: value, comment: WriterFuzzing.comments[seed % WriterFuzzing.comments.count]))
             }
             return entries
         }
@@ -79,41 +83,57 @@ enum WriterFuzzing {
 
     /// Removes and adds entries, or creates a new file styled like this one.
     private static func editStrings(_ bytes: [UInt8], _ choice: Choice, asNewFile: Bool) {
-        guard let template = try? StringsDocument(path: "/fuzz/en.lproj/Localizable.strings", bytes: bytes) else { return }
-        let document = asNewFile ? StringsDocument.newFile(at: "/fuzz/de.lproj/Localizable.strings", like: template) : template
+        guard let template = try? StringsDocument(path: "/fuzz/en.lproj/Localizable.strings", bytes: bytes) else {
+            return
+        }
+        let document =
+            asNewFile ? StringsDocument.newFile(at: "/fuzz/de.lproj/Localizable.strings", like: template) : template
         let removed = Set(document.keys.indices.filter(choice.removes).map { document.keys[$0] })
         let indices = Set(document.keys.indices.filter { removed.contains(document.keys[$0]) })
         let added = choice.newEntries(avoiding: Set(document.keys))
         let anchor = document.keys.isEmpty ? nil : document.keys[Int(choice.additions) % document.keys.count]
-        let renamed = asNewFile ? [:] : choice.renaming(document.keys, kept: { !removed.contains(document.keys[$0]) },
-                                                          avoiding: Set(document.keys + added.map(\.key)))
-        let edits = document.deletions(of: indices) + document.insertions(added, removing: indices) { _ in anchor }
+        let renamed =
+            asNewFile
+            ? [:]
+            : choice.renaming(
+                document.keys, kept: { !removed.contains(document.keys[$0]) },
+                avoiding: Set(document.keys + added.map(\.key)))
+        let edits =
+            document.deletions(of: indices) + document.insertions(added, removing: indices) { _ in anchor }
             + document.renamings(renamed)
-        check(document, edits: edits, removed: orderedKeys(document, removed), added: added, marked: [], renamed: renamed)
+        check(
+            document, edits: edits, removed: orderedKeys(document, removed), added: added, marked: [], renamed: renamed)
     }
 
     private static func editStringsdict(_ bytes: [UInt8], _ choice: Choice) {
-        guard let document = try? StringsdictDocument(path: "/fuzz/en.lproj/Localizable.stringsdict", bytes: bytes) else { return }
+        guard let document = try? StringsdictDocument(path: "/fuzz/en.lproj/Localizable.stringsdict", bytes: bytes)
+        else { return }
         let removed = Set(document.keys.indices.filter(choice.removes).map { document.keys[$0] })
         let indices = Set(document.keys.indices.filter { removed.contains(document.keys[$0]) })
         // A key XML cannot hold is refused by the planner, never written.
-        let renamed = choice.renaming(document.keys, kept: { !removed.contains(document.keys[$0]) }, avoiding: Set(document.keys))
-            .filter { StringsdictDocument.canHold($0.value) }
+        let renamed = choice.renaming(
+            document.keys, kept: { !removed.contains(document.keys[$0]) }, avoiding: Set(document.keys)
+        )
+        .filter { StringsdictDocument.canHold($0.value) }
         var edits = document.deletions(of: indices) + document.renamings(renamed)
         var arrived: [String: String?] = [:]
         // An entry whose key the file has once, neither removed nor renamed, moved to the end
         // as `move` adds one: it must read the same, its bytes the same but for indentation.
-        if choice.movesPlural, let index = document.keys.indices.first(where: { index in
-            let key = document.keys[index]
-            return !removed.contains(key) && renamed[key] == nil && document.keys.filter { $0 == key }.count == 1
-        }) {
+        if choice.movesPlural,
+            let index = document.keys.indices.first(where: { index in
+                let key = document.keys[index]
+                return !removed.contains(key) && renamed[key] == nil && document.keys.filter { $0 == key }.count == 1
+            })
+        {
             let block = document.block(of: index)
             if let insertion = document.insertion(of: [block.bytes], indentation: block.indentation) {
                 edits += document.deletions(of: [index]) + [insertion]
                 arrived[document.keys[index]] = document.values[document.keys[index]] ?? nil
             }
         }
-        check(document, edits: edits, removed: orderedKeys(document, removed), added: [], marked: [], renamed: renamed, arrived: arrived)
+        check(
+            document, edits: edits, removed: orderedKeys(document, removed), added: [], marked: [], renamed: renamed,
+            arrived: arrived)
     }
 
     /// Removes some entries, marks others stale, adds new ones and a localization.
@@ -134,8 +154,9 @@ enum WriterFuzzing {
         }
         // Renamed last: an entry takes what the plan added to it along (a plan never renames
         // and adds in one go, but the order must not matter to what the file reads as).
-        let renamed = choice.renaming(keys, kept: { !removed.contains(keys[$0]) && !marked.contains(keys[$0]) },
-                                      avoiding: Set(keys + added.map(\.key)))
+        let renamed = choice.renaming(
+            keys, kept: { !removed.contains(keys[$0]) && !marked.contains(keys[$0]) },
+            avoiding: Set(keys + added.map(\.key)))
         var arrived: [String: String?] = [:]
         var dropped: Set<String> = []
         for (old, new) in renamed {
@@ -145,8 +166,10 @@ enum WriterFuzzing {
             case nil: break
             }
         }
-        check(original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked, renamed: renamed,
-              arrived: arrived, dropped: dropped)
+        check(
+            original, edits: document.edits, removed: orderedKeys(original, removed), added: added, marked: marked,
+            renamed: renamed,
+            arrived: arrived, dropped: dropped)
     }
 
     private static func orderedKeys(_ document: some EditableTable, _ keys: Set<String>) -> [String] {
@@ -155,9 +178,11 @@ enum WriterFuzzing {
     }
 
     /// The check `WritePlan.verify` makes, as an invariant.
-    private static func check<Document: EditableTable>(_ document: Document, edits: [TextEdit], removed: [String],
-                                                       added: [NewStringsEntry], marked: [String], renamed: [String: String] = [:],
-                                                       arrived: [String: String?] = [:], dropped: Set<String> = []) {
+    private static func check<Document: EditableTable>(
+        _ document: Document, edits: [TextEdit], removed: [String],
+        added: [NewStringsEntry], marked: [String], renamed: [String: String] = [:],
+        arrived: [String: String?] = [:], dropped: Set<String> = []
+    ) {
         let updated = document.applying(edits)
         let reread: Document
         do {
@@ -166,8 +191,9 @@ enum WriterFuzzing {
             FuzzCheck.expect(false, "the edited file is refused: \(error)\n\(String(decoding: updated, as: UTF8.self))")
             return
         }
-        var expected = renamingValues(document.expectedValues(removing: removed, adding: added, marking: marked), renamed,
-                                      catalog: document is CatalogDocument)
+        var expected = renamingValues(
+            document.expectedValues(removing: removed, adding: added, marking: marked), renamed,
+            catalog: document is CatalogDocument)
         expected.merge(arrived) { _, arrived in arrived }
         for name in dropped { expected.removeValue(forKey: name) }
         FuzzCheck.expect(reread.values == expected, "read back \(reread.values), planned \(expected)")
@@ -175,8 +201,11 @@ enum WriterFuzzing {
         let touched = Set(removed + added.map(\.key) + marked + renamed.keys + renamed.values + arrived.keys)
         let after = reread.bytesByKey
         for (key, before) in document.bytesByKey where !touched.contains(key) && after[key] != before {
-            FuzzCheck.expect(false, "entry \(key) changed from \(before.map { String(decoding: $0, as: UTF8.self) }) "
-                + "to \((after[key] ?? []).map { String(decoding: $0, as: UTF8.self) }) in\n\(String(decoding: updated, as: UTF8.self))")
+            FuzzCheck.expect(
+                false,
+                "entry \(key) changed from \(before.map { String(decoding: $0, as: UTF8.self) }) "
+                    + "to \((after[key] ?? []).map { String(decoding: $0, as: UTF8.self) }) in\n\(String(decoding: updated, as: UTF8.self))"
+            )
         }
     }
 }

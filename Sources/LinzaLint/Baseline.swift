@@ -25,7 +25,9 @@ package struct Baseline: Sendable, Equatable {
         /// baseline or for a file Linza could not read.
         package var lineText: String?
 
-        package init(rule: String, file: String, key: String?, language: String?, message: String, lineText: String? = nil) {
+        package init(
+            rule: String, file: String, key: String?, language: String?, message: String, lineText: String? = nil
+        ) {
             self.rule = rule
             self.file = file
             self.key = key
@@ -68,9 +70,11 @@ package struct Baseline: Sendable, Equatable {
     }
 
     static func entry(_ diagnostic: Diagnostic, root: String, lines: inout SourceLines) -> Entry {
-        Entry(rule: diagnostic.ruleID, file: Path.relative(diagnostic.location.file, to: root) ?? diagnostic.location.file,
-              key: diagnostic.key, language: diagnostic.language, message: diagnostic.message,
-              lineText: lines.text(of: diagnostic.location))
+        Entry(
+            rule: diagnostic.ruleID,
+            file: Path.relative(diagnostic.location.file, to: root) ?? diagnostic.location.file,
+            key: diagnostic.key, language: diagnostic.language, message: diagnostic.message,
+            lineText: lines.text(of: diagnostic.location))
     }
 
     /// The findings not in the baseline, and how many entries matched nothing (fixed since).
@@ -122,16 +126,20 @@ package struct Baseline: Sendable, Equatable {
     package func json() -> String {
         JSONValue.object([
             ("version", .number(Self.version)),
-            ("findings", .array(entries.map { entry in
-                .object([
-                    ("rule", .string(entry.rule)),
-                    ("file", .string(entry.file)),
-                    ("key", .optional(entry.key)),
-                    ("language", .optional(entry.language)),
-                    ("message", .string(entry.message)),
-                    ("line_text", .optional(entry.lineText)),
-                ])
-            })),
+            (
+                "findings",
+                .array(
+                    entries.map { entry in
+                        .object([
+                            ("rule", .string(entry.rule)),
+                            ("file", .string(entry.file)),
+                            ("key", .optional(entry.key)),
+                            ("language", .optional(entry.language)),
+                            ("message", .string(entry.message)),
+                            ("line_text", .optional(entry.lineText)),
+                        ])
+                    })
+            ),
         ]).rendered() + "\n"
     }
 }
@@ -152,8 +160,9 @@ extension Baseline {
             bytes = try FileReader.read(path)
         } catch {
             let reason = (error as? FileReadError)?.reason ?? "\(error)"
-            throw BaselineError(location: Location(file: path, line: 1, column: 1),
-                                message: "cannot read the baseline: \(reason); create it with `linza baseline write`")
+            throw BaselineError(
+                location: Location(file: path, line: 1, column: 1),
+                message: "cannot read the baseline: \(reason); create it with `linza baseline write`")
         }
         return try bytes.withUnsafeBufferPointer { buffer in
             let lines = LineIndex(buffer)
@@ -171,14 +180,17 @@ extension Baseline {
             guard version == "1" || version == "2", case .array(let items)? = root["findings"]?.content else {
                 throw failure("not a Linza baseline (version 1 or 2 with a \"findings\" list)", at: root.offset)
             }
-            return Baseline(entries: try items.map { item in
-                guard let rule = item["rule"]?.string, let file = item["file"]?.string,
-                      let message = item["message"]?.string else {
-                    throw failure("a baseline finding needs \"rule\", \"file\" and \"message\"", at: item.offset)
-                }
-                return Entry(rule: rule, file: file, key: item["key"]?.string, language: item["language"]?.string,
-                             message: message, lineText: item["line_text"]?.string)
-            })
+            return Baseline(
+                entries: try items.map { item in
+                    guard let rule = item["rule"]?.string, let file = item["file"]?.string,
+                        let message = item["message"]?.string
+                    else {
+                        throw failure("a baseline finding needs \"rule\", \"file\" and \"message\"", at: item.offset)
+                    }
+                    return Entry(
+                        rule: rule, file: file, key: item["key"]?.string, language: item["language"]?.string,
+                        message: message, lineText: item["line_text"]?.string)
+                })
         }
     }
 }

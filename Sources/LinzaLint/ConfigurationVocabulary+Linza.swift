@@ -9,8 +9,9 @@ import LinzaTables
 /// facade hands it Linza's rules and reporters.
 extension ConfigurationVocabulary {
     /// Every rule and reporter Linza has.
-    package static let linza = ConfigurationVocabulary(rules: RuleRegistry.declarations,
-                                                      reporterNames: ReporterRegistry.names)
+    package static let linza = ConfigurationVocabulary(
+        rules: RuleRegistry.declarations,
+        reporterNames: ReporterRegistry.names)
 }
 
 extension ConfigurationLoader {

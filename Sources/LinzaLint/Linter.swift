@@ -52,15 +52,18 @@ package struct Linter: Sendable {
         /// The module bound once (its table catalog and index): planners read it in loops.
         package let project: LintProject
 
-        package init(name: String?, configuration: Configuration, sources: [ScannedSource], tables: [LoadedTableFile],
-                    interfaceNames: Set<String>) {
+        package init(
+            name: String?, configuration: Configuration, sources: [ScannedSource], tables: [LoadedTableFile],
+            interfaceNames: Set<String>
+        ) {
             self.name = name
             self.configuration = configuration
             self.sources = sources
             self.tables = tables
             self.interfaceNames = interfaceNames
-            project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration,
-                                  interfaceNames: interfaceNames)
+            project = LintProject(
+                sources: sources, tables: TableCatalog(files: tables), configuration: configuration,
+                interfaceNames: interfaceNames)
         }
     }
 
@@ -80,14 +83,18 @@ package struct Linter: Sendable {
         }
         let discovered = discover()
         let scanned = Self.scanModules(discovered, names: moduleNames, cache: scanCache)
-        var checked = Array(zip(discovered.indices, zip(discovered, scanned))).concurrentMap { index, found -> CheckedModule in
+        var checked = Array(zip(discovered.indices, zip(discovered, scanned))).concurrentMap {
+            index, found -> CheckedModule in
             let ((module, files), sources) = found
-            let passes = LanguagePasses(configuration: module, sources: sources, tableFiles: files.tables,
-                                        interfaceNames: files.interfaceNames,
-                                        store: scanCache.map { ($0, "module \(index)") }).check()
-            return CheckedModule(diagnostics: RuleEngine.applySuppressions(passes.diagnostics, sources: sources),
-                                 failures: files.failures + sources.compactMap(\.failure) + passes.failures,
-                                 languages: passes.requiredLanguages)
+            let passes = LanguagePasses(
+                configuration: module, sources: sources, tableFiles: files.tables,
+                interfaceNames: files.interfaceNames,
+                store: scanCache.map { ($0, "module \(index)") }
+            ).check()
+            return CheckedModule(
+                diagnostics: RuleEngine.applySuppressions(passes.diagnostics, sources: sources),
+                failures: files.failures + sources.compactMap(\.failure) + passes.failures,
+                languages: passes.requiredLanguages)
         }
         var languages: [String] = []
         for module in checked { languages += module.languages.filter { !languages.contains($0) } }
@@ -99,7 +106,8 @@ package struct Linter: Sendable {
         var held = 0
         if let baseline {
             // In print order, so that of two identical findings the first is the one recorded.
-            let filtered = baseline.filter(Array(diagnostics.joined()).sortedForOutput(), root: configuration.baseDirectory)
+            let filtered = baseline.filter(
+                Array(diagnostics.joined()).sortedForOutput(), root: configuration.baseDirectory)
             let kept = Set(filtered.new)
             let before = diagnostics.reduce(0) { $0 + $1.count }
             diagnostics = diagnostics.map { $0.filter(kept.contains) }
@@ -114,11 +122,12 @@ package struct Linter: Sendable {
         var all = Array(diagnostics.joined()) + failures.map(Self.diagnostic)
         diagnostics = []
         all = all.sortedForOutput()
-        return LintResult(diagnostics: all,
-                          sourceFileCount: Set(scanned.joined().map(\.path)).count,
-                          tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
-                          languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale,
-                          heldByBaseline: held, shapeProblems: ProjectShapeCheck.problems(discovered, root: configuration))
+        return LintResult(
+            diagnostics: all,
+            sourceFileCount: Set(scanned.joined().map(\.path)).count,
+            tableFileCount: Set(discovered.flatMap { $0.files.tables.map(\.path) }).count,
+            languages: languages, hasInputFailures: !failures.isEmpty, staleBaselineEntries: stale,
+            heldByBaseline: held, shapeProblems: ProjectShapeCheck.problems(discovered, root: configuration))
     }
 
     /// Discovers and reads every module: each source file belongs to the first module that
@@ -127,24 +136,31 @@ package struct Linter: Sendable {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
         let uniqueTables = Array(Set(discovered.flatMap(\.files.tables))).sorted { $0.path < $1.path }
-        let loadedTables = Dictionary(uniqueKeysWithValues: zip(uniqueTables.map(\.path),
-                                                                uniqueTables.concurrentMap(TableLoader.load)))
+        let loadedTables = Dictionary(
+            uniqueKeysWithValues: zip(
+                uniqueTables.map(\.path),
+                uniqueTables.concurrentMap(TableLoader.load)))
         failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
 
         var modules: [LoadedModule] = []
         let names = moduleNames
-        for (((module, files), name), sources) in zip(zip(discovered, names), Self.scanModules(discovered, names: names)) {
+        for (((module, files), name), sources) in zip(
+            zip(discovered, names), Self.scanModules(discovered, names: names))
+        {
             failures += sources.compactMap(\.failure)
-            modules.append(LoadedModule(name: name, configuration: module, sources: sources,
-                                        tables: files.tables.flatMap { loadedTables[$0.path] ?? [] },
-                                        interfaceNames: files.interfaceNames))
+            modules.append(
+                LoadedModule(
+                    name: name, configuration: module, sources: sources,
+                    tables: files.tables.flatMap { loadedTables[$0.path] ?? [] },
+                    interfaceNames: files.interfaceNames))
         }
         return (modules, failures)
     }
 
     /// Each module's files: a source file belongs to the first module that includes it.
     package func discover() -> [(module: Configuration, files: DiscoveredFiles)] {
-        let configurations = configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
+        let configurations =
+            configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
         // Modules' folders are walked on all cores; which module claims a file is then
         // settled in order.
         var claimed = Set<String>()
@@ -171,14 +187,17 @@ package struct Linter: Sendable {
     /// a use of an accessor whose generated file belongs to another module, or of another
     /// module's bundle, is checked with that module, whose tables it reads, and is listed
     /// there under the using file's path.
-    package static func scanModules(_ discovered: [(module: Configuration, files: DiscoveredFiles)], names: [String?] = [],
-                            collectsLiterals: Bool? = nil, cache: ScanCache? = nil) -> [[ScannedSource]] {
+    package static func scanModules(
+        _ discovered: [(module: Configuration, files: DiscoveredFiles)], names: [String?] = [],
+        collectsLiterals: Bool? = nil, cache: ScanCache? = nil
+    ) -> [[ScannedSource]] {
         var scanned = discovered.concurrentMap {
             Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals, cache: cache)
         }
         if discovered.contains(where: { !$0.module.accessors.isEmpty }) {
-            scanned = AccessorResolver.resolve(scanned, discovered: discovered,
-                                               scanner: { scanner(for: $0, collectsLiterals: false) })
+            scanned = AccessorResolver.resolve(
+                scanned, discovered: discovered,
+                scanner: { scanner(for: $0, collectsLiterals: false) })
         }
         return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned), names: names)
     }
@@ -190,8 +209,10 @@ package struct Linter: Sendable {
 
     /// Scans `paths` on all cores, or takes their scans from `cache`; string literals are
     /// kept only when a rule needs them (`status` never does).
-    static func scan(_ paths: [String], with configuration: Configuration, collectsLiterals: Bool? = nil,
-                     cache: ScanCache? = nil) -> [ScannedSource] {
+    static func scan(
+        _ paths: [String], with configuration: Configuration, collectsLiterals: Bool? = nil,
+        cache: ScanCache? = nil
+    ) -> [ScannedSource] {
         let keepsLiterals = collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration)
         let scanner = scanner(for: configuration, collectsLiterals: keepsLiterals)
         guard let cache else { return paths.concurrentMap { scanner.scanFile(at: $0) } }
@@ -200,9 +221,10 @@ package struct Linter: Sendable {
     }
 
     private static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {
-        SourceScanner(recognizer: CallRecognizer(functions: configuration.functions, defaultTable: configuration.defaultTable),
-                      collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration),
-                      accessors: configuration.accessors)
+        SourceScanner(
+            recognizer: CallRecognizer(functions: configuration.functions, defaultTable: configuration.defaultTable),
+            collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration),
+            accessors: configuration.accessors)
     }
 
     /// One entry per file, sorted by path: a file whose accessor uses were checked with

@@ -13,7 +13,9 @@ package struct SourceLines {
     /// when the file cannot be read or has no such line.
     package mutating func line(at location: Location) -> ArraySlice<UInt8>? {
         if files[location.file] == nil { files[location.file] = Self.lines(of: location.file) }
-        guard let lines = files[location.file] ?? nil, location.line >= 1, location.line <= lines.count else { return nil }
+        guard let lines = files[location.file] ?? nil, location.line >= 1, location.line <= lines.count else {
+            return nil
+        }
         var line = lines[location.line - 1]
         if line.last == ascii("\r") { line = line.dropLast() }
         return line

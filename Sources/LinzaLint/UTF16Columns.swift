@@ -9,7 +9,8 @@ package enum UTF16Columns {
         var lines = SourceLines()
         var columns: [Location: Int] = [:]
         for diagnostic in diagnostics {
-            for location in [diagnostic.location] + diagnostic.notes.compactMap(\.location) where columns[location] == nil {
+            for location in [diagnostic.location] + diagnostic.notes.compactMap(\.location)
+            where columns[location] == nil {
                 guard let line = lines.line(at: location) else {
                     columns[location] = location.column
                     continue

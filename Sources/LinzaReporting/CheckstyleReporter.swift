@@ -18,9 +18,10 @@ package struct CheckstyleReporter: Reporter {
             output.write("  <file name=\"\(XMLEscaping.escape(file))\">\n")
             for index in byFile[file]! {
                 let diagnostic = context.diagnostics[index]
-                output.write("    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" "
-                    + "severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.escape(diagnostic.message))\" "
-                    + "source=\"linza.\(diagnostic.ruleID)\"/>\n")
+                output.write(
+                    "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" "
+                        + "severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.escape(diagnostic.message))\" "
+                        + "source=\"linza.\(diagnostic.ruleID)\"/>\n")
             }
             output.write("  </file>\n")
         }

@@ -6,8 +6,10 @@ enum Fingerprint {
     static func all(_ diagnostics: [Diagnostic], context: ReportContext) -> [String] {
         var seen: [String: Int] = [:]
         return diagnostics.map { diagnostic in
-            let identity = [diagnostic.ruleID, context.relativePath(diagnostic.location.file), diagnostic.key ?? "",
-                            diagnostic.languages.joined(separator: ","), diagnostic.message].joined(separator: "\u{1F}")
+            let identity = [
+                diagnostic.ruleID, context.relativePath(diagnostic.location.file), diagnostic.key ?? "",
+                diagnostic.languages.joined(separator: ","), diagnostic.message,
+            ].joined(separator: "\u{1F}")
             let rank = seen[identity, default: 0]
             seen[identity] = rank + 1
             return hex(StableHash.fnv1a(identity + "\u{1F}\(rank)"))

@@ -18,7 +18,9 @@ package struct GitHubActionsReporter: Reporter {
                 "title=" + escapeProperty("Linza \(diagnostic.ruleID)"),
             ].joined(separator: ",")
             let notes = diagnostic.notes.map { note in
-                let location = note.location.map { "\(Path.printable(context.relativePath($0.file))):\($0.line):\($0.column): " } ?? ""
+                let location =
+                    note.location.map { "\(Path.printable(context.relativePath($0.file))):\($0.line):\($0.column): " }
+                    ?? ""
                 return "\n" + location + note.message
             }.joined()
             output.write("::\(level) \(properties)::\(escapeData(diagnostic.message + notes))\n")

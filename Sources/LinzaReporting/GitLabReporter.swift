@@ -17,10 +17,13 @@ package struct GitLabReporter: Reporter {
                 ("check_name", .string(diagnostic.ruleID)),
                 ("fingerprint", .string(fingerprint)),
                 ("severity", .string(diagnostic.severity == .error ? "major" : "minor")),
-                ("location", .object([
-                    ("path", .string(context.relativePath(diagnostic.location.file))),
-                    ("lines", .object([("begin", .number(diagnostic.location.line))])),
-                ])),
+                (
+                    "location",
+                    .object([
+                        ("path", .string(context.relativePath(diagnostic.location.file))),
+                        ("lines", .object([("begin", .number(diagnostic.location.line))])),
+                    ])
+                ),
             ])
         }.write(to: &output)
         output.write("\n")

@@ -17,38 +17,48 @@ package struct JSONReporter: Reporter {
         JSONValue.object([
             ("version", .number(Self.schemaVersion)),
             ("tool", .object([("name", .string("linza")), ("version", .string(context.toolVersion))])),
-            ("summary", .object([
-                ("errors", .number(diagnostics.count { $0.severity == .error })),
-                ("warnings", .number(diagnostics.count { $0.severity == .warning })),
-                ("source_files", .number(context.sourceFileCount)),
-                ("table_files", .number(context.tableFileCount)),
-                ("languages", .array(context.languages.map(JSONValue.string))),
-                ("stale_baseline_entries", .number(context.staleBaselineEntries)),
-            ])),
-            ("findings", .items(count: diagnostics.count) { index in
-                let diagnostic = diagnostics[index]
-                return .object([
-                    ("rule", .string(diagnostic.ruleID)),
-                    ("severity", .string(diagnostic.severity.rawValue)),
-                    ("message", .string(diagnostic.message)),
-                    ("file", .string(diagnostic.location.file)),
-                    ("line", .number(diagnostic.location.line)),
-                    ("column", .number(diagnostic.location.column)),
-                    ("key", .optional(diagnostic.key)),
-                    ("language", .optional(diagnostic.language)),
-                    ("languages", .array(diagnostic.languages.map(JSONValue.string))),
-                    ("table", .optional(diagnostic.table)),
-                    ("notes", .array(diagnostic.notes.map { note in
-                        let location = note.location ?? diagnostic.location
-                        return .object([
-                            ("message", .string(note.message)),
-                            ("file", .string(location.file)),
-                            ("line", .number(location.line)),
-                            ("column", .number(location.column)),
-                        ])
-                    })),
+            (
+                "summary",
+                .object([
+                    ("errors", .number(diagnostics.count { $0.severity == .error })),
+                    ("warnings", .number(diagnostics.count { $0.severity == .warning })),
+                    ("source_files", .number(context.sourceFileCount)),
+                    ("table_files", .number(context.tableFileCount)),
+                    ("languages", .array(context.languages.map(JSONValue.string))),
+                    ("stale_baseline_entries", .number(context.staleBaselineEntries)),
                 ])
-            }),
+            ),
+            (
+                "findings",
+                .items(count: diagnostics.count) { index in
+                    let diagnostic = diagnostics[index]
+                    return .object([
+                        ("rule", .string(diagnostic.ruleID)),
+                        ("severity", .string(diagnostic.severity.rawValue)),
+                        ("message", .string(diagnostic.message)),
+                        ("file", .string(diagnostic.location.file)),
+                        ("line", .number(diagnostic.location.line)),
+                        ("column", .number(diagnostic.location.column)),
+                        ("key", .optional(diagnostic.key)),
+                        ("language", .optional(diagnostic.language)),
+                        ("languages", .array(diagnostic.languages.map(JSONValue.string))),
+                        ("table", .optional(diagnostic.table)),
+                        (
+                            "notes",
+                            .array(
+                                diagnostic.notes.map { note in
+                                    let location = note.location ?? diagnostic.location
+                                    return .object([
+                                        ("message", .string(note.message)),
+                                        ("file", .string(location.file)),
+                                        ("line", .number(location.line)),
+                                        ("column", .number(location.column)),
+                                    ])
+                                })
+                        ),
+                    ])
+                }
+            ),
         ]).write(to: &output)
         output.write("\n")
     }

@@ -17,13 +17,16 @@ package struct JUnitReporter: Reporter {
         for diagnostic in context.diagnostics {
             let file = context.relativePath(diagnostic.location.file)
             let place = "\(file):\(diagnostic.location.line):\(diagnostic.location.column)"
-            output.write("    <testcase classname=\"linza.\(diagnostic.ruleID)\" name=\"\(XMLEscaping.escape(place))\" "
-                + "file=\"\(XMLEscaping.escape(file))\" line=\"\(diagnostic.location.line)\">\n")
+            output.write(
+                "    <testcase classname=\"linza.\(diagnostic.ruleID)\" name=\"\(XMLEscaping.escape(place))\" "
+                    + "file=\"\(XMLEscaping.escape(file))\" line=\"\(diagnostic.location.line)\">\n")
             let body = XMLEscaping.escape(XcodeReporter().report([diagnostic]))
             // A warning does not fail the build (unless --strict), so it is reported as
             // skipped with its text.
             if fails(diagnostic, context) {
-                output.write("      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.escape(diagnostic.message))\">\(body)</failure>\n")
+                output.write(
+                    "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.escape(diagnostic.message))\">\(body)</failure>\n"
+                )
             } else {
                 output.write("      <skipped message=\"\(XMLEscaping.escape("warning: " + diagnostic.message))\"/>\n")
             }

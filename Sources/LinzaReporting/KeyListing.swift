@@ -14,18 +14,20 @@ package enum KeyListing {
     /// A JSON array of objects with `language`, `table`, `key`, `value` (null for a plural-only
     /// or unusable entry), `file`, `line`, `column` and `format`.
     package static func json(_ files: [LoadedTableFile]) -> String {
-        JSONValue.array(rows(files).map { file, entry in
-            .object([
-                ("language", .string(file.language)),
-                ("table", .string(file.file.name)),
-                ("key", .string(entry.key)),
-                ("value", .optional(entry.value)),
-                ("file", .string(entry.location.file)),
-                ("line", .number(entry.location.line)),
-                ("column", .number(entry.location.column)),
-                ("format", .string(file.file.format.rawValue)),
-            ])
-        }).rendered() + "\n"
+        JSONValue.array(
+            rows(files).map { file, entry in
+                .object([
+                    ("language", .string(file.language)),
+                    ("table", .string(file.file.name)),
+                    ("key", .string(entry.key)),
+                    ("value", .optional(entry.value)),
+                    ("file", .string(entry.location.file)),
+                    ("line", .number(entry.location.line)),
+                    ("column", .number(entry.location.column)),
+                    ("format", .string(file.file.format.rawValue)),
+                ])
+            }
+        ).rendered() + "\n"
     }
 
     /// Every entry of every file, by file path and position (a catalog's languages in turn).

@@ -21,10 +21,12 @@ package struct ReportContext: Sendable {
     /// Linza's own columns count UTF-8 bytes.
     package var utf16Columns: [Location: Int]
 
-    package init(diagnostics: [Diagnostic], projectRoot: String, toolVersion: String = LinzaVersion.current,
-                sourceFileCount: Int = 0, tableFileCount: Int = 0, languages: [String] = [],
-                staleBaselineEntries: Int = 0, warningsFail: Bool = false, colored: Bool = false,
-                utf16Columns: [Location: Int] = [:]) {
+    package init(
+        diagnostics: [Diagnostic], projectRoot: String, toolVersion: String = LinzaVersion.current,
+        sourceFileCount: Int = 0, tableFileCount: Int = 0, languages: [String] = [],
+        staleBaselineEntries: Int = 0, warningsFail: Bool = false, colored: Bool = false,
+        utf16Columns: [Location: Int] = [:]
+    ) {
         self.diagnostics = diagnostics
         self.projectRoot = projectRoot
         self.toolVersion = toolVersion

@@ -39,7 +39,8 @@ package struct SARIFReporter: Reporter {
             }
             if !related.isEmpty { fields.append(("relatedLocations", .array(related))) }
             if !diagnostic.languages.isEmpty {
-                fields.append(("properties", .object([("languages", .array(diagnostic.languages.map(JSONValue.string)))])))
+                fields.append(
+                    ("properties", .object([("languages", .array(diagnostic.languages.map(JSONValue.string)))])))
             }
             return .object(fields)
         }
@@ -48,46 +49,75 @@ package struct SARIFReporter: Reporter {
             ("name", .string("Linza")),
             ("version", .string(context.toolVersion)),
             ("semanticVersion", .string(context.toolVersion)),
-            ("rules", .array(rules.map { rule in
-                .object([
-                    ("id", .string(rule.id)),
-                    ("name", .string(rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
-                    ("shortDescription", .object([("text", .string(rule.summary))])),
-                    ("fullDescription", .object([("text", .string(rule.rationale))])),
-                    ("defaultConfiguration", .object([
-                        ("enabled", .bool(!rule.isOptIn)),
-                        ("level", .string(rule.defaultSeverity.rawValue)),
-                    ])),
-                ])
-            })),
+            (
+                "rules",
+                .array(
+                    rules.map { rule in
+                        .object([
+                            ("id", .string(rule.id)),
+                            (
+                                "name",
+                                .string(
+                                    rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                                        .joined())
+                            ),
+                            ("shortDescription", .object([("text", .string(rule.summary))])),
+                            ("fullDescription", .object([("text", .string(rule.rationale))])),
+                            (
+                                "defaultConfiguration",
+                                .object([
+                                    ("enabled", .bool(!rule.isOptIn)),
+                                    ("level", .string(rule.defaultSeverity.rawValue)),
+                                ])
+                            ),
+                        ])
+                    })
+            ),
         ])
         JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
-                ("originalUriBaseIds", .object([
-                    (Self.baseID, .object([("uri", .string(fileURI(directory: context.projectRoot)))])),
-                ])),
-                ("columnKind", .string("utf16CodeUnits")),
-                ("results", .items(count: diagnostics.count, item: result)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        ("tool", .object([("driver", driver)])),
+                        (
+                            "originalUriBaseIds",
+                            .object([
+                                (Self.baseID, .object([("uri", .string(fileURI(directory: context.projectRoot)))]))
+                            ])
+                        ),
+                        ("columnKind", .string("utf16CodeUnits")),
+                        ("results", .items(count: diagnostics.count, item: result)),
+                    ])
+                ])
+            ),
         ]).write(to: &output)
         output.write("\n")
     }
 
     private func location(_ location: Location, context: ReportContext) -> JSONValue {
         let relative = Path.relative(location.file, to: context.projectRoot)
-        let artifact: JSONValue = relative.map {
-            .object([("uri", .string(uriEscaped($0))), ("uriBaseId", .string(Self.baseID))])
-        } ?? .object([("uri", .string("file://" + uriEscaped(location.file)))])
-        return .object([("physicalLocation", .object([
-            ("artifactLocation", artifact),
-            ("region", .object([
-                ("startLine", .number(location.line)),
-                ("startColumn", .number(context.utf16Column(location))),
-            ])),
-        ]))])
+        let artifact: JSONValue =
+            relative.map {
+                .object([("uri", .string(uriEscaped($0))), ("uriBaseId", .string(Self.baseID))])
+            } ?? .object([("uri", .string("file://" + uriEscaped(location.file)))])
+        return .object([
+            (
+                "physicalLocation",
+                .object([
+                    ("artifactLocation", artifact),
+                    (
+                        "region",
+                        .object([
+                            ("startLine", .number(location.line)),
+                            ("startColumn", .number(context.utf16Column(location))),
+                        ])
+                    ),
+                ])
+            )
+        ])
     }
 
     private func fileURI(directory: String) -> String {
@@ -101,7 +131,7 @@ package struct SARIFReporter: Reporter {
         for byte in path.utf8 {
             switch byte {
             case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("0")...ascii("9"),
-                 ascii("/"), ascii("-"), ascii("."), ascii("_"), ascii("~"), ascii("+"), ascii("@"):
+                ascii("/"), ascii("-"), ascii("."), ascii("_"), ascii("~"), ascii("+"), ascii("@"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

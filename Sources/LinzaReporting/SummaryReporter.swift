@@ -16,7 +16,8 @@ package struct SummaryReporter: Reporter {
     private func table(_ context: ReportContext) -> String {
         let diagnostics = context.diagnostics
         let languages = context.languages.filter { language in diagnostics.contains { $0.language == language } }
-        let rules = RuleRegistry.ruleIDs.filter { id in diagnostics.contains { $0.ruleID == id } }
+        let rules =
+            RuleRegistry.ruleIDs.filter { id in diagnostics.contains { $0.ruleID == id } }
             + Set(diagnostics.map(\.ruleID)).subtracting(RuleRegistry.ruleIDs).sorted()
         let header = ["rule", "errors", "warnings"] + languages
         var rows: [[String]] = rules.map { rule in
@@ -24,8 +25,9 @@ package struct SummaryReporter: Reporter {
             return [rule, count(findings, .error), count(findings, .warning)]
                 + languages.map { language in cell(findings.count { $0.language == language }) }
         }
-        rows.append(["total", count(diagnostics, .error), count(diagnostics, .warning)]
-            + languages.map { language in cell(diagnostics.count { $0.language == language }) })
+        rows.append(
+            ["total", count(diagnostics, .error), count(diagnostics, .warning)]
+                + languages.map { language in cell(diagnostics.count { $0.language == language }) })
 
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -39,13 +41,16 @@ package struct SummaryReporter: Reporter {
             let text = line(row)
             let isTotal = index == rows.count - 1
             let hasErrors = row[1] != "-"
-            output += (isTotal ? paint(text, code: "1") : hasErrors ? paint(text, code: "31") : paint(text, code: "33")) + "\n"
+            output +=
+                (isTotal ? paint(text, code: "1") : hasErrors ? paint(text, code: "31") : paint(text, code: "33"))
+                + "\n"
         }
         output += "\(context.sourceFileCount) source files, \(context.tableFileCount) table files"
         if !context.languages.isEmpty { output += ", languages " + context.languages.joined(separator: ", ") }
         output += "\n"
         if context.staleBaselineEntries > 0 {
-            output += "\(context.staleBaselineEntries) baseline entries no longer occur; rewrite the baseline to drop them\n"
+            output +=
+                "\(context.staleBaselineEntries) baseline entries no longer occur; rewrite the baseline to drop them\n"
         }
         return output
 

@@ -23,16 +23,19 @@ package enum UsageListing {
     /// when dynamic); a use of a generated accessor also has `accessor`, its path, and
     /// `function` is the accessors' root.
     package static func json(_ usages: [LocalizationUsage]) -> String {
-        JSONValue.array(usages.map { usage in
-            .object([
-                ("file", .string(usage.location.file)),
-                ("line", .number(usage.location.line)),
-                ("column", .number(usage.location.column)),
-                ("function", .string(usage.function)),
-                ("key", .optional(usage.key.literal)),
-                ("prefix", .optional(usage.key.prefix)),
-                ("table", .optional(usage.table.name)),
-            ] + (usage.accessor.map { [("accessor", JSONValue.string($0))] } ?? []))
-        }).rendered() + "\n"
+        JSONValue.array(
+            usages.map { usage in
+                .object(
+                    [
+                        ("file", .string(usage.location.file)),
+                        ("line", .number(usage.location.line)),
+                        ("column", .number(usage.location.column)),
+                        ("function", .string(usage.function)),
+                        ("key", .optional(usage.key.literal)),
+                        ("prefix", .optional(usage.key.prefix)),
+                        ("table", .optional(usage.table.name)),
+                    ] + (usage.accessor.map { [("accessor", JSONValue.string($0))] } ?? []))
+            }
+        ).rendered() + "\n"
     }
 }

@@ -19,7 +19,8 @@ package struct XcodeReporter: Reporter {
     }
 
     func write(_ diagnostic: Diagnostic, to output: inout TextOutput) {
-        output.write("\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n")
+        output.write(
+            "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n")
         for note in diagnostic.notes {
             output.write("\(note.location ?? diagnostic.location): note: \(note.message)\n")
         }

@@ -16,8 +16,10 @@ final class CatalogParts: @unchecked Sendable {
     private let partial: [LoadedTableFile]
     private let readWhole: @Sendable () -> [LoadedTableFile]
 
-    init(_ file: TableFile, developmentParts: Set<String>, load: @escaping @Sendable (TableFile) -> [LoadedTableFile],
-         record: CatalogRecord.Lookup?) {
+    init(
+        _ file: TableFile, developmentParts: Set<String>, load: @escaping @Sendable (TableFile) -> [LoadedTableFile],
+        record: CatalogRecord.Lookup?
+    ) {
         self.developmentParts = developmentParts
         readWhole = { load(file) }
         if let record, let known = record.find(file) {
@@ -78,8 +80,10 @@ package struct CatalogRecord: Equatable, Sendable {
         var find: @Sendable (TableFile) -> CatalogRecord?
         var found: @Sendable (TableFile, CatalogRecord) -> Void
 
-        package init(find: @escaping @Sendable (TableFile) -> CatalogRecord?,
-                     found: @escaping @Sendable (TableFile, CatalogRecord) -> Void) {
+        package init(
+            find: @escaping @Sendable (TableFile) -> CatalogRecord?,
+            found: @escaping @Sendable (TableFile, CatalogRecord) -> Void
+        ) {
             self.find = find
             self.found = found
         }

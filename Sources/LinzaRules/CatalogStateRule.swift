@@ -23,37 +23,53 @@ package struct CatalogStateRule: Rule {
         defaultSeverity: .warning,
         isOptIn: false,
         triggeringExamples: [
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
-                    "en": { "stringUnit": { "state": "translated", "value": "Pay now" } },
-                    ↓"de": { "stringUnit": { "state": "needs_review", "value": "Bezahlen" } } } } } }
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
+                        "en": { "stringUnit": { "state": "translated", "value": "Pay now" } },
+                        ↓"de": { "stringUnit": { "state": "needs_review", "value": "Bezahlen" } } } } } }
+                    """)
+            ])
         ],
         nonTriggeringExamples: [
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
-                    "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } } } } } }
-                """)]),
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
-                    "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } },
-                    "fr": { "stringUnit": { "state": "needs_review", "value": "Payer" } } } } } }
-                """)], configuration: "required_languages: [en, de]\nwarned_languages: [fr]"),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
+                        "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } } } } } }
+                    """)
+            ]),
+            RuleExample(
+                [
+                    ExampleFile(
+                        "Localizable.xcstrings",
+                        """
+                        { "sourceLanguage": "en", "strings": { "checkout.pay": { "localizations": {
+                            "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } },
+                            "fr": { "stringUnit": { "state": "needs_review", "value": "Payer" } } } } } }
+                        """)
+                ], configuration: "required_languages: [en, de]\nwarned_languages: [fr]"),
         ]
     )
 
     package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
-            where project.requiredLanguages.contains(table.language) && !project.index.warnedLanguages.contains(table.language)
-                && project.reports(table.language) {
+        where project.requiredLanguages.contains(table.language)
+            && !project.index.warnedLanguages.contains(table.language)
+            && project.reports(table.language)
+        {
             for file in table.files where file.file.format == .xcstrings {
                 for entry in file.entries {
                     guard let state = entry.state, Self.unfinishedStates.contains(state) else { continue }
-                    diagnostics.append(Diagnostic(
-                        ruleID: Self.description.id, severity: severity,
-                        message: Messages.catalogState(entry.key, language: table.language, state: state),
-                        location: entry.location, key: entry.key, language: table.language, table: table.name))
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: Self.description.id, severity: severity,
+                            message: Messages.catalogState(entry.key, language: table.language, state: state),
+                            location: entry.location, key: entry.key, language: table.language, table: table.name))
                 }
             }
         }

@@ -27,9 +27,11 @@ package struct DevelopmentFormats: Sendable {
             for (key, entry) in table.entries where entry.hasFormatSignInTexts || entry.key.hasFormatSign {
                 // Made once here: every language's pass reads these texts and places.
                 let entry = entry.materialized
-                formatted[key] = FormattedEntry(entry: entry, expectations: entry.texts.map {
-                    TextCounterpart.expectedArguments(in: entry, counterpart: $0)
-                })
+                formatted[key] = FormattedEntry(
+                    entry: entry,
+                    expectations: entry.texts.map {
+                        TextCounterpart.expectedArguments(in: entry, counterpart: $0)
+                    })
             }
             if !formatted.isEmpty { byTable[name] = formatted }
         }
@@ -40,4 +42,3 @@ package struct DevelopmentFormats: Sendable {
         byTable[name] ?? [:]
     }
 }
-

@@ -19,16 +19,24 @@ package struct DuplicateKeyRule: Rule {
         defaultSeverity: .warning,
         isOptIn: false,
         triggeringExamples: [
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", """
-                "login.title" = "Log in";
-                ↓"login.title" = "Sign in";
-                """)]),
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": {
-                    "ok": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "OK" } } } },
-                    ↓"ok": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Okay" } } } }
-                } }
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    """
+                    "login.title" = "Log in";
+                    ↓"login.title" = "Sign in";
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": {
+                        "ok": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "OK" } } } },
+                        ↓"ok": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Okay" } } } }
+                    } }
+                    """)
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -38,7 +46,9 @@ package struct DuplicateKeyRule: Rule {
             RuleExample([
                 // A key in both .strings and .stringsdict is the usual plural set-up.
                 ExampleFile("en.lproj/Localizable.strings", #""items" = "%d items";"#),
-                ExampleFile("en.lproj/Localizable.stringsdict", """
+                ExampleFile(
+                    "en.lproj/Localizable.stringsdict",
+                    """
                     <plist version="1.0"><dict><key>items</key><dict>
                       <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
                       <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
@@ -53,12 +63,16 @@ package struct DuplicateKeyRule: Rule {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values where project.reports(table.language) {
             for duplicate in table.files.flatMap(\.duplicates) {
-                let file = table.files.first { $0.file.path == duplicate.location.file }?.file.displayName ?? table.displayName
-                diagnostics.append(Diagnostic(
-                    ruleID: Self.description.id, severity: severity,
-                    message: Messages.duplicateKey(duplicate.key, file: file), location: duplicate.location,
-                    notes: [DiagnosticNote(Messages.noteFirstDefinition(duplicate.key), at: duplicate.firstLocation)],
-                    key: duplicate.key, language: table.language, table: table.name))
+                let file =
+                    table.files.first { $0.file.path == duplicate.location.file }?.file.displayName ?? table.displayName
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.duplicateKey(duplicate.key, file: file), location: duplicate.location,
+                        notes: [
+                            DiagnosticNote(Messages.noteFirstDefinition(duplicate.key), at: duplicate.firstLocation)
+                        ],
+                        key: duplicate.key, language: table.language, table: table.name))
             }
         }
         return diagnostics

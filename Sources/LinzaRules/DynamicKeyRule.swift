@@ -19,13 +19,24 @@ package struct DynamicKeyRule: Rule {
         defaultSeverity: .warning,
         isOptIn: false,
         triggeringExamples: [
-            RuleExample([ExampleFile("Onboarding.swift", #"let step = NSLocalizedString(↓"onboarding.step.\(index)", comment: "")"#)]),
-            RuleExample([ExampleFile("Wrapper.swift", #"func tr(_ key: String) -> String { NSLocalizedString(↓key, comment: "") }"#)]),
+            RuleExample([
+                ExampleFile(
+                    "Onboarding.swift", #"let step = NSLocalizedString(↓"onboarding.step.\(index)", comment: "")"#)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "Wrapper.swift", #"func tr(_ key: String) -> String { NSLocalizedString(↓key, comment: "") }"#)
+            ]),
             RuleExample([ExampleFile("Promo.swift", #"let promo = NSLocalizedString(↓"promo." + code, comment: "")"#)]),
-            RuleExample([ExampleFile("Table.swift", #"let text = NSLocalizedString("title", tableName: ↓screen.table, comment: "")"#)]),
+            RuleExample([
+                ExampleFile(
+                    "Table.swift", #"let text = NSLocalizedString("title", tableName: ↓screen.table, comment: "")"#)
+            ]),
             RuleExample([
                 ExampleFile("Feed.swift", #"let badge = String(localized: ↓"\(count) unread posts")"#),
-                ExampleFile("Localizable.xcstrings", #"""
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    #"""
                     { "sourceLanguage": "en", "strings": { "%lld new posts": {} } }
                     """#),
             ]),
@@ -35,17 +46,22 @@ package struct DynamicKeyRule: Rule {
             RuleExample([
                 // Xcode looks this up as "%lld new posts": the one key the template matches.
                 ExampleFile("Feed.swift", #"let badge = String(localized: "\(count) new posts")"#),
-                ExampleFile("Localizable.xcstrings", #"""
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    #"""
                     { "sourceLanguage": "en", "strings": { "%lld new posts": {} } }
                     """#),
             ]),
             RuleExample([ExampleFile("App.swift", ##"let title = String(localized: #"raw \(not.interpolated)"#)"##)]),
-            RuleExample([
-                // A SwiftUI title without a letter is shown as written: no key to check.
-                ExampleFile("Row.swift", #"""
-                    var body: some View { HStack { Text("\(index + 1). "); Text("@\(account.acct)") } }
-                    """#),
-            ], configuration: "swiftui: true"),
+            RuleExample(
+                [
+                    // A SwiftUI title without a letter is shown as written: no key to check.
+                    ExampleFile(
+                        "Row.swift",
+                        #"""
+                        var body: some View { HStack { Text("\(index + 1). "); Text("@\(account.acct)") } }
+                        """#)
+                ], configuration: "swiftui: true"),
         ]
     )
 
@@ -55,19 +71,22 @@ package struct DynamicKeyRule: Rule {
         for source in project.sources {
             for usage in source.usages {
                 if case .dynamic(let prefix) = usage.key {
-                    let message = usage.template.map {
-                        Messages.unmatchedTemplate(function: usage.function, template: $0, table: usage.table.name)
-                    } ?? Messages.dynamicKey(function: usage.function, prefix: prefix)
-                    diagnostics.append(Diagnostic(
-                        ruleID: Self.description.id, severity: severity,
-                        message: message,
-                        location: usage.location, table: usage.table.name))
+                    let message =
+                        usage.template.map {
+                            Messages.unmatchedTemplate(function: usage.function, template: $0, table: usage.table.name)
+                        } ?? Messages.dynamicKey(function: usage.function, prefix: prefix)
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: Self.description.id, severity: severity,
+                            message: message,
+                            location: usage.location, table: usage.table.name))
                 }
                 if usage.table == .dynamic, let tableLocation = usage.tableLocation {
-                    diagnostics.append(Diagnostic(
-                        ruleID: Self.description.id, severity: severity,
-                        message: Messages.dynamicTable(function: usage.function),
-                        location: tableLocation, key: usage.key.literal))
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: Self.description.id, severity: severity,
+                            message: Messages.dynamicTable(function: usage.function),
+                            location: tableLocation, key: usage.key.literal))
                 }
             }
         }

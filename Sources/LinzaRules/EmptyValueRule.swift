@@ -21,22 +21,30 @@ package struct EmptyValueRule: Rule {
         isOptIn: false,
         triggeringExamples: [
             RuleExample([ExampleFile("de.lproj/Localizable.strings", #""checkout.pay" = ↓"";"#)]),
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": { "ok": { "localizations": {
-                    "fr": { "stringUnit": { "state": "translated", ↓"value": "" } } } } } }
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "ok": { "localizations": {
+                        "fr": { "stringUnit": { "state": "translated", ↓"value": "" } } } } } }
+                    """)
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([ExampleFile("de.lproj/Localizable.strings", #""checkout.pay" = "Bezahlen";"#)]),
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": { "%lld unread": { "localizations": {
-                    "en": { "variations": { "plural": {
-                        "zero": { "stringUnit": { "state": "translated", "value": "" } },
-                        "other": { "stringUnit": { "state": "translated", "value": "%lld unread" } } } } },
-                    "de": { "variations": { "plural": {
-                        "zero": { "stringUnit": { "state": "translated", "value": "" } },
-                        "other": { "stringUnit": { "state": "translated", "value": "%lld ungelesen" } } } } } } } } }
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "%lld unread": { "localizations": {
+                        "en": { "variations": { "plural": {
+                            "zero": { "stringUnit": { "state": "translated", "value": "" } },
+                            "other": { "stringUnit": { "state": "translated", "value": "%lld unread" } } } } },
+                        "de": { "variations": { "plural": {
+                            "zero": { "stringUnit": { "state": "translated", "value": "" } },
+                            "other": { "stringUnit": { "state": "translated", "value": "%lld ungelesen" } } } } } } } } }
+                    """)
+            ]),
         ]
     )
 
@@ -46,11 +54,13 @@ package struct EmptyValueRule: Rule {
             table.entries.forEachPosition { file, index in
                 guard table.files[file].entries[index].hasEmptyText else { return }
                 let entry = table.files[file].entries[index]
-                for text in entry.texts where text.text.isEmpty && !Self.isEmptyByDesign(text, key: entry.key, table: table.name, project) {
-                    diagnostics.append(Diagnostic(
-                        ruleID: Self.description.id, severity: severity,
-                        message: Messages.emptyValue(entry.key, language: table.language),
-                        location: text.location, key: entry.key, language: table.language, table: table.name))
+                for text in entry.texts
+                where text.text.isEmpty && !Self.isEmptyByDesign(text, key: entry.key, table: table.name, project) {
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: Self.description.id, severity: severity,
+                            message: Messages.emptyValue(entry.key, language: table.language),
+                            location: text.location, key: entry.key, language: table.language, table: table.name))
                 }
             }
         }
@@ -61,7 +71,8 @@ package struct EmptyValueRule: Rule {
     /// for none): the translation follows the design, it lost nothing.
     static func isEmptyByDesign(_ text: EntryText, key: String, table: String, _ project: LintProject) -> Bool {
         guard case .plural = text.role,
-              let development = project.table(language: project.developmentLanguage, name: table)?.entry(for: key) else { return false }
+            let development = project.table(language: project.developmentLanguage, name: table)?.entry(for: key)
+        else { return false }
         return development.texts.contains { $0.role == text.role && $0.text.isEmpty }
     }
 }

@@ -34,14 +34,18 @@ package struct FormatMismatchRule: Rule {
                 ExampleFile("fr.lproj/Localizable.strings", #""done" = ↓"Terminé %@";"#),
             ]),
             RuleExample([
-                ExampleFile("en.lproj/Localizable.stringsdict", """
+                ExampleFile(
+                    "en.lproj/Localizable.stringsdict",
+                    """
                     <plist version="1.0"><dict><key>items</key><dict>
                       <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
                       <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
                         <key>one</key><string>%ld item</string><key>other</key><string>%ld items</string></dict>
                     </dict></dict></plist>
                     """),
-                ExampleFile("de.lproj/Localizable.stringsdict", """
+                ExampleFile(
+                    "de.lproj/Localizable.stringsdict",
+                    """
                     <plist version="1.0"><dict><key>items</key><dict>
                       <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
                       <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
@@ -53,7 +57,9 @@ package struct FormatMismatchRule: Rule {
         nonTriggeringExamples: [
             RuleExample([
                 // The key lists what the code passes; English may leave the count out.
-                ExampleFile("Localizable.xcstrings", """
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
                     { "sourceLanguage": "en", "strings": { "notifications.favorite %lld": { "localizations": {
                         "en": { "stringUnit": { "state": "translated", "value": "starred" } },
                         "de": { "stringUnit": { "state": "translated", "value": "%#@count@" }, "substitutions": { "count": {
@@ -61,7 +67,7 @@ package struct FormatMismatchRule: Rule {
                                 "one": { "stringUnit": { "state": "translated", "value": "%arg Stern" } },
                                 "other": { "stringUnit": { "state": "translated", "value": "%arg Sterne" } } } } } } }
                     } } } }
-                    """),
+                    """)
             ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", #""transfer" = "%1$@ sent %2$@ to you";"#),
@@ -71,8 +77,10 @@ package struct FormatMismatchRule: Rule {
             RuleExample([
                 // Prose: a bare % in English means no code formats the text; a translation
                 // spells what it likes with the sign (`%-a`, `% la`).
-                ExampleFile("en.lproj/Prefs.strings", #""screen.share" = "% of screen"; "disk.note" = "Unzips faster";"#),
-                ExampleFile("hu.lproj/Prefs.strings", #""screen.share" = "%-a a kijelzőnek"; "disk.note" = "50 % la durée";"#),
+                ExampleFile(
+                    "en.lproj/Prefs.strings", #""screen.share" = "% of screen"; "disk.note" = "Unzips faster";"#),
+                ExampleFile(
+                    "hu.lproj/Prefs.strings", #""screen.share" = "%-a a kijelzőnek"; "disk.note" = "50 % la durée";"#),
             ]),
         ]
     )
@@ -80,9 +88,12 @@ package struct FormatMismatchRule: Rule {
     package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
-            where table.language != project.developmentLanguage && table.language != LanguageCode.base
-                && project.reports(table.language) {
-            guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
+        where table.language != project.developmentLanguage && table.language != LanguageCode.base
+            && project.reports(table.language)
+        {
+            guard let development = project.table(language: project.developmentLanguage, name: table.name) else {
+                continue
+            }
             let formatted = project.developmentFormats.entries(in: table.name)
             func check(_ entry: TableEntry, against developmentEntry: TableEntry, expectations: [ExpectedArguments?]?) {
                 // An empty text is empty_value's finding, not a format one. Texts are read
@@ -90,17 +101,24 @@ package struct FormatMismatchRule: Rule {
                 for (textIndex, (text, role)) in entry.textContents.enumerated() where !text.isEmpty {
                     guard let index = TextCounterpart.index(for: role, in: developmentEntry) else { continue }
                     let counterpart = developmentEntry.texts[index]
-                    guard let expected = expectations.map({ $0[index] })
+                    guard
+                        let expected = expectations.map({ $0[index] })
                             ?? TextCounterpart.expectedArguments(in: developmentEntry, counterpart: counterpart),
-                          let difference = Self.difference(expected, text, isPluralForm: role.isPluralForm) else { continue }
-                    diagnostics.append(Diagnostic(
-                        ruleID: Self.description.id, severity: severity,
-                        message: Messages.formatMismatch(entry.key, language: table.language,
-                                                         development: project.developmentLanguage, difference: difference),
-                        location: entry.texts[textIndex].location,
-                        notes: [DiagnosticNote(Messages.noteDevelopmentText(entry.key, language: project.developmentLanguage),
-                                               at: counterpart.location)],
-                        key: entry.key, language: table.language, table: table.name))
+                        let difference = Self.difference(expected, text, isPluralForm: role.isPluralForm)
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: Self.description.id, severity: severity,
+                            message: Messages.formatMismatch(
+                                entry.key, language: table.language,
+                                development: project.developmentLanguage, difference: difference),
+                            location: entry.texts[textIndex].location,
+                            notes: [
+                                DiagnosticNote(
+                                    Messages.noteDevelopmentText(entry.key, language: project.developmentLanguage),
+                                    at: counterpart.location)
+                            ],
+                            key: entry.key, language: table.language, table: table.name))
                 }
             }
             // Entries whose development text reads arguments, and entries that read some
@@ -115,7 +133,8 @@ package struct FormatMismatchRule: Rule {
                 let entry = table.files[file].entries[index]
                 let key = ExactString(entry.key)
                 if formatted[key] == nil, let developmentEntry = development.entries[key]?.materialized,
-                   !Self.isProse(developmentEntry), !Self.readsOnlyProse(entry) {
+                    !Self.isProse(developmentEntry), !Self.readsOnlyProse(entry)
+                {
                     check(entry, against: developmentEntry, expectations: nil)
                 }
             }
@@ -138,10 +157,12 @@ package struct FormatMismatchRule: Rule {
     /// conversion placeholders seldom have. `%@` or `%d` there is a real mistake, and stays.
     static func readsOnlyProse(_ entry: TableEntry) -> Bool {
         let specifiers = entry.textContents.flatMap { FormatSpecifier.parse($0.text) }
-        return !specifiers.isEmpty && specifiers.allSatisfy { specifier in
-            let body = specifier.text.dropFirst().dropLast()
-            return body.contains { " -+#0'".contains($0) } || specifier.text.last.map { "aAeEgGoxXcC".contains($0) } == true
-        }
+        return !specifiers.isEmpty
+            && specifiers.allSatisfy { specifier in
+                let body = specifier.text.dropFirst().dropLast()
+                return body.contains { " -+#0'".contains($0) }
+                    || specifier.text.last.map { "aAeEgGoxXcC".contains($0) } == true
+            }
     }
 
     /// How `translation`'s arguments differ from the expected ones, or nil when they agree.
@@ -184,7 +205,8 @@ enum TextCounterpart {
     static func index(for role: EntryText.Role, in entry: TableEntry) -> Int? {
         if let same = entry.texts.firstIndex(where: { $0.role == role }) { return same }
         if case .plural(let rule, _) = role,
-           let other = entry.texts.firstIndex(where: { $0.role == .plural(rule: rule, category: "other") }) {
+            let other = entry.texts.firstIndex(where: { $0.role == .plural(rule: rule, category: "other") })
+        {
             return other
         }
         return entry.texts.firstIndex { $0.role == .value }

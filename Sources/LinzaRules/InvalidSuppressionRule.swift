@@ -18,24 +18,40 @@ package struct InvalidSuppressionRule: Rule {
         defaultSeverity: .warning,
         isOptIn: false,
         triggeringExamples: [
-            RuleExample([ExampleFile("App.swift", """
-                // linza:disable:next ↓missing_keys
-                let title = NSLocalizedString("title", comment: "")
-                """)]),
-            RuleExample([ExampleFile("App.swift", """
-                ↓/* linza:disabel dynamic_key */
-                """)]),
-            RuleExample([ExampleFile("Legacy.m", """
-                // linza:disable:this ↓dynamic-key
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "App.swift",
+                    """
+                    // linza:disable:next ↓missing_keys
+                    let title = NSLocalizedString("title", comment: "")
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "App.swift",
+                    """
+                    ↓/* linza:disabel dynamic_key */
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "Legacy.m",
+                    """
+                    // linza:disable:this ↓dynamic-key
+                    """)
+            ]),
         ],
         nonTriggeringExamples: [
-            RuleExample([ExampleFile("App.swift", """
-                // linza:disable:next missing_key dynamic_key - the key comes from the server
-                let title = NSLocalizedString(serverKey, comment: "")
-                /* linza:disable all */
-                /* linza:enable all */
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "App.swift",
+                    """
+                    // linza:disable:next missing_key dynamic_key - the key comes from the server
+                    let title = NSLocalizedString(serverKey, comment: "")
+                    /* linza:disable all */
+                    /* linza:enable all */
+                    """)
+            ])
         ]
     )
 
@@ -45,15 +61,19 @@ package struct InvalidSuppressionRule: Rule {
         var diagnostics: [Diagnostic] = []
         for directive in project.sources.flatMap(\.suppressions) {
             if let malformation = directive.malformation {
-                diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
-                                              message: malformation, location: directive.location))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: malformation, location: directive.location))
                 continue
             }
             for rule in directive.rules where !known.contains(rule.id) {
                 let suggestion = DidYouMean.suggestion(for: rule.id, among: RuleRegistry.ruleIDs)
-                diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
-                                              message: Messages.unknownSuppressedRule(rule.id, suggestion: suggestion),
-                                              location: rule.location))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.unknownSuppressedRule(rule.id, suggestion: suggestion),
+                        location: rule.location))
             }
         }
         return diagnostics

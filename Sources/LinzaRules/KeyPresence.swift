@@ -62,7 +62,9 @@ struct TablePresence: Equatable, Sendable {
         if let development {
             var ordinal = 0
             development.entries.forEachPosition { file, entry in
-                let has = development.files[file].entries[entry].withKeyBytes { table.entries.ordinal(ofKeyBytes: $0) != nil }
+                let has = development.files[file].entries[entry].withKeyBytes {
+                    table.entries.ordinal(ofKeyBytes: $0) != nil
+                }
                 if has { present += 1 } else { lacking.append(ordinal) }
                 ordinal += 1
             }
@@ -80,8 +82,10 @@ struct TablePresence: Equatable, Sendable {
         extraKeys = extras
     }
 
-    init(isBroken: Bool, displayName: String, keyFileEnds: [FileEnd], lackingOrdinals: [Int],
-         extraKeys: [ExtraKey]) {
+    init(
+        isBroken: Bool, displayName: String, keyFileEnds: [FileEnd], lackingOrdinals: [Int],
+        extraKeys: [ExtraKey]
+    ) {
         self.isBroken = isBroken
         self.displayName = displayName
         self.keyFileEnds = keyFileEnds
@@ -92,8 +96,10 @@ struct TablePresence: Equatable, Sendable {
     /// This record as `missing_key` reads it: against the development table it was made
     /// with, whose ordinals `UsageIndex.Key.developmentOrdinal` holds.
     var view: View {
-        View(presence: self, lacking: Set(lackingOrdinals),
-             extras: Dictionary(extraKeys.map { (ExactString($0.key), $0.location) }, uniquingKeysWith: { first, _ in first }))
+        View(
+            presence: self, lacking: Set(lackingOrdinals),
+            extras: Dictionary(
+                extraKeys.map { (ExactString($0.key), $0.location) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// A `TablePresence` as `missing_key` reads it.

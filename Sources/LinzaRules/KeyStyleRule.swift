@@ -23,28 +23,37 @@ package struct KeyStyleRule: Rule {
         defaultSeverity: .warning,
         isOptIn: true,
         triggeringExamples: [
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", """
-                "login.title" = "Log in";
-                ↓"Log in" = "Log in";
-                """)], configuration: #"rules: { key_style: { pattern: '^[a-z_]+(\.[a-z_]+)+$' } }"#),
+            RuleExample(
+                [
+                    ExampleFile(
+                        "en.lproj/Localizable.strings",
+                        """
+                        "login.title" = "Log in";
+                        ↓"Log in" = "Log in";
+                        """)
+                ], configuration: #"rules: { key_style: { pattern: '^[a-z_]+(\.[a-z_]+)+$' } }"#)
         ],
         nonTriggeringExamples: [
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#)],
-                        configuration: #"rules: { key_style: { pattern: '^[a-z_]+(\.[a-z_]+)+$' } }"#),
+            RuleExample(
+                [ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#)],
+                configuration: #"rules: { key_style: { pattern: '^[a-z_]+(\.[a-z_]+)+$' } }"#)
         ]
     )
 
     package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reports(project.developmentLanguage),
-              let pattern = project.configuration.settings(for: Self.description.id).options[Self.patternOption.name],
-              let regex = try? Regex(pattern) else { return [] }
+            let pattern = project.configuration.settings(for: Self.description.id).options[Self.patternOption.name],
+            let regex = try? Regex(pattern)
+        else { return [] }
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) {
             guard let table = project.table(language: project.developmentLanguage, name: name) else { continue }
             for entry in table.entries.values where entry.key.wholeMatch(of: regex) == nil {
-                diagnostics.append(Diagnostic(
-                    ruleID: Self.description.id, severity: severity, message: Messages.keyStyle(entry.key, pattern: pattern),
-                    location: entry.location, key: entry.key, language: table.language, table: name))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.keyStyle(entry.key, pattern: pattern),
+                        location: entry.location, key: entry.key, language: table.language, table: name))
             }
         }
         return diagnostics

@@ -105,7 +105,9 @@ extension LanguagePassRecord {
             var previous = -1
             for _ in 0..<(try reader.readCount()) {
                 let step = try reader.readInt()
-                guard step >= 1, step <= Self.maximumNumber - previous else { throw BinaryDecodingError(offset: reader.offset) }
+                guard step >= 1, step <= Self.maximumNumber - previous else {
+                    throw BinaryDecodingError(offset: reader.offset)
+                }
                 previous += step
                 lacking.append(previous)
             }
@@ -114,8 +116,9 @@ extension LanguagePassRecord {
                 extras.append(TablePresence.ExtraKey(key: try reader.readString(), location: try reader.readLocation()))
             }
             guard presences[name] == nil else { throw BinaryDecodingError(offset: reader.offset) }
-            presences[name] = TablePresence(isBroken: isBroken, displayName: displayName, keyFileEnds: ends,
-                                            lackingOrdinals: lacking, extraKeys: extras)
+            presences[name] = TablePresence(
+                isBroken: isBroken, displayName: displayName, keyFileEnds: ends,
+                lackingOrdinals: lacking, extraKeys: extras)
         }
         guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
         self.init(findings: findings, presences: presences)
@@ -157,8 +160,9 @@ extension LanguagePassRecord {
         let table = try reader.readOptionalString()
         var languages: [String] = []
         for _ in 0..<(try reader.readCount()) { languages.append(try reader.readString()) }
-        return Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, notes: notes,
-                          key: key, language: language, table: table, languages: languages)
+        return Diagnostic(
+            ruleID: ruleID, severity: severity, message: message, location: location, notes: notes,
+            key: key, language: language, table: table, languages: languages)
     }
 
 }

@@ -50,7 +50,9 @@ struct LanguagePassInputs: Sendable {
     private let catalogSignatures: [String: FileSignature]
     private let now: Int64
 
-    init(tableFiles: [TableFile], interfaceNames: Set<String>, developmentLanguage: String, store: any LanguagePassStore) {
+    init(
+        tableFiles: [TableFile], interfaceNames: Set<String>, developmentLanguage: String, store: any LanguagePassStore
+    ) {
         now = store.now
         let signatures = tableFiles.concurrentMap { store.signature(of: $0.path) }
         var listHash = StableHash.fnv1a("language pass inputs 1\u{0}")
@@ -107,8 +109,10 @@ struct LanguagePassInputs: Sendable {
 
     private static func adding(_ signature: FileSignature, to hash: UInt64) -> UInt64 {
         var hash = hash
-        for value in [signature.device, signature.inode, UInt64(bitPattern: signature.size),
-                      UInt64(bitPattern: signature.modified), UInt64(bitPattern: signature.changed)] {
+        for value in [
+            signature.device, signature.inode, UInt64(bitPattern: signature.size),
+            UInt64(bitPattern: signature.modified), UInt64(bitPattern: signature.changed),
+        ] {
             for shift in stride(from: 0, to: 64, by: 8) {
                 hash = StableHash.adding(CollectionOfOne(UInt8(truncatingIfNeeded: value >> UInt64(shift))), to: hash)
             }

@@ -34,16 +34,20 @@ package struct LanguagePasses {
         let developmentLanguages: Set<String> = [development, LanguageCode.base]
         // Before any file is read (see `LanguagePassInputs`).
         let inputs = store.map {
-            LanguagePassInputs(tableFiles: tableFiles, interfaceNames: interfaceNames, developmentLanguage: development, store: $0.store)
+            LanguagePassInputs(
+                tableFiles: tableFiles, interfaceNames: interfaceNames, developmentLanguage: development,
+                store: $0.store)
         }
-        let tables = ModuleTables(tableFiles: tableFiles, developmentLanguage: development, load: load,
-                                  catalogRecord: store.flatMap { store in
-                                      inputs.map { store.store.catalogLookup($0, developmentLanguage: development) }
-                                  })
+        let tables = ModuleTables(
+            tableFiles: tableFiles, developmentLanguage: development, load: load,
+            catalogRecord: store.flatMap { store in
+                inputs.map { store.store.catalogLookup($0, developmentLanguage: development) }
+            })
         let developmentTables = TableCatalog(files: tables.developmentFiles)
-        let index = ProjectIndex(sources: sources, tables: developmentTables, configuration: configuration,
-                                 tableNames: Set(tableFiles.map(\.name)).sorted(), languages: tables.languages,
-                                 interfaceNames: interfaceNames)
+        let index = ProjectIndex(
+            sources: sources, tables: developmentTables, configuration: configuration,
+            tableNames: Set(tableFiles.map(\.name)).sorted(), languages: tables.languages,
+            interfaceNames: interfaceNames)
         let project = LintProject(index: index, developmentTables: developmentTables)
 
         // Rules whose development findings gain notes from the other languages (missing_key's
@@ -60,18 +64,27 @@ package struct LanguagePasses {
                 && RuleRegistry.severity(of: $0, in: configuration) != nil
         }.reduce(RuleInputs()) { $0.union($1.inputs) }
         let codeHash = recordedInputs.contains(.sources) ? Self.hash(of: sources) : nil
-        let passes = others.concurrentMap { language -> (diagnostics: [Diagnostic], failures: [InputFailure],
-                                                         locations: [[TableKey: Location]]) in
+        let passes = others.concurrentMap {
+            language -> (
+                diagnostics: [Diagnostic], failures: [InputFailure],
+                locations: [[TableKey: Location]]
+            ) in
             let recordKey = store.map { "\($0.module)\u{0}\(language)" }
             let passInputs = inputs?.of(language).map { inputs in
-                (hash: codeHash.map { StableHash.adding(withUnsafeBytes(of: $0.littleEndian, Array.init), to: inputs.hash) }
-                    ?? inputs.hash, isRacy: inputs.isRacy)
+                (
+                    hash: codeHash.map {
+                        StableHash.adding(withUnsafeBytes(of: $0.littleEndian, Array.init), to: inputs.hash)
+                    }
+                        ?? inputs.hash, isRacy: inputs.isRacy
+                )
             }
             if let store, let recordKey, let passInputs,
-               let record = store.store.passRecord(recordKey, inputs: passInputs.hash) {
+                let record = store.store.passRecord(recordKey, inputs: passInputs.hash)
+            {
                 let replayed = project.replaying(language, presences: record.presences)
                 let diagnostics = rules.flatMap { rule in
-                    rule is any PresenceRule.Type ? RuleEngine.check(replayed, rules: [rule])
+                    rule is any PresenceRule.Type
+                        ? RuleEngine.check(replayed, rules: [rule])
                         : record.findings[rule.description.id] ?? []
                 }
                 return (diagnostics, [], zip(noteRules, wanted).map { _, keys in record.locations(of: keys) })
@@ -82,34 +95,43 @@ package struct LanguagePasses {
             // A pass that could not read a file (its own, or one it is checked against) is
             // run again next time, and says so again.
             if let store, let recordKey, let passInputs, !passInputs.isRacy, failures.isEmpty,
-               tables.developmentFailures.isEmpty {
+                tables.developmentFailures.isEmpty
+            {
                 var recorded: [String: [Diagnostic]] = [:]
                 for (rule, diagnostics) in zip(rules, findings) where !(rule is any PresenceRule.Type) {
                     recorded[rule.description.id] = diagnostics
                 }
-                store.store.storePassRecord(LanguagePassRecord(pass: pass, language: language, findings: recorded),
-                                            key: recordKey, inputs: passInputs.hash)
+                store.store.storePassRecord(
+                    LanguagePassRecord(pass: pass, language: language, findings: recorded),
+                    key: recordKey, inputs: passInputs.hash)
             }
-            return (findings.flatMap { $0 }, failures,
-                    zip(noteRules, wanted).map { rule, keys in rule.locations(of: keys, language: language, in: pass) })
+            return (
+                findings.flatMap { $0 }, failures,
+                zip(noteRules, wanted).map { rule, keys in rule.locations(of: keys, language: language, in: pass) }
+            )
         }
 
         var diagnostics = RuleEngine.check(project, rules: rules) + passes.flatMap(\.diagnostics)
         for (index, rule) in noteRules.enumerated() {
             var locations: [TableKey: [(language: String, location: Location)]] = [:]
             for (language, pass) in zip(others, passes) {
-                for (key, location) in pass.locations[index] { locations[key, default: []].append((language, location)) }
+                for (key, location) in pass.locations[index] {
+                    locations[key, default: []].append((language, location))
+                }
             }
             diagnostics = rule.addingNotes(diagnostics, locations: locations)
         }
         diagnostics = Self.warningsForWarnedLanguages(diagnostics, warned: project.index.warnedLanguages)
-        return Result(diagnostics: diagnostics, failures: tables.developmentFailures + passes.flatMap(\.failures),
-                      requiredLanguages: project.requiredLanguages)
+        return Result(
+            diagnostics: diagnostics, failures: tables.developmentFailures + passes.flatMap(\.failures),
+            requiredLanguages: project.requiredLanguages)
     }
 
-    package init(configuration: Configuration, sources: [ScannedSource], tableFiles: [TableFile], interfaceNames: Set<String>,
-                 load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load,
-                 store: (store: any LanguagePassStore, module: String)? = nil) {
+    package init(
+        configuration: Configuration, sources: [ScannedSource], tableFiles: [TableFile], interfaceNames: Set<String>,
+        load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load,
+        store: (store: any LanguagePassStore, module: String)? = nil
+    ) {
         self.configuration = configuration
         self.sources = sources
         self.tableFiles = tableFiles
@@ -131,7 +153,8 @@ package struct LanguagePasses {
         guard !warned.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error, let language = diagnostic.language, warned.contains(language),
-                  absenceRules.contains(diagnostic.ruleID) else { return diagnostic }
+                absenceRules.contains(diagnostic.ruleID)
+            else { return diagnostic }
             var warning = diagnostic
             warning.severity = .warning
             return warning

@@ -30,10 +30,13 @@ package struct LintProject: Sendable {
     package private(set) var scope: Scope
 
     /// The whole project at once.
-    package init(sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
-                interfaceNames: Set<String> = []) {
-        index = ProjectIndex(sources: sources, tables: tables, configuration: configuration,
-                             tableNames: tables.tableNames, languages: tables.languages, interfaceNames: interfaceNames)
+    package init(
+        sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
+        interfaceNames: Set<String> = []
+    ) {
+        index = ProjectIndex(
+            sources: sources, tables: tables, configuration: configuration,
+            tableNames: tables.tableNames, languages: tables.languages, interfaceNames: interfaceNames)
         self.tables = tables
         scope = .everything
     }

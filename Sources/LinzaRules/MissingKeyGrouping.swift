@@ -27,11 +27,13 @@ package enum MissingKeyGrouping {
         var others: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard diagnostic.ruleID == MissingKeyRule.description.id, let key = diagnostic.key,
-                  diagnostic.language != nil else {
+                diagnostic.language != nil
+            else {
                 others.append(diagnostic)
                 continue
             }
-            let site = Site(location: diagnostic.location, key: key, table: diagnostic.table, severity: diagnostic.severity)
+            let site = Site(
+                location: diagnostic.location, key: key, table: diagnostic.table, severity: diagnostic.severity)
             if let index = groupOfSite[site] {
                 groups[index].members.append(diagnostic)
             } else {
@@ -39,23 +41,28 @@ package enum MissingKeyGrouping {
                 groups.append((site, [diagnostic]))
             }
         }
-        return others + groups.map { group in
-            merged(group.members.sorted { $0.language! < $1.language! }, key: group.site.key, checkedLanguages: checkedLanguages)
-        }
+        return others
+            + groups.map { group in
+                merged(
+                    group.members.sorted { $0.language! < $1.language! }, key: group.site.key,
+                    checkedLanguages: checkedLanguages)
+            }
     }
 
     /// The finding for `members` (one per language, sorted by language).
     private static func merged(_ members: [Diagnostic], key: String, checkedLanguages: Int) -> Diagnostic {
         guard members.count > 1 else { return members[0] }
         let languages = members.map { $0.language! }
-        var message = Messages.missingKeyInLanguages(key, languages: languages, of: max(checkedLanguages, languages.count))
+        var message = Messages.missingKeyInLanguages(
+            key, languages: languages, of: max(checkedLanguages, languages.count))
         // Advice a language's message carried: the default value (only the development
         // language gets it) or the export workflow (every language of the call gets it).
         if let withDefault = members.first(where: { $0.message.hasSuffix(Messages.defaultValueAdvice) }) {
             message += Messages.defaultValueAdvice(language: withDefault.language!)
         } else {
             // One call site: its members carry the same advice, or some none.
-            for advice in [Messages.exportAdvice, Messages.exportKeyAdvice] where members.allSatisfy({ $0.message.hasSuffix(advice) }) {
+            for advice in [Messages.exportAdvice, Messages.exportKeyAdvice]
+            where members.allSatisfy({ $0.message.hasSuffix(advice) }) {
                 message += advice
             }
         }
@@ -83,7 +90,10 @@ package enum MissingKeyGrouping {
     /// Equal notes have equal identities: lengths and the place, no byte read (two notes
     /// with one identity are compared whole).
     private static func identity(of note: DiagnosticNote) -> UInt64 {
-        identity([note.message.utf8.count, note.location?.file.utf8.count ?? -1, note.location?.line ?? 0, note.location?.column ?? 0])
+        identity([
+            note.message.utf8.count, note.location?.file.utf8.count ?? -1, note.location?.line ?? 0,
+            note.location?.column ?? 0,
+        ])
     }
 
     /// Numbers folded into one hash (FNV-1a's step, a number at a time): cheap, and only a

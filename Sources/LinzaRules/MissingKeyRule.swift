@@ -27,16 +27,21 @@ package struct MissingKeyRule: Rule, PresenceRule {
                 ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
                 ExampleFile("ru.lproj/Localizable.strings", #""login.subtitle" = "Добро пожаловать";"#),
             ]),
+            RuleExample(
+                [
+                    // Text exported from code: the en table may lack the key, ru may not.
+                    ExampleFile(
+                        "Order.swift",
+                        #"""
+                        let title = String(localized: ↓"order.title", defaultValue: "Your order")
+                        """#),
+                    ExampleFile("en.lproj/Localizable.strings", #""order.other" = "Other";"#),
+                    ExampleFile("ru.lproj/Localizable.strings", #""order.other" = "Другое";"#),
+                ], configuration: "development_values_in_code: true"),
             RuleExample([
-                // Text exported from code: the en table may lack the key, ru may not.
-                ExampleFile("Order.swift", #"""
-                    let title = String(localized: ↓"order.title", defaultValue: "Your order")
-                    """#),
-                ExampleFile("en.lproj/Localizable.strings", #""order.other" = "Other";"#),
-                ExampleFile("ru.lproj/Localizable.strings", #""order.other" = "Другое";"#),
-            ], configuration: "development_values_in_code: true"),
-            RuleExample([
-                ExampleFile("Checkout.swift", #"""
+                ExampleFile(
+                    "Checkout.swift",
+                    #"""
                     let pay = NSLocalizedString(
                         ↓"checkout.pay",
                         tableName: "Checkout",
@@ -47,7 +52,9 @@ package struct MissingKeyRule: Rule, PresenceRule {
             ]),
             RuleExample([
                 ExampleFile("Cart.swift", #"let items = String(localized: ↓"cart.items")"#),
-                ExampleFile("Localizable.xcstrings", #"""
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    #"""
                     { "sourceLanguage": "en", "version": "1.0", "strings": {
                         "cart.items": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Items" } } } },
                         "cart.empty": { "localizations": { "fr": { "stringUnit": { "state": "translated", "value": "Vide" } } } }
@@ -58,17 +65,19 @@ package struct MissingKeyRule: Rule, PresenceRule {
                 ExampleFile("Pay.swift", #"let pay = NSLocalizedString(↓"pay.now", value: "Pay now", comment: "")"#),
                 ExampleFile("en.lproj/Localizable.strings", #""other" = "Other";"#),
             ]),
-            RuleExample([
-                // Every member of a type the build generates reads a key: one that names none
-                // is missing, under the key that would make it.
-                ExampleFile("Cart.swift", "let title = ↓LocalString.cart_titel"),
-                ExampleFile("en.lproj/Localizable.strings", #""cart.title" = "Cart";"#),
-            ], configuration: """
-                accessors:
-                  - root: LocalString
-                    naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
-                    only_keys: true
-                """),
+            RuleExample(
+                [
+                    // Every member of a type the build generates reads a key: one that names none
+                    // is missing, under the key that would make it.
+                    ExampleFile("Cart.swift", "let title = ↓LocalString.cart_titel"),
+                    ExampleFile("en.lproj/Localizable.strings", #""cart.title" = "Cart";"#),
+                ],
+                configuration: """
+                    accessors:
+                      - root: LocalString
+                        naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
+                        only_keys: true
+                    """),
             RuleExample([
                 ExampleFile("Profile.swift", #"let name = String(localized: ↓"profile.name", table: "Profle")"#),
                 ExampleFile("en.lproj/Profile.strings", #""profile.name" = "Name";"#),
@@ -81,7 +90,9 @@ package struct MissingKeyRule: Rule, PresenceRule {
                 ExampleFile("ru.lproj/Localizable.strings", #""login.title" = "Войти";"#),
             ]),
             RuleExample([
-                ExampleFile("App.swift", #"""
+                ExampleFile(
+                    "App.swift",
+                    #"""
                     // NSLocalizedString("ghost.key", comment: "")
                     let text = "NSLocalizedString(\"ghost.key\", comment: \"\")"
                     """#),
@@ -95,7 +106,9 @@ package struct MissingKeyRule: Rule, PresenceRule {
             ]),
             RuleExample([
                 ExampleFile("Cart.swift", #"let items = String(localized: "cart.items")"#),
-                ExampleFile("en.lproj/Localizable.stringsdict", """
+                ExampleFile(
+                    "en.lproj/Localizable.stringsdict",
+                    """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict>
                       <key>cart.items</key>
@@ -107,43 +120,54 @@ package struct MissingKeyRule: Rule, PresenceRule {
                     </dict></plist>
                     """),
             ]),
-            RuleExample([
-                // Text exported from code: a key that is itself the text is its own development text.
-                ExampleFile("Settings.swift", #"let prompt = NSLocalizedString("Turn on search suggestions?", comment: "")"#),
-                ExampleFile("en.lproj/Localizable.strings", #""settings.title" = "Settings";"#),
-            ], configuration: "required_languages: [en]\ndevelopment_values_in_code: true"),
-            RuleExample([
-                // SwiftUI shows text without a letter as written: no table holds it.
-                ExampleFile("Timer.swift", #"""
-                    let views = (Text(""), Text(", "), Text("01:24"), Text("Resume"))
-                    """#),
-                ExampleFile("en.lproj/Localizable.strings", #""Resume" = "Resume";"#),
-            ], configuration: "swiftui: true"),
-            RuleExample([
-                // Preview code is shown on Xcode's canvas, never to users; so is a private
-                // helper view that only previews use.
-                ExampleFile("MenuView.swift", #"""
-                    #Preview("Empty menu") { MenuView(items: []).navigationTitle("Preview menu") }
-                    struct MenuView_Previews: PreviewProvider {
-                        static var previews: some View { Text("Sample pizza"); SizeSwitcher() }
-                    }
-                    private struct SizeSwitcher: View {
-                        var body: some View { Toggle("Large pizzas", isOn: .constant(true)) }
-                    }
-                    """#),
-                ExampleFile("en.lproj/Localizable.strings", ""),
-            ], configuration: "swiftui: true"),
-            RuleExample([
-                // A generated accessor is checked where it is used.
-                ExampleFile("Order.swift", "let title = R.string.localizable.orderTitle()"),
-                ExampleFile("en.lproj/Localizable.strings", #""order.title" = "Order";"#),
-                ExampleFile("de.lproj/Localizable.strings", #""order.title" = "Bestellung";"#),
-            ], configuration: "accessors:\n  - root: R.string\n    naming: rswift"),
-            RuleExample([
-                // ja has no table at all: missing_language reports that once.
-                ExampleFile("App.swift", #"let ok = NSLocalizedString("ok", comment: "")"#),
-                ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
-            ], configuration: "required_languages: [en, ja]"),
+            RuleExample(
+                [
+                    // Text exported from code: a key that is itself the text is its own development text.
+                    ExampleFile(
+                        "Settings.swift", #"let prompt = NSLocalizedString("Turn on search suggestions?", comment: "")"#
+                    ),
+                    ExampleFile("en.lproj/Localizable.strings", #""settings.title" = "Settings";"#),
+                ], configuration: "required_languages: [en]\ndevelopment_values_in_code: true"),
+            RuleExample(
+                [
+                    // SwiftUI shows text without a letter as written: no table holds it.
+                    ExampleFile(
+                        "Timer.swift",
+                        #"""
+                        let views = (Text(""), Text(", "), Text("01:24"), Text("Resume"))
+                        """#),
+                    ExampleFile("en.lproj/Localizable.strings", #""Resume" = "Resume";"#),
+                ], configuration: "swiftui: true"),
+            RuleExample(
+                [
+                    // Preview code is shown on Xcode's canvas, never to users; so is a private
+                    // helper view that only previews use.
+                    ExampleFile(
+                        "MenuView.swift",
+                        #"""
+                        #Preview("Empty menu") { MenuView(items: []).navigationTitle("Preview menu") }
+                        struct MenuView_Previews: PreviewProvider {
+                            static var previews: some View { Text("Sample pizza"); SizeSwitcher() }
+                        }
+                        private struct SizeSwitcher: View {
+                            var body: some View { Toggle("Large pizzas", isOn: .constant(true)) }
+                        }
+                        """#),
+                    ExampleFile("en.lproj/Localizable.strings", ""),
+                ], configuration: "swiftui: true"),
+            RuleExample(
+                [
+                    // A generated accessor is checked where it is used.
+                    ExampleFile("Order.swift", "let title = R.string.localizable.orderTitle()"),
+                    ExampleFile("en.lproj/Localizable.strings", #""order.title" = "Order";"#),
+                    ExampleFile("de.lproj/Localizable.strings", #""order.title" = "Bestellung";"#),
+                ], configuration: "accessors:\n  - root: R.string\n    naming: rswift"),
+            RuleExample(
+                [
+                    // ja has no table at all: missing_language reports that once.
+                    ExampleFile("App.swift", #"let ok = NSLocalizedString("ok", comment: "")"#),
+                    ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
+                ], configuration: "required_languages: [en, ja]"),
         ]
     )
 
@@ -159,9 +183,11 @@ package struct MissingKeyRule: Rule, PresenceRule {
                 guard project.reportsCode else { continue }
                 for usage in keys.lazy.flatMap(\.usages) {
                     let key = usage.key.literal ?? ""
-                    diagnostics.append(Diagnostic(ruleID: Self.description.id, severity: severity,
-                                                  message: Messages.tableInNoLanguage(key, table: tableName),
-                                                  location: usage.location, key: key, table: tableName))
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: Self.description.id, severity: severity,
+                            message: Messages.tableInNoLanguage(key, table: tableName),
+                            location: usage.location, key: key, table: tableName))
                 }
                 continue
             }
@@ -171,9 +197,11 @@ package struct MissingKeyRule: Rule, PresenceRule {
                 if table?.isBroken == true { continue }
                 for index in table?.lackingKeys(keys) ?? Array(keys.indices) {
                     for usage in keys[index].usages {
-                        if let diagnostic = finding(key: keys[index].key.value, tableName: tableName, language: language,
-                                                    usage: usage, project: project, severity: severity,
-                                                    definingLanguages: definingLanguages) {
+                        if let diagnostic = finding(
+                            key: keys[index].key.value, tableName: tableName, language: language,
+                            usage: usage, project: project, severity: severity,
+                            definingLanguages: definingLanguages)
+                        {
                             diagnostics.append(diagnostic)
                         }
                     }
@@ -184,43 +212,59 @@ package struct MissingKeyRule: Rule, PresenceRule {
     }
 
     /// The finding of a key `language`'s table lacks (or the table itself, when nil).
-    private func finding(key: String, tableName: String, language: String, usage: LocalizationUsage,
-                         project: LintProject, severity: Severity, definingLanguages: [String]) -> Diagnostic? {
+    private func finding(
+        key: String, tableName: String, language: String, usage: LocalizationUsage,
+        project: LintProject, severity: Severity, definingLanguages: [String]
+    ) -> Diagnostic? {
         let table = project.keyedTable(language: language, name: tableName)
         // The text-in-code workflow: the call's value is the development text, exported from
         // code; a call without one whose key is itself text ("Turn on search suggestions?")
         // shows that key, which is its development text as well.
-        let textInCode = project.configuration.developmentValuesInCode && (usage.defaultValue != nil || KeyText.readsAsText(key))
+        let textInCode =
+            project.configuration.developmentValuesInCode && (usage.defaultValue != nil || KeyText.readsAsText(key))
         if textInCode, language == project.developmentLanguage { return nil }
         // A whole table missing where the development language has it: missing_language's.
         if table == nil, language != project.developmentLanguage,
-           project.table(language: project.developmentLanguage, name: tableName) != nil { return nil }
+            project.table(language: project.developmentLanguage, name: tableName) != nil
+        {
+            return nil
+        }
 
         var notes: [DiagnosticNote]
         let message: String
         if let table {
-            message = usage.defaultValue != nil && language == project.developmentLanguage
+            message =
+                usage.defaultValue != nil && language == project.developmentLanguage
                 ? Messages.missingKeyWithDefault(key, language: language, table: table.displayName)
-                : textInCode ? Messages.missingKeyExported(key, language: language, table: table.displayName,
-                                                           inValue: usage.defaultValue != nil)
-                : Messages.missingKey(key, language: language, table: table.displayName)
-            notes = table.keyFileEnds.map { DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.name), at: $0.end) }
+                : textInCode
+                    ? Messages.missingKeyExported(
+                        key, language: language, table: table.displayName,
+                        inValue: usage.defaultValue != nil)
+                    : Messages.missingKey(key, language: language, table: table.displayName)
+            notes = table.keyFileEnds.map {
+                DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.name), at: $0.end)
+            }
         } else {
             message = Messages.missingKeyNoTable(key, language: language, table: tableName)
             notes = [DiagnosticNote(Messages.noteNoTable(language: language, table: tableName))]
         }
-        if let (definingLanguage, entry) = definition(of: key, tableName: tableName, languages: definingLanguages,
-                                                      project: project) {
+        if let (definingLanguage, entry) = definition(
+            of: key, tableName: tableName, languages: definingLanguages,
+            project: project)
+        {
             notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: definingLanguage), at: entry.location))
         }
-        return Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
-                          location: usage.location, notes: notes, key: key, language: language, table: tableName)
+        return Diagnostic(
+            ruleID: Self.description.id, severity: severity, message: message,
+            location: usage.location, notes: notes, key: key, language: language, table: tableName)
     }
 
     /// Where the key is defined in the first of `languages` (the development language
     /// first), so the user can jump to the text that needs translating.
-    private func definition(of key: String, tableName: String, languages: [String],
-                            project: LintProject) -> (String, TableEntry)? {
+    private func definition(
+        of key: String, tableName: String, languages: [String],
+        project: LintProject
+    ) -> (String, TableEntry)? {
         for language in languages {
             if let entry = project.table(language: language, name: tableName)?.entry(for: key) {
                 return (language, entry)
@@ -266,15 +310,20 @@ extension MissingKeyRule: LanguagePassNotes {
 
     /// Adds the definition note a whole-project check gives (the first of the sorted
     /// languages that defines the key) to the missing_key findings of such keys.
-    static func addingNotes(_ diagnostics: [Diagnostic],
-                            locations definitions: [TableKey: [(language: String, location: Location)]]) -> [Diagnostic] {
+    static func addingNotes(
+        _ diagnostics: [Diagnostic],
+        locations definitions: [TableKey: [(language: String, location: Location)]]
+    ) -> [Diagnostic] {
         guard !definitions.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
             guard diagnostic.ruleID == description.id, let key = diagnostic.key, let table = diagnostic.table,
-                  let first = definitions[TableKey(table: table, key: ExactString(key))]?.min(by: { $0.language < $1.language })
+                let first = definitions[TableKey(table: table, key: ExactString(key))]?.min(by: {
+                    $0.language < $1.language
+                })
             else { return diagnostic }
             var noted = diagnostic
-            noted.notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: first.language), at: first.location))
+            noted.notes.append(
+                DiagnosticNote(Messages.noteDefinedIn(key, language: first.language), at: first.location))
             return noted
         }
     }
@@ -299,7 +348,8 @@ extension Messages {
     }
 
     /// What a development-language finding adds when the call has a default value.
-    static let defaultValueAdvice = "; the call's default value shows at run time, but translators never see text "
+    static let defaultValueAdvice =
+        "; the call's default value shows at run time, but translators never see text "
         + "that is only in code (if you export text from code, set development_values_in_code: true)"
 
     /// What a finding adds when the development text is exported from the call's value.

@@ -25,9 +25,10 @@ package struct MissingLanguageRule: Rule {
                 ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
                 ExampleFile("ru.lproj/Localizable.strings", #""ok" = "ОК";"#),
             ]),
-            RuleExample([
-                ExampleFile("en.lproj/Localizable.strings", #"↓↓"ok" = "OK";"#),
-            ], configuration: "required_languages: [en, ja, ko]"),
+            RuleExample(
+                [
+                    ExampleFile("en.lproj/Localizable.strings", #"↓↓"ok" = "OK";"#)
+                ], configuration: "required_languages: [en, ja, ko]"),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -41,13 +42,14 @@ package struct MissingLanguageRule: Rule {
                 ExampleFile("de.lproj/Localizable.strings", #""ok" = "OK";"#),
                 ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
             ]),
-            RuleExample([
-                // An empty String Catalog, as Xcode creates it, and a table of comments only.
-                ExampleFile("Catalog.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#),
-                ExampleFile("en.lproj/Notes.strings", "/* filled in later */"),
-                ExampleFile("de.lproj/Localizable.strings", #""ok" = "OK";"#),
-                ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
-            ], configuration: "required_languages: [en, de]"),
+            RuleExample(
+                [
+                    // An empty String Catalog, as Xcode creates it, and a table of comments only.
+                    ExampleFile("Catalog.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#),
+                    ExampleFile("en.lproj/Notes.strings", "/* filled in later */"),
+                    ExampleFile("de.lproj/Localizable.strings", #""ok" = "OK";"#),
+                    ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK";"#),
+                ], configuration: "required_languages: [en, de]"),
         ]
     )
 
@@ -57,16 +59,21 @@ package struct MissingLanguageRule: Rule {
             // A table without keys (a String Catalog as Xcode creates it, a .strings file of
             // comments) leaves nothing missing.
             guard let development = project.table(language: project.developmentLanguage, name: name),
-                  let file = development.files.first, development.entries.count > 0 else { continue }
-            for language in project.requiredLanguages where language != project.developmentLanguage
-                && project.reports(language) && project.table(language: language, name: name) == nil {
-                diagnostics.append(Diagnostic(
-                    ruleID: Self.description.id, severity: severity,
-                    message: Messages.missingLanguage(language: language, table: name,
-                                                      developmentTable: development.displayName,
-                                                      keys: development.entries.count),
-                    location: Location(file: file.file.path, line: 1, column: 1),
-                    language: language, table: name))
+                let file = development.files.first, development.entries.count > 0
+            else { continue }
+            for language in project.requiredLanguages
+            where language != project.developmentLanguage
+                && project.reports(language) && project.table(language: language, name: name) == nil
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.missingLanguage(
+                            language: language, table: name,
+                            developmentTable: development.displayName,
+                            keys: development.entries.count),
+                        location: Location(file: file.file.path, line: 1, column: 1),
+                        language: language, table: name))
             }
         }
         return diagnostics

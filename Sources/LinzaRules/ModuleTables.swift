@@ -27,9 +27,11 @@ package struct ModuleTables: Sendable {
 
     /// `catalogRecord` gives a String Catalog's development parts from an earlier run, when
     /// its file is unchanged, and is told those of a catalog read now (`CatalogRecord`).
-    package init(tableFiles: [TableFile], developmentLanguage: String,
-                 load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load,
-                 catalogRecord: CatalogRecord.Lookup? = nil) {
+    package init(
+        tableFiles: [TableFile], developmentLanguage: String,
+        load: @escaping @Sendable (TableFile) -> [LoadedTableFile] = TableLoader.load,
+        catalogRecord: CatalogRecord.Lookup? = nil
+    ) {
         self.tableFiles = tableFiles
         self.load = load
         // Locals first: a closure may not capture `self` before every property is set.
@@ -39,17 +41,23 @@ package struct ModuleTables: Sendable {
         let catalogIndices = tableFiles.indices.filter { tableFiles[$0].format == .xcstrings }
         let developmentLanguages: Set<String> = [developmentLanguage, LanguageCode.base]
         let developmentParts = developmentLanguages.union([""])
-        let catalogs = Dictionary(uniqueKeysWithValues: zip(catalogIndices, catalogIndices.concurrentMap { index in
-            CatalogParts(tableFiles[index], developmentParts: developmentParts, load: load, record: catalogRecord)
-        }))
+        let catalogs = Dictionary(
+            uniqueKeysWithValues: zip(
+                catalogIndices,
+                catalogIndices.concurrentMap { index in
+                    CatalogParts(
+                        tableFiles[index], developmentParts: developmentParts, load: load, record: catalogRecord)
+                }))
         let developmentIndices = developmentLanguages.flatMap { lprojIndices[$0] ?? [] }
         let developmentLproj = Self.loaded(developmentIndices, of: tableFiles, load: load)
         self.lprojIndices = lprojIndices
         self.catalogIndices = catalogIndices
         self.catalogs = catalogs
-        developmentFiles = Self.inOrder(developmentIndices, lproj: developmentLproj, catalogIndices: catalogIndices,
-                                        catalogs: catalogs, languages: developmentParts)
-        developmentFailures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap(\.failures)).compactMap(\.failure)
+        developmentFiles = Self.inOrder(
+            developmentIndices, lproj: developmentLproj, catalogIndices: catalogIndices,
+            catalogs: catalogs, languages: developmentParts)
+        developmentFailures = (developmentLproj.values.flatMap { $0 } + catalogs.values.flatMap(\.failures)).compactMap(
+            \.failure)
         let catalogLanguages = catalogs.values.flatMap(\.languages)
         languages = Set(Array(lprojIndices.keys) + catalogLanguages).subtracting([LanguageCode.base, ""]).sorted()
     }
@@ -62,20 +70,27 @@ package struct ModuleTables: Sendable {
         let lproj = Self.loaded(indices, of: tableFiles, load: load)
         // A catalog taken from its record and read whole only now may fail to read now.
         let lateFailures = catalogIndices.flatMap { catalogs[$0]!.lateFailures(of: [language]) }
-        return (Self.inOrder(indices, lproj: lproj, catalogIndices: catalogIndices, catalogs: catalogs,
-                             languages: [language]),
-                lproj.values.flatMap { $0.compactMap(\.failure) } + lateFailures)
+        return (
+            Self.inOrder(
+                indices, lproj: lproj, catalogIndices: catalogIndices, catalogs: catalogs,
+                languages: [language]),
+            lproj.values.flatMap { $0.compactMap(\.failure) } + lateFailures
+        )
     }
 
     /// The files at `indices` read and parsed, by index, on all cores.
-    private static func loaded(_ indices: [Int], of tableFiles: [TableFile],
-                               load: @Sendable (TableFile) -> [LoadedTableFile]) -> [Int: [LoadedTableFile]] {
+    private static func loaded(
+        _ indices: [Int], of tableFiles: [TableFile],
+        load: @Sendable (TableFile) -> [LoadedTableFile]
+    ) -> [Int: [LoadedTableFile]] {
         Dictionary(uniqueKeysWithValues: zip(indices, indices.concurrentMap { load(tableFiles[$0]) }))
     }
 
     /// The loaded `.lproj` files and the catalog parts of `languages`, in discovery order.
-    private static func inOrder(_ lprojIndices: [Int], lproj: [Int: [LoadedTableFile]], catalogIndices: [Int],
-                                catalogs: [Int: CatalogParts], languages: Set<String>) -> [LoadedTableFile] {
+    private static func inOrder(
+        _ lprojIndices: [Int], lproj: [Int: [LoadedTableFile]], catalogIndices: [Int],
+        catalogs: [Int: CatalogParts], languages: Set<String>
+    ) -> [LoadedTableFile] {
         (lprojIndices + catalogIndices).sorted().flatMap { index -> [LoadedTableFile] in
             if let catalog = catalogs[index] { return catalog.parts(of: languages) }
             return lproj[index] ?? []

@@ -19,33 +19,45 @@ package struct PluralFormsRule: Rule {
         defaultSeverity: .warning,
         isOptIn: false,
         triggeringExamples: [
-            RuleExample([ExampleFile("ru.lproj/Localizable.stringsdict", """
-                <plist version="1.0"><dict><key>cart.items</key><dict>
-                  <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
-                  ↓<key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                    <key>NSStringFormatValueTypeKey</key><string>d</string>
-                    <key>one</key><string>%d товар</string><key>other</key><string>%d товаров</string></dict>
-                </dict></dict></plist>
-                """)]),
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": { "cart.items": { "localizations": {
-                    "en": { "variations": { ↓"plural": {
-                        "one": { "stringUnit": { "state": "translated", "value": "%lld item" } },
-                        "few": { "stringUnit": { "state": "translated", "value": "%lld items" } },
-                        "other": { "stringUnit": { "state": "translated", "value": "%lld items" } } } } }
-                } } } }
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "ru.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>cart.items</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+                      ↓<key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d товар</string><key>other</key><string>%d товаров</string></dict>
+                    </dict></dict></plist>
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "cart.items": { "localizations": {
+                        "en": { "variations": { ↓"plural": {
+                            "one": { "stringUnit": { "state": "translated", "value": "%lld item" } },
+                            "few": { "stringUnit": { "state": "translated", "value": "%lld items" } },
+                            "other": { "stringUnit": { "state": "translated", "value": "%lld items" } } } } }
+                    } } } }
+                    """)
+            ]),
         ],
         nonTriggeringExamples: [
-            RuleExample([ExampleFile("ru.lproj/Localizable.stringsdict", """
-                <plist version="1.0"><dict><key>cart.items</key><dict>
-                  <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
-                  <key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                    <key>zero</key><string>Корзина пуста</string>
-                    <key>one</key><string>%d товар</string><key>few</key><string>%d товара</string>
-                    <key>many</key><string>%d товаров</string><key>other</key><string>%d товара</string></dict>
-                </dict></dict></plist>
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "ru.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>cart.items</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+                      <key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>zero</key><string>Корзина пуста</string>
+                        <key>one</key><string>%d товар</string><key>few</key><string>%d товара</string>
+                        <key>many</key><string>%d товаров</string><key>other</key><string>%d товара</string></dict>
+                    </dict></dict></plist>
+                    """)
+            ])
         ]
     )
 
@@ -59,8 +71,9 @@ package struct PluralFormsRule: Rule {
                 for index in file.entries.indices where !file.entries[index].pluralRules.isEmpty {
                     let entry = file.entries[index]
                     for rule in entry.pluralRules {
-                        diagnostics += findings(rule, entry: entry, language: language, uses: uses, table: table,
-                                                severity: severity)
+                        diagnostics += findings(
+                            rule, entry: entry, language: language, uses: uses, table: table,
+                            severity: severity)
                     }
                 }
             }
@@ -68,23 +81,32 @@ package struct PluralFormsRule: Rule {
         return diagnostics
     }
 
-    private func findings(_ rule: PluralRule, entry: TableEntry, language: String, uses: [String],
-                          table: LocalizationTable, severity: Severity) -> [Diagnostic] {
+    private func findings(
+        _ rule: PluralRule, entry: TableEntry, language: String, uses: [String],
+        table: LocalizationTable, severity: Severity
+    ) -> [Diagnostic] {
         let present = Set(rule.categories.keys)
         let missing = uses.filter { !present.contains($0) && $0 != "zero" }
         let extra = PluralCategories.all.filter { present.contains($0) && !uses.contains($0) && $0 != "zero" }
         func finding(_ message: String) -> Diagnostic {
-            Diagnostic(ruleID: Self.description.id, severity: severity, message: message,
-                       location: rule.location, key: entry.key, language: table.language, table: table.name)
+            Diagnostic(
+                ruleID: Self.description.id, severity: severity, message: message,
+                location: rule.location, key: entry.key, language: table.language, table: table.name)
         }
         var diagnostics: [Diagnostic] = []
         if !missing.isEmpty {
-            diagnostics.append(finding(Messages.pluralMissing(entry.key, rule: rule.name, language: language,
-                                                             missing: missing, uses: uses)))
+            diagnostics.append(
+                finding(
+                    Messages.pluralMissing(
+                        entry.key, rule: rule.name, language: language,
+                        missing: missing, uses: uses)))
         }
         if !extra.isEmpty {
-            diagnostics.append(finding(Messages.pluralExtra(entry.key, rule: rule.name, language: language,
-                                                           extra: extra, uses: uses)))
+            diagnostics.append(
+                finding(
+                    Messages.pluralExtra(
+                        entry.key, rule: rule.name, language: language,
+                        extra: extra, uses: uses)))
         }
         return diagnostics
     }
@@ -92,7 +114,9 @@ package struct PluralFormsRule: Rule {
 
 /// The messages of `plural_forms`.
 extension Messages {
-    static func pluralMissing(_ key: String, rule: String?, language: String, missing: [String], uses: [String]) -> String {
+    static func pluralMissing(_ key: String, rule: String?, language: String, missing: [String], uses: [String])
+        -> String
+    {
         let name = rule.map { " \(quoted($0))" } ?? ""
         return "the plural rule\(name) of \(quoted(key)) in \(language) lacks \(missing.joined(separator: ", ")) "
             + "(\(language) uses \(uses.joined(separator: ", ")))"

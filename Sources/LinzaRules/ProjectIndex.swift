@@ -35,22 +35,27 @@ package struct ProjectIndex: Sendable {
     /// The bind step: `tables` holds the development language's and Base's tables (and any
     /// that could not be split by language); `tableNames` and `languages` describe every
     /// table file of the module, loaded or not.
-    package init(sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
-                tableNames: [String], languages: [String], interfaceNames: Set<String>) {
+    package init(
+        sources: [ScannedSource], tables: TableCatalog, configuration: Configuration,
+        tableNames: [String], languages: [String], interfaceNames: Set<String>
+    ) {
         self.configuration = configuration
         self.tableNames = tableNames
         self.languages = languages
         developmentLanguage = configuration.developmentLanguage
         warnedLanguages = Set(configuration.warnedLanguages).subtracting([configuration.developmentLanguage])
-        let required = configuration.requiredLanguages
+        let required =
+            configuration.requiredLanguages
             ?? (languages.isEmpty ? [configuration.developmentLanguage] : languages)
         requiredLanguages = required + configuration.warnedLanguages.filter { !required.contains($0) }
-        interfaceTables = Self.interfaceTables(tables, developmentLanguage: developmentLanguage,
-                                               names: interfaceNames, allNames: tableNames)
+        interfaceTables = Self.interfaceTables(
+            tables, developmentLanguage: developmentLanguage,
+            names: interfaceNames, allNames: tableNames)
         var developmentTables: [String: LocalizationTable] = [:]
         for name in tableNames {
             if configuration.baseLanguage != nil {
-                let files = (tables.table(language: LanguageCode.base, name: name)?.files ?? [])
+                let files =
+                    (tables.table(language: LanguageCode.base, name: name)?.files ?? [])
                     + (tables.table(language: developmentLanguage, name: name)?.files ?? [])
                 if !files.isEmpty {
                     developmentTables[name] = LocalizationTable(language: developmentLanguage, name: name, files: files)
@@ -68,20 +73,27 @@ package struct ProjectIndex: Sendable {
 
     /// An interpolated `LocalizationValue` key whose template matches exactly one key of the
     /// development language's table is that key, and is checked like a literal.
-    private static func resolveTemplates(_ sources: [ScannedSource],
-                                         developmentTables: [String: LocalizationTable]) -> [ScannedSource] {
+    private static func resolveTemplates(
+        _ sources: [ScannedSource],
+        developmentTables: [String: LocalizationTable]
+    ) -> [ScannedSource] {
         sources.map { source in
             var source = source
             for index in source.usages.indices {
                 let usage = source.usages[index]
                 guard let template = usage.template, case .dynamic = usage.key, let name = usage.table.name,
-                      let table = developmentTables[name] else { continue }
+                    let table = developmentTables[name]
+                else { continue }
                 // On each key's bytes in place: an app's templates meet every key of their table.
                 var matches: [(file: Int, entry: Int)] = []
                 table.entries.forEachPosition { file, entry in
-                    if table.files[file].entries[entry].withKeyBytes(template.matches(bytes:)) { matches.append((file, entry)) }
+                    if table.files[file].entries[entry].withKeyBytes(template.matches(bytes:)) {
+                        matches.append((file, entry))
+                    }
                 }
-                if matches.count == 1 { source.usages[index].key = .literal(table.files[matches[0].file].entries[matches[0].entry].key) }
+                if matches.count == 1 {
+                    source.usages[index].key = .literal(table.files[matches[0].file].entries[matches[0].entry].key)
+                }
             }
             return source
         }
@@ -89,14 +101,16 @@ package struct ProjectIndex: Sendable {
 
     /// InfoPlist, tables named after a storyboard or xib, and tables whose development
     /// (or Base) keys are all Interface Builder object ids (`pPR-vp-xuM.text`).
-    private static func interfaceTables(_ tables: TableCatalog, developmentLanguage: String, names: Set<String>,
-                                        allNames: [String]) -> Set<String> {
+    private static func interfaceTables(
+        _ tables: TableCatalog, developmentLanguage: String, names: Set<String>,
+        allNames: [String]
+    ) -> Set<String> {
         var result: Set<String> = ["InfoPlist"]
         // Per name: whether every key seen so far is an object id's (nil: no key yet). Keys
         // are read as bytes, and a name's first other key settles it.
         var allInterfaceKeys: [String: Bool] = [:]
         for (id, table) in tables.tables
-            where id.language == developmentLanguage || id.language == LanguageCode.base || id.language.isEmpty {
+        where id.language == developmentLanguage || id.language == LanguageCode.base || id.language.isEmpty {
             if allInterfaceKeys[id.name] == false { continue }
             for entry in table.files.lazy.flatMap(\.entries) {
                 let isInterfaceKey = entry.withKeyBytes(isInterfaceBuilderKey)
@@ -112,10 +126,13 @@ package struct ProjectIndex: Sendable {
 
     /// `abc-de-fgh.text` (as UTF-8 bytes): an Interface Builder object id and a property.
     static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count > 11, bytes[3] == ascii("-"), bytes[6] == ascii("-"), bytes[10] == ascii(".") else { return false }
+        guard bytes.count > 11, bytes[3] == ascii("-"), bytes[6] == ascii("-"), bytes[10] == ascii(".") else {
+            return false
+        }
         return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
             let byte = bytes[index]
-            return (byte | 0x20 >= ascii("a") && byte | 0x20 <= ascii("z")) || (byte >= ascii("0") && byte <= ascii("9"))
+            return (byte | 0x20 >= ascii("a") && byte | 0x20 <= ascii("z"))
+                || (byte >= ascii("0") && byte <= ascii("9"))
         }
     }
 }

@@ -24,8 +24,10 @@ package struct RuleExample: Sendable {
     package var sourceFile: String
     package var sourceLine: Int
 
-    package init(_ files: [ExampleFile], configuration: String? = nil,
-                file: String = #filePath, line: Int = #line) {
+    package init(
+        _ files: [ExampleFile], configuration: String? = nil,
+        file: String = #filePath, line: Int = #line
+    ) {
         self.files = files
         self.configuration = configuration
         self.sourceFile = file
@@ -90,8 +92,9 @@ extension Rule {
 
     /// The rule as the configuration floor sees it.
     package static var declaration: RuleDeclaration {
-        RuleDeclaration(id: description.id, defaultSeverity: description.defaultSeverity,
-                        isOptIn: description.isOptIn, options: options)
+        RuleDeclaration(
+            id: description.id, defaultSeverity: description.defaultSeverity,
+            isOptIn: description.isOptIn, options: options)
     }
 }
 
@@ -112,6 +115,8 @@ protocol LanguagePassNotes: Rule {
     /// Where one language pass defines `keys`.
     static func locations(of keys: Set<TableKey>, language: String, in pass: LintProject) -> [TableKey: Location]
     /// `diagnostics` with notes added from every language's `locations`.
-    static func addingNotes(_ diagnostics: [Diagnostic],
-                            locations: [TableKey: [(language: String, location: Location)]]) -> [Diagnostic]
+    static func addingNotes(
+        _ diagnostics: [Diagnostic],
+        locations: [TableKey: [(language: String, location: Location)]]
+    ) -> [Diagnostic]
 }

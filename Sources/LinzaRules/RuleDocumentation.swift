@@ -16,15 +16,20 @@ package enum RuleDocumentation {
     package static func text(for rule: any Rule.Type) -> String {
         let description = rule.description
         var output = "\(description.id): \(description.name)\n"
-        output += "default severity: \(description.defaultSeverity.rawValue)\(description.isOptIn ? ", opt-in (enable with opt_in_rules)" : "")\n\n"
+        output +=
+            "default severity: \(description.defaultSeverity.rawValue)\(description.isOptIn ? ", opt-in (enable with opt_in_rules)" : "")\n\n"
         output += "\(description.summary).\n\n\(description.rationale)\n"
-        for (title, examples) in [("Reported (↓ marks where)", description.triggeringExamples),
-                                  ("Not reported", description.nonTriggeringExamples)] {
+        for (title, examples) in [
+            ("Reported (↓ marks where)", description.triggeringExamples),
+            ("Not reported", description.nonTriggeringExamples),
+        ] {
             output += "\n\(title):\n"
             for example in examples {
                 if let configuration = example.configuration { output += "\n  .linza.yml: \(configuration)\n" }
                 for file in example.files {
-                    output += "\n  \(file.path):\n" + file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+                    output +=
+                        "\n  \(file.path):\n"
+                        + file.contents.split(separator: "\n", omittingEmptySubsequences: false)
                         .map { "    " + $0 }.joined(separator: "\n") + "\n"
                 }
             }
@@ -47,16 +52,20 @@ package enum RuleDocumentation {
             """
         for rule in RuleRegistry.all {
             let description = rule.description
-            output += "| [`\(description.id)`](#\(description.id)) | \(description.defaultSeverity.rawValue) | "
+            output +=
+                "| [`\(description.id)`](#\(description.id)) | \(description.defaultSeverity.rawValue) | "
                 + "\(description.isOptIn ? "yes" : "no") | \(description.summary) |\n"
         }
         for rule in RuleRegistry.all {
             let description = rule.description
-            output += "\n## \(description.id)\n\n**\(description.name)** — default severity \(description.defaultSeverity.rawValue)"
+            output +=
+                "\n## \(description.id)\n\n**\(description.name)** — default severity \(description.defaultSeverity.rawValue)"
                 + (description.isOptIn ? ", opt-in (enable with `opt_in_rules`)" : "") + ".\n\n"
             output += "\(description.summary).\n\n\(description.rationale)\n"
-            for (title, examples) in [("Reported", description.triggeringExamples),
-                                      ("Not reported", description.nonTriggeringExamples)] {
+            for (title, examples) in [
+                ("Reported", description.triggeringExamples),
+                ("Not reported", description.nonTriggeringExamples),
+            ] {
                 output += "\n### \(title)\n"
                 for example in examples {
                     if let configuration = example.configuration {

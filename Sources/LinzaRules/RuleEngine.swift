@@ -26,7 +26,9 @@ package enum RuleEngine {
     /// Whether any rule that is on under `configuration` reads every string literal of
     /// the code, so that scanning keeps them.
     package static func needsSourceLiterals(_ configuration: Configuration) -> Bool {
-        RuleRegistry.all.contains { $0.inputs.contains(.sourceLiterals) && RuleRegistry.severity(of: $0, in: configuration) != nil }
+        RuleRegistry.all.contains {
+            $0.inputs.contains(.sourceLiterals) && RuleRegistry.severity(of: $0, in: configuration) != nil
+        }
     }
 
     /// The rules that are on under `configuration` and add notes from language passes.

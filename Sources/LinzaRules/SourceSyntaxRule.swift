@@ -18,23 +18,35 @@ package struct SourceSyntaxRule: Rule {
         defaultSeverity: .error,
         isOptIn: false,
         triggeringExamples: [
-            RuleExample([ExampleFile("App.swift", """
-                let greeting = ↓"Hello
-                let title = NSLocalizedString("title", comment: "")
-                """)]),
-            RuleExample([ExampleFile("App.swift", """
-                let title = 1
-                ↓/* a comment /* nested */ that never ends
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "App.swift",
+                    """
+                    let greeting = ↓"Hello
+                    let title = NSLocalizedString("title", comment: "")
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "App.swift",
+                    """
+                    let title = 1
+                    ↓/* a comment /* nested */ that never ends
+                    """)
+            ]),
         ],
         nonTriggeringExamples: [
-            RuleExample([ExampleFile("App.swift", #"""
-                /* outer /* nested */ still a comment */
-                let multi = """
-                    Line with "quotes" and \(value)
-                    """
-                let raw = #"A "raw" string"#
-                """#)]),
+            RuleExample([
+                ExampleFile(
+                    "App.swift",
+                    #"""
+                    /* outer /* nested */ still a comment */
+                    let multi = """
+                        Line with "quotes" and \(value)
+                        """
+                    let raw = #"A "raw" string"#
+                    """#)
+            ])
         ]
     )
 
@@ -47,8 +59,9 @@ package struct SourceSyntaxRule: Rule {
         guard project.reportsCode else { return [] }
         return project.sources.flatMap { source in
             source.syntaxProblems.map {
-                Diagnostic(ruleID: Self.description.id, severity: severity,
-                           message: Messages.sourceSyntax($0.kind), location: $0.location)
+                Diagnostic(
+                    ruleID: Self.description.id, severity: severity,
+                    message: Messages.sourceSyntax($0.kind), location: $0.location)
             }
         }
     }

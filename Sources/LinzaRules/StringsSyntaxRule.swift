@@ -21,46 +21,78 @@ package struct StringsSyntaxRule: Rule {
         defaultSeverity: .error,
         isOptIn: false,
         triggeringExamples: [
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", """
-                "login.title" = "Log in"↓
-                "login.subtitle" = "Welcome";
-                """)]),
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", """
-                "login.title" = "Log in";
-                ↓; "login.subtitle" = "Welcome";
-                """)]),
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", """
-                "login.title" = ↓"Log in;
-                """)]),
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", """
-                "login.title" = "Log in";
-                ↓/* Login screen
-                "login.subtitle" = "Welcome";
-                """)]),
-            RuleExample([ExampleFile("ru.lproj/Localizable.stringsdict", """
-                <plist version="1.0"><dict><key>items</key><dict>
-                  <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-                ↓</plist>
-                """)]),
-            RuleExample([ExampleFile("Localizable.xcstrings", """
-                { "sourceLanguage": "en", "strings": { "ok": { "localizations": {} } ↓"cancel": {} } }
-                """)]),
-            RuleExample([ExampleFile("en.lproj/Localizable.stringsdict", """
-                <plist version="1.0"><dict><key>items</key><dict>
-                  <key>NSStringLocalizedFormatKey</key>↓<string>%#@count@</string>
-                </dict></dict></plist>
-                """)]),
+            RuleExample([
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    """
+                    "login.title" = "Log in"↓
+                    "login.subtitle" = "Welcome";
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    """
+                    "login.title" = "Log in";
+                    ↓; "login.subtitle" = "Welcome";
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    """
+                    "login.title" = ↓"Log in;
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    """
+                    "login.title" = "Log in";
+                    ↓/* Login screen
+                    "login.subtitle" = "Welcome";
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "ru.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>items</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                    ↓</plist>
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "ok": { "localizations": {} } ↓"cancel": {} } }
+                    """)
+            ]),
+            RuleExample([
+                ExampleFile(
+                    "en.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>items</key><dict>
+                      <key>NSStringLocalizedFormatKey</key>↓<string>%#@count@</string>
+                    </dict></dict></plist>
+                    """)
+            ]),
         ],
         nonTriggeringExamples: [
-            RuleExample([ExampleFile("en.lproj/Localizable.strings", #"""
-                /* Block comment */
-                // Line comment
-                "quoted" = "Value with \"escapes\"\n";
-                'single' = 'quotes';
-                unquoted.key = unquoted_value;
-                "same.as.key";
-                "unicode" = "\U00e9t\U00e9";
-                """#)]),
+            RuleExample([
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    #"""
+                    /* Block comment */
+                    // Line comment
+                    "quoted" = "Value with \"escapes\"\n";
+                    'single' = 'quotes';
+                    unquoted.key = unquoted_value;
+                    "same.as.key";
+                    "unicode" = "\U00e9t\U00e9";
+                    """#)
+            ])
         ]
     )
 
@@ -69,9 +101,10 @@ package struct StringsSyntaxRule: Rule {
         var seen = Set<TableProblem>()
         return project.tables.allFiles.filter { project.reports($0.language) }.flatMap { file in
             file.problems.filter { seen.insert($0).inserted }.map { problem in
-                Diagnostic(ruleID: Self.description.id, severity: severity,
-                           message: Messages.stringsSyntax(problem.message, effect: problem.effect),
-                           location: problem.location, language: file.file.language, table: file.file.name)
+                Diagnostic(
+                    ruleID: Self.description.id, severity: severity,
+                    message: Messages.stringsSyntax(problem.message, effect: problem.effect),
+                    location: problem.location, language: file.file.language, table: file.file.name)
             }
         }
     }
@@ -84,7 +117,8 @@ extension Messages {
         case .rejectsFile:
             return "\(problem); the whole table is unreadable, the app gets none of its translations"
         case .ignoresRest:
-            return "\(problem); Apple's parser silently ignores the rest of the file, the app loses every entry after this point"
+            return
+                "\(problem); Apple's parser silently ignores the rest of the file, the app loses every entry after this point"
         case .losesEntry:
             return "\(problem); the app cannot use this entry"
 

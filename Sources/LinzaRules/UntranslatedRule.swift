@@ -23,31 +23,36 @@ package struct UntranslatedRule: Rule {
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", #""checkout.pay" = "Pay now";"#),
                 ExampleFile("de.lproj/Localizable.strings", #""checkout.pay" = ↓"Pay now";"#),
-            ]),
+            ])
         ],
         nonTriggeringExamples: [
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", #""ok" = "OK"; "pay" = "Pay"; "count" = "%d";"#),
                 ExampleFile("de.lproj/Localizable.strings", #""ok" = "OK!"; "pay" = "Bezahlen"; "count" = "%d";"#),
                 ExampleFile("en-GB.lproj/Localizable.strings", #""ok" = "OK"; "pay" = "Pay"; "count" = "%d";"#),
-            ]),
+            ])
         ]
     )
 
     package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values
-            where table.language != LanguageCode.base
-                && !Self.isVariant(table.language, ofDevelopment: project.developmentLanguage)
-                && project.reports(table.language) {
-            guard let development = project.table(language: project.developmentLanguage, name: table.name) else { continue }
+        where table.language != LanguageCode.base
+            && !Self.isVariant(table.language, ofDevelopment: project.developmentLanguage)
+            && project.reports(table.language)
+        {
+            guard let development = project.table(language: project.developmentLanguage, name: table.name) else {
+                continue
+            }
             for entry in table.entries.values {
                 guard let developmentEntry = development.entry(for: entry.key) else { continue }
                 for text in entry.texts where Self.repeatsDevelopmentText(text, of: developmentEntry) {
-                    diagnostics.append(Diagnostic(
-                        ruleID: Self.description.id, severity: severity,
-                        message: Messages.untranslated(entry.key, language: table.language, development: project.developmentLanguage),
-                        location: text.location, key: entry.key, language: table.language, table: table.name))
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: Self.description.id, severity: severity,
+                            message: Messages.untranslated(
+                                entry.key, language: table.language, development: project.developmentLanguage),
+                            location: text.location, key: entry.key, language: table.language, table: table.name))
                 }
             }
         }
@@ -59,7 +64,8 @@ package struct UntranslatedRule: Rule {
     package static func repeatsDevelopmentText(_ text: EntryText, of developmentEntry: TableEntry) -> Bool {
         // Equality first: it is cheap and usually false, while `hasWords` parses specifiers.
         guard let counterpart = TextCounterpart.find(text.role, in: developmentEntry),
-              counterpart.role == text.role, counterpart.text == text.text else { return false }
+            counterpart.role == text.role, counterpart.text == text.text
+        else { return false }
         return hasWords(text.text)
     }
 

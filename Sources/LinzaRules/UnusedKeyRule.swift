@@ -41,33 +41,43 @@ package struct UnusedKeyRule: Rule {
         triggeringExamples: [
             RuleExample([
                 ExampleFile("App.swift", #"let title = NSLocalizedString("login.title", comment: "")"#),
-                ExampleFile("en.lproj/Localizable.strings", """
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    """
                     "login.title" = "Log in";
                     ↓"login.legacy_banner" = "Try our new app";
                     """),
             ]),
             RuleExample([
-                ExampleFile("Localizable.xcstrings", """
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
                     { "sourceLanguage": "en", "strings": {
                         "old.banner": { "extractionState": "stale" },
                         ↓"manual.key": { "extractionState": "manual" } } }
-                    """),
+                    """)
             ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
                 // Xcode extracted this key from code (no extractionState): it is used.
-                ExampleFile("Localizable.xcstrings", """
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
                     { "sourceLanguage": "en", "strings": { "profile.title": {} } }
-                    """),
+                    """)
             ]),
             RuleExample([
-                ExampleFile("App.swift", #"""
+                ExampleFile(
+                    "App.swift",
+                    #"""
                     let title = NSLocalizedString("login.title", comment: "")
                     let step = NSLocalizedString("onboarding.step.\(index)", comment: "")
                     var badge: LocalizedStringKey { isNew ? "badge.new" : "badge.old" }
                     """#),
-                ExampleFile("en.lproj/Localizable.strings", """
+                ExampleFile(
+                    "en.lproj/Localizable.strings",
+                    """
                     "login.title" = "Log in";
                     "onboarding.step.1" = "Welcome";
                     "onboarding.step.2" = "Choose a pizza";
@@ -78,20 +88,25 @@ package struct UnusedKeyRule: Rule {
             ]),
             RuleExample([
                 // An interpolated literal anywhere forms its key; a stale catalog key code still calls is used.
-                ExampleFile("Badge.swift", #"""
+                ExampleFile(
+                    "Badge.swift",
+                    #"""
                     var label: LocalizedStringKey { "notifications.favorite \(count)" }
                     let name = NSLocalizedString("account.local", comment: "")
                     """#),
-                ExampleFile("Localizable.xcstrings", """
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
                     { "sourceLanguage": "en", "strings": {
                         "notifications.favorite %lld": { "extractionState": "manual" },
                         "account.local": { "extractionState": "stale" } } }
                     """),
             ]),
-            RuleExample([
-                ExampleFile("Profile.swift", "let title = Strings.Profile_Title"),
-                ExampleFile("en.lproj/Localizable.strings", #""Profile_Title" = "Profile";"#),
-            ], configuration: "accessors:\n  - root: Strings\n    naming: key"),
+            RuleExample(
+                [
+                    ExampleFile("Profile.swift", "let title = Strings.Profile_Title"),
+                    ExampleFile("en.lproj/Localizable.strings", #""Profile_Title" = "Profile";"#),
+                ], configuration: "accessors:\n  - root: Strings\n    naming: key"),
         ]
     )
 
@@ -122,10 +137,12 @@ package struct UnusedKeyRule: Rule {
             for entry in table.allEntries where !Self.isUsed(entry, table: name, usage: usage) {
                 if entry.extractionState == "stale", !reportsStaleEntries { continue }
                 guard reported.insert(ExactString(entry.key)).inserted else { continue }
-                diagnostics.append(Diagnostic(
-                    ruleID: Self.description.id, severity: severity,
-                    message: Messages.unusedKey(entry.key, table: Self.fileName(of: entry, in: table)), location: entry.location,
-                    key: entry.key, language: table.language, table: name))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.unusedKey(entry.key, table: Self.fileName(of: entry, in: table)),
+                        location: entry.location,
+                        key: entry.key, language: table.language, table: name))
             }
             // Most keys unused is seldom true: say once, on the table's first finding, why.
             let keys = Set(table.allEntries.map { ExactString($0.key) }).count
@@ -154,11 +171,14 @@ struct KeyUsage {
     init(_ usages: [LocalizationUsage], literalHashes: [UInt64] = []) {
         literalsAnywhere = Set(literalHashes)
         for usage in usages {
-            if let template = usage.template, let table = usage.table.name { templates[table, default: []].append(template) }
+            if let template = usage.template, let table = usage.table.name {
+                templates[table, default: []].append(template)
+            }
             switch (usage.key, usage.table) {
             case (.literal(let key), .named(let table)): literal[table, default: []].insert(ExactString(key))
             case (.literal(let key), .dynamic): literalInAnyTable.insert(ExactString(key))
-            case (.dynamic(let prefix?), .named(let table)) where !prefix.isEmpty: prefixes[table, default: []].append(prefix)
+            case (.dynamic(let prefix?), .named(let table)) where !prefix.isEmpty:
+                prefixes[table, default: []].append(prefix)
             case (.dynamic(let prefix?), .dynamic) where !prefix.isEmpty: prefixesInAnyTable.append(prefix)
             default: break
             }
@@ -168,7 +188,8 @@ struct KeyUsage {
     func uses(_ key: String, table: String) -> Bool {
         let exact = ExactString(key)
         if literal[table]?.contains(exact) == true || literalInAnyTable.contains(exact)
-            || literalsAnywhere.contains(StableHash.fnv1a(key)) {
+            || literalsAnywhere.contains(StableHash.fnv1a(key))
+        {
             return true
         }
         if templates[table]?.contains(where: { $0.matches(key) }) == true { return true }

@@ -49,7 +49,8 @@ package struct UsageIndex: Sendable {
         for index in tables.indices {
             guard let table = developmentTables[tables[index].name] else { continue }
             for keyIndex in tables[index].keys.indices {
-                tables[index].keys[keyIndex].developmentOrdinal = table.entries.ordinal(of: tables[index].keys[keyIndex].key)
+                tables[index].keys[keyIndex].developmentOrdinal = table.entries.ordinal(
+                    of: tables[index].keys[keyIndex].key)
             }
         }
     }

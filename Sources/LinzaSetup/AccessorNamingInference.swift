@@ -53,14 +53,17 @@ enum AccessorNamingInference {
         func consider(_ accessor: AccessorSet, made: [String: [String]], forms: Int = 0) {
             let read = members.filter { made[$0] != nil }
             guard (read.count, forms) > (best?.explained ?? 0, bestForms) else { return }
-            best = Choice(accessor: accessor, explained: read.count, members: members.count,
-                          keys: Set(read.flatMap { made[$0]! }))
+            best = Choice(
+                accessor: accessor, explained: read.count, members: members.count,
+                keys: Set(read.flatMap { made[$0]! }))
             bestForms = forms
         }
         for naming in [AccessorSet.Naming.key, .swiftGenFlat, .swiftGen] {
-            consider(AccessorSet(root: root.name, naming: naming), made: Dictionary(grouping: keys) {
-                AccessorNaming.path(of: $0, table: "", naming: naming)?.joined(separator: ".") ?? ""
-            })
+            consider(
+                AccessorSet(root: root.name, naming: naming),
+                made: Dictionary(grouping: keys) {
+                    AccessorNaming.path(of: $0, table: "", naming: naming)?.joined(separator: ".") ?? ""
+                })
         }
         for transform in transforms {
             for endings in pluralEndings {
@@ -69,18 +72,23 @@ enum AccessorNamingInference {
                 let forms = keys.count { rule.pluralSuffix(of: $0) != nil }
                 // A plural variant is tried only where some key ends so.
                 if !endings.isEmpty, forms == 0 { continue }
-                consider(AccessorSet(root: root.name, transform: rule),
-                         made: Dictionary(grouping: keys) { rule.member(of: $0)?.name ?? "" }, forms: forms)
+                consider(
+                    AccessorSet(root: root.name, transform: rule),
+                    made: Dictionary(grouping: keys) { rule.member(of: $0)?.name ?? "" }, forms: forms)
             }
         }
         let letters = Dictionary(grouping: keys) { AccessorNaming.letters(of: Substring($0)) }
         let spelled = members.filter { letters[AccessorNaming.letters(of: Substring($0))] != nil }
-        var choice = best ?? Choice(accessor: AccessorSet(root: root.name, naming: .letters), explained: 0,
-                                    members: members.count, keys: [])
+        var choice =
+            best
+            ?? Choice(
+                accessor: AccessorSet(root: root.name, naming: .letters), explained: 0,
+                members: members.count, keys: [])
         if Double(choice.explained) < exactShare * Double(spelled.count) {
-            choice = Choice(accessor: AccessorSet(root: root.name, naming: .letters), explained: spelled.count,
-                            members: members.count,
-                            keys: Set(spelled.flatMap { letters[AccessorNaming.letters(of: Substring($0))]! }))
+            choice = Choice(
+                accessor: AccessorSet(root: root.name, naming: .letters), explained: spelled.count,
+                members: members.count,
+                keys: Set(spelled.flatMap { letters[AccessorNaming.letters(of: Substring($0))]! }))
         }
         choice.accessor.onlyKeys = root.declaration == nil && root.name.first?.isUppercase == true
         return choice

@@ -36,13 +36,16 @@ struct EmbeddedTargets {
             guard let dependency = objects[dependencyID] else { continue }
             if let id = dependency["target"]?.string {
                 targets.append(XcodeProject.Reference(project: project, target: id))
-            } else if let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }), let reference = self.reference(proxy) {
+            } else if let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }),
+                let reference = self.reference(proxy)
+            {
                 targets.append(reference)
             }
         }
         for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
             guard let phase = objects[phaseID],
-                  ["PBXCopyFilesBuildPhase", "PBXFrameworksBuildPhase"].contains(phase["isa"]?.string ?? "") else { continue }
+                ["PBXCopyFilesBuildPhase", "PBXFrameworksBuildPhase"].contains(phase["isa"]?.string ?? "")
+            else { continue }
             for fileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
                 guard let file = objects[fileID] else { continue }
                 if let reference = file["fileRef"]?.string, let producer = producers[reference] {
@@ -65,7 +68,9 @@ struct EmbeddedTargets {
     /// The target a `PBXContainerItemProxy` names: in this project, or in the project its
     /// `containerPortal` file record points at (a nested `.xcodeproj`).
     private func reference(_ proxy: PropertyListValue) -> XcodeProject.Reference? {
-        guard let target = proxy["remoteGlobalIDString"]?.string, let portal = proxy["containerPortal"]?.string else { return nil }
+        guard let target = proxy["remoteGlobalIDString"]?.string, let portal = proxy["containerPortal"]?.string else {
+            return nil
+        }
         if portal == rootID { return XcodeProject.Reference(project: project, target: target) }
         return paths.path(portal).map { XcodeProject.Reference(project: $0, target: target) }
     }

@@ -29,7 +29,9 @@ enum FolderCover {
             if child == path { result.append(path) } else { selectedByChild[child, default: []].append(path) }
         }
         for path in others {
-            if let child = child(of: folder, toward: path), child != path { othersByChild[child, default: []].append(path) }
+            if let child = child(of: folder, toward: path), child != path {
+                othersByChild[child, default: []].append(path)
+            }
         }
         for child in selectedByChild.keys.sorted() {
             result += cover(folder: child, selected: selectedByChild[child]!, others: othersByChild[child] ?? [])

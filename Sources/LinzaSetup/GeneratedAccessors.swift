@@ -29,8 +29,9 @@ package struct GeneratedAccessors: Sendable, Hashable {
             return AccessorSet(root: "R.string", naming: .rSwift, file: file)
         case (.swiftGen, let file?):
             let probe = AccessorSet(root: "_", naming: .declarations, file: file)
-            let scanner = SourceScanner(recognizer: CallRecognizer(functions: forms, defaultTable: "Localizable"),
-                                        accessors: [probe])
+            let scanner = SourceScanner(
+                recognizer: CallRecognizer(functions: forms, defaultTable: "Localizable"),
+                accessors: [probe])
             var roots: [String: Int] = [:]
             for definition in scanner.scanFile(at: file).accessorDefinitions {
                 roots[String(definition.path.prefix { $0 != "." }), default: 0] += 1
@@ -40,12 +41,15 @@ package struct GeneratedAccessors: Sendable, Hashable {
             }
             let text = (try? FileReader.read(file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let root = Self.firstEnumName(in: text) ?? "L10n"
-            return AccessorSet(root: root, naming: text.contains("enum") && Self.nestsEnums(text) ? .swiftGen : .swiftGenFlat,
-                               file: file, table: Self.table(passedBy: root, in: file))
+            return AccessorSet(
+                root: root, naming: text.contains("enum") && Self.nestsEnums(text) ? .swiftGen : .swiftGenFlat,
+                file: file, table: Self.table(passedBy: root, in: file))
         case (.swiftGen, nil):
-            let text = evidencePath.flatMap { try? FileReader.read($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return AccessorSet(root: Self.setting("enumName", in: text) ?? "L10n",
-                               naming: text.contains("flat-swift") ? .swiftGenFlat : .swiftGen)
+            let text =
+                evidencePath.flatMap { try? FileReader.read($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return AccessorSet(
+                root: Self.setting("enumName", in: text) ?? "L10n",
+                naming: text.contains("flat-swift") ? .swiftGenFlat : .swiftGen)
         }
     }
 
@@ -124,9 +128,11 @@ package struct GeneratedAccessors: Sendable, Hashable {
             if Self.mentionsRSwift(text) { mentions[.rSwift] = mentions[.rSwift] ?? path }
         }
         for (tool, path) in mentions.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-            where !found.contains(where: { $0.tool == tool }) {
-            found.append(GeneratedAccessors(tool: tool, file: nil, evidence: Path.relative(path, to: directory) ?? path,
-                                            evidencePath: path))
+        where !found.contains(where: { $0.tool == tool }) {
+            found.append(
+                GeneratedAccessors(
+                    tool: tool, file: nil, evidence: Path.relative(path, to: directory) ?? path,
+                    evidencePath: path))
         }
         return found
     }

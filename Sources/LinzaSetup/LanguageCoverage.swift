@@ -14,7 +14,8 @@ package struct LanguageCoverage: Sendable {
     package let developmentLanguage: String
 
     /// `developmentFolder` is `Base` when Base.lproj holds the development language's text.
-    init(tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>) {
+    init(tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>)
+    {
         self.developmentLanguage = developmentLanguage
         var keys: [String: Set<String>] = [:]
         for file in tables where !interfaceNames.contains(file.file.name) && file.file.name != "InfoPlist" {
@@ -26,7 +27,8 @@ package struct LanguageCoverage: Sendable {
         developmentKeys = development.count
         let languages = Set(keys.keys).subtracting([LanguageCode.base]).union([developmentLanguage])
         shares = languages.map { language in
-            let share = language == developmentLanguage || development.isEmpty
+            let share =
+                language == developmentLanguage || development.isEmpty
                 ? 1 : Double(keys[language, default: []].intersection(development).count) / Double(development.count)
             return (language, share)
         }.sorted { lhs, rhs in
@@ -54,7 +56,8 @@ package struct LanguageCoverage: Sendable {
         guard let dash = language.firstIndex(of: "-"), language != developmentLanguage else { return nil }
         let base = String(language[..<dash])
         guard let own = shares.first(where: { $0.language == base }),
-              let regional = shares.first(where: { $0.language == language }), own.share > regional.share else { return nil }
+            let regional = shares.first(where: { $0.language == language }), own.share > regional.share
+        else { return nil }
         return base
     }
 }

@@ -64,7 +64,8 @@ enum ModuleInference {
         var modules: [InferredModule] = []
         var moduleOfNode: [Int: Int] = [:]
         for (index, node) in graph.nodes.enumerated() where !node.tables.isEmpty {
-            let target = modules.firstIndex { !$0.tables.isDisjoint(with: node.tables) }
+            let target =
+                modules.firstIndex { !$0.tables.isDisjoint(with: node.tables) }
                 ?? modules.firstIndex { $0.name == node.name }
             if let target {
                 modules[target].sources.formUnion(node.sources)
@@ -73,20 +74,26 @@ enum ModuleInference {
                 moduleOfNode[index] = target
             } else {
                 moduleOfNode[index] = modules.count
-                modules.append(InferredModule(name: node.name, origins: [node.origin], sources: node.sources,
-                                              tables: node.tables, developmentLanguage: node.developmentLanguage))
+                modules.append(
+                    InferredModule(
+                        name: node.name, origins: [node.origin], sources: node.sources,
+                        tables: node.tables, developmentLanguage: node.developmentLanguage))
             }
         }
-        let tableless = graph.nodes.indices.filter { graph.nodes[$0].tables.isEmpty && !graph.nodes[$0].sources.isEmpty }
+        let tableless = graph.nodes.indices.filter {
+            graph.nodes[$0].tables.isEmpty && !graph.nodes[$0].sources.isEmpty
+        }
         guard !modules.isEmpty else {
             // Nothing ships tables: each target is a module reading the tables in its folders.
-            return Inferred(modules: ordered(tableless.map { module(graph.nodes[$0]) }.reduce(into: []) { joined, module in
-                if let index = joined.firstIndex(where: { $0.name == module.name }) {
-                    joined[index].sources.formUnion(module.sources)
-                } else {
-                    joined.append(module)
-                }
-            }), unembedded: [], shared: [], compiled: compiled)
+            return Inferred(
+                modules: ordered(
+                    tableless.map { module(graph.nodes[$0]) }.reduce(into: []) { joined, module in
+                        if let index = joined.firstIndex(where: { $0.name == module.name }) {
+                            joined[index].sources.formUnion(module.sources)
+                        } else {
+                            joined.append(module)
+                        }
+                    }), unembedded: [], shared: [], compiled: compiled)
         }
         // The rest read the tables of the module that embeds them, and join it: a key any
         // of them uses is used (as a separate module, each would call the others' keys unused).
@@ -103,13 +110,15 @@ enum ModuleInference {
             modules[lender].sources.formUnion(node.sources)
             modules[lender].origins.append(node.origin)
         }
-        return Inferred(modules: ordered(modules.filter { !$0.sources.isEmpty }),
-                        unembedded: unembedded, shared: shared, compiled: compiled)
+        return Inferred(
+            modules: ordered(modules.filter { !$0.sources.isEmpty }),
+            unembedded: unembedded, shared: shared, compiled: compiled)
     }
 
     private static func module(_ node: TargetGraph.Node) -> InferredModule {
-        InferredModule(name: node.name, origins: [node.origin], sources: node.sources, tables: node.tables,
-                       developmentLanguage: node.developmentLanguage)
+        InferredModule(
+            name: node.name, origins: [node.origin], sources: node.sources, tables: node.tables,
+            developmentLanguage: node.developmentLanguage)
     }
 
     /// A source file belongs to the first module that includes it: small modules first let

@@ -27,43 +27,46 @@ struct ProjectLayout {
         var projectPaths: [String] = []
         var manifests: [String] = []
         var descriptions: [String] = []
-        DirectoryWalker.walk(directory, visit: { entry, name in
-            switch entry {
-            case .directory(let path):
-                if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) { return false }
-                if name.hasSuffix(".xcodeproj") {
-                    projectPaths.append(path)
-                    descriptions.append(Path.join(path, "project.pbxproj"))
-                    return false
-                }
-                if Self.isNonProduct(name) { names.insert(name); return false }
-                let relative = Path.relative(path, to: directory) ?? name
-                if VendoredFolders.isVendorName(name) {
-                    if let reason = vendored.vendorFolderReason(path) {
+        DirectoryWalker.walk(
+            directory,
+            visit: { entry, name in
+                switch entry {
+                case .directory(let path):
+                    if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) { return false }
+                    if name.hasSuffix(".xcodeproj") {
+                        projectPaths.append(path)
+                        descriptions.append(Path.join(path, "project.pbxproj"))
+                        return false
+                    }
+                    if Self.isNonProduct(name) { names.insert(name); return false }
+                    let relative = Path.relative(path, to: directory) ?? name
+                    if VendoredFolders.isVendorName(name) {
+                        if let reason = vendored.vendorFolderReason(path) {
+                            names.insert(relative)
+                            vendorReasons.append((relative, reason, true))
+                            return false
+                        }
+                        vendorReasons.append((relative, "named like vendored code, but holds the project's own", false))
+                        return true
+                    }
+                    // Inside a folder named like vendored code, or anywhere git says so: one folder.
+                    if vendored.submodules.contains(relative)
+                        || VendoredFolders.isVendorName(String(Path.lastComponent(Path.parent(path)))),
+                        let reason = vendored.foreignReason(path)
+                    {
                         names.insert(relative)
                         vendorReasons.append((relative, reason, true))
                         return false
                     }
-                    vendorReasons.append((relative, "named like vendored code, but holds the project's own", false))
                     return true
-                }
-                // Inside a folder named like vendored code, or anywhere git says so: one folder.
-                if vendored.submodules.contains(relative)
-                    || VendoredFolders.isVendorName(String(Path.lastComponent(Path.parent(path)))),
-                   let reason = vendored.foreignReason(path) {
-                    names.insert(relative)
-                    vendorReasons.append((relative, reason, true))
+                case .file(let path):
+                    if name == "Package.swift" { manifests.append(path) }
+                    if Self.buildDescriptionNames.contains(name) { descriptions.append(path) }
+                    return false
+                case .link:
                     return false
                 }
-                return true
-            case .file(let path):
-                if name == "Package.swift" { manifests.append(path) }
-                if Self.buildDescriptionNames.contains(name) { descriptions.append(path) }
-                return false
-            case .link:
-                return false
-            }
-        }, failed: { _, _ in })
+            }, failed: { _, _ in })
         nonProductFolders = names.sorted()
         self.vendorReasons = vendorReasons.sorted { $0.folder < $1.folder }
         var projects: [XcodeProject] = []
@@ -75,8 +78,9 @@ struct ProjectLayout {
             do {
                 projects.append(try XcodeProject(path: path))
             } catch {
-                failures.append((error as? XcodeProject.ProjectReadError)?.failure
-                    ?? InputFailure(location: Location(file: path, line: 1, column: 1), message: "\(error)"))
+                failures.append(
+                    (error as? XcodeProject.ProjectReadError)?.failure
+                        ?? InputFailure(location: Location(file: path, line: 1, column: 1), message: "\(error)"))
             }
         }
         self.projects = projects
@@ -85,8 +89,10 @@ struct ProjectLayout {
         buildDescriptions = descriptions.sorted()
     }
 
-    private static let buildDescriptionNames: Set<String> = ["Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile",
-                                                                   "swiftgen.yml"]
+    private static let buildDescriptionNames: Set<String> = [
+        "Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile",
+        "swiftgen.yml",
+    ]
 
     /// A folder name that holds no product code: tests, UI tests, screenshots, fastlane.
     /// Written to `excluded:` (a name without a slash matches at any depth). Vendored code is

@@ -98,13 +98,16 @@ package struct ProjectSurvey: Sendable {
         // and keep only some keys in en.lproj): without `base_language: Base`, sync would
         // see those keys as missing and write them as their own text.
         let baseHoldsText = files.tables.contains { table in
-            table.language == LanguageCode.base && table.name != "InfoPlist" && !files.interfaceNames.contains(table.name)
+            table.language == LanguageCode.base && table.name != "InfoPlist"
+                && !files.interfaceNames.contains(table.name)
         }
         usesBase = languages.contains(LanguageCode.base) && (!languages.contains(developmentLanguage) || baseHoldsText)
 
         let inferred = ModuleInference.modules(in: layout, files: files)
         modules = inferred.modules
-        sources = modules.isEmpty ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
+        sources =
+            modules.isEmpty
+            ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
         if !modules.isEmpty {
             let checked = Set(sources)
             // A source of an unembedded target that a module also compiles is checked there.
@@ -121,14 +124,16 @@ package struct ProjectSurvey: Sendable {
         // With modules, only the tables a target ships count: others on disk are not in the app.
         let shipped = modules.isEmpty ? nil : modules.reduce(into: Set<String>()) { $0.formUnion($1.tables) }
         let loaded = files.tables.filter { shipped?.contains($0.path) ?? true }.flatMap(TableLoader.load)
-        coverage = LanguageCoverage(tables: loaded, developmentLanguage: developmentLanguage,
-                                    developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
-                                    interfaceNames: files.interfaceNames)
+        coverage = LanguageCoverage(
+            tables: loaded, developmentLanguage: developmentLanguage,
+            developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
+            interfaceNames: files.interfaceNames)
 
         let builtIn = BuiltInFunctions.functions()
         // Headers too: a macro wrapper lives in one, and no target compiles headers.
         wrappers = WrapperInference.candidates(sources: files.sources, builtIn: builtIn)
-        generators = GeneratedAccessors.find(in: directory, sources: sources, buildDescriptions: layout.buildDescriptions)
+        generators = GeneratedAccessors.find(
+            in: directory, sources: sources, buildDescriptions: layout.buildDescriptions)
         let wrapperForms = wrappers.filter(\.isUseful).map(\.wrapper.function)
         accessors = generators.map { $0.accessor(forms: wrapperForms + builtIn) }
 
@@ -151,7 +156,9 @@ package struct ProjectSurvey: Sendable {
         var used: Set<String> = []
         var usedBySwiftUI: Set<String> = []
         var accessorUses: [String: Int] = [:]
-        var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (0, 0, 0, 0, 0, 0)
+        var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (
+            0, 0, 0, 0, 0, 0
+        )
         var modulesOfSource: [String: [Int]] = [:]
         // SwiftUI's titles count for a module only once it is known that init reads them.
         var swiftUIOfModule = Array(repeating: (calls: 0, textKeys: 0), count: modules.count)
@@ -199,9 +206,10 @@ package struct ProjectSurvey: Sendable {
         // Catalog) is text the app shows from code too: its languages count.
         let readInterfaceTables = readTables.intersection(files.interfaceNames)
         if !readInterfaceTables.isEmpty {
-            coverage = LanguageCoverage(tables: loaded, developmentLanguage: developmentLanguage,
-                                        developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
-                                        interfaceNames: files.interfaceNames.subtracting(readInterfaceTables))
+            coverage = LanguageCoverage(
+                tables: loaded, developmentLanguage: developmentLanguage,
+                developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
+                interfaceNames: files.interfaceNames.subtracting(readInterfaceTables))
         }
         self.accessorUses = accessorUses
         self.swiftUIMatches = swiftUIMatches
@@ -218,11 +226,14 @@ package struct ProjectSurvey: Sendable {
         unusedKeys = developmentKeys.subtracting(used).count
         if developmentKeys.count >= 10, unusedKeys * 2 > developmentKeys.count {
             let keys = developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) }
-            unseenAccessors = UnseenAccessors(sources: sources, keys: keys, knownRoots: UnseenAccessors.knownRoots(accessors)).roots
+            unseenAccessors =
+                UnseenAccessors(sources: sources, keys: keys, knownRoots: UnseenAccessors.knownRoots(accessors)).roots
             spelledAccessors = unseenAccessors.filter { $0.declaration == nil }
             spelledNamings = spelledAccessors.map { AccessorNamingInference.choose(for: $0, keys: keys) }
             let spelled = spelledNamings.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
-            unusedKeys = developmentKeys.subtracting(used).count { !spelled.contains(String($0.drop { $0 != "\u{0}" }.dropFirst())) }
+            unusedKeys = developmentKeys.subtracting(used).count {
+                !spelled.contains(String($0.drop { $0 != "\u{0}" }.dropFirst()))
+            }
             callSites += spelledAccessors.reduce(0) { $0 + $1.uses }
         }
         for index in modules.indices {
@@ -230,7 +241,9 @@ package struct ProjectSurvey: Sendable {
                 modules[index].literalCalls += swiftUIOfModule[index].calls
                 modules[index].callsWithTextKey += swiftUIOfModule[index].textKeys
             }
-            let own = files.tables.filter { modules[index].tables.contains($0.path) && !files.interfaceNames.contains($0.name) }
+            let own = files.tables.filter {
+                modules[index].tables.contains($0.path) && !files.interfaceNames.contains($0.name)
+            }
             modules[index].lacksDevelopmentTable = ProjectShapeCheck.lacksDevelopmentTable(
                 own, developmentLanguage: modules[index].developmentLanguage ?? developmentLanguage)
             modules[index].keepsTextInCode = Self.keepsTextInCode(modules[index])
@@ -263,8 +276,9 @@ package struct ProjectSurvey: Sendable {
     /// A String Catalog's `sourceLanguage`.
     private static func sourceLanguage(_ catalog: TableFile) -> String? {
         guard let bytes = try? FileReader.read(catalog.path),
-              let root = try? bytes.withUnsafeBufferPointer({ try JSONParser.parse($0) }),
-              let code = root["sourceLanguage"]?.string else { return nil }
+            let root = try? bytes.withUnsafeBufferPointer({ try JSONParser.parse($0) }),
+            let code = root["sourceLanguage"]?.string
+        else { return nil }
         return LanguageCode.normalize(code)
     }
 }

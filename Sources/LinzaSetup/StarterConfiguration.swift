@@ -33,30 +33,43 @@ package struct StarterConfiguration: Sendable {
         let modules = survey.modules
         if modules.count <= 1 {
             let sources = modules.first?.sources.sorted() ?? survey.sources
-            let included = modules.isEmpty ? topFolders(sources) : relative(FolderCover.cover(
-                selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource), root: survey.directory))
-            lines += block("included:", included.isEmpty ? ["."] : included,
-                           comment: modules.first.map { "the sources of " + $0.origin } ?? "folders with Swift and Objective-C sources")
+            let included =
+                modules.isEmpty
+                ? topFolders(sources)
+                : relative(
+                    FolderCover.cover(
+                        selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource),
+                        root: survey.directory))
+            lines += block(
+                "included:", included.isEmpty ? ["."] : included,
+                comment: modules.first.map { "the sources of " + $0.origin }
+                    ?? "folders with Swift and Objective-C sources")
         }
         if !survey.excludedFolders.isEmpty {
             lines.append("excluded: \(list(survey.excludedFolders))   # tests, screenshots and vendored code")
         }
         if modules.count <= 1 {
-            let resources = modules.first.map { tableCover($0.tables) } ?? outermost(survey.tables.map { table in
-                let folder = Path.parent(table.path)
-                return folder.hasSuffix(".lproj") ? Path.parent(folder) : folder
-            })
+            let resources =
+                modules.first.map { tableCover($0.tables) }
+                ?? outermost(
+                    survey.tables.map { table in
+                        let folder = Path.parent(table.path)
+                        return folder.hasSuffix(".lproj") ? Path.parent(folder) : folder
+                    })
             if !resources.isEmpty {
                 lines.append("resources:                         # where the tables are")
                 lines += resources.map { "  - \(quoted($0))" }
             }
         }
         lines.append("development_language: \(survey.developmentLanguage)   # \(survey.developmentLanguageSource)")
-        if survey.usesBase { lines.append("base_language: Base                # Base.lproj holds the development language") }
+        if survey.usesBase {
+            lines.append("base_language: Base                # Base.lproj holds the development language")
+        }
         lines += languageLines()
         if survey.readsSwiftUI {
-            lines.append("swiftui: true                      # \(survey.swiftUIMatches) SwiftUI titles (Text(\"…\") and others) "
-                + "name keys of the tables")
+            lines.append(
+                "swiftui: true                      # \(survey.swiftUIMatches) SwiftUI titles (Text(\"…\") and others) "
+                    + "name keys of the tables")
         }
         lines += functionLines()
         lines += accessorLines()
@@ -65,22 +78,29 @@ package struct StarterConfiguration: Sendable {
         var formats: [String: Set<String>] = [:]
         for table in survey.tables { formats[table.name, default: []].insert("." + table.format.rawValue) }
         if !formats.isEmpty {
-            lines.append("# Tables found: " + formats.keys.sorted().map { "\($0) (\(formats[$0]!.sorted().joined(separator: ", ")))" }
-                .joined(separator: ", "))
+            lines.append(
+                "# Tables found: "
+                    + formats.keys.sorted().map { "\($0) (\(formats[$0]!.sorted().joined(separator: ", ")))" }
+                    .joined(separator: ", "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func languageLines() -> [String] {
         let coverage = survey.coverage
-        var lines = ["required_languages: \(list(coverage.required))   # "
-            + (coverage.incomplete.isEmpty ? "every language with tables"
-               : "languages with at least \(percent(LanguageCoverage.requiredShare)) of the development keys")]
+        var lines = [
+            "required_languages: \(list(coverage.required))   # "
+                + (coverage.incomplete.isEmpty
+                    ? "every language with tables"
+                    : "languages with at least \(percent(LanguageCoverage.requiredShare)) of the development keys")
+        ]
         if !coverage.incomplete.isEmpty {
-            lines.append("warned_languages: \(list(coverage.incomplete.map(\.language)))   # translated later: their gaps are "
-                + "warnings; move a language to required_languages once it is complete")
-            lines.append("# Share of the \(coverage.developmentKeys) development keys: "
-                + coverage.incomplete.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
+            lines.append(
+                "warned_languages: \(list(coverage.incomplete.map(\.language)))   # translated later: their gaps are "
+                    + "warnings; move a language to required_languages once it is complete")
+            lines.append(
+                "# Share of the \(coverage.developmentKeys) development keys: "
+                    + coverage.incomplete.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
         }
         return lines
     }
@@ -90,9 +110,11 @@ package struct StarterConfiguration: Sendable {
         var lines = ["functions:                         # wrappers found in the code"]
         for candidate in wrappers {
             let function = candidate.wrapper.function
-            let place = Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
-            lines.append("  - name: \(function.name)   # \(place):\(candidate.wrapper.location.line), wraps "
-                + "\(candidate.wrapper.wraps); \(candidate.literalCalls) calls with a literal key")
+            let place =
+                Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
+            lines.append(
+                "  - name: \(function.name)   # \(place):\(candidate.wrapper.location.line), wraps "
+                    + "\(candidate.wrapper.wraps); \(candidate.literalCalls) calls with a literal key")
             lines.append("    key: \(reference(function.key))")
             if let table = function.table { lines.append("    table: \(reference(table))") }
             if let value = function.value { lines.append("    value: \(reference(value))") }
@@ -106,8 +128,9 @@ package struct StarterConfiguration: Sendable {
         guard !survey.accessors.isEmpty || !survey.spelledAccessors.isEmpty else { return [] }
         var lines = ["accessors:                         # code reads keys through generated accessors"]
         for (reader, choice) in zip(survey.spelledAccessors, survey.spelledNamings) {
-            lines.append("  - root: \(reader.name)   # declared in no source (made by the build?); \(reader.uses) reads; "
-                + "\(choice.explained) of \(choice.members) members map to keys")
+            lines.append(
+                "  - root: \(reader.name)   # declared in no source (made by the build?); \(reader.uses) reads; "
+                    + "\(choice.explained) of \(choice.members) members map to keys")
             lines.append("    naming: \(choice.accessor.namingText)")
             if choice.accessor.onlyKeys {
                 lines.append("    only_keys: true                # a member naming no key is a missing key")
@@ -115,7 +138,9 @@ package struct StarterConfiguration: Sendable {
         }
         for (generator, accessor) in zip(survey.generators, survey.accessors) {
             let uses = survey.accessorUses[accessor.root] ?? 0
-            let origin = generator.file != nil ? "\(generator.tool.rawValue) output" : "\(generator.tool.rawValue), run by the build"
+            let origin =
+                generator.file != nil
+                ? "\(generator.tool.rawValue) output" : "\(generator.tool.rawValue), run by the build"
             lines.append("  - root: \(accessor.root)   # \(origin) (\(generator.evidence)); \(uses) uses in code")
             if accessor.naming != .declarations { lines.append("    naming: \(accessor.namingText)") }
             if let table = accessor.table { lines.append("    table: \(quoted(table))") }
@@ -139,12 +164,14 @@ package struct StarterConfiguration: Sendable {
                 "                                   # not calls Linza sees; Linza cannot see those uses",
             ]
         } else if mostKeysLookUnused {
-            lines.append("# \(survey.unusedKeys) of \(survey.coverage.developmentKeys) development keys look unused: if code "
-                + "reads them in a way Linza does not see, set unused_key: off under rules:")
+            lines.append(
+                "# \(survey.unusedKeys) of \(survey.coverage.developmentKeys) development keys look unused: if code "
+                    + "reads them in a way Linza does not see, set unused_key: off under rules:")
         }
         if survey.keepsTextInCode {
-            lines.append("development_values_in_code: true   # \(survey.keysOnlyInCode) of \(survey.literalCalls) calls carry "
-                + "their text in value: and their key is not in the development tables")
+            lines.append(
+                "development_values_in_code: true   # \(survey.keysOnlyInCode) of \(survey.literalCalls) calls carry "
+                    + "their text in value: and their key is not in the development tables")
         }
         return lines
     }
@@ -174,8 +201,9 @@ package struct StarterConfiguration: Sendable {
             if module.keepsTextInCode && !survey.keepsTextInCode {
                 lines.append("    development_values_in_code: true   # no development table; \(textInCode(module))")
             } else if module.lacksDevelopmentTable && !survey.keepsTextInCode {
-                lines.append("    require_development_tables: false   # no development table, and its keys are not its "
-                    + "text: check them in \(module.developmentLanguage ?? survey.developmentLanguage)")
+                lines.append(
+                    "    require_development_tables: false   # no development table, and its keys are not its "
+                        + "text: check them in \(module.developmentLanguage ?? survey.developmentLanguage)")
             }
         }
         return lines
@@ -186,8 +214,9 @@ package struct StarterConfiguration: Sendable {
         var lines: [String] = []
         let survey = survey
         for failure in survey.unreadableProjects {
-            lines.append("\(failure.location.file):\(failure.location.line):\(failure.location.column): \(failure.message); "
-                + "its targets are not modules")
+            lines.append(
+                "\(failure.location.file):\(failure.location.line):\(failure.location.column): \(failure.message); "
+                    + "its targets are not modules")
         }
         if survey.modules.count > 1 {
             lines.append("modules: \(survey.modules.count), from the Xcode projects' targets and the Swift packages:")
@@ -208,95 +237,124 @@ package struct StarterConfiguration: Sendable {
         }
         for module in sharedBy.keys.sorted() {
             let (targets, others) = sharedBy[module]!
-            lines.append("\(targets.count) targets without tables are embedded by \(module) and by \(others.sorted().joined(separator: ", ")), "
-                + "whose tables differ; a source is checked with one module, so they read \(module)'s: " + names(targets))
+            lines.append(
+                "\(targets.count) targets without tables are embedded by \(module) and by \(others.sorted().joined(separator: ", ")), "
+                    + "whose tables differ; a source is checked with one module, so they read \(module)'s: "
+                    + names(targets))
         }
         if !survey.unembeddedTargets.isEmpty {
             let sources = survey.unembeddedTargets.flatMap(\.sources)
-            lines.append("no tables of their own and no app with tables embeds them, so which tables their code reads is "
-                + "unknown: " + names(survey.unembeddedTargets.map(\.origin)) + "; their \(count(sources.count, "source")) "
-                + (sources.count == 1 ? "is" : "are") + " in no module: " + summary(sources))
+            lines.append(
+                "no tables of their own and no app with tables embeds them, so which tables their code reads is "
+                    + "unknown: " + names(survey.unembeddedTargets.map(\.origin))
+                    + "; their \(count(sources.count, "source")) "
+                    + (sources.count == 1 ? "is" : "are") + " in no module: " + summary(sources))
         }
         if !survey.uncompiledSources.isEmpty {
             let count = survey.uncompiledSources.count
-            lines.append("\(self.count(count, "source")) no target compiles \(count == 1 ? "is" : "are") in no module: "
-                + summary(survey.uncompiledSources))
+            lines.append(
+                "\(self.count(count, "source")) no target compiles \(count == 1 ? "is" : "are") in no module: "
+                    + summary(survey.uncompiledSources))
         }
         if !survey.excludedFolders.isEmpty {
-            lines.append("excluded as tests, screenshots or vendored code: " + survey.excludedFolders.joined(separator: ", "))
+            lines.append(
+                "excluded as tests, screenshots or vendored code: " + survey.excludedFolders.joined(separator: ", "))
         }
         for vendor in survey.vendorReasons {
             lines.append("\(vendor.folder): \(vendor.excluded ? "excluded" : "checked"), \(vendor.reason)")
         }
         lines.append("development language \(survey.developmentLanguage) (\(survey.developmentLanguageSource))")
         // Keys present, not texts translated: `linza status` counts those, so say which.
-        lines.append("languages by share of the \(survey.coverage.developmentKeys) development keys their tables have "
-            + "(status counts translated texts): "
-            + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
+        lines.append(
+            "languages by share of the \(survey.coverage.developmentKeys) development keys their tables have "
+                + "(status counts translated texts): "
+                + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
         for (language, _) in survey.coverage.shares {
             guard let base = survey.coverage.regionalBeside(language) else { continue }
             lines.append("\(language): warned, a regional folder beside \(base), which has more of the keys")
         }
-        lines.append("required: " + survey.coverage.required.joined(separator: ", ")
-            + " (at least \(percent(LanguageCoverage.requiredShare)))"
-            + (survey.coverage.incomplete.isEmpty ? ""
-               : "; warned: " + survey.coverage.incomplete.map(\.language).joined(separator: ", ")))
+        lines.append(
+            "required: " + survey.coverage.required.joined(separator: ", ")
+                + " (at least \(percent(LanguageCoverage.requiredShare)))"
+                + (survey.coverage.incomplete.isEmpty
+                    ? ""
+                    : "; warned: " + survey.coverage.incomplete.map(\.language).joined(separator: ", ")))
         for candidate in survey.wrappers {
-            let place = Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
+            let place =
+                Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
             let calls = "\(candidate.literalCalls) literal and \(candidate.dynamicCalls) other keys"
-            lines.append(candidate.isUseful
-                ? "wrapper \(candidate.wrapper.function.displayName) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
-                : "not configured: \(candidate.wrapper.function.displayName) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)")
+            lines.append(
+                candidate.isUseful
+                    ? "wrapper \(candidate.wrapper.function.displayName) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
+                    : "not configured: \(candidate.wrapper.function.displayName) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)"
+            )
         }
         for (generator, accessor) in zip(survey.generators, survey.accessors) {
             let uses = survey.accessorUses[accessor.root] ?? 0
-            let how = accessor.naming == .declarations ? "the generated file's declarations"
-                : "\(accessor.naming.rawValue) naming of the table keys" + (accessor.table.map { " (table \($0))" } ?? "")
-            lines.append((generator.file != nil ? "\(generator.tool.rawValue) output in \(generator.evidence)"
-                              : "\(generator.tool.rawValue) is run by the build (\(generator.evidence))")
-                + ": \(uses) uses of \(accessor.root).… accessors, traced to their keys by \(how)")
+            let how =
+                accessor.naming == .declarations
+                ? "the generated file's declarations"
+                : "\(accessor.naming.rawValue) naming of the table keys"
+                    + (accessor.table.map { " (table \($0))" } ?? "")
+            lines.append(
+                (generator.file != nil
+                    ? "\(generator.tool.rawValue) output in \(generator.evidence)"
+                    : "\(generator.tool.rawValue) is run by the build (\(generator.evidence))")
+                    + ": \(uses) uses of \(accessor.root).… accessors, traced to their keys by \(how)")
         }
         if survey.swiftUICalls > 0 {
-            lines.append("SwiftUI: \(survey.swiftUIMatches) of \(survey.swiftUICalls) titles name table keys"
-                + (survey.readsSwiftUI ? "; swiftui: true" : "; not switched on"))
+            lines.append(
+                "SwiftUI: \(survey.swiftUIMatches) of \(survey.swiftUICalls) titles name table keys"
+                    + (survey.readsSwiftUI ? "; swiftui: true" : "; not switched on"))
         }
-        lines.append("call sites seen: \(survey.callSites); development keys no call uses: \(survey.unusedKeys) of "
-            + "\(survey.coverage.developmentKeys)")
+        lines.append(
+            "call sites seen: \(survey.callSites); development keys no call uses: \(survey.unusedKeys) of "
+                + "\(survey.coverage.developmentKeys)")
         for (reader, choice) in zip(survey.spelledAccessors, survey.spelledNamings) {
-            let place = "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
-            lines.append("code reads \(choice.keys.count) development keys through \(reader.name) (\(reader.name).\(reader.firstMember) "
-                + "at \(place), \(reader.uses) reads), which no source declares: accessors the build generates; "
-                + "\(choice.explained) of its \(choice.members) members map to keys with naming: \(choice.accessor.namingText), "
-                + "so it is configured with it (included in the counts above)")
+            let place =
+                "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
+            lines.append(
+                "code reads \(choice.keys.count) development keys through \(reader.name) (\(reader.name).\(reader.firstMember) "
+                    + "at \(place), \(reader.uses) reads), which no source declares: accessors the build generates; "
+                    + "\(choice.explained) of its \(choice.members) members map to keys with naming: \(choice.accessor.namingText), "
+                    + "so it is configured with it (included in the counts above)")
         }
         if let reader = survey.unseenAccessors.first(where: { $0.declaration != nil }), mostKeysLookUnused {
-            let place = "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
-            lines.append("most development keys look unused, but code reads \(reader.keys.count) of them through \(reader.name) "
-                + "(\(reader.name).\(reader.firstMember) at \(place), \(reader.uses) reads), "
-                + "Linza cannot count those uses: unused_key is off, and prune leaves such tables alone")
+            let place =
+                "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
+            lines.append(
+                "most development keys look unused, but code reads \(reader.keys.count) of them through \(reader.name) "
+                    + "(\(reader.name).\(reader.firstMember) at \(place), \(reader.uses) reads), "
+                    + "Linza cannot count those uses: unused_key is off, and prune leaves such tables alone")
         } else if mostKeysLookUnused {
-            lines.append("most development keys look unused: accessors generated from the tables, keys built at run time "
-                + "or a wrapper Linza did not recognise can be why; "
-                + "see accessors: and functions: in Linza's docs/CONFIGURATION.md")
+            lines.append(
+                "most development keys look unused: accessors generated from the tables, keys built at run time "
+                    + "or a wrapper Linza did not recognise can be why; "
+                    + "see accessors: and functions: in Linza's docs/CONFIGURATION.md")
         }
         if survey.keepsTextInCode {
-            lines.append("\(survey.keysOnlyInCode) of \(survey.literalCalls) calls keep their text in value: and their keys "
-                + "are not in the development tables: the text-in-code workflow")
+            lines.append(
+                "\(survey.keysOnlyInCode) of \(survey.literalCalls) calls keep their text in value: and their keys "
+                    + "are not in the development tables: the text-in-code workflow")
         } else {
             for module in survey.modules where module.lacksDevelopmentTable {
                 let language = module.developmentLanguage ?? survey.developmentLanguage
                 if module.keepsTextInCode {
                     // Bundle.main in an extension is the extension's bundle: with no development
                     // table, a key the calls write as text is what it shows, not the app's text.
-                    let shown = module.callsWithTextKey > 0
-                        ? "; a key that is its own text is what the module's bundle shows in \(language) without a table" : ""
-                    lines.append("module \(module.name): no table in the development language \(language), and "
-                        + "\(textInCode(module))\(shown); development_values_in_code: true for it")
+                    let shown =
+                        module.callsWithTextKey > 0
+                        ? "; a key that is its own text is what the module's bundle shows in \(language) without a table"
+                        : ""
+                    lines.append(
+                        "module \(module.name): no table in the development language \(language), and "
+                            + "\(textInCode(module))\(shown); development_values_in_code: true for it")
                 } else {
                     let calls = module.literalCalls == 0 ? "no call with a literal key" : "only \(textInCode(module))"
-                    lines.append("module \(module.name): no table in the development language \(language), and "
-                        + "\(calls): its keys are reported missing in \(language) (require_development_tables: false); "
-                        + "if they are written in another language, set its development_language:")
+                    lines.append(
+                        "module \(module.name): no table in the development language \(language), and "
+                            + "\(calls): its keys are reported missing in \(language) (require_development_tables: false); "
+                            + "if they are written in another language, set its development_language:")
                 }
             }
         }
@@ -328,8 +386,10 @@ package struct StarterConfiguration: Sendable {
 
     /// `sources` as the folders and files that select exactly them, the first ten.
     private func summary(_ sources: [String]) -> String {
-        let cover = relative(FolderCover.cover(selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource),
-                                               root: survey.directory))
+        let cover = relative(
+            FolderCover.cover(
+                selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource),
+                root: survey.directory))
         return cover.prefix(10).joined(separator: ", ") + (cover.count > 10 ? " and \(cover.count - 10) more" : "")
     }
 
@@ -343,8 +403,10 @@ package struct StarterConfiguration: Sendable {
             let folder = Path.parent(path)
             return folder.hasSuffix(".lproj") ? folder : path
         }
-        return relative(FolderCover.cover(selected: Set(tables.map(container)), all: Set(survey.tables.map { container($0.path) }).sorted(),
-                                          root: survey.directory))
+        return relative(
+            FolderCover.cover(
+                selected: Set(tables.map(container)), all: Set(survey.tables.map { container($0.path) }).sorted(),
+                root: survey.directory))
     }
 
     private func relative(_ paths: [String]) -> [String] {
@@ -356,10 +418,12 @@ package struct StarterConfiguration: Sendable {
 
     /// The top-level folders holding sources (`.` for sources at the top).
     private func topFolders(_ sources: [String]) -> [String] {
-        Set(sources.map { path -> String in
-            let parts = (Path.relative(path, to: survey.directory) ?? path).split(separator: "/")
-            return parts.count > 1 ? String(parts[0]) : "."
-        }).sorted()
+        Set(
+            sources.map { path -> String in
+                let parts = (Path.relative(path, to: survey.directory) ?? path).split(separator: "/")
+                return parts.count > 1 ? String(parts[0]) : "."
+            }
+        ).sorted()
     }
 
     /// Folders not inside another one of the list, relative and sorted.
@@ -396,10 +460,14 @@ package struct StarterConfiguration: Sendable {
     /// simple path that YAML does not take for something else (`null`, `true`, `1.0`), else
     /// double-quoted with `\\`, `"` and control characters escaped.
     private func quoted(_ text: String) -> String {
-        let reserved: Set<String> = ["null", "Null", "NULL", "~", "true", "True", "TRUE", "false", "False", "FALSE",
-                                     "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF"]
-        let plain = !text.isEmpty && !reserved.contains(text) && text.first?.isNumber == false
-            && text.first != "-" && text.allSatisfy { ($0.isLetter || $0.isNumber || "_-./".contains($0)) && $0.isASCII }
+        let reserved: Set<String> = [
+            "null", "Null", "NULL", "~", "true", "True", "TRUE", "false", "False", "FALSE",
+            "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
+        ]
+        let plain =
+            !text.isEmpty && !reserved.contains(text) && text.first?.isNumber == false
+            && text.first != "-"
+            && text.allSatisfy { ($0.isLetter || $0.isNumber || "_-./".contains($0)) && $0.isASCII }
         if plain { return text }
         var quoted = "\""
         for scalar in text.unicodeScalars {

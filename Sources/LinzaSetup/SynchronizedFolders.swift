@@ -34,8 +34,9 @@ struct SynchronizedFolders {
             guard let group = objects[id], let folder = paths.path(id) else { continue }
             for exceptionID in group["exceptions"]?.array?.compactMap(\.string) ?? [] {
                 guard let exception = objects[exceptionID],
-                      exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      let target = exception["target"]?.string else { continue }
+                    exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    let target = exception["target"]?.string
+                else { continue }
                 // A name that climbs out of the folder (`../x`) is no member of it, nor is an empty one.
                 let files = (exception["membershipExceptions"]?.array ?? []).compactMap(\.string).filter { !$0.isEmpty }
                     .map { Path.absolute($0, relativeTo: folder) }.filter { Path.relative($0, to: folder) != nil }

@@ -45,10 +45,12 @@ struct TargetGraph {
                 let kind = target.productType.split(separator: ".").last.map(String.init) ?? "target"
                 xcodeNodes[XcodeProject.Reference(project: project.path, target: target.id)] = nodes.count
                 pending.append((nodes.count, target.embeds, target.packageProducts))
-                nodes.append(Node(name: target.name, origin: "target \(target.name) (\(kind)) in \(projectName)",
-                                  sources: compiled,
-                                  tables: Set(target.tables.filter(tables.contains)).union(tables.filter(synchronized)),
-                                  developmentLanguage: project.developmentRegion.flatMap(LanguageCode.normalize), embeds: []))
+                nodes.append(
+                    Node(
+                        name: target.name, origin: "target \(target.name) (\(kind)) in \(projectName)",
+                        sources: compiled,
+                        tables: Set(target.tables.filter(tables.contains)).union(tables.filter(synchronized)),
+                        developmentLanguage: project.developmentRegion.flatMap(LanguageCode.normalize), embeds: []))
             }
         }
         let packages = layout.manifests.compactMap { manifest -> (folder: String, manifest: PackageManifest)? in
@@ -64,15 +66,18 @@ struct TargetGraph {
                 let inside = { (path: String) in Path.relative(path, to: root) != nil }
                 if target.isTest { testSources.formUnion(sources.filter(inside)); continue }
                 byName[target.name] = byName[target.name] ?? nodes.count
-                nodes.append(Node(name: target.name, origin: "target \(target.name) of the Swift package \(packageName)",
-                                  sources: sources.filter(inside), tables: tables.filter(inside),
-                                  developmentLanguage: package.defaultLocalization.flatMap(LanguageCode.normalize), embeds: []))
+                nodes.append(
+                    Node(
+                        name: target.name, origin: "target \(target.name) of the Swift package \(packageName)",
+                        sources: sources.filter(inside), tables: tables.filter(inside),
+                        developmentLanguage: package.defaultLocalization.flatMap(LanguageCode.normalize), embeds: []))
             }
             packageNodes.append(byName)
         }
         let products = PackageProducts(packages: packages.map { ($0.folder, $0.manifest) }, nodes: packageNodes)
         for (node, targets, productNames) in pending {
-            nodes[node].embeds = targets.compactMap { xcodeNodes[$0] } + productNames.flatMap { products.nodes(of: $0, package: nil) }
+            nodes[node].embeds =
+                targets.compactMap { xcodeNodes[$0] } + productNames.flatMap { products.nodes(of: $0, package: nil) }
         }
         for (index, (_, package)) in packages.enumerated() {
             for target in package.targets where !target.isTest {

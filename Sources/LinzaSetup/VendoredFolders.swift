@@ -14,13 +14,15 @@ struct VendoredFolders {
 
     init(root: String) {
         self.root = root
-        let text = (try? FileReader.read(Path.join(root, ".gitmodules"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        submodules = Set(text.split(whereSeparator: \.isNewline).compactMap { line in
-            let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingSpaces == "path" else { return nil }
-            let path = parts[1].trimmingSpaces
-            return path.isEmpty ? nil : String(path.hasSuffix("/") ? path.dropLast() : path)
-        })
+        let text =
+            (try? FileReader.read(Path.join(root, ".gitmodules"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        submodules = Set(
+            text.split(whereSeparator: \.isNewline).compactMap { line in
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, parts[0].trimmingSpaces == "path" else { return nil }
+                let path = parts[1].trimmingSpaces
+                return path.isEmpty ? nil : String(path.hasSuffix("/") ? path.dropLast() : path)
+            })
     }
 
     /// Names a folder of vendored code usually has.

@@ -33,8 +33,11 @@ enum WrapperInference {
             }
             guard !new.isEmpty else { break }
             // One form per name and key: `var localized` and `func localized()` both read `"k".localized`.
-            for wrapper in new where !found.contains(where: { $0.function.name == wrapper.function.name
-                && $0.function.key == wrapper.function.key }) {
+            for wrapper in new
+            where !found.contains(where: {
+                $0.function.name == wrapper.function.name
+                    && $0.function.key == wrapper.function.key
+            }) {
                 found.append(wrapper)
             }
             known.formUnion(new.map(\.function.name))
@@ -43,18 +46,25 @@ enum WrapperInference {
         // Calls are counted by display name: forms sharing a name need one each.
         let named = LocalizationFunction.distinguishingSharedNames(found.map(\.function))
         for index in found.indices { found[index].function = named[index] }
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: found.map(\.function) + builtIn,
-                                                               defaultTable: "Localizable"))
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(
+                functions: found.map(\.function) + builtIn,
+                defaultTable: "Localizable"))
         var literal: [String: Int] = [:]
         var dynamic: [String: Int] = [:]
         for (path, bytes) in files {
             for usage in scanner.scan(bytes, path: path).usages {
-                if usage.key.literal != nil { literal[usage.function, default: 0] += 1 } else { dynamic[usage.function, default: 0] += 1 }
+                if usage.key.literal != nil {
+                    literal[usage.function, default: 0] += 1
+                } else {
+                    dynamic[usage.function, default: 0] += 1
+                }
             }
         }
         return found.map { wrapper in
-            WrapperCandidate(wrapper: wrapper, literalCalls: literal[wrapper.function.displayName] ?? 0,
-                             dynamicCalls: dynamic[wrapper.function.displayName] ?? 0)
+            WrapperCandidate(
+                wrapper: wrapper, literalCalls: literal[wrapper.function.displayName] ?? 0,
+                dynamicCalls: dynamic[wrapper.function.displayName] ?? 0)
         }
     }
 }

@@ -59,22 +59,28 @@ struct XcodeProject {
         do {
             bytes = try FileReader.read(file)
         } catch {
-            throw ProjectReadError(location: Location(file: file, line: 1, column: 1),
-                               message: Messages.unreadable((error as? FileReadError)?.reason ?? "\(error)"))
+            throw ProjectReadError(
+                location: Location(file: file, line: 1, column: 1),
+                message: Messages.unreadable((error as? FileReadError)?.reason ?? "\(error)"))
         }
         let root: PropertyListValue
         do {
             root = try OldStylePropertyList.parse(bytes)
         } catch {
             let error = error as? PropertyListSyntaxError ?? PropertyListSyntaxError(message: "\(error)", offset: 0)
-            let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: min(error.offset, bytes.count)) }
-            throw ProjectReadError(location: Location(file: file, line: line, column: column),
-                               message: "not an Xcode project property list: \(error.message)")
+            let (line, column) = bytes.withUnsafeBufferPointer {
+                LineIndex($0).position(of: min(error.offset, bytes.count))
+            }
+            throw ProjectReadError(
+                location: Location(file: file, line: line, column: column),
+                message: "not an Xcode project property list: \(error.message)")
         }
         guard let objects = root["objects"]?.dictionary,
-              let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
-            throw ProjectReadError(location: Location(file: file, line: 1, column: 1),
-                               message: "not an Xcode project: no objects or no rootObject")
+            let rootID = root["rootObject"]?.string, let project = objects[rootID]
+        else {
+            throw ProjectReadError(
+                location: Location(file: file, line: 1, column: 1),
+                message: "not an Xcode project: no objects or no rootObject")
         }
         self.path = path
         developmentRegion = project["developmentRegion"]?.string
@@ -87,12 +93,15 @@ struct XcodeProject {
         let synchronizedFolders = SynchronizedFolders(objects: objects, paths: paths)
         targets = (project["targets"]?.array ?? []).compactMap { reference in
             guard let id = reference.string, let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
-                  let name = target["name"]?.string else { return nil }
+                let name = target["name"]?.string
+            else { return nil }
             var sources: [String] = []
             var tables: [String] = []
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID] else { continue }
-                let files = (phase["files"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0]?["fileRef"]?.string } }
+                let files = (phase["files"]?.array ?? []).compactMap {
+                    $0.string.flatMap { objects[$0]?["fileRef"]?.string }
+                }
                 switch phase["isa"]?.string {
                 case "PBXSourcesBuildPhase":
                     sources += files.compactMap(paths.path)
@@ -104,8 +113,9 @@ struct XcodeProject {
                 }
             }
             let groups = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
-            var built = Target(name: name, productType: target["productType"]?.string ?? "", sources: sources, tables: tables,
-                               synchronized: synchronizedFolders.membership(of: id, groups: groups, paths: paths), id: id)
+            var built = Target(
+                name: name, productType: target["productType"]?.string ?? "", sources: sources, tables: tables,
+                synchronized: synchronizedFolders.membership(of: id, groups: groups, paths: paths), id: id)
             (built.embeds, built.packageProducts) = embedded.of(target)
             return built
         }

@@ -16,7 +16,8 @@ struct AccessorFinder {
         while index < tokens.count {
             defer { index += 1 }
             guard tokens[index].kind == .identifier,
-                  let root = roots.first(where: { startsPath(at: index, with: $0) }) else { continue }
+                let root = roots.first(where: { startsPath(at: index, with: $0) })
+            else { continue }
             var components = root.map { String(decoding: $0, as: UTF8.self) }
             var last = index + 2 * (root.count - 1)
             while true {
@@ -25,7 +26,8 @@ struct AccessorFinder {
                     next = close + 1
                 }
                 guard next + 1 < tokens.count, tokens[next].kind == .period,
-                      tokens[next + 1].kind == .identifier else { break }
+                    tokens[next + 1].kind == .identifier
+                else { break }
                 components.append(identifier(next + 1))
                 last = next + 1
             }
@@ -45,7 +47,8 @@ struct AccessorFinder {
         var found: [(components: [String], offset: Int)] = []
         for index in tokens.indices where tokens[index].kind == .leftBracket && index + 2 < tokens.count {
             guard tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .identifier,
-                  classes.contains(where: { source.text(index + 1, equals: $0) }) else { continue }
+                classes.contains(where: { source.text(index + 1, equals: $0) })
+            else { continue }
             found.append(([identifier(index + 1), identifier(index + 2)], Int(tokens[index + 1].start)))
         }
         return found
@@ -57,7 +60,8 @@ struct AccessorFinder {
         for (offset, component) in components.enumerated() {
             let position = index + 2 * offset
             guard position < tokens.count, tokens[position].kind == .identifier,
-                  source.text(position, equals: component) else { return false }
+                source.text(position, equals: component)
+            else { return false }
             if offset > 0, tokens[position - 1].kind != .period { return false }
         }
         return true
@@ -105,7 +109,8 @@ struct AccessorFinder {
             case .identifier where index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
                 let bodyDepth = types.last?.depth ?? 0
                 if typeKeywords.contains(where: { source.text(index, equals: $0) })
-                    && !memberKeywords.contains(where: { source.text(index + 1, equals: $0) }) {
+                    && !memberKeywords.contains(where: { source.text(index + 1, equals: $0) })
+                {
                     pendingType = dottedName(from: index + 1)
                 } else if depth == bodyDepth, memberKeywords.contains(where: { source.text(index, equals: $0) }) {
                     member = identifier(index + 1)
@@ -126,7 +131,9 @@ struct AccessorFinder {
         let tokens = source.tokens
         var parts = [identifier(index)]
         var position = index
-        while position + 2 < tokens.count, tokens[position + 1].kind == .period, tokens[position + 2].kind == .identifier {
+        while position + 2 < tokens.count, tokens[position + 1].kind == .period,
+            tokens[position + 2].kind == .identifier
+        {
             parts.append(identifier(position + 2))
             position += 2
         }

@@ -34,9 +34,11 @@ package enum AccessorNaming {
     /// Letters and digits, lowercased: `common.button.share`, `common_button_share` and
     /// `commonButtonShare` are all `commonbuttonshare` (the `letters` naming).
     package static func letters(of name: Substring) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.lazy
-            .filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
+        String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.lazy
+                    .filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                    .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
     }
 
     // MARK: - SwiftGen
@@ -177,8 +179,8 @@ package enum AccessorNaming {
         if scalar.properties.isWhitespace { return true }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-             .control, .unassigned, .surrogate, .privateUse:
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+            .control, .unassigned, .surrogate, .privateUse:
             return true
         default:
             return false

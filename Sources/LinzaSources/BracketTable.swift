@@ -45,7 +45,8 @@ struct BracketTable {
     private static func genericClose(at index: Int, _ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let token = tokens[index]
         guard token.kind == .operatorSymbols, token.end - token.start == 1, bytes[Int(token.start)] == ascii("<"),
-              index > 0, tokens[index - 1].kind == .identifier, tokens[index - 1].end == token.start else { return nil }
+            index > 0, tokens[index - 1].kind == .identifier, tokens[index - 1].end == token.start
+        else { return nil }
         var depth = 1
         var cursor = index + 1
         while cursor < tokens.count, cursor < index + 64 {
@@ -60,7 +61,7 @@ struct BracketTable {
                     case ascii(">"):
                         depth -= 1
                         if depth == 0 { return offset == Int(next.end) - 1 ? cursor : nil }
-                    case ascii("?"), ascii("!"), ascii("&"), ascii("-"): break // optionals, compositions, ->
+                    case ascii("?"), ascii("!"), ascii("&"), ascii("-"): break  // optionals, compositions, ->
                     default: return nil
                     }
                 }

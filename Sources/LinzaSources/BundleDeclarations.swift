@@ -13,16 +13,17 @@ enum BundleDeclarations {
             if source.text(index, equals: classKeyword) || source.text(index, equals: actorKeyword) {
                 // `class func`, `class var`: a member, not a type; `T: class`: a constraint.
                 guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                      !memberKeywords.contains(where: { source.text(index + 1, equals: $0) }),
-                      index == 0 || tokens[index - 1].kind != .colon, index == 0 || tokens[index - 1].kind != .period
+                    !memberKeywords.contains(where: { source.text(index + 1, equals: $0) }),
+                    index == 0 || tokens[index - 1].kind != .colon, index == 0 || tokens[index - 1].kind != .period
                 else { continue }
                 classes.append(source.string(index + 1))
             } else if source.text(index, equals: bundleName), index >= 2, tokens[index - 1].kind == .identifier,
-                      source.text(index - 1, equals: varKeyword) || source.text(index - 1, equals: letKeyword),
-                      tokens[index - 2].kind == .identifier,
-                      source.text(index - 2, equals: staticKeyword) || source.text(index - 2, equals: classKeyword)
-                        || isStaticModifier(before: index - 2, in: source),
-                      let owner = enclosingType(of: index, in: source) {
+                source.text(index - 1, equals: varKeyword) || source.text(index - 1, equals: letKeyword),
+                tokens[index - 2].kind == .identifier,
+                source.text(index - 2, equals: staticKeyword) || source.text(index - 2, equals: classKeyword)
+                    || isStaticModifier(before: index - 2, in: source),
+                let owner = enclosingType(of: index, in: source)
+            {
                 providers.append(owner)
             }
         }
@@ -33,7 +34,9 @@ enum BundleDeclarations {
     private static func isStaticModifier(before index: Int, in source: TokenSource) -> Bool {
         var position = index
         while position >= 0, source.tokens[position].kind == .identifier, position > index - 4 {
-            if source.text(position, equals: staticKeyword) || source.text(position, equals: classKeyword) { return true }
+            if source.text(position, equals: staticKeyword) || source.text(position, equals: classKeyword) {
+                return true
+            }
             position -= 1
         }
         return false
@@ -69,9 +72,12 @@ enum BundleDeclarations {
             case .leftBrace, .rightBrace, .semicolon: return nil
             case .identifier where typeKeywords.contains(where: { source.text(position, equals: $0) }):
                 guard position + 1 < brace, tokens[position + 1].kind == .identifier,
-                      !memberKeywords.contains(where: { source.text(position + 1, equals: $0) }) else { return nil }
+                    !memberKeywords.contains(where: { source.text(position + 1, equals: $0) })
+                else { return nil }
                 var last = position + 1
-                while last + 2 < brace, tokens[last + 1].kind == .period, tokens[last + 2].kind == .identifier { last += 2 }
+                while last + 2 < brace, tokens[last + 1].kind == .period, tokens[last + 2].kind == .identifier {
+                    last += 2
+                }
                 return source.string(last)
             default: position -= 1
             }
@@ -86,7 +92,9 @@ private let staticKeyword = Array("static".utf8)
 private let varKeyword = Array("var".utf8)
 private let letKeyword = Array("let".utf8)
 private let bundleName = Array("bundle".utf8)
-private let memberKeywords = ["func", "var", "let", "subscript", "override", "final", "public", "open", "internal",
-                              "private", "fileprivate", "init", "deinit", "required", "convenience", "nonisolated",
-                              "dynamic", "static", "protocol"].map { Array($0.utf8) }
+private let memberKeywords = [
+    "func", "var", "let", "subscript", "override", "final", "public", "open", "internal",
+    "private", "fileprivate", "init", "deinit", "required", "convenience", "nonisolated",
+    "dynamic", "static", "protocol",
+].map { Array($0.utf8) }
 private let typeKeywords = ["enum", "struct", "class", "actor", "extension"].map { Array($0.utf8) }

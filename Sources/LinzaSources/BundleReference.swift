@@ -44,12 +44,15 @@ extension TokenSource {
         var index = last
         while index >= 0 {
             if tokens[index].kind == .rightParen {
-                guard let open = openParen(closedAt: index), open >= 1, tokens[open - 1].kind == .identifier else { return nil }
+                guard let open = openParen(closedAt: index), open >= 1, tokens[open - 1].kind == .identifier else {
+                    return nil
+                }
                 index = open - 1
             }
             guard tokens[index].kind == .identifier else { return nil }
             guard index >= 2, tokens[index - 1].kind == .period,
-                  tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .rightParen else { return index }
+                tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .rightParen
+            else { return index }
             index -= 2
         }
         return nil
@@ -60,20 +63,23 @@ extension TokenSource {
         let last = range.upperBound - 1
         // `X.bundle`: `X` a path of identifiers, not `Bundle`, `self` or `Self`.
         if last - 1 > range.lowerBound, tokens[last].kind == .identifier, text(last, equals: bundleProperty),
-           tokens[last - 1].kind == .period, let path = path(range.lowerBound..<(last - 1)),
-           !["Bundle", "self", "Self"].contains(path.last) {
+            tokens[last - 1].kind == .period, let path = path(range.lowerBound..<(last - 1)),
+            !["Bundle", "self", "Self"].contains(path.last)
+        {
             return .provided(by: path.joined(separator: "."))
         }
         // `Bundle(for: X.self)`, `Foundation.Bundle(for: X.self)`.
         guard tokens[last].kind == .rightParen,
-              let open = range.first(where: { tokens[$0].kind == .leftParen }), partner(of: open) == last,
-              let callee = path(range.lowerBound..<open), callee.last == "Bundle",
-              open + 2 < last, tokens[open + 1].kind == .identifier, text(open + 1, equals: forLabel),
-              tokens[open + 2].kind == .colon else { return nil }
+            let open = range.first(where: { tokens[$0].kind == .leftParen }), partner(of: open) == last,
+            let callee = path(range.lowerBound..<open), callee.last == "Bundle",
+            open + 2 < last, tokens[open + 1].kind == .identifier, text(open + 1, equals: forLabel),
+            tokens[open + 2].kind == .colon
+        else { return nil }
         let argument = (open + 3)..<last
         guard argument.count >= 3, tokens[last - 1].kind == .identifier, text(last - 1, equals: selfKeyword),
-              tokens[last - 2].kind == .period, let type = path(argument.lowerBound..<(last - 2)),
-              !["Self", "self"].contains(type.last) else { return nil }
+            tokens[last - 2].kind == .period, let type = path(argument.lowerBound..<(last - 2)),
+            !["Self", "self"].contains(type.last)
+        else { return nil }
         return .holding(type.joined(separator: "."))
     }
 
@@ -81,10 +87,14 @@ extension TokenSource {
     private func objectiveCBundle(_ range: Range<Int>) -> BundleReference? {
         let kinds = range.map { tokens[$0].kind }
         let start = range.lowerBound
-        guard kinds == [.leftBracket, .identifier, .identifier, .colon, .leftBracket, .identifier, .identifier,
-                        .rightBracket, .rightBracket],
-              text(start + 1, equals: Array("NSBundle".utf8)), text(start + 2, equals: Array("bundleForClass".utf8)),
-              text(start + 6, equals: Array("class".utf8)) else { return nil }
+        guard
+            kinds == [
+                .leftBracket, .identifier, .identifier, .colon, .leftBracket, .identifier, .identifier,
+                .rightBracket, .rightBracket,
+            ],
+            text(start + 1, equals: Array("NSBundle".utf8)), text(start + 2, equals: Array("bundleForClass".utf8)),
+            text(start + 6, equals: Array("class".utf8))
+        else { return nil }
         return .holding(string(start + 5))
     }
 

@@ -53,9 +53,10 @@ package struct CallRecognizer: Sendable {
         for language in SourceLanguage.allCases {
             byLanguage[language] = functions.filter { $0.languages.contains(language) }.map { function in
                 let components = function.name.split(separator: ".").map { Array($0.utf8) }
-                return CompiledFunction(function: function, components: components,
-                                        isFreeFunction: components.count == 1 && function.form == .call
-                                            && !builtIn.contains(function) && !function.isStringMethod)
+                return CompiledFunction(
+                    function: function, components: components,
+                    isFreeFunction: components.count == 1 && function.form == .call
+                        && !builtIn.contains(function) && !function.isStringMethod)
             }
         }
         functionsByLanguage = byLanguage
@@ -75,8 +76,10 @@ package struct CallRecognizer: Sendable {
     }
 
     /// Every call of a known form in `tokens`, in source order.
-    package func recognize(_ tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>,
-                          language: SourceLanguage) -> [Match] {
+    package func recognize(
+        _ tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>,
+        language: SourceLanguage
+    ) -> [Match] {
         let source = TokenSource(tokens: tokens, bytes: bytes, language: language)
         var matches: [Match] = []
         var forwardingCandidates: [(match: Int, key: Int)] = []
@@ -94,7 +97,9 @@ package struct CallRecognizer: Sendable {
         if !forwardingCandidates.isEmpty, !wrapperNames.isEmpty {
             let forwarding = forwardingCalls(forwardingCandidates.map(\.key), source: source)
             let dropped = Set(forwardingCandidates.filter { forwarding.contains($0.key) }.map(\.match))
-            if !dropped.isEmpty { matches = matches.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) }
+            if !dropped.isEmpty {
+                matches = matches.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+            }
         }
         return matches
     }
@@ -106,8 +111,10 @@ package struct CallRecognizer: Sendable {
         let wrappers = wrapperNames
         let declarations = source.language == .swift ? SwiftDeclarations(source).all : CDeclarations(source).all
         var result = Set<Int>()
-        for declaration in declarations where wrappers.contains(declaration.name)
-            || wrappers.contains(String(declaration.name.split(separator: ".").last ?? "")) {
+        for declaration in declarations
+        where wrappers.contains(declaration.name)
+            || wrappers.contains(String(declaration.name.split(separator: ".").last ?? ""))
+        {
             for key in keys where declaration.body.contains(key) {
                 if declaration.isStringMember, source.text(key, equals: Array("self".utf8)) { result.insert(key) }
                 if declaration.parameters.contains(where: { source.text(key, equals: $0.name) }) { result.insert(key) }
@@ -128,8 +135,10 @@ package struct CallRecognizer: Sendable {
     /// Calls `accept` with each call of a known form that starts in `range`, in source
     /// order; for one call site, candidate forms are tried until `accept` returns true.
     @inline(__always)
-    func forEachCall(in source: TokenSource, within range: Range<Int>,
-                     _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
+    func forEachCall(
+        in source: TokenSource, within range: Range<Int>,
+        _ accept: (LocalizationFunction, ArgumentSlots) -> Bool
+    ) {
         let tokens = source.tokens
         let functions = functionsByLanguage[source.language] ?? []
         let calls = callsByLanguageAndFirstByte[source.language] ?? []
@@ -142,8 +151,9 @@ package struct CallRecognizer: Sendable {
             // is `localized(key:)`), while a receiver form takes any literal before the name.
             if isCall, recognizeCall(at: index, calls: calls, source: source, accept) { continue }
             if !receivers.isEmpty, index >= 2, tokens[index - 1].kind == .period,
-               tokens[index - 2].kind == .stringLiteral || tokens[index - 2].kind == .stringClose,
-               recognizeReceiverForm(at: index, forms: receivers, source: source, accept) {
+                tokens[index - 2].kind == .stringLiteral || tokens[index - 2].kind == .stringClose,
+                recognizeReceiverForm(at: index, forms: receivers, source: source, accept)
+            {
                 continue
             }
             if next?.kind == .colon, source.language == .objc {
@@ -154,31 +164,37 @@ package struct CallRecognizer: Sendable {
 
     /// Whether a form of `calls` was accepted for the call whose name is at `index`.
     @inline(__always)
-    private func recognizeCall(at index: Int, calls: [[CompiledFunction]], source: TokenSource,
-                               _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) -> Bool {
+    private func recognizeCall(
+        at index: Int, calls: [[CompiledFunction]], source: TokenSource,
+        _ accept: (LocalizationFunction, ArgumentSlots) -> Bool
+    ) -> Bool {
         let tokens = source.tokens
         var last = index
         // `String.init(localized:)` is `String(localized:)`.
         if source.text(index, equals: initKeyword), index >= 2,
-           tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier {
+            tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier
+        {
             last = index - 2
         }
         guard let first = source.firstByte(last), !calls.isEmpty else { return false }
         for compiled in calls[Int(first)]
-            where source.text(last, equals: compiled.components[compiled.components.count - 1]) {
+        where source.text(last, equals: compiled.components[compiled.components.count - 1]) {
             guard let first = source.pathStart(endingAt: last, matching: compiled.components),
-                  !(compiled.isFreeFunction && first > 0 && tokens[first - 1].kind == .period),
-                  !source.isDeclaration(before: first),
-                  let arguments = source.arguments(afterOpenParen: index + 1),
-                  var slots = slots(compiled.function, arguments: arguments, source: source) else { continue }
+                !(compiled.isFreeFunction && first > 0 && tokens[first - 1].kind == .period),
+                !source.isDeclaration(before: first),
+                let arguments = source.arguments(afterOpenParen: index + 1),
+                var slots = slots(compiled.function, arguments: arguments, source: source)
+            else { continue }
             // `X.bundle.localizedString(forKey:…)`: the bundle is what the method is called on.
             if compiled.function.bundle == .receiver, first >= 2, tokens[first - 1].kind == .period,
-               let receiver = source.receiverStart(endingAt: first - 2) {
+                let receiver = source.receiverStart(endingAt: first - 2)
+            {
                 slots.bundle = receiver..<(first - 1)
             }
             // `"Check for Updates…".localized(key: …)`: the string it is called on is the value.
             if compiled.function.value == .receiver, first >= 2, tokens[first - 1].kind == .period,
-               let receiver = source.literalStart(endingAt: first - 2) ?? source.receiverStart(endingAt: first - 2) {
+                let receiver = source.literalStart(endingAt: first - 2) ?? source.receiverStart(endingAt: first - 2)
+            {
                 slots.value = receiver..<(first - 1)
             }
             if accept(compiled.function, slots) { return true }
@@ -188,8 +204,10 @@ package struct CallRecognizer: Sendable {
 
     /// `"key".name` or `"key".name(arguments)`: the literal before the period is the key.
     @inline(__always)
-    private func recognizeReceiverForm(at index: Int, forms: [CompiledFunction], source: TokenSource,
-                                       _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) -> Bool {
+    private func recognizeReceiverForm(
+        at index: Int, forms: [CompiledFunction], source: TokenSource,
+        _ accept: (LocalizationFunction, ArgumentSlots) -> Bool
+    ) -> Bool {
         guard let literal = source.literalStart(endingAt: index - 2) else { return false }
         let tokens = source.tokens
         for compiled in forms where source.text(index, equals: compiled.components[0]) {
@@ -198,47 +216,63 @@ package struct CallRecognizer: Sendable {
                 guard let parsed = source.arguments(afterOpenParen: index + 1) else { return false }
                 arguments = parsed
             }
-            guard let slots = slots(compiled.function, arguments: arguments, receiver: literal..<(index - 1),
-                                    source: source) else { continue }
+            guard
+                let slots = slots(
+                    compiled.function, arguments: arguments, receiver: literal..<(index - 1),
+                    source: source)
+            else { continue }
             if accept(compiled.function, slots) { return true }
         }
         return false
     }
 
     @inline(__always)
-    private func recognizeMessage(at index: Int, functions: [CompiledFunction], source: TokenSource,
-                                  _ accept: (LocalizationFunction, ArgumentSlots) -> Bool) {
-        for compiled in functions where compiled.function.form == .message
-            && source.text(index, equals: compiled.components[0]) {
+    private func recognizeMessage(
+        at index: Int, functions: [CompiledFunction], source: TokenSource,
+        _ accept: (LocalizationFunction, ArgumentSlots) -> Bool
+    ) {
+        for compiled in functions
+        where compiled.function.form == .message
+            && source.text(index, equals: compiled.components[0])
+        {
             guard let arguments = source.messageArguments(startingAt: index),
-                  let slots = slots(compiled.function, arguments: arguments, source: source) else { continue }
+                let slots = slots(compiled.function, arguments: arguments, source: source)
+            else { continue }
             if accept(compiled.function, slots) { return }
         }
     }
 
     /// Where the form's key, table, value and comment are among `arguments`; nil when the
     /// call passes no key (or, for a SwiftUI title, no unlabeled literal).
-    private func slots(_ function: LocalizationFunction, arguments: [CallArgument], receiver: Range<Int>? = nil,
-                       source: TokenSource) -> ArgumentSlots? {
-        guard let keyArgument = receiver.map({ CallArgument(label: nil, value: $0) })
+    private func slots(
+        _ function: LocalizationFunction, arguments: [CallArgument], receiver: Range<Int>? = nil,
+        source: TokenSource
+    ) -> ArgumentSlots? {
+        guard
+            let keyArgument = receiver.map({ CallArgument(label: nil, value: $0) })
                 ?? arguments.first(matching: function.key, in: source),
-              !keyArgument.value.isEmpty else { return nil }
+            !keyArgument.value.isEmpty
+        else { return nil }
         if function.literalKeyOnly {
             let first = source.tokens[keyArgument.value.lowerBound].kind
             // A positional title must be unlabeled: `Text(verbatim:)` is no key.
             let isLabeledReference: Bool
             if case .label = function.key { isLabeledReference = true } else { isLabeledReference = false }
-            guard isLabeledReference || keyArgument.label == nil, first == .stringLiteral || first == .stringOpen else { return nil }
+            guard isLabeledReference || keyArgument.label == nil, first == .stringLiteral || first == .stringOpen else {
+                return nil
+            }
         }
         func range(_ reference: ArgumentReference?) -> Range<Int>? {
             guard let reference, let argument = arguments.first(matching: reference, in: source),
-                  !argument.value.isEmpty else { return nil }
+                !argument.value.isEmpty
+            else { return nil }
             return argument.value
         }
         // `value: receiver` on a receiver form: the literal is both the key and the text.
         let value = function.value == .receiver ? receiver : range(function.value)
-        return ArgumentSlots(key: keyArgument.value, table: range(function.table), value: value,
-                             comment: range(function.comment), bundle: range(function.bundle))
+        return ArgumentSlots(
+            key: keyArgument.value, table: range(function.table), value: value,
+            comment: range(function.comment), bundle: range(function.bundle))
     }
 
     private func match(_ function: LocalizationFunction, _ slots: ArgumentSlots, source: TokenSource) -> Match? {
@@ -246,7 +280,10 @@ package struct CallRecognizer: Sendable {
         // `Text("")`, `Text(", ")`, `Text("01:24")`: no table holds text without a letter, and
         // SwiftUI shows it as written when none does. Xcode extracts it, nobody translates it.
         if function.literalKeyOnly, let literal = key.literal,
-           !literal.unicodeScalars.contains(where: \.properties.isAlphabetic) { return nil }
+            !literal.unicodeScalars.contains(where: \.properties.isAlphabetic)
+        {
+            return nil
+        }
         var table = UsageTable.named(function.defaultTable ?? defaultTable)
         var tableOffset: Int?
         if let tableRange = slots.table {
@@ -263,10 +300,14 @@ package struct CallRecognizer: Sendable {
         // The same for an interpolated title (`Text("\(index + 1). ")`, `Text("@\(name)")`):
         // its key is its text with a specifier per value, and without a letter nobody writes one.
         if function.literalKeyOnly, let template,
-           !template.segments.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) }) { return nil }
-        return Match(function: function.displayName, key: key, table: table, defaultValue: defaultValue, comment: comment,
-                     template: template, keyOffset: Int(source.tokens[slots.key.lowerBound].start), tableOffset: tableOffset,
-                     bundle: slots.bundle.flatMap(source.evaluateBundle), isSwiftUITitle: function.literalKeyOnly)
+            !template.segments.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) })
+        {
+            return nil
+        }
+        return Match(
+            function: function.displayName, key: key, table: table, defaultValue: defaultValue, comment: comment,
+            template: template, keyOffset: Int(source.tokens[slots.key.lowerBound].start), tableOffset: tableOffset,
+            bundle: slots.bundle.flatMap(source.evaluateBundle), isSwiftUITitle: function.literalKeyOnly)
     }
 }
 

@@ -30,7 +30,8 @@ extension TokenSource {
         let first = range.lowerBound, last = range.upperBound - 1
         // `key as String`: the operand is one token; anything longer (`a + b as String`) is a computation.
         if range.count == 3, tokens[first].kind == .identifier, text(first + 1, equals: asKeyword),
-           text(last, equals: stringType) {
+            text(last, equals: stringType)
+        {
             return first..<(first + 1)
         }
         // `Name(argument)`: an identifier path, then the `(` that the last token closes.
@@ -39,13 +40,14 @@ extension TokenSource {
             open += 1
         }
         guard open > first, tokens[open].kind == .leftParen, partner(of: open) == last,
-              let arguments = arguments(afterOpenParen: open), arguments.count == 1 else { return nil }
+            let arguments = arguments(afterOpenParen: open), arguments.count == 1
+        else { return nil }
         let argument = arguments[0]
         let callee = (first..<open).map { tokens[$0].kind == .identifier ? string($0) : "." }.joined()
         let label = argument.label.map { string($0.lowerBound) }
         switch (callee, label) {
         case ("String.LocalizationValue", nil), ("LocalizedStringKey", nil),
-             ("LocalizedStringResource", "stringLiteral"):
+            ("LocalizedStringResource", "stringLiteral"):
             return argument.value
         case ("String", nil):
             guard argument.value.count == 1, isString(argument.value.lowerBound) else { return nil }

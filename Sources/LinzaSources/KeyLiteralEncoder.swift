@@ -19,12 +19,15 @@ package enum KeyLiteralEncoder {
         var hashes = 0
         while start + hashes < end, bytes[start + hashes] == ascii("#") { hashes += 1 }
         let quote = start + hashes
-        guard opensMultilineString(bytes, quote: quote, hashes: hashes, end: end) else { return .swift(hashes: hashes, multiline: false, indentation: "", lineBreak: "\n") }
+        guard opensMultilineString(bytes, quote: quote, hashes: hashes, end: end) else {
+            return .swift(hashes: hashes, multiline: false, indentation: "", lineBreak: "\n")
+        }
         // The closing line's indentation (spaces and tabs before the closing delimiter), and
         // the line break before it.
         var closingLine = end - hashes - 3
         while closingLine > quote, bytes[closingLine - 1] == 0x20 || bytes[closingLine - 1] == 0x09 { closingLine -= 1 }
-        let indentation = String(decoding: UnsafeBufferPointer(rebasing: bytes[closingLine..<(end - hashes - 3)]), as: UTF8.self)
+        let indentation = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[closingLine..<(end - hashes - 3)]), as: UTF8.self)
         let crlf = closingLine >= 2 && bytes[closingLine - 2] == 0x0D && bytes[closingLine - 1] == 0x0A
         return .swift(hashes: hashes, multiline: true, indentation: indentation, lineBreak: crlf ? "\r\n" : "\n")
     }
@@ -43,7 +46,8 @@ package enum KeyLiteralEncoder {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 indentation + swiftBody(String($0), escape: escape, raw: count > 0, multiline: true)
             }
-            return pounds + "\"\"\"" + lineBreak + lines.joined(separator: lineBreak) + lineBreak + indentation + "\"\"\"" + pounds
+            return pounds + "\"\"\"" + lineBreak + lines.joined(separator: lineBreak) + lineBreak + indentation
+                + "\"\"\"" + pounds
         }
     }
 
@@ -126,7 +130,9 @@ extension KeyLiteralEncoder {
     /// The whole string literals (no interpolation) that contain each of `offsets` (where
     /// call sites say their key starts), found with the file's own lexer. An offset inside an
     /// interpolated literal, or outside any literal, has none.
-    package static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool, at offsets: [Int]) -> [Int: KeyLiteral] {
+    package static func literals(in bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool, at offsets: [Int]) -> [Int:
+        KeyLiteral]
+    {
         let tokens = (objectiveC ? ObjectiveCLexer.tokenize(bytes) : SwiftLexer.tokenize(bytes)).tokens
         var found: [Int: KeyLiteral] = [:]
         for offset in offsets {
@@ -157,13 +163,20 @@ extension KeyLiteralEncoder {
 
     /// Every complete interpolated Swift literal in `bytes`, with where it lies and the key
     /// template it forms when a `LocalizedStringKey` or `String.LocalizationValue` takes it.
-    package static func interpolatedTemplates(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, template: KeyTemplate)] {
+    package static func interpolatedTemplates(in bytes: UnsafeBufferPointer<UInt8>) -> [(
+        range: Range<Int>, template: KeyTemplate
+    )] {
         TokenSource(tokens: SwiftLexer.tokenize(bytes).tokens, bytes: bytes, language: .swift).interpolatedTemplates()
     }
 
-    private static func literal(in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, objectiveC: Bool) -> KeyLiteral {
-        let text = objectiveC ? ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
+    private static func literal(in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, objectiveC: Bool)
+        -> KeyLiteral
+    {
+        let text =
+            objectiveC
+            ? ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
             : SwiftStringDecoder.decode(bytes, start: start, end: end).text
-        return KeyLiteral(range: start..<end, text: text, kind: kind(of: bytes, start: start, end: end, objectiveC: objectiveC))
+        return KeyLiteral(
+            range: start..<end, text: text, kind: kind(of: bytes, start: start, end: end, objectiveC: objectiveC))
     }
 }

@@ -84,7 +84,11 @@ package struct KeyTemplate: Hashable, Sendable, CustomStringConvertible {
         func skip(_ accepted: (UInt8) -> Bool) { while cursor < bytes.count, accepted(bytes[cursor]) { cursor += 1 } }
         let digitsStart = cursor
         skip { $0 >= ascii("0") && $0 <= ascii("9") }
-        if cursor > digitsStart, cursor < bytes.count, bytes[cursor] == ascii("$") { cursor += 1 } else { cursor = digitsStart }
+        if cursor > digitsStart, cursor < bytes.count, bytes[cursor] == ascii("$") {
+            cursor += 1
+        } else {
+            cursor = digitsStart
+        }
         skip { "-+ #0'".utf8.contains($0) }
         skip { $0 >= ascii("0") && $0 <= ascii("9") }
         if cursor < bytes.count, bytes[cursor] == ascii(".") {

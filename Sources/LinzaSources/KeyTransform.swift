@@ -34,8 +34,10 @@ package struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
     /// Key endings that mark plural forms read through one member (`_one`, `_other`; `_3_10`).
     package var pluralSuffixes: [String]
 
-    package init(letterCase: LetterCase = .keep, replace: CharacterClass? = nil, with: String = "_",
-                prefix: String = "", suffix: String = "", pluralSuffixes: [String] = []) {
+    package init(
+        letterCase: LetterCase = .keep, replace: CharacterClass? = nil, with: String = "_",
+        prefix: String = "", suffix: String = "", pluralSuffixes: [String] = []
+    ) {
         self.letterCase = letterCase
         self.replace = replace
         self.with = with
@@ -62,7 +64,9 @@ package struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
     /// rule leaves it as it is (`common_button_share` under lower case and `.` -> `_`); nil
     /// when no key can be named.
     package func key(making member: String) -> String? {
-        guard member.hasPrefix(prefix), member.hasSuffix(suffix), member.count > prefix.count + suffix.count else { return nil }
+        guard member.hasPrefix(prefix), member.hasSuffix(suffix), member.count > prefix.count + suffix.count else {
+            return nil
+        }
         let key = String(member.dropFirst(prefix.count).dropLast(suffix.count))
         guard let made = self.member(of: key), !made.isPluralForm, made.name == member else { return nil }
         return key
@@ -83,7 +87,8 @@ package struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
             }
             words.append(current)
             let joined = words.filter { !$0.isEmpty }.enumerated().map { index, word in
-                index == 0 && letterCase == .camel ? word.prefix(1).lowercased() + word.dropFirst()
+                index == 0 && letterCase == .camel
+                    ? word.prefix(1).lowercased() + word.dropFirst()
                     : word.prefix(1).uppercased() + word.dropFirst()
             }
             return joined.joined()

@@ -116,7 +116,9 @@ package struct LocalizationFunction: Hashable, Sendable {
         var counts: [String: Int] = [:]
         for function in functions { counts[function.displayName, default: 0] += 1 }
         return functions.map { function in
-            guard counts[function.displayName, default: 0] > 1, function.displayName == function.name else { return function }
+            guard counts[function.displayName, default: 0] > 1, function.displayName == function.name else {
+                return function
+            }
             var named = function
             switch function.key {
             case .label(let label): named.displayName = "\(function.name)(\(label):)"
@@ -132,12 +134,15 @@ package struct LocalizationFunction: Hashable, Sendable {
     /// `nameWithDefaultValue(key, table, bundle, value, …)`.
     package func family() -> [LocalizationFunction] {
         [
-            LocalizationFunction(name: name + "FromTable", key: .position(0), table: .position(1),
-                                 comment: .position(2), languages: languages),
-            LocalizationFunction(name: name + "FromTableInBundle", key: .position(0), table: .position(1),
-                                 comment: .position(3), bundle: .position(2), languages: languages),
-            LocalizationFunction(name: name + "WithDefaultValue", key: .position(0), table: .position(1),
-                                 value: .position(3), comment: .position(4), bundle: .position(2), languages: languages),
+            LocalizationFunction(
+                name: name + "FromTable", key: .position(0), table: .position(1),
+                comment: .position(2), languages: languages),
+            LocalizationFunction(
+                name: name + "FromTableInBundle", key: .position(0), table: .position(1),
+                comment: .position(3), bundle: .position(2), languages: languages),
+            LocalizationFunction(
+                name: name + "WithDefaultValue", key: .position(0), table: .position(1),
+                value: .position(3), comment: .position(4), bundle: .position(2), languages: languages),
         ]
     }
 }
@@ -204,9 +209,11 @@ package struct LocalizationUsage: Hashable, Sendable {
     /// unless another file names the type too, which only binding can tell.
     package var previewHelper: String?
 
-    package init(function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
-                template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil, accessor: String? = nil,
-                bundle: BundleReference? = nil, previewHelper: String? = nil) {
+    package init(
+        function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
+        template: KeyTemplate? = nil, location: Location, tableLocation: Location? = nil, accessor: String? = nil,
+        bundle: BundleReference? = nil, previewHelper: String? = nil
+    ) {
         self.function = function
         self.key = key
         self.table = table

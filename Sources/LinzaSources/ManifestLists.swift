@@ -41,9 +41,10 @@ struct ManifestLists {
             }
             let name = source.string(index + 1)
             guard declarations[name] == 1, keyword == "let" || !changed.contains(name),
-                  let valueStart = initializer(after: index + 2),
-                  let (elements, end) = expression(from: valueStart, limit: tokens.count),
-                  endsStatement(at: end) else {
+                let valueStart = initializer(after: index + 2),
+                let (elements, end) = expression(from: valueStart, limit: tokens.count),
+                endsStatement(at: end)
+            else {
                 index += 2
                 continue
             }
@@ -56,14 +57,16 @@ struct ManifestLists {
     /// array literal, a resolved name, or several joined by `+`. Nil otherwise.
     func elements(_ range: Range<Int>) -> [Range<Int>]? {
         guard let (elements, end) = expression(from: range.lowerBound, limit: range.upperBound),
-              end == range.upperBound else { return nil }
+            end == range.upperBound
+        else { return nil }
         return elements
     }
 
     /// `let`/`var` when the token at `index` starts a declaration of a plain name.
     private static func declaredName(at index: Int, _ source: TokenSource) -> String? {
         guard index + 1 < source.tokens.count, source.tokens[index].kind == .identifier,
-              source.tokens[index + 1].kind == .identifier else { return nil }
+            source.tokens[index + 1].kind == .identifier
+        else { return nil }
         let keyword = source.string(index)
         return keyword == "let" || keyword == "var" ? keyword : nil
     }
@@ -125,7 +128,8 @@ struct ManifestLists {
         while true {
             guard index < limit else { return nil }
             if tokens[index].kind == .leftBracket, let close = source.partner(of: index), close < limit,
-               let items = arrayElements(open: index, close: close) {
+                let items = arrayElements(open: index, close: close)
+            {
                 elements += items
                 index = close + 1
             } else if tokens[index].kind == .identifier, let list = lists[source.string(index)] {

@@ -131,7 +131,8 @@ package struct ObjectiveCLexer {
     private mutating func lexRawString(start: Int, quoteAt quote: Int) {
         var index = quote + 1
         while index < bytes.count, index - quote <= 17, bytes[index] != ascii("("),
-              bytes[index] != 0x0A, bytes[index] != ascii("\\") { index += 1 }
+            bytes[index] != 0x0A, bytes[index] != ascii("\\")
+        { index += 1 }
         guard index < bytes.count, bytes[index] == ascii("(") else {
             // Not a raw string after all (an over-long or broken delimiter): an identifier and a quote.
             return emit(.identifier, start, quote)
@@ -140,8 +141,9 @@ package struct ObjectiveCLexer {
         index += 1
         while index < bytes.count {
             if bytes[index] == ascii(")"), index + delimiter.count + 1 < bytes.count,
-               bytes[index + delimiter.count + 1] == ascii("\""),
-               delimiter.indices.allSatisfy({ bytes[index + 1 + $0] == delimiter[$0] }) {
+                bytes[index + delimiter.count + 1] == ascii("\""),
+                delimiter.indices.allSatisfy({ bytes[index + 1 + $0] == delimiter[$0] })
+            {
                 return emit(.other, start, index + delimiter.count + 2)
             }
             index += 1
@@ -196,7 +198,9 @@ package struct ObjectiveCLexer {
             let byte = bytes[index]
             if byte == ascii("\\") {
                 index += 2
-                if index - 1 < bytes.count, bytes[index - 1] == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                if index - 1 < bytes.count, bytes[index - 1] == 0x0D, index < bytes.count, bytes[index] == 0x0A {
+                    index += 1
+                }
                 continue
             }
             if byte == closing {
@@ -215,7 +219,10 @@ package struct ObjectiveCLexer {
         var index = position + 1
         while index < bytes.count, isOperatorByte(bytes[index]) {
             if bytes[index] == ascii("/"), index + 1 < bytes.count,
-               bytes[index + 1] == ascii("/") || bytes[index + 1] == ascii("*") { break }
+                bytes[index + 1] == ascii("/") || bytes[index + 1] == ascii("*")
+            {
+                break
+            }
             index += 1
         }
         emit(.operatorSymbols, position, index)
@@ -240,7 +247,7 @@ package struct ObjectiveCLexer {
 @inline(__always) private func isOperatorByte(_ byte: UInt8) -> Bool {
     switch byte {
     case ascii("/"), ascii("="), ascii("-"), ascii("+"), ascii("!"), ascii("*"), ascii("%"), ascii("<"),
-         ascii(">"), ascii("&"), ascii("|"), ascii("^"), ascii("~"), ascii("?"):
+        ascii(">"), ascii("&"), ascii("|"), ascii("^"), ascii("~"), ascii("?"):
         return true
     default:
         return false

@@ -7,7 +7,7 @@ package enum ObjectiveCStringDecoder {
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> String {
         var index = start
         if index < end, bytes[index] == ascii("@") { index += 1 }
-        index += 1 // opening quote
+        index += 1  // opening quote
         let bodyEnd = max(index, end - 1)
         var output: [UInt8] = []
         output.reserveCapacity(bodyEnd - index)
@@ -30,7 +30,7 @@ package enum ObjectiveCStringDecoder {
             case ascii("f"): output.append(0x0C)
             case ascii("v"): output.append(0x0B)
             case ascii("e"): output.append(0x1B)
-            case 0x0A: break // line continuation
+            case 0x0A: break  // line continuation
             case 0x0D: if index < bodyEnd, bytes[index] == 0x0A { index += 1 }
             case ascii("0")...ascii("7"):
                 var value = UInt32(code - ascii("0"))
@@ -59,7 +59,7 @@ package enum ObjectiveCStringDecoder {
                 }
                 output.append(contentsOf: UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}")!)
             default:
-                output.append(code) // \" \' \\ \? and unknown escapes stand for the character
+                output.append(code)  // \" \' \\ \? and unknown escapes stand for the character
             }
         }
         return String(decoding: output, as: UTF8.self)

@@ -63,23 +63,28 @@ package struct PackageManifest: Sendable, Hashable {
                 }
                 // `Package(name: "Shop", …)`: the first `name:` before any product's or target's.
                 if word == "name", name == nil, targets.isEmpty, products.isEmpty, tokens[index + 1].kind == .colon,
-                   index + 2 < tokens.count {
+                    index + 2 < tokens.count
+                {
                     name = source.literalText(index + 2..<index + 3)
                 }
                 guard index >= declarationEnd, index >= 1, tokens[index - 1].kind == .period,
-                      tokens[index + 1].kind == .leftParen,
-                      Self.targetKinds.contains(word) || Self.productKinds.contains(word),
-                      let arguments = source.arguments(afterOpenParen: index + 1),
-                      let name = Self.literal("name", in: arguments, source) else { continue }
+                    tokens[index + 1].kind == .leftParen,
+                    Self.targetKinds.contains(word) || Self.productKinds.contains(word),
+                    let arguments = source.arguments(afterOpenParen: index + 1),
+                    let name = Self.literal("name", in: arguments, source)
+                else { continue }
                 declarationEnd = arguments.last.map(\.value.upperBound) ?? index
                 if Self.productKinds.contains(word) {
                     let members = Self.value("targets", in: arguments, source).map { lists.elements($0) ?? [] } ?? []
                     products.append(Product(name: name, targets: members.compactMap { source.literalText($0) }))
                 } else {
-                    let dependencies = Self.value("dependencies", in: arguments, source)
+                    let dependencies =
+                        Self.value("dependencies", in: arguments, source)
                         .map { (lists.elements($0) ?? []).compactMap { Self.dependency($0, source) } } ?? []
-                    targets.append(Target(name: name, kind: word, path: Self.literal("path", in: arguments, source),
-                                          dependencies: dependencies))
+                    targets.append(
+                        Target(
+                            name: name, kind: word, path: Self.literal("path", in: arguments, source),
+                            dependencies: dependencies))
                 }
             }
         }
@@ -107,9 +112,10 @@ package struct PackageManifest: Sendable, Hashable {
         if let name = source.literalText(range) { return Dependency(name: name, package: nil) }
         let first = range.lowerBound
         guard range.count >= 3, source.tokens[first].kind == .period, source.tokens[first + 1].kind == .identifier,
-              source.tokens[first + 2].kind == .leftParen,
-              let arguments = source.arguments(afterOpenParen: first + 2),
-              let name = literal("name", in: arguments, source) else { return nil }
+            source.tokens[first + 2].kind == .leftParen,
+            let arguments = source.arguments(afterOpenParen: first + 2),
+            let name = literal("name", in: arguments, source)
+        else { return nil }
         switch source.string(first + 1) {
         case "product": return Dependency(name: name, package: literal("package", in: arguments, source))
         case "target", "byName": return Dependency(name: name, package: nil)

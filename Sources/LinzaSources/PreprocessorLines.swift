@@ -73,7 +73,8 @@ enum PreprocessorLines {
     /// that never closes, as clang reports it even in skipped code): the rest of the file
     /// was not read, which callers must not take for "no calls there".
     static func endOfDisabledBlock(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
-        -> (end: Int, unterminated: LexicalProblem.Kind?) {
+        -> (end: Int, unterminated: LexicalProblem.Kind?)
+    {
         var depth = 0
         var index = endOfTextLine(bytes, from: start)
         if index < bytes.count, bytes[index] == ascii("/") { index = endOfLineComment(bytes, from: index) }
@@ -100,7 +101,9 @@ enum PreprocessorLines {
             // quotes pair only within the line.
             while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
                 if bytes[index] == ascii("/"), index + 1 < bytes.count, bytes[index + 1] == ascii("*") {
-                    guard let end = endOfBlockComment(bytes, at: index) else { return (bytes.count, .unterminatedBlockComment) }
+                    guard let end = endOfBlockComment(bytes, at: index) else {
+                        return (bytes.count, .unterminatedBlockComment)
+                    }
                     index = end
                 } else if bytes[index] == ascii("/"), index + 1 < bytes.count, bytes[index + 1] == ascii("/") {
                     index = endOfLineComment(bytes, from: index + 2)
@@ -112,7 +115,9 @@ enum PreprocessorLines {
                     index += 1
                 }
             }
-            if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                index += 1
+            }
         }
         return (bytes.count, .unterminatedConditional)
     }
@@ -152,7 +157,8 @@ enum PreprocessorLines {
                 return true
             case ascii("/") where index + 1 < bytes.count && bytes[index + 1] == ascii("*"):
                 guard let end = endOfBlockComment(bytes, at: index),
-                      !bytes[index..<end].contains(0x0A), !bytes[index..<end].contains(0x0D) else { return false }
+                    !bytes[index..<end].contains(0x0A), !bytes[index..<end].contains(0x0D)
+                else { return false }
                 index = end
             default:
                 return false

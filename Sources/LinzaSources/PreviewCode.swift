@@ -8,7 +8,9 @@ enum PreviewCode {
     /// The file's preview code: the byte ranges of its preview bodies and private helpers,
     /// and those of its internal helpers by name, which are preview code only if no other
     /// file names them. Empty (without building the bracket table) when the file has no preview.
-    static func regions(in source: TokenSource) -> (ranges: [Range<Int>], internalHelpers: [(name: String, ranges: [Range<Int>])]) {
+    static func regions(in source: TokenSource) -> (
+        ranges: [Range<Int>], internalHelpers: [(name: String, ranges: [Range<Int>])]
+    ) {
         let previews = bodies(in: source)
         guard !previews.isEmpty else { return ([], []) }
         let helpers = PreviewHelpers.find(in: source, previews: previews)
@@ -22,11 +24,14 @@ enum PreviewCode {
         for index in tokens.indices {
             let kind = tokens[index].kind
             let isPreviewMacro = kind == .poundKeyword && source.text(index, equals: previewMacro)
-            let isProvider = kind == .identifier && index > 0
+            let isProvider =
+                kind == .identifier && index > 0
                 && (tokens[index - 1].kind == .colon || tokens[index - 1].kind == .comma)
                 && source.text(index, equals: previewProvider)
             guard isPreviewMacro || isProvider else { continue }
-            guard let open = bodyOpening(after: index, in: source), let close = source.partner(of: open) else { continue }
+            guard let open = bodyOpening(after: index, in: source), let close = source.partner(of: open) else {
+                continue
+            }
             let range = Int(tokens[open].start)..<Int(tokens[close].end)
             if !ranges.contains(where: { $0.contains(range.lowerBound) }) { ranges.append(range) }
         }

@@ -17,7 +17,8 @@ enum PreviewHelpers {
     /// ranges (keyword to closing brace, and those of their extensions) of the private ones,
     /// and of each internal one by its name.
     static func find(in source: TokenSource, previews: [Range<Int>])
-        -> (hidden: [Range<Int>], moduleWide: [(name: String, ranges: [Range<Int>])]) {
+        -> (hidden: [Range<Int>], moduleWide: [(name: String, ranges: [Range<Int>])])
+    {
         var candidates = types(in: source)
         guard !candidates.isEmpty else { return ([], []) }
         let tokens = source.tokens
@@ -26,7 +27,8 @@ enum PreviewHelpers {
             for candidate in candidates.indices where source.text(index, equals: candidates[candidate].name) {
                 let offset = Int(tokens[index].start)
                 guard index != candidates[candidate].nameToken,
-                      !candidates[candidate].own.contains(where: { $0.contains(offset) }) else { continue }
+                    !candidates[candidate].own.contains(where: { $0.contains(offset) })
+                else { continue }
                 candidates[candidate].mentions.append(offset)
             }
         }
@@ -70,22 +72,29 @@ enum PreviewHelpers {
     private static func types(in source: TokenSource) -> [Candidate] {
         let tokens = source.tokens
         var candidates: [Candidate] = []
-        for index in tokens.indices where tokens[index].kind == .identifier
-            && typeKeywords.contains(where: { source.text(index, equals: $0) }) {
+        for index in tokens.indices
+        where tokens[index].kind == .identifier
+            && typeKeywords.contains(where: { source.text(index, equals: $0) })
+        {
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                  !nonNames.contains(where: { source.text(index + 1, equals: $0) }),
-                  let access = access(before: index, in: source), access != .visibleOutside,
-                  access == .fileOnly || moduleWideKeywords.contains(where: { source.text(index, equals: $0) }),
-                  let close = bodyClose(after: index + 1, in: source) else { continue }
-            candidates.append(Candidate(name: source.bytes(index + 1), nameToken: index + 1,
-                                        own: [Int(tokens[index].start)..<Int(tokens[close].end)],
-                                        isPrivate: access == .fileOnly))
+                !nonNames.contains(where: { source.text(index + 1, equals: $0) }),
+                let access = access(before: index, in: source), access != .visibleOutside,
+                access == .fileOnly || moduleWideKeywords.contains(where: { source.text(index, equals: $0) }),
+                let close = bodyClose(after: index + 1, in: source)
+            else { continue }
+            candidates.append(
+                Candidate(
+                    name: source.bytes(index + 1), nameToken: index + 1,
+                    own: [Int(tokens[index].start)..<Int(tokens[close].end)],
+                    isPrivate: access == .fileOnly))
         }
         guard !candidates.isEmpty else { return [] }
         // `extension Helper { … }`: part of the type, not a use of it.
-        for index in tokens.indices where tokens[index].kind == .identifier && source.text(index, equals: extensionKeyword) {
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && source.text(index, equals: extensionKeyword) {
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                  let close = bodyClose(after: index + 1, in: source) else { continue }
+                let close = bodyClose(after: index + 1, in: source)
+            else { continue }
             for candidate in candidates.indices where source.text(index + 1, equals: candidates[candidate].name) {
                 candidates[candidate].own.append(Int(tokens[index].start)..<Int(tokens[close].end))
             }
@@ -104,15 +113,19 @@ enum PreviewHelpers {
         let tokens = source.tokens
         var position = index - 1
         while position >= 0, tokens[position].kind == .identifier {
-            if source.text(position, equals: privateKeyword) || source.text(position, equals: fileprivateKeyword) { return .fileOnly }
+            if source.text(position, equals: privateKeyword) || source.text(position, equals: fileprivateKeyword) {
+                return .fileOnly
+            }
             if outsideKeywords.contains(where: { source.text(position, equals: $0) }) { return .visibleOutside }
             let isAttribute = position >= 1 && source.text(position - 1, equals: atSign)
             guard isAttribute || modifiers.contains(where: { source.text(position, equals: $0) }) else { break }
             position -= isAttribute ? 2 : 1
         }
         // The modifiers end at the previous declaration or statement.
-        guard position < 0 || [.rightBrace, .leftBrace, .semicolon].contains(tokens[position].kind)
-                || tokens[position + 1].startsLine else { return nil }
+        guard
+            position < 0 || [.rightBrace, .leftBrace, .semicolon].contains(tokens[position].kind)
+                || tokens[position + 1].startsLine
+        else { return nil }
         return .module
     }
 

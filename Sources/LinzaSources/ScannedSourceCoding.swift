@@ -77,11 +77,12 @@ extension ScannedSource {
         self.init(path: path)
         for _ in 0..<(try reader.readCount()) {
             let function = try reader.readString()
-            let key: UsageKey = switch try reader.readInt() {
-            case 0: .literal(try reader.readString())
-            case 1: .dynamic(prefix: try reader.readOptionalString())
-            default: throw BinaryDecodingError(offset: reader.offset)
-            }
+            let key: UsageKey =
+                switch try reader.readInt() {
+                case 0: .literal(try reader.readString())
+                case 1: .dynamic(prefix: try reader.readOptionalString())
+                default: throw BinaryDecodingError(offset: reader.offset)
+                }
             let table: UsageTable = try reader.readOptionalString().map(UsageTable.named) ?? .dynamic
             let defaultValue = try reader.readOptionalString()
             let comment = try reader.readOptionalString()
@@ -89,45 +90,59 @@ extension ScannedSource {
             let location = try Self.location(&reader, path: path)
             let tableLocation = try reader.readBool() ? try Self.location(&reader, path: path) : nil
             let accessor = try reader.readOptionalString()
-            let bundle: BundleReference? = switch try reader.readInt() {
-            case 0: nil
-            case 1: .provided(by: try reader.readString())
-            case 2: .holding(try reader.readString())
-            default: throw BinaryDecodingError(offset: reader.offset)
-            }
-            usages.append(LocalizationUsage(function: function, key: key, table: table, defaultValue: defaultValue,
-                                            comment: comment, template: template, location: location,
-                                            tableLocation: tableLocation, accessor: accessor, bundle: bundle,
-                                            previewHelper: try reader.readOptionalString()))
+            let bundle: BundleReference? =
+                switch try reader.readInt() {
+                case 0: nil
+                case 1: .provided(by: try reader.readString())
+                case 2: .holding(try reader.readString())
+                default: throw BinaryDecodingError(offset: reader.offset)
+                }
+            usages.append(
+                LocalizationUsage(
+                    function: function, key: key, table: table, defaultValue: defaultValue,
+                    comment: comment, template: template, location: location,
+                    tableLocation: tableLocation, accessor: accessor, bundle: bundle,
+                    previewHelper: try reader.readOptionalString()))
         }
         for _ in 0..<(try reader.readCount()) {
             let kind = try reader.readInt()
             guard Self.problemKinds.indices.contains(kind) else { throw BinaryDecodingError(offset: reader.offset) }
-            syntaxProblems.append(SourceSyntaxProblem(kind: Self.problemKinds[kind], location: try Self.location(&reader, path: path)))
+            syntaxProblems.append(
+                SourceSyntaxProblem(kind: Self.problemKinds[kind], location: try Self.location(&reader, path: path)))
         }
         for _ in 0..<(try reader.readCount()) {
             guard let action = SuppressionDirective.Action(rawValue: try reader.readString()),
-                  let scope = SuppressionDirective.Scope(rawValue: try reader.readString())
+                let scope = SuppressionDirective.Scope(rawValue: try reader.readString())
             else { throw BinaryDecodingError(offset: reader.offset) }
             var rules: [SuppressionDirective.RuleName] = []
             for _ in 0..<(try reader.readCount()) {
-                rules.append(SuppressionDirective.RuleName(id: try reader.readString(), location: try Self.location(&reader, path: path)))
+                rules.append(
+                    SuppressionDirective.RuleName(
+                        id: try reader.readString(), location: try Self.location(&reader, path: path)))
             }
             let location = try Self.location(&reader, path: path)
             let endLine = try reader.readInt()
             // A range of lines, as the scanner makes it: a forged one must not trap later.
-            guard endLine >= location.line, endLine <= Self.maximumLine else { throw BinaryDecodingError(offset: reader.offset) }
-            suppressions.append(SuppressionDirective(action: action, scope: scope, rules: rules, location: location,
-                                                     endLine: endLine, malformation: try reader.readOptionalString()))
+            guard endLine >= location.line, endLine <= Self.maximumLine else {
+                throw BinaryDecodingError(offset: reader.offset)
+            }
+            suppressions.append(
+                SuppressionDirective(
+                    action: action, scope: scope, rules: rules, location: location,
+                    endLine: endLine, malformation: try reader.readOptionalString()))
         }
         for _ in 0..<(try reader.readCount()) { literalHashes.append(try reader.readUInt64()) }
         for _ in 0..<(try reader.readCount()) {
-            accessorReferences.append(AccessorReference(components: try Self.strings(&reader),
-                                                        location: try Self.location(&reader, path: path)))
+            accessorReferences.append(
+                AccessorReference(
+                    components: try Self.strings(&reader),
+                    location: try Self.location(&reader, path: path)))
         }
         for _ in 0..<(try reader.readCount()) {
-            accessorDefinitions.append(AccessorDefinition(path: try reader.readString(), key: try reader.readString(),
-                                                          table: try reader.readString(), value: try reader.readOptionalString()))
+            accessorDefinitions.append(
+                AccessorDefinition(
+                    path: try reader.readString(), key: try reader.readString(),
+                    table: try reader.readString(), value: try reader.readOptionalString()))
         }
         declaredClasses = try Self.strings(&reader)
         bundleProviders = try Self.strings(&reader)
@@ -163,7 +178,9 @@ extension ScannedSource {
         let file = try reader.readOptionalString() ?? path
         let line = try reader.readInt()
         let column = try reader.readInt()
-        guard (1...maximumLine).contains(line), (1...maximumLine).contains(column) else { throw BinaryDecodingError(offset: reader.offset) }
+        guard (1...maximumLine).contains(line), (1...maximumLine).contains(column) else {
+            throw BinaryDecodingError(offset: reader.offset)
+        }
         return Location(file: file, line: line, column: column)
     }
 

@@ -30,10 +30,12 @@ package struct ScannedSource: Hashable, Sendable {
     package var bundleProviders: [String]
     package var failure: InputFailure?
 
-    package init(path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
-                suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [],
-                accessorReferences: [AccessorReference] = [], accessorDefinitions: [AccessorDefinition] = [],
-                declaredClasses: [String] = [], bundleProviders: [String] = [], failure: InputFailure? = nil) {
+    package init(
+        path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
+        suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [],
+        accessorReferences: [AccessorReference] = [], accessorDefinitions: [AccessorDefinition] = [],
+        declaredClasses: [String] = [], bundleProviders: [String] = [], failure: InputFailure? = nil
+    ) {
         self.path = path
         self.usages = usages
         self.syntaxProblems = syntaxProblems
@@ -64,7 +66,9 @@ package struct SourceScanner: Sendable {
     package init(recognizer: CallRecognizer, collectsLiterals: Bool = false, accessors: [AccessorSet] = []) {
         self.recognizer = recognizer
         self.collectsLiterals = collectsLiterals
-        accessorRoots = Array(Set(accessors.map(\.root))).sorted().map { $0.split(separator: ".").map { Array($0.utf8) } }
+        accessorRoots = Array(Set(accessors.map(\.root))).sorted().map {
+            $0.split(separator: ".").map { Array($0.utf8) }
+        }
         generatedFiles = Set(accessors.compactMap(\.file))
     }
 
@@ -82,8 +86,10 @@ package struct SourceScanner: Sendable {
             return scan(try FileReader.read(path), path: path)
         } catch {
             let reason = (error as? FileReadError)?.reason ?? "\(error)"
-            return ScannedSource(path: path, failure: InputFailure(
-                location: Location(file: path, line: 1, column: 1), message: Messages.unreadable(reason)))
+            return ScannedSource(
+                path: path,
+                failure: InputFailure(
+                    location: Location(file: path, line: 1, column: 1), message: Messages.unreadable(reason)))
         }
     }
 
@@ -95,33 +101,40 @@ package struct SourceScanner: Sendable {
             if let invalid = UTF8Validation.firstInvalidOffset(buffer, from: start) {
                 let (line, column) = LineIndex(buffer).position(of: invalid)
                 let byte = String(buffer[invalid], radix: 16, uppercase: true)
-                return ScannedSource(path: path, failure: InputFailure(
-                    location: Location(file: path, line: line, column: column),
-                    message: Messages.sourceNotUTF8(byte: byte, language: language)))
+                return ScannedSource(
+                    path: path,
+                    failure: InputFailure(
+                        location: Location(file: path, line: line, column: column),
+                        message: Messages.sourceNotUTF8(byte: byte, language: language)))
             }
-            let lexed = language == .swift
+            let lexed =
+                language == .swift
                 ? SwiftLexer.tokenize(buffer, from: start)
                 : ObjectiveCLexer.tokenize(buffer, from: start)
             var matches = recognizer.recognize(lexed.tokens, in: buffer, language: language)
             // Looked for only where SwiftUI titles are: previews are SwiftUI code.
             if language == .swift, matches.contains(where: \.isSwiftUITitle) {
-                let previews = PreviewCode.regions(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+                let previews = PreviewCode.regions(
+                    in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
                 if !previews.ranges.isEmpty {
                     matches.removeAll { match in previews.ranges.contains { $0.contains(match.keyOffset) } }
                 }
                 for helper in previews.internalHelpers {
-                    for index in matches.indices where helper.ranges.contains(where: { $0.contains(matches[index].keyOffset) }) {
+                    for index in matches.indices
+                    where helper.ranges.contains(where: { $0.contains(matches[index].keyOffset) }) {
                         matches[index].previewHelper = helper.name
                     }
                 }
             }
             let isGeneratedAccessorFile = generatedFiles.contains(path)
-            let literals = collectsLiterals && !isGeneratedAccessorFile
+            let literals =
+                collectsLiterals && !isGeneratedAccessorFile
                 ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
             var references: [(components: [String], offset: Int)] = []
             var definitions: [AccessorDefinition] = []
             if !accessorRoots.isEmpty {
-                let finder = AccessorFinder(source: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+                let finder = AccessorFinder(
+                    source: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
                 if language == .objc {
                     references = (finder.references(roots: accessorRoots) + finder.messageSends(roots: accessorRoots))
                         .sorted { $0.offset < $1.offset }
@@ -129,19 +142,22 @@ package struct SourceScanner: Sendable {
                     let paths = finder.declarationPaths(enclosing: matches.map(\.keyOffset))
                     for (match, path) in zip(matches, paths) {
                         guard let path, let key = match.key.literal, let table = match.table.name else { continue }
-                        definitions.append(AccessorDefinition(path: path, key: key, table: table, value: match.defaultValue))
+                        definitions.append(
+                            AccessorDefinition(path: path, key: key, table: table, value: match.defaultValue))
                     }
                     matches = []
                 } else {
                     references = finder.references(roots: accessorRoots)
                 }
             }
-            let declared = language == .swift
+            let declared =
+                language == .swift
                 ? BundleDeclarations.find(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
                 : (classes: [], bundleProviders: [])
             if matches.isEmpty && references.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
-                return ScannedSource(path: path, literalHashes: literals, accessorDefinitions: definitions,
-                                     declaredClasses: declared.classes, bundleProviders: declared.bundleProviders)
+                return ScannedSource(
+                    path: path, literalHashes: literals, accessorDefinitions: definitions,
+                    declaredClasses: declared.classes, bundleProviders: declared.bundleProviders)
             }
 
             // Like swiftc, columns on line 1 count a BOM's three bytes.
@@ -154,28 +170,34 @@ package struct SourceScanner: Sendable {
                 AccessorReference(components: $0.components, location: location($0.offset))
             }
             let usages = matches.map { match in
-                LocalizationUsage(function: match.function, key: match.key, table: match.table,
-                                  defaultValue: match.defaultValue, comment: match.comment, template: match.template,
-                                  location: location(match.keyOffset),
-                                  tableLocation: match.tableOffset.map(location), bundle: match.bundle,
-                                  previewHelper: match.previewHelper)
+                LocalizationUsage(
+                    function: match.function, key: match.key, table: match.table,
+                    defaultValue: match.defaultValue, comment: match.comment, template: match.template,
+                    location: location(match.keyOffset),
+                    tableLocation: match.tableOffset.map(location), bundle: match.bundle,
+                    previewHelper: match.previewHelper)
             }
-            let syntaxProblems = lexed.problems.map { SourceSyntaxProblem(kind: $0.kind, location: location($0.offset)) }
+            let syntaxProblems = lexed.problems.map {
+                SourceSyntaxProblem(kind: $0.kind, location: location($0.offset))
+            }
             let suppressions = lexed.directiveComments.flatMap {
                 SuppressionParser.directives(in: buffer, comment: $0, location: location)
             }
-            return ScannedSource(path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
-                                 literalHashes: literals, accessorReferences: accessorReferences,
-                                 accessorDefinitions: definitions, declaredClasses: declared.classes,
-                                 bundleProviders: declared.bundleProviders)
+            return ScannedSource(
+                path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
+                literalHashes: literals, accessorReferences: accessorReferences,
+                accessorDefinitions: definitions, declaredClasses: declared.classes,
+                bundleProviders: declared.bundleProviders)
         }
     }
 
     /// The hash of the decoded text of every complete, short string literal. A plain
     /// `"…"` (or `@"…"`) without a backslash is its own text: hashed straight from the bytes.
     /// An interpolated one gives its template's `placeholderHash`.
-    private static func literalHashes(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
-                                      language: SourceLanguage) -> [UInt64] {
+    private static func literalHashes(
+        _ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
+        language: SourceLanguage
+    ) -> [UInt64] {
         var hashes: [UInt64] = []
         var source: TokenSource?
         for (index, token) in tokens.enumerated() {
@@ -187,16 +209,18 @@ package struct SourceScanner: Sendable {
                 continue
             }
             guard token.kind == .stringLiteral, token.isTerminated,
-                  token.end - token.start <= UInt32(longestKeptLiteral) else { continue }
+                token.end - token.start <= UInt32(longestKeptLiteral)
+            else { continue }
             let start = Int(token.start), end = Int(token.end)
             if let body = plainBody(bytes, start: start, end: end) {
                 hashes.append(StableHash.fnv1a(UnsafeBufferPointer(rebasing: bytes[body])))
                 continue
             }
-            let text = switch language {
-            case .swift: SwiftStringDecoder.decode(bytes, start: start, end: end).text
-            case .objc: ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
-            }
+            let text =
+                switch language {
+                case .swift: SwiftStringDecoder.decode(bytes, start: start, end: end).text
+                case .objc: ObjectiveCStringDecoder.decode(bytes, start: start, end: end)
+                }
             hashes.append(StableHash.fnv1a(text))
         }
         return hashes

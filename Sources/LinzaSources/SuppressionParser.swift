@@ -4,8 +4,10 @@ import LinzaBase
 enum SuppressionParser {
     /// The directives in the comment at `range` of `bytes`; `location` turns byte offsets
     /// into positions.
-    static func directives(in bytes: UnsafeBufferPointer<UInt8>, comment range: Range<Int>,
-                           location: (Int) -> Location) -> [SuppressionDirective] {
+    static func directives(
+        in bytes: UnsafeBufferPointer<UInt8>, comment range: Range<Int>,
+        location: (Int) -> Location
+    ) -> [SuppressionDirective] {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         let start = location(range.lowerBound)
         let endLine = location(max(range.lowerBound, range.upperBound - 1)).line
@@ -14,8 +16,9 @@ enum SuppressionParser {
         while let marker = text[searchFrom...].firstRange(of: "linza:") {
             let words = Self.words(in: text, from: marker.upperBound)
             searchFrom = words.end
-            var directive = SuppressionDirective(action: .disable, scope: .region, rules: [], location: start,
-                                                 endLine: endLine)
+            var directive = SuppressionDirective(
+                action: .disable, scope: .region, rules: [], location: start,
+                endLine: endLine)
             guard let command = words.list.first else {
                 directive.malformation = "a linza: directive needs a command such as disable:next"
                 result.append(directive)
@@ -23,9 +26,11 @@ enum SuppressionParser {
             }
             let parts = command.text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             guard let action = SuppressionDirective.Action(rawValue: parts[0]), parts.count <= 2,
-                  let scope: SuppressionDirective.Scope = parts.count == 2 ? .init(rawValue: parts[1]) : .region,
-                  scope != .region || parts.count == 1 else {
-                directive.malformation = "unknown linza: command '\(command.text)'; use disable, enable, "
+                let scope: SuppressionDirective.Scope = parts.count == 2 ? .init(rawValue: parts[1]) : .region,
+                scope != .region || parts.count == 1
+            else {
+                directive.malformation =
+                    "unknown linza: command '\(command.text)'; use disable, enable, "
                     + "disable:next, disable:this or disable:previous"
                 result.append(directive)
                 continue
@@ -59,7 +64,8 @@ enum SuppressionParser {
             var end = index
             while end < text.endIndex, !text[end].isWhitespace { end = text.index(after: end) }
             let word = String(text[index..<end])
-            if word == "-" || word.hasPrefix("--") || word.hasPrefix("*/") || word.hasPrefix("linza:") && !list.isEmpty {
+            if word == "-" || word.hasPrefix("--") || word.hasPrefix("*/") || word.hasPrefix("linza:") && !list.isEmpty
+            {
                 break
             }
             list.append((word.hasSuffix("*/") ? String(word.dropLast(2)) : word, index))

@@ -43,7 +43,7 @@ package struct SwiftLexer {
     private mutating func run() {
         tokens.reserveCapacity(bytes.count / 6)
         if position + 1 < bytes.count, bytes[position] == ascii("#"), bytes[position + 1] == ascii("!") {
-            skipLineComment() // a shebang line
+            skipLineComment()  // a shebang line
         }
         while position < bytes.count {
             lexNext()
@@ -111,7 +111,7 @@ package struct SwiftLexer {
         case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("_"), ascii("$"), 0x80...:
             lexIdentifier(kind: .identifier, start: position)
         case ascii("="), ascii("-"), ascii("+"), ascii("!"), ascii("*"), ascii("%"), ascii("<"),
-             ascii(">"), ascii("&"), ascii("|"), ascii("^"), ascii("~"), ascii("?"):
+            ascii(">"), ascii("&"), ascii("|"), ascii("^"), ascii("~"), ascii("?"):
             lexOperator()
         default:
             emitSingle(.other)
@@ -201,8 +201,9 @@ package struct SwiftLexer {
             } else if byte == ascii("."), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
                 index += 1
             } else if byte == ascii("-") || byte == ascii("+"),
-                      let previous = index > position ? bytes[index - 1] : nil,
-                      previous == ascii("e") || previous == ascii("E") || previous == ascii("p") || previous == ascii("P") {
+                let previous = index > position ? bytes[index - 1] : nil,
+                previous == ascii("e") || previous == ascii("E") || previous == ascii("p") || previous == ascii("P")
+            {
                 index += 1
             } else {
                 break
@@ -216,7 +217,8 @@ package struct SwiftLexer {
         while index < bytes.count, isOperatorCharacter(bytes[index]) {
             // Swift stops an operator before a comment: `a+/*x*/b`.
             if bytes[index] == ascii("/"), index + 1 < bytes.count,
-               bytes[index + 1] == ascii("/") || bytes[index + 1] == ascii("*"), index > position {
+                bytes[index + 1] == ascii("/") || bytes[index + 1] == ascii("*"), index > position
+            {
                 break
             }
             index += 1
@@ -273,7 +275,8 @@ package struct SwiftLexer {
             let length = last.end - last.start
             let byte = bytes[Int(last.start)]
             return !(length == 1 && (byte == ascii("?") || byte == ascii("!")))
-        case .number, .stringLiteral, .stringClose, .rightParen, .rightBracket, .rightBrace, .regexLiteral, .poundKeyword:
+        case .number, .stringLiteral, .stringClose, .rightParen, .rightBracket, .rightBrace, .regexLiteral,
+            .poundKeyword:
             return false
         default:
             return true
@@ -321,7 +324,7 @@ package struct SwiftLexer {
             if byte == ascii("\\") {
                 var after = index + 1
                 guard delimiterMatches(at: &after, hashes: open.hashes) else {
-                    index += 1 // a plain backslash inside a raw string
+                    index += 1  // a plain backslash inside a raw string
                     continue
                 }
                 guard after < bytes.count else { break }
@@ -340,7 +343,8 @@ package struct SwiftLexer {
             } else if byte == ascii("\"") {
                 if open.multiline {
                     if peekAbsolute(index + 1) == ascii("\""), peekAbsolute(index + 2) == ascii("\""),
-                       closingHashes(at: index + 3, count: open.hashes) {
+                        closingHashes(at: index + 3, count: open.hashes)
+                    {
                         finishString(segmentStart: segmentStart, end: index + 3 + open.hashes)
                         return
                     }
@@ -405,8 +409,10 @@ package struct SwiftLexer {
     }
 
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, terminated: Bool = true) {
-        tokens.append(Token(kind: kind, startsLine: lineBreakBefore, isTerminated: terminated,
-                                 start: start, end: end))
+        tokens.append(
+            Token(
+                kind: kind, startsLine: lineBreakBefore, isTerminated: terminated,
+                start: start, end: end))
         lineBreakBefore = false
         position = end
     }
@@ -428,7 +434,8 @@ func opensMultilineString(_ bytes: UnsafeBufferPointer<UInt8>, quote: Int, hashe
     var index = quote + 1
     while index < end, bytes[index] != 0x0A, bytes[index] != 0x0D {
         if bytes[index] == ascii("\""), index + hashes < end,
-           (1...hashes).allSatisfy({ bytes[index + $0] == ascii("#") }) {
+            (1...hashes).allSatisfy({ bytes[index + $0] == ascii("#") })
+        {
             return false
         }
         index += 1
@@ -437,8 +444,10 @@ func opensMultilineString(_ bytes: UnsafeBufferPointer<UInt8>, quote: Int, hashe
 }
 
 /// Keywords after which an expression starts, so a `/` there opens a regex literal.
-private let expressionKeywords: [[UInt8]] = ["return", "throw", "case", "in", "where", "if", "guard", "while",
-                                             "else", "try", "await", "switch", "yield"].map { Array($0.utf8) }
+private let expressionKeywords: [[UInt8]] = [
+    "return", "throw", "case", "in", "where", "if", "guard", "while",
+    "else", "try", "await", "switch", "yield",
+].map { Array($0.utf8) }
 
 /// Whether `range` of `bytes` contains `linza:`.
 func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -446,7 +455,8 @@ func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     var index = range.lowerBound
     while index + 6 <= range.upperBound {
         if bytes[index] == ascii("l"), bytes[index + 1] == ascii("i"), bytes[index + 2] == ascii("n"),
-           bytes[index + 3] == ascii("z"), bytes[index + 4] == ascii("a"), bytes[index + 5] == ascii(":") {
+            bytes[index + 3] == ascii("z"), bytes[index + 4] == ascii("a"), bytes[index + 5] == ascii(":")
+        {
             return true
         }
         index += 1
@@ -469,7 +479,7 @@ func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
 @inline(__always) private func isOperatorCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case ascii("/"), ascii("="), ascii("-"), ascii("+"), ascii("!"), ascii("*"), ascii("%"),
-         ascii("<"), ascii(">"), ascii("&"), ascii("|"), ascii("^"), ascii("~"), ascii("?"):
+        ascii("<"), ascii(">"), ascii("&"), ascii("|"), ascii("^"), ascii("~"), ascii("?"):
         return true
     default:
         return false

@@ -17,15 +17,19 @@ package enum SwiftStringDecoder {
     /// The literal text around each interpolation of the literal at `start..<end`:
     /// `"Hi \(name), \(n) new"` gives `["Hi ", ", ", " new"]`. `interpolations` maps the
     /// offset of each top-level `\(` to the offset after its closing `)`.
-    package static func segments(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
-                                interpolations: [Int: Int]) -> [String] {
+    package static func segments(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+        interpolations: [Int: Int]
+    ) -> [String] {
         var decoder = run(bytes, start: start, end: end, interpolations: interpolations)
         decoder.segments.append(decoder.output)
         return decoder.segments.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static func run(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
-                            interpolations: [Int: Int]) -> Decoder {
+    private static func run(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+        interpolations: [Int: Int]
+    ) -> Decoder {
         var hashes = 0
         while start + hashes < end, bytes[start + hashes] == ascii("#") { hashes += 1 }
         let quote = start + hashes
@@ -60,7 +64,8 @@ package enum SwiftStringDecoder {
             lastLineStart -= 1
         }
         guard lastLineStart > contentStart,
-              bytes[lastLineStart - 1] == 0x0A || bytes[lastLineStart - 1] == 0x0D else {
+            bytes[lastLineStart - 1] == 0x0A || bytes[lastLineStart - 1] == 0x0D
+        else {
             // Text before the closing delimiter on its line (invalid Swift) or an empty literal.
             return (contentStart, max(contentStart, lastLineStart == contentStart ? contentStart : bodyEnd), [])
         }

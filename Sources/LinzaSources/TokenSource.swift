@@ -56,7 +56,8 @@ struct TokenSource {
         var index = last
         for component in components.reversed().dropFirst() {
             guard index >= 2, tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier,
-                  text(index - 2, equals: component) else { return nil }
+                text(index - 2, equals: component)
+            else { return nil }
             index -= 2
         }
         return index
@@ -140,8 +141,10 @@ struct TokenSource {
 
     private func argument(_ range: Range<Int>) -> CallArgument {
         if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
-           tokens[range.lowerBound + 1].kind == .colon {
-            return CallArgument(label: range.lowerBound..<range.lowerBound + 1, value: range.lowerBound + 2..<range.upperBound)
+            tokens[range.lowerBound + 1].kind == .colon
+        {
+            return CallArgument(
+                label: range.lowerBound..<range.lowerBound + 1, value: range.lowerBound + 2..<range.upperBound)
         }
         return CallArgument(label: nil, value: range)
     }
@@ -161,7 +164,8 @@ struct TokenSource {
                 return .dynamic(prefix: nil)
             }
             // Decoding the whole literal gives multi-line strings their indentation.
-            return .dynamic(prefix: SwiftStringDecoder.decode(bytes, start: Int(first.start), end: Int(tokens[close].end)).text)
+            return .dynamic(
+                prefix: SwiftStringDecoder.decode(bytes, start: Int(first.start), end: Int(tokens[close].end)).text)
         }
         return .dynamic(prefix: nil)
     }
@@ -170,8 +174,9 @@ struct TokenSource {
     func template(_ range: Range<Int>) -> KeyTemplate? {
         let open = range.lowerBound
         guard language == .swift, tokens[open].kind == .stringOpen,
-              let close = closingToken(ofStringOpenAt: open), close == range.upperBound - 1,
-              tokens[close].isTerminated else { return nil }
+            let close = closingToken(ofStringOpenAt: open), close == range.upperBound - 1,
+            tokens[close].isTerminated
+        else { return nil }
         return decodedTemplate(open: open, close: close)
     }
 
@@ -179,7 +184,9 @@ struct TokenSource {
     func interpolatedTemplates() -> [(range: Range<Int>, template: KeyTemplate)] {
         guard language == .swift else { return [] }
         return tokens.indices.compactMap { open in
-            guard tokens[open].kind == .stringOpen, let close = closingToken(ofStringOpenAt: open), tokens[close].isTerminated else { return nil }
+            guard tokens[open].kind == .stringOpen, let close = closingToken(ofStringOpenAt: open),
+                tokens[close].isTerminated
+            else { return nil }
             return (Int(tokens[open].start)..<Int(tokens[close].end), decodedTemplate(open: open, close: close))
         }
     }
@@ -240,8 +247,9 @@ struct TokenSource {
                 if depth == 0 { interpolations[interpolationStart] = Int(token.end) }
             }
         }
-        return KeyTemplate(segments: SwiftStringDecoder.segments(
-            bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
+        return KeyTemplate(
+            segments: SwiftStringDecoder.segments(
+                bytes, start: Int(tokens[open].start), end: Int(tokens[close].end), interpolations: interpolations))
     }
 
     /// The placeholder hash of a `"…\(…)…"` literal from its text tokens' bytes, the simple
@@ -252,7 +260,8 @@ struct TokenSource {
         let last = Int(tokens[textTokens[textTokens.count - 1]].end)
         // `"""` opens a multi-line literal, `#` a raw one.
         guard bytes[first] == ascii("\""), last - first >= 2, bytes[first + 1] != ascii("\""),
-              bytes[last - 1] == ascii("\"") else { return nil }
+            bytes[last - 1] == ascii("\"")
+        else { return nil }
         var hash = StableHash.initial
         func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         for (position, index) in textTokens.enumerated() {
@@ -284,7 +293,10 @@ struct TokenSource {
     func evaluateTable(_ range: Range<Int>) -> TableArgument {
         if let text = literalText(range) { return .named(text) }
         if range.count == 1, tokens[range.lowerBound].kind == .identifier,
-           text(range.lowerBound, isOneOf: nullKeywords) { return .defaultTable }
+            text(range.lowerBound, isOneOf: nullKeywords)
+        {
+            return .defaultTable
+        }
         return .dynamic
     }
 
@@ -293,7 +305,8 @@ struct TokenSource {
     func literalText(_ range: Range<Int>) -> String? {
         let literals = leadingLiterals(range)
         guard !literals.isEmpty, literals.count == range.count,
-              literals.allSatisfy({ tokens[$0].isTerminated }) else { return nil }
+            literals.allSatisfy({ tokens[$0].isTerminated })
+        else { return nil }
         return decodeLiterals(literals)
     }
 
@@ -321,8 +334,9 @@ struct TokenSource {
 
     /// The token's text.
     func string(_ index: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)]),
-               as: UTF8.self)
+        String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)]),
+            as: UTF8.self)
     }
 
     /// The token's bytes, without the backticks of a backticked identifier.

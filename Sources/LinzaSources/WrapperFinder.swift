@@ -35,16 +35,19 @@ package struct WrapperFinder: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             guard UTF8Validation.firstInvalidOffset(buffer, from: start) == nil else { return [] }
-            let lexed = language == .swift ? SwiftLexer.tokenize(buffer, from: start)
-                                           : ObjectiveCLexer.tokenize(buffer, from: start)
+            let lexed =
+                language == .swift
+                ? SwiftLexer.tokenize(buffer, from: start)
+                : ObjectiveCLexer.tokenize(buffer, from: start)
             let source = TokenSource(tokens: lexed.tokens, bytes: buffer, language: language)
             let declarations = language == .swift ? SwiftDeclarations(source).all : CDeclarations(source).all
             let lines = LineIndex(buffer)
             return declarations.compactMap { declaration in
                 wrapper(declaration, source: source).map { function, wraps in
                     let (line, column) = lines.position(of: Int(source.tokens[declaration.nameToken].start))
-                    return InferredWrapper(function: function, location: Location(file: path, line: line, column: column),
-                                           wraps: wraps)
+                    return InferredWrapper(
+                        function: function, location: Location(file: path, line: line, column: column),
+                        wraps: wraps)
                 }
             }
         }
@@ -54,8 +57,11 @@ package struct WrapperFinder: Sendable {
     private func wrapper(_ declaration: Declaration, source: TokenSource) -> (LocalizationFunction, String)? {
         var found: (LocalizationFunction, String)?
         recognizer.forEachCall(in: source, within: declaration.body) { called, slots in
-            guard found == nil, let key = reference(slots.key, declaration, source: source, allowsSelf: true,
-                                                                  conversions: true) else {
+            guard found == nil,
+                let key = reference(
+                    slots.key, declaration, source: source, allowsSelf: true,
+                    conversions: true)
+            else {
                 return false
             }
             var function = LocalizationFunction(name: declaration.name, key: key, languages: [source.language])
@@ -82,14 +88,20 @@ package struct WrapperFinder: Sendable {
     /// named by the single token in `range`: its label, or its position. For the key,
     /// `conversions` also accepts the parameter inside a conversion that keeps its text
     /// (`String.LocalizationValue(key)`, see `KeyConversion`).
-    private func reference(_ range: Range<Int>, _ declaration: Declaration, source: TokenSource,
-                           allowsSelf: Bool = false, conversions: Bool = false) -> ArgumentReference? {
+    private func reference(
+        _ range: Range<Int>, _ declaration: Declaration, source: TokenSource,
+        allowsSelf: Bool = false, conversions: Bool = false
+    ) -> ArgumentReference? {
         let token: Int
         if conversions {
-            guard let forwarded = source.forwardedIdentifier(range, isString: { token in
-                declaration.isStringMember && source.text(token, equals: selfKeyword)
-                    || declaration.parameters.contains { source.text(token, equals: $0.name) && $0.isString }
-            }) else { return nil }
+            guard
+                let forwarded = source.forwardedIdentifier(
+                    range,
+                    isString: { token in
+                        declaration.isStringMember && source.text(token, equals: selfKeyword)
+                            || declaration.parameters.contains { source.text(token, equals: $0.name) && $0.isString }
+                    })
+            else { return nil }
             token = forwarded
         } else {
             guard range.count == 1, source.tokens[range.lowerBound].kind == .identifier else { return nil }
@@ -152,8 +164,9 @@ struct SwiftDeclarations {
             case "enum", "struct", "class", "extension", "actor", "protocol":
                 // `class func` is a member, not a type.
                 guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                      source.string(index + 1) != "func", source.string(index + 1) != "var",
-                      let open = nextBrace(after: index + 1), let close = source.partner(of: open) else { break }
+                    source.string(index + 1) != "func", source.string(index + 1) != "var",
+                    let open = nextBrace(after: index + 1), let close = source.partner(of: open)
+                else { break }
                 var name = source.string(index + 1)
                 // `extension Foundation.String`: the last component names it.
                 var last = index + 1
@@ -182,13 +195,17 @@ struct SwiftDeclarations {
         let nameIndex = index + 1
         guard nameIndex < tokens.count, tokens[nameIndex].kind == .identifier else { return nil }
         var open = nameIndex + 1
-        if open < tokens.count, let close = source.partner(of: open), tokens[open].kind != .leftParen { open = close + 1 }
+        if open < tokens.count, let close = source.partner(of: open), tokens[open].kind != .leftParen {
+            open = close + 1
+        }
         guard open < tokens.count, tokens[open].kind == .leftParen, let close = source.partner(of: open),
-              let brace = nextBrace(after: close), let end = source.partner(of: brace) else { return nil }
+            let brace = nextBrace(after: close), let end = source.partner(of: brace)
+        else { return nil }
         let parameters = source.splitAtCommas(open + 1..<close).map(swiftParameter)
         guard !parameters.isEmpty || scope?.isString == true, parameters.allSatisfy({ $0 != nil }) else { return nil }
-        return declaration(name: nameIndex, parameters: parameters.compactMap { $0 }, body: brace + 1..<end,
-                           isStatic: isStatic(before: index), scope: scope)
+        return declaration(
+            name: nameIndex, parameters: parameters.compactMap { $0 }, body: brace + 1..<end,
+            isStatic: isStatic(before: index), scope: scope)
     }
 
     /// `var name: String { body }` in a `String` extension: `"key".name`.
@@ -197,19 +214,24 @@ struct SwiftDeclarations {
         let tokens = source.tokens
         let nameIndex = index + 1
         guard nameIndex + 1 < tokens.count, tokens[nameIndex].kind == .identifier, tokens[nameIndex + 1].kind == .colon,
-              let brace = nextBrace(after: nameIndex + 1), let end = source.partner(of: brace) else { return nil }
-        return declaration(name: nameIndex, parameters: [], body: brace + 1..<end, isStatic: isStatic(before: index),
-                           scope: scope)
+            let brace = nextBrace(after: nameIndex + 1), let end = source.partner(of: brace)
+        else { return nil }
+        return declaration(
+            name: nameIndex, parameters: [], body: brace + 1..<end, isStatic: isStatic(before: index),
+            scope: scope)
     }
 
-    private func declaration(name nameIndex: Int, parameters: [Declaration.Parameter], body: Range<Int>,
-                             isStatic: Bool, scope: TypeScope?) -> Declaration {
+    private func declaration(
+        name nameIndex: Int, parameters: [Declaration.Parameter], body: Range<Int>,
+        isStatic: Bool, scope: TypeScope?
+    ) -> Declaration {
         var name = source.string(nameIndex)
         let isStringMember = scope?.isString == true && !isStatic
         // A static member is called through its type; an instance member through any value.
         if isStatic, let scope { name = scope.name + "." + name }
-        return Declaration(name: name, nameToken: nameIndex, parameters: parameters, isStringMember: isStringMember,
-                           body: body)
+        return Declaration(
+            name: name, nameToken: nameIndex, parameters: parameters, isStringMember: isStringMember,
+            body: body)
     }
 
     /// Whether `static` or `class` is among the modifiers before the `func` or `var` at `index`.
@@ -241,7 +263,7 @@ struct SwiftDeclarations {
             case .identifier:
                 let word = source.string(position)
                 if ["func", "var", "let", "case", "init", "subscript", "typealias"].contains(word) { return nil }
-                if let close = source.partner(of: position) { position = close } // `Array<String>`
+                if let close = source.partner(of: position) { position = close }  // `Array<String>`
             default:
                 break
             }
@@ -259,15 +281,18 @@ struct SwiftDeclarations {
         guard names.count == colon - range.lowerBound else { return nil }
         // The type is the one token after the colon, before any default value: `String`, not `String?`.
         let type = colon + 1
-        let isString = type < range.upperBound && tokens[type].kind == .identifier
+        let isString =
+            type < range.upperBound && tokens[type].kind == .identifier
             && (source.string(type) == "String" || source.string(type) == "Substring")
             && (type + 1 == range.upperBound || source.string(type + 1) == "=")
         switch names.count {
         case 1:
-            return Declaration.Parameter(name: source.bytes(names[0]), label: source.string(names[0]), isString: isString)
+            return Declaration.Parameter(
+                name: source.bytes(names[0]), label: source.string(names[0]), isString: isString)
         case 2:
             let label = source.string(names[0])
-            return Declaration.Parameter(name: source.bytes(names[1]), label: label == "_" ? nil : label, isString: isString)
+            return Declaration.Parameter(
+                name: source.bytes(names[1]), label: label == "_" ? nil : label, isString: isString)
         default:
             return nil
         }
@@ -288,8 +313,10 @@ struct CDeclarations {
     init(_ source: TokenSource) {
         self.source = source
         let tokens = source.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count
-            && tokens[index + 1].kind == .leftParen && source.isDeclaration(before: index) {
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && index + 1 < tokens.count
+            && tokens[index + 1].kind == .leftParen && source.isDeclaration(before: index)
+        {
             guard let close = source.partner(of: index + 1) else { continue }
             let parameters = source.splitAtCommas(index + 2..<close).map { range -> Declaration.Parameter? in
                 // The parameter's name is its last identifier (`NSString *key`, or a macro's `key`).
@@ -307,11 +334,14 @@ struct CDeclarations {
                 body = close + 1..<end
             } else {
                 guard close + 1 < tokens.count, tokens[close + 1].kind == .leftBrace,
-                      let end = source.partner(of: close + 1) else { continue }
+                    let end = source.partner(of: close + 1)
+                else { continue }
                 body = close + 2..<end
             }
-            all.append(Declaration(name: source.string(index), nameToken: index, parameters: parameters.compactMap { $0 },
-                                   isStringMember: false, body: body))
+            all.append(
+                Declaration(
+                    name: source.string(index), nameToken: index, parameters: parameters.compactMap { $0 },
+                    isStringMember: false, body: body))
         }
     }
 }

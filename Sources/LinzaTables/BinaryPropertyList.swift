@@ -33,7 +33,8 @@ package enum BinaryPropertyList {
         init(_ bytes: UnsafeBufferPointer<UInt8>) throws {
             self.bytes = bytes
             budget = bytes.count
-            guard bytes.count >= BinaryPropertyList.magic.count + 32, bytes.starts(with: BinaryPropertyList.magic) else {
+            guard bytes.count >= BinaryPropertyList.magic.count + 32, bytes.starts(with: BinaryPropertyList.magic)
+            else {
                 throw PlistSyntaxError(message: "not a binary property list (bplist00)", offset: 0)
             }
             let trailer = bytes.count - 32
@@ -47,10 +48,12 @@ package enum BinaryPropertyList {
             }
             // Each object takes at least a byte, and the offset table must fit before the trailer.
             guard let count, let top, let table, count >= 1, count <= UInt64(trailer), top < count,
-                  table >= UInt64(BinaryPropertyList.magic.count), table <= UInt64(trailer),
-                  count <= (UInt64(trailer) - table) / UInt64(offsetSize) else {
-                throw PlistSyntaxError(message: "the trailer's object count, top object or offset table is out of range",
-                                       offset: trailer)
+                table >= UInt64(BinaryPropertyList.magic.count), table <= UInt64(trailer),
+                count <= (UInt64(trailer) - table) / UInt64(offsetSize)
+            else {
+                throw PlistSyntaxError(
+                    message: "the trailer's object count, top object or offset table is out of range",
+                    offset: trailer)
             }
             objectCount = Int(count)
             topObject = Int(top)
@@ -67,7 +70,8 @@ package enum BinaryPropertyList {
         func offset(of object: Int) throws -> Int {
             let entry = offsetTable + object * offsetSize
             guard let offset = Self.unsigned(bytes, at: entry, size: offsetSize),
-                  offset >= UInt64(BinaryPropertyList.magic.count), offset < UInt64(offsetTable) else {
+                offset >= UInt64(BinaryPropertyList.magic.count), offset < UInt64(offsetTable)
+            else {
                 throw PlistSyntaxError(message: "object \(object) lies outside the object area", offset: entry)
             }
             return Int(offset)
@@ -90,7 +94,9 @@ package enum BinaryPropertyList {
             }
             let size = 1 << Int(bytes[offset + 1] & 0x0F)
             let range = try checked(offset + 2, size, "a length", at: offset)
-            guard size <= 8, let count = Self.unsigned(bytes, at: range.lowerBound, size: size), count <= UInt64(offsetTable) else {
+            guard size <= 8, let count = Self.unsigned(bytes, at: range.lowerBound, size: size),
+                count <= UInt64(offsetTable)
+            else {
                 throw PlistSyntaxError(message: "a length larger than the file", offset: offset)
             }
             return (Int(count), range.upperBound)
@@ -99,11 +105,13 @@ package enum BinaryPropertyList {
         mutating func object(_ index: Int, depth: Int) throws -> PlistNode {
             let offset = try offset(of: index)
             guard depth < BinaryPropertyList.maximumDepth else {
-                throw PlistSyntaxError(message: "nested more than \(BinaryPropertyList.maximumDepth) levels deep", offset: offset)
+                throw PlistSyntaxError(
+                    message: "nested more than \(BinaryPropertyList.maximumDepth) levels deep", offset: offset)
             }
             budget -= 1
             guard budget >= 0 else {
-                throw PlistSyntaxError(message: "objects shared so often that the tree would be larger than the file", offset: offset)
+                throw PlistSyntaxError(
+                    message: "objects shared so often that the tree would be larger than the file", offset: offset)
             }
             guard open.insert(index).inserted else {
                 throw PlistSyntaxError(message: "object \(index) contains itself", offset: offset)
@@ -116,7 +124,10 @@ package enum BinaryPropertyList {
                 switch marker {
                 case 0x08: return node(.other("false"))
                 case 0x09: return node(.other("true"))
-                default: throw PlistSyntaxError(message: "an object of a kind property lists do not hold (0x\(String(marker, radix: 16)))", offset: offset)
+                default:
+                    throw PlistSyntaxError(
+                        message: "an object of a kind property lists do not hold (0x\(String(marker, radix: 16)))",
+                        offset: offset)
                 }
             case 0x1, 0x2:
                 _ = try checked(offset + 1, 1 << Int(marker & 0x0F), "a number", at: offset)
@@ -137,9 +148,13 @@ package enum BinaryPropertyList {
                 return node(.string(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)))
             case 0x6:
                 let (count, start) = try length(marker, at: offset)
-                guard count <= offsetTable / 2 else { throw PlistSyntaxError(message: "a string longer than the file", offset: offset) }
+                guard count <= offsetTable / 2 else {
+                    throw PlistSyntaxError(message: "a string longer than the file", offset: offset)
+                }
                 let range = try checked(start, count * 2, "a string", at: offset)
-                let units = stride(from: range.lowerBound, to: range.upperBound, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+                let units = stride(from: range.lowerBound, to: range.upperBound, by: 2).map {
+                    UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+                }
                 return node(.string(String(decoding: units, as: UTF16.self)))
             case 0xA, 0xD:
                 let (count, start) = try length(marker, at: offset)
@@ -148,8 +163,11 @@ package enum BinaryPropertyList {
                     throw PlistSyntaxError(message: "a collection larger than the file", offset: offset)
                 }
                 let range = try checked(start, references * referenceSize, "a collection", at: offset)
-                let objects = try stride(from: range.lowerBound, to: range.upperBound, by: referenceSize).map { entry -> Int in
-                    guard let object = Self.unsigned(bytes, at: entry, size: referenceSize), object < UInt64(objectCount) else {
+                let objects = try stride(from: range.lowerBound, to: range.upperBound, by: referenceSize).map {
+                    entry -> Int in
+                    guard let object = Self.unsigned(bytes, at: entry, size: referenceSize),
+                        object < UInt64(objectCount)
+                    else {
                         throw PlistSyntaxError(message: "a reference to an object that does not exist", offset: offset)
                     }
                     return Int(object)
@@ -167,7 +185,9 @@ package enum BinaryPropertyList {
                 }
                 return node(.dictionary(pairs))
             default:
-                throw PlistSyntaxError(message: "an object of a kind property lists do not hold (0x\(String(marker, radix: 16)))", offset: offset)
+                throw PlistSyntaxError(
+                    message: "an object of a kind property lists do not hold (0x\(String(marker, radix: 16)))",
+                    offset: offset)
             }
         }
     }

@@ -41,8 +41,10 @@ import Darwin
         return copy.withUTF8 { bytes in
             var result: [FormatSpecifier] = []
             forEachConversion(in: bytes) { argument, type, range in
-                result.append(FormatSpecifier(argument: argument, type: type,
-                                              text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)))
+                result.append(
+                    FormatSpecifier(
+                        argument: argument, type: type,
+                        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)))
             }
             return result
         }
@@ -67,8 +69,10 @@ import Darwin
     /// Calls `body` with the argument, type and byte range of every conversion of UTF-8
     /// `bytes`, in order: conversions are ASCII, so no decoding is needed except to look at
     /// the character after a `% ` (see below).
-    private static func forEachConversion(in bytes: UnsafeBufferPointer<UInt8>,
-                                          _ body: (_ argument: Int, _ type: ArgumentType, _ range: Range<Int>) -> Void) {
+    private static func forEachConversion(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (_ argument: Int, _ type: ArgumentType, _ range: Range<Int>) -> Void
+    ) {
         var next = 1
         var index = 0
         let count = bytes.count
@@ -85,7 +89,9 @@ import Darwin
                 continue
             }
             // `%arg` stands for a String Catalog substitution's own value.
-            if index + 2 < count, bytes[index] == ascii("a"), bytes[index + 1] == ascii("r"), bytes[index + 2] == ascii("g") {
+            if index + 2 < count, bytes[index] == ascii("a"), bytes[index + 1] == ascii("r"),
+                bytes[index + 2] == ascii("g")
+            {
                 index += 3
                 continue
             }
@@ -100,8 +106,10 @@ import Darwin
             if lookahead > index, lookahead < count, bytes[lookahead] == ascii("$") {
                 position = number
                 index = lookahead + 1
-            } else if lookahead > index, lookahead + 1 < count, bytes[lookahead] == ascii("#"), bytes[lookahead + 1] == ascii("@") {
-                position = number // `%1#@name@`, a spelling real .stringsdict files use for `%1$#@name@`
+            } else if lookahead > index, lookahead + 1 < count, bytes[lookahead] == ascii("#"),
+                bytes[lookahead + 1] == ascii("@")
+            {
+                position = number  // `%1#@name@`, a spelling real .stringsdict files use for `%1$#@name@`
                 index = lookahead
             }
             // `%#@name@` names a stringsdict variable.
@@ -124,7 +132,8 @@ import Darwin
             let lengthStart = index
             while index < count, isLengthModifier(bytes[index]) { index += 1 }
             guard index < count,
-                  let type = type(of: bytes[index], length: UnsafeBufferPointer(rebasing: bytes[lengthStart..<index])) else {
+                let type = type(of: bytes[index], length: UnsafeBufferPointer(rebasing: bytes[lengthStart..<index]))
+            else {
                 continue
             }
             // `20% off` is a percentage followed by a word, not `% o` (space flag, octal).
@@ -132,7 +141,7 @@ import Darwin
                 continue
             }
             index += 1
-            guard let type else { continue } // %n writes, reads nothing we check
+            guard let type else { continue }  // %n writes, reads nothing we check
             let argument = position ?? next
             if position == nil { next += 1 }
             body(argument, type, start..<index)
@@ -145,8 +154,10 @@ import Darwin
     }
 
     /// Skips a width or precision; a `*` reads the next argument as an int.
-    private static func skipWidth(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int,
-                                  _ body: (_ argument: Int, _ type: ArgumentType, _ range: Range<Int>) -> Void) -> Int {
+    private static func skipWidth(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int,
+        _ body: (_ argument: Int, _ type: ArgumentType, _ range: Range<Int>) -> Void
+    ) -> Int {
         var index = start
         if index < bytes.count, bytes[index] == ascii("*") {
             body(next, .int32, index..<(index + 1))
@@ -181,7 +192,8 @@ import Darwin
         switch length.count {
         case 1:
             let byte = length[0]
-            return byte == ascii("l") || byte == ascii("q") || byte == ascii("z") || byte == ascii("t") || byte == ascii("j")
+            return byte == ascii("l") || byte == ascii("q") || byte == ascii("z") || byte == ascii("t")
+                || byte == ascii("j")
         case 2: return length[0] == ascii("l") && length[1] == ascii("l")
         default: return false
         }

@@ -23,9 +23,12 @@ package enum KeyText {
 
     private static func readsAsText(name key: String, lowercaseIsName: Bool) -> Bool {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-        let isNameCharacter: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        let isNameCharacter: (Character) -> Bool = {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
+        }
         guard let first = key.first, first.isASCII && (first.isLetter || first == "_"),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else { return true }
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) })
+        else { return true }
         if parts.count > 1 || key.contains("_") { return false }
         if !key.contains(where: \.isUppercase) { return !lowercaseIsName }
         // A camelCase hump: an uppercase letter after at least two lowercase ones.

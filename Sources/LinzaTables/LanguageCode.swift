@@ -20,7 +20,8 @@ package enum LanguageCode {
         let parts = name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
             .map(String.init)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return nil }
         let primary = language.lowercased()
         // qaa-qtz are private use; Xcode projects use qqq for translator comments.
         if primary.count == 3, primary >= "qaa", primary <= "qtz" { return nil }

@@ -59,7 +59,8 @@ extension LoadedTableFile {
         let language = try reader.readOptionalString()
         let name = try reader.readString()
         let format = try Self.format(&reader)
-        let file = TableFile(path: path, language: language, name: name, format: format, displayName: try reader.readString())
+        let file = TableFile(
+            path: path, language: language, name: name, format: format, displayName: try reader.readString())
         var entries: [TableEntry] = []
         for _ in 0..<(try reader.readCount()) {
             var entry = TableEntry(key: try reader.readString(), location: try reader.readLocation())
@@ -101,10 +102,13 @@ extension LoadedTableFile {
         let end = try reader.readLocation()
         var duplicates: [Duplicate] = []
         for _ in 0..<(try reader.readCount()) {
-            duplicates.append(Duplicate(key: try reader.readString(), location: try reader.readLocation(),
-                                        firstLocation: try reader.readLocation()))
+            duplicates.append(
+                Duplicate(
+                    key: try reader.readString(), location: try reader.readLocation(),
+                    firstLocation: try reader.readLocation()))
         }
-        self.init(file: file, entries: entries, problems: problems, failure: nil, endLocation: end, duplicates: duplicates)
+        self.init(
+            file: file, entries: entries, problems: problems, failure: nil, endLocation: end, duplicates: duplicates)
     }
 
     private static let effects: [StringsProblem.Effect] = [.rejectsFile, .ignoresRest, .losesEntry]
@@ -133,7 +137,9 @@ extension LoadedTableFile {
     }
 
     private static func format(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> TableFormat {
-        guard let format = TableFormat(rawValue: try reader.readString()) else { throw BinaryDecodingError(offset: reader.offset) }
+        guard let format = TableFormat(rawValue: try reader.readString()) else {
+            throw BinaryDecodingError(offset: reader.offset)
+        }
         return format
     }
 

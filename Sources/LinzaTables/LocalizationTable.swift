@@ -52,7 +52,9 @@ package struct TableEntries: Sendable, Sequence {
         var positions: [Position] = []
         positions.reserveCapacity(total)
         // A .stringsdict entry wins over a .strings one, as NSBundle looks there first.
-        let order = files.indices.sorted { (files[$0].file.format == .strings ? 0 : 1, $0) < (files[$1].file.format == .strings ? 0 : 1, $1) }
+        let order = files.indices.sorted {
+            (files[$0].file.format == .strings ? 0 : 1, $0) < (files[$1].file.format == .strings ? 0 : 1, $1)
+        }
         for fileIndex in order {
             let entries = files[fileIndex].entries
             for entryIndex in entries.indices where entries[entryIndex].isUsable {
@@ -97,7 +99,8 @@ package struct TableEntries: Sendable, Sequence {
 
     /// `ordinal(of:)` for a key given as UTF-8 bytes.
     package func ordinal(ofKeyBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
-        index.find(key) { number in entry(at: positions[Int(number)]).withKeyBytes { KeyIndex.equal($0, key) } }.map(Int.init)
+        index.find(key) { number in entry(at: positions[Int(number)]).withKeyBytes { KeyIndex.equal($0, key) } }.map(
+            Int.init)
     }
 
     package subscript(key: ExactString) -> TableEntry? {
@@ -156,8 +159,9 @@ package struct TableCatalog: Sendable {
             grouped[id, default: []].append(file)
         }
         for id in order {
-            copy.tables[id] = LocalizationTable(language: id.language, name: id.name,
-                                                files: (tables[id]?.files ?? []) + grouped[id]!)
+            copy.tables[id] = LocalizationTable(
+                language: id.language, name: id.name,
+                files: (tables[id]?.files ?? []) + grouped[id]!)
         }
         return copy
     }

@@ -9,7 +9,9 @@ package enum PluralCategories {
             for language in languages.split(separator: " ") { table[String(language)] = categories }
         }
         set(["other"], "ja zh ko vi th id ms my lo km yo bo dz ig jv kea ses sg to wo yue ii sah tt")
-        set(["one", "other"], """
+        set(
+            ["one", "other"],
+            """
             en de nl sv it es ca da nb nn no fi et el hu tr bg eu gl ka kk ky ml mn ne or ps sq sw ta te ur uz \
             af az fo fy lb is mk si hi bn fa gu kn mr am zu fil tl hy kab sc
             """)

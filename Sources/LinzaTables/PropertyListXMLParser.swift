@@ -118,7 +118,8 @@ private struct XMLReader {
                     if starts(with: "</") { break }
                     let keyTag = try readStartTag()
                     guard keyTag.name == "key" else {
-                        throw PlistSyntaxError(message: "expected <key> in <dict>, found <\(keyTag.name)>", offset: keyTag.offset)
+                        throw PlistSyntaxError(
+                            message: "expected <key> in <dict>, found <\(keyTag.name)>", offset: keyTag.offset)
                     }
                     let key = keyTag.isEmpty ? "" : try readText(until: "key")
                     guard let value = try readValue(depth: depth + 1) else {
@@ -137,7 +138,8 @@ private struct XMLReader {
             }
             return PlistNode(content: .array(items), offset: tag.offset, end: position)
         case "string":
-            return PlistNode(content: .string(tag.isEmpty ? "" : try readText(until: "string")), offset: tag.offset, end: position)
+            return PlistNode(
+                content: .string(tag.isEmpty ? "" : try readText(until: "string")), offset: tag.offset, end: position)
         case "integer", "real", "date", "data":
             if !tag.isEmpty { _ = try readText(until: tag.name) }
             return PlistNode(content: .other(tag.name), offset: tag.offset, end: position)
@@ -272,15 +274,20 @@ private struct XMLReader {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == ascii(">") || byte == ascii("/") { break }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == ascii(">") || byte == ascii("/")
+            {
+                break
+            }
             position += 1
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
     mutating func skipWhitespace() {
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09
-            || bytes[position] == 0x0A || bytes[position] == 0x0D { position += 1 }
+        while position < bytes.count,
+            bytes[position] == 0x20 || bytes[position] == 0x09
+                || bytes[position] == 0x0A || bytes[position] == 0x0D
+        { position += 1 }
     }
 
     mutating func skipDoctype() throws {

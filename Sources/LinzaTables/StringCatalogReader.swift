@@ -4,21 +4,35 @@ import LinzaBase
 /// holds, each entry with its string unit, plural and device variations, substitutions,
 /// state, and the line of its key.
 enum StringCatalogReader {
-    static func read(_ file: TableFile, text: UnsafeBufferPointer<UInt8>, locate: (Int) -> Location) -> [LoadedTableFile] {
+    static func read(_ file: TableFile, text: UnsafeBufferPointer<UInt8>, locate: (Int) -> Location)
+        -> [LoadedTableFile]
+    {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
         } catch let error as JSONSyntaxError {
-            return [TableLoader.broken(file, TableProblem(message: "invalid JSON: \(error.message)",
-                                                          location: locate(error.offset), effect: .rejectsFile))]
+            return [
+                TableLoader.broken(
+                    file,
+                    TableProblem(
+                        message: "invalid JSON: \(error.message)",
+                        location: locate(error.offset), effect: .rejectsFile))
+            ]
         } catch {
-            return [TableLoader.broken(file, TableProblem(message: "\(error)", location: locate(0), effect: .rejectsFile))]
+            return [
+                TableLoader.broken(file, TableProblem(message: "\(error)", location: locate(0), effect: .rejectsFile))
+            ]
         }
         guard let sourceCode = root["sourceLanguage"]?.string, let sourceLanguage = LanguageCode.normalize(sourceCode),
-              let strings = root["strings"]?.members else {
-            return [TableLoader.broken(file, TableProblem(
-                message: "a String Catalog needs \"sourceLanguage\" and a \"strings\" object",
-                location: locate(root.offset), effect: .rejectsFile))]
+            let strings = root["strings"]?.members
+        else {
+            return [
+                TableLoader.broken(
+                    file,
+                    TableProblem(
+                        message: "a String Catalog needs \"sourceLanguage\" and a \"strings\" object",
+                        location: locate(root.offset), effect: .rejectsFile))
+            ]
         }
 
         // Each entry names its languages again: normalise each code once.
@@ -41,11 +55,13 @@ enum StringCatalogReader {
             }
             if let node = value["shouldTranslate"] { problems.expect(node, is: .bool, "\"shouldTranslate\"", of: key) }
             let localizations = value["localizations"]?.members ?? []
-            duplicates += TableLoader.duplicates(localizations.map { (key + " (" + $0.key + ")", locate($0.keyOffset)) })
+            duplicates += TableLoader.duplicates(
+                localizations.map { (key + " (" + $0.key + ")", locate($0.keyOffset)) })
             let extractionState = value["extractionState"]?.string
             for (code, codeOffset, localization) in localizations {
                 guard let language = normalize(code),
-                      problems.expect(localization, is: .object, "the \(code) localization", of: key) else { continue }
+                    problems.expect(localization, is: .object, "the \(code) localization", of: key)
+                else { continue }
                 var entry = TableEntry(key: key, location: locate(codeOffset), format: .xcstrings)
                 entry.extractionState = extractionState
                 collect(localization, rule: nil, into: &entry, locate: locate, problems: &problems)
@@ -53,8 +69,9 @@ enum StringCatalogReader {
             }
             // The source language needs no explicit text: the key is its value.
             if !localizations.contains(where: { normalize($0.key) == sourceLanguage }) {
-                var entry = TableEntry(key: key, location: keyLocation,
-                                       texts: [EntryText(text: key, role: .value, location: keyLocation)], format: .xcstrings)
+                var entry = TableEntry(
+                    key: key, location: keyLocation,
+                    texts: [EntryText(text: key, role: .value, location: keyLocation)], format: .xcstrings)
                 entry.extractionState = extractionState
                 entries[sourceLanguage]?.append(entry)
             }
@@ -66,29 +83,35 @@ enum StringCatalogReader {
             }
             let source = entries[sourceLanguage]?.last { $0.key == key }
             for language in entries.keys where !(entries[language] ?? []).contains(where: { $0.key == key }) {
-                entries[language]?.append(source ?? TableEntry(key: key, location: locate(keyOffset), format: .xcstrings))
+                entries[language]?.append(
+                    source ?? TableEntry(key: key, location: locate(keyOffset), format: .xcstrings))
             }
         }
         let end = locate(text.count)
         return entries.keys.sorted().map { language in
             var part = file
             part.language = language
-            return LoadedTableFile(file: part, entries: entries[language] ?? [],
-                                   problems: language == sourceLanguage ? problems.found.map {
-                                       TableProblem(message: $0.message, location: locate($0.offset), effect: .losesEntry)
-                                   } : [], failure: nil,
-                                   endLocation: end, duplicates: language == sourceLanguage ? duplicates : [])
+            return LoadedTableFile(
+                file: part, entries: entries[language] ?? [],
+                problems: language == sourceLanguage
+                    ? problems.found.map {
+                        TableProblem(message: $0.message, location: locate($0.offset), effect: .losesEntry)
+                    } : [], failure: nil,
+                endLocation: end, duplicates: language == sourceLanguage ? duplicates : [])
         }
     }
 
     /// Adds a localization's string unit, variations and substitutions to `entry`.
-    private static func collect(_ node: JSONNode, rule: String?, into entry: inout TableEntry,
-                                locate: (Int) -> Location, problems: inout TypeProblems, role: EntryText.Role = .value) {
+    private static func collect(
+        _ node: JSONNode, rule: String?, into entry: inout TableEntry,
+        locate: (Int) -> Location, problems: inout TypeProblems, role: EntryText.Role = .value
+    ) {
         let key = entry.key
         guard problems.expect(node, is: .object, "a localization", of: key) else { return }
         if let unit = node["stringUnit"], problems.expect(unit, is: .object, "\"stringUnit\"", of: key) {
             if let value = unit.members?.last(where: { $0.key == "value" }),
-               problems.expect(value.value, is: .string, "\"value\"", of: key), let text = value.value.string {
+                problems.expect(value.value, is: .string, "\"value\"", of: key), let text = value.value.string
+            {
                 entry.texts.append(EntryText(text: text, role: role, location: locate(value.keyOffset)))
             }
             if let state = unit["state"], problems.expect(state, is: .string, "\"state\"", of: key) {
@@ -97,12 +120,14 @@ enum StringCatalogReader {
         }
         if let variations = node["variations"], problems.expect(variations, is: .object, "\"variations\"", of: key) {
             if let plural = variations.members?.last(where: { $0.key == "plural" }),
-               problems.expect(plural.value, is: .object, "\"plural\"", of: key), let forms = plural.value.members {
+                problems.expect(plural.value, is: .object, "\"plural\"", of: key), let forms = plural.value.members
+            {
                 var pluralRule = PluralRule(name: rule, categories: [:], location: locate(plural.keyOffset))
                 for (category, categoryOffset, form) in forms {
                     pluralRule.categories[category] = locate(categoryOffset)
-                    collect(form, rule: rule, into: &entry, locate: locate, problems: &problems,
-                            role: .plural(rule: rule, category: category))
+                    collect(
+                        form, rule: rule, into: &entry, locate: locate, problems: &problems,
+                        role: .plural(rule: rule, category: category))
                 }
                 entry.pluralRules.append(pluralRule)
             }
@@ -112,10 +137,13 @@ enum StringCatalogReader {
                 }
             }
         }
-        if let substitutions = node["substitutions"], problems.expect(substitutions, is: .object, "\"substitutions\"", of: key) {
+        if let substitutions = node["substitutions"],
+            problems.expect(substitutions, is: .object, "\"substitutions\"", of: key)
+        {
             for (name, _, substitution) in substitutions.members ?? [] {
-                collect(substitution, rule: name, into: &entry, locate: locate, problems: &problems,
-                        role: .plural(rule: name, category: "other"))
+                collect(
+                    substitution, rule: name, into: &entry, locate: locate, problems: &problems,
+                    role: .plural(rule: name, category: "other"))
             }
         }
     }
@@ -147,7 +175,8 @@ struct TypeProblems {
         default: matches = false
         }
         if !matches {
-            found.append(("\(what) of \(Messages.quoted(key)) is \(Self.describe(node)), not \(kind.rawValue)", node.offset))
+            found.append(
+                ("\(what) of \(Messages.quoted(key)) is \(Self.describe(node)), not \(kind.rawValue)", node.offset))
         }
         return matches
     }

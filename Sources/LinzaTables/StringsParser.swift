@@ -85,9 +85,10 @@ package enum StringsParser {
         var parser = Parser(bytes: text)
         parser.parseFile()
         let entries = parser.entries.map { entry in
-            StringsEntry(key: parser.string(entry.key), value: entry.value.map(parser.string),
-                         keyOffset: Int(entry.keyOffset), valueOffset: Int(entry.valueOffset),
-                         endOffset: Int(entry.endOffset))
+            StringsEntry(
+                key: parser.string(entry.key), value: entry.value.map(parser.string),
+                keyOffset: Int(entry.keyOffset), valueOffset: Int(entry.valueOffset),
+                endOffset: Int(entry.endOffset))
         }
         return StringsParseResult(entries: entries, problems: parser.problems, isBraced: parser.isBraced)
     }
@@ -120,7 +121,7 @@ private struct Parser {
     mutating func parseFile() {
         switch skipSpace() {
         case .end:
-            return // empty, or comments only: no entries
+            return  // empty, or comments only: no entries
         case .unterminatedComment(let start):
             // Apple's parser reads an empty table: every entry after the comment is lost.
             report("unterminated /* comment", at: start, .ignoresRest)
@@ -133,19 +134,24 @@ private struct Parser {
         case ascii("{"):
             isBraced = true
             position += 1
-            guard parseDictionaryContent(depth: 1, collect: true), expectClosing(ascii("}"), what: "dictionary") else { return }
+            guard parseDictionaryContent(depth: 1, collect: true), expectClosing(ascii("}"), what: "dictionary") else {
+                return
+            }
             if case .found = skipSpace() {
                 report("unexpected text after the closing '}'", at: position, .rejectsFile)
             }
         case ascii("("), ascii("<"):
             let kind = bytes[start] == ascii("(") ? "an array" : "data"
-            report("the file is a property list holding \(kind), not \"key\" = \"value\"; pairs", at: start, .rejectsFile)
+            report(
+                "the file is a property list holding \(kind), not \"key\" = \"value\"; pairs", at: start, .rejectsFile)
         case let byte where isQuote(byte) || isUnquotedPropertyListByte(byte):
             // Apple first reads one object; a file that is nothing but one string is a
             // string property list, not a table.
             guard parseString() != nil else { return }
             if case .end = skipSpace() {
-                report("expected '=' or ';' after this string; a lone string is not a strings table", at: start, .rejectsFile)
+                report(
+                    "expected '=' or ';' after this string; a lone string is not a strings table", at: start,
+                    .rejectsFile)
                 return
             }
             position = start
@@ -175,7 +181,7 @@ private struct Parser {
                     report("unexpected \(describe(at: keyStart)) where a key should start", at: keyStart, .ignoresRest)
                     return false
                 }
-                return true // the caller expects the closing '}'
+                return true  // the caller expects the closing '}'
             }
             // Where a key should start, Apple's parser gives up silently on a broken string:
             // the table keeps the entries before it.
@@ -185,7 +191,7 @@ private struct Parser {
             var value: TextRange?
             var valueStart = position
             if bytes[position] == ascii(";") {
-                value = key // "key"; means the value is the key
+                value = key  // "key"; means the value is the key
             } else if bytes[position] == ascii("=") {
                 position += 1
                 guard requireSomething(after: "'=' of key ", key, expecting: "a value") else { return false }
@@ -196,13 +202,17 @@ private struct Parser {
                     report("the value of \(Messages.quoted(string(key))) is not a string", at: valueStart, .losesEntry)
                 }
             } else {
-                report("expected '=' or ';' after key \(Messages.quoted(string(key))), found \(describe(at: position))", at: position, .rejectsFile)
+                report(
+                    "expected '=' or ';' after key \(Messages.quoted(string(key))), found \(describe(at: position))",
+                    at: position, .rejectsFile)
                 return false
             }
             let valueEnd = position
             if collect {
-                entries.append(StringsEntrySpan(key: key, value: value, keyOffset: Int32(keyStart),
-                                                valueOffset: Int32(valueStart), endOffset: Int32(valueEnd)))
+                entries.append(
+                    StringsEntrySpan(
+                        key: key, value: value, keyOffset: Int32(keyStart),
+                        valueOffset: Int32(valueStart), endOffset: Int32(valueEnd)))
             }
             if case .found = skipSpace(), bytes[position] == ascii(";") {
                 position += 1
@@ -223,8 +233,9 @@ private struct Parser {
         case .found:
             return true
         case .end:
-            report("expected \(expecting) after \(what)\(Messages.quoted(string(key))), found the end of the file",
-                   at: end, .rejectsFile)
+            report(
+                "expected \(expecting) after \(what)\(Messages.quoted(string(key))), found the end of the file",
+                at: end, .rejectsFile)
         case .unterminatedComment(let start):
             report("unterminated /* comment", at: start, .rejectsFile)
         }
@@ -246,7 +257,8 @@ private struct Parser {
         case ascii("{"):
             position += 1
             guard parseDictionaryContent(depth: depth, collect: false),
-                  expectClosing(ascii("}"), what: "dictionary") else { return nil }
+                expectClosing(ascii("}"), what: "dictionary")
+            else { return nil }
             return .some(nil)
         case ascii("("):
             position += 1
@@ -266,7 +278,10 @@ private struct Parser {
         while true {
             guard case .found = skipSpace() else { break }
             let byte = bytes[position]
-            guard byte == ascii("{") || byte == ascii("(") || byte == ascii("<") || isQuote(byte) || isUnquotedPropertyListByte(byte) else { break }
+            guard
+                byte == ascii("{") || byte == ascii("(") || byte == ascii("<") || isQuote(byte)
+                    || isUnquotedPropertyListByte(byte)
+            else { break }
             guard parseValue(depth: depth + 1) != nil else { return false }
             guard case .found = skipSpace() else {
                 report("expected ',' or ')' in array, found the end of the file", at: position, .rejectsFile)
@@ -292,7 +307,9 @@ private struct Parser {
                     return false
                 }
                 position += 2
-            } else if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || isLineOrParagraphSeparator(at: position) {
+            } else if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                || isLineOrParagraphSeparator(at: position)
+            {
                 position += byte < 0x80 ? 1 : 3
             } else {
                 report("unexpected \(describe(at: position)) in <data>", at: position, .rejectsFile)
@@ -309,7 +326,9 @@ private struct Parser {
             return true
         }
         let found = position < bytes.count ? describe(at: position) : "the end of the file"
-        report("expected '\(Character(Unicode.Scalar(closing)))' to close the \(what), found \(found)", at: position, .rejectsFile)
+        report(
+            "expected '\(Character(Unicode.Scalar(closing)))' to close the \(what), found \(found)", at: position,
+            .rejectsFile)
         return false
     }
 
@@ -371,7 +390,9 @@ private struct Parser {
     /// The string at `range` (of the text, or of `escapes` past its end).
     func string(_ range: TextRange) -> String {
         let start = Int(range.start), end = start + Int(range.count)
-        if start < bytes.count { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+        if start < bytes.count {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
         return String(decoding: escapes[(start - bytes.count)..<(end - bytes.count)], as: UTF8.self)
     }
 
@@ -384,8 +405,10 @@ private struct Parser {
         case ascii("0")...ascii("7"):
             var number = byte - ascii("0")
             for _ in 0..<2 {
-                guard position < bytes.count, bytes[position] >= ascii("0"), bytes[position] <= ascii("7") else { break }
-                number = (number &<< 3) &+ (bytes[position] - ascii("0")) // wraps like C's uint8_t
+                guard position < bytes.count, bytes[position] >= ascii("0"), bytes[position] <= ascii("7") else {
+                    break
+                }
+                number = (number &<< 3) &+ (bytes[position] - ascii("0"))  // wraps like C's uint8_t
                 position += 1
             }
             return number < 0x80 ? UInt32(number) : NeXTSTEPLatin.unicode[Int(number - 0x80)]
@@ -411,7 +434,7 @@ private struct Parser {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
                 .unicodeScalars.first.map(\.value) ?? 0xFFFD
         default:
-            return UInt32(byte) // \" \' \\ and any other character stand for themselves
+            return UInt32(byte)  // \" \' \\ and any other character stand for themselves
         }
     }
 
@@ -459,7 +482,8 @@ private struct Parser {
             } else if byte == ascii("/"), position + 1 < bytes.count, bytes[position + 1] == ascii("/") {
                 position += 2
                 while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D,
-                      !isLineOrParagraphSeparator(at: position) {
+                    !isLineOrParagraphSeparator(at: position)
+                {
                     position += 1
                 }
             } else if byte == ascii("/"), position + 1 < bytes.count, bytes[position + 1] == ascii("*") {
@@ -488,7 +512,8 @@ private struct Parser {
     func find(_ byte: UInt8, from start: Int, before end: Int? = nil) -> Int? {
         let end = end ?? bytes.count
         guard start < end, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+            let found = memchr(base + start, Int32(byte), end - start)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -509,7 +534,8 @@ private struct Parser {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
         guard let scalar = text.unicodeScalars.first else { return "a byte" }
-        let visible = scalar.properties.isWhitespace == false && scalar.properties.generalCategory != .control
+        let visible =
+            scalar.properties.isWhitespace == false && scalar.properties.generalCategory != .control
             && scalar.properties.generalCategory != .format && scalar.value != 0xFEFF
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -10,9 +10,12 @@ package enum TableLoader {
         } catch {
             let reason = (error as? FileReadError)?.reason ?? "\(error)"
             let start = Location(file: file.path, line: 1, column: 1)
-            return [LoadedTableFile(file: file, entries: [], problems: [],
-                                    failure: InputFailure(location: start, message: Messages.unreadable(reason)),
-                                    endLocation: start)]
+            return [
+                LoadedTableFile(
+                    file: file, entries: [], problems: [],
+                    failure: InputFailure(location: start, message: Messages.unreadable(reason)),
+                    endLocation: start)
+            ]
         }
     }
 
@@ -26,9 +29,12 @@ package enum TableLoader {
             let location = Location(file: file.path, line: failure.line, column: failure.column)
             if failure.isUnsupportedEncoding {
                 // Not a broken table: one Linza cannot check.
-                return [LoadedTableFile(file: file, entries: [], problems: [],
-                                        failure: InputFailure(location: location, message: Messages.unreadable(failure.reason)),
-                                        endLocation: location)]
+                return [
+                    LoadedTableFile(
+                        file: file, entries: [], problems: [],
+                        failure: InputFailure(location: location, message: Messages.unreadable(failure.reason)),
+                        endLocation: location)
+                ]
             }
             return [broken(file, TableProblem(message: failure.reason, location: location, effect: .rejectsFile))]
         case .success(let decoded):
@@ -56,7 +62,9 @@ package enum TableLoader {
 
     /// Whether the text starts (after white space) with `<?xml`, `<!DOCTYPE` or `<plist`.
     private static func isXMLPropertyList(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return false }
+        guard let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+            return false
+        }
         let rest = UnsafeBufferPointer(rebasing: text[first...])
         return ["<?xml", "<!DOCTYPE", "<plist"].contains { rest.starts(with: Array($0.utf8)) }
     }
@@ -69,8 +77,11 @@ package enum TableLoader {
         do {
             root = try bytes.withUnsafeBufferPointer { try BinaryPropertyList.parse($0) }
         } catch let error as PlistSyntaxError {
-            return broken(file, TableProblem(message: "invalid binary property list: \(error.message) (at byte \(error.offset))",
-                                             location: start, effect: .rejectsFile))
+            return broken(
+                file,
+                TableProblem(
+                    message: "invalid binary property list: \(error.message) (at byte \(error.offset))",
+                    location: start, effect: .rejectsFile))
         } catch {
             return broken(file, TableProblem(message: "\(error)", location: start, effect: .rejectsFile))
         }
@@ -81,14 +92,19 @@ package enum TableLoader {
     }
 
     /// An XML property list `.strings`: a dictionary of string values.
-    private static func xmlStrings(_ file: TableFile, text: UnsafeBufferPointer<UInt8>,
-                                   locate: (Int) -> Location) -> LoadedTableFile {
+    private static func xmlStrings(
+        _ file: TableFile, text: UnsafeBufferPointer<UInt8>,
+        locate: (Int) -> Location
+    ) -> LoadedTableFile {
         let root: PlistNode
         do {
             root = try PropertyListXMLParser.parse(text)
         } catch let error as PlistSyntaxError {
-            return broken(file, TableProblem(message: "invalid property list: \(error.message)",
-                                             location: locate(error.offset), effect: .rejectsFile))
+            return broken(
+                file,
+                TableProblem(
+                    message: "invalid property list: \(error.message)",
+                    location: locate(error.offset), effect: .rejectsFile))
         } catch {
             return broken(file, TableProblem(message: "\(error)", location: locate(0), effect: .rejectsFile))
         }
@@ -96,23 +112,32 @@ package enum TableLoader {
     }
 
     /// A property-list `.strings` (XML or binary): its root must be a dictionary of strings.
-    private static func strings(_ file: TableFile, root: PlistNode, end: Location, locate: (Int) -> Location) -> LoadedTableFile {
+    private static func strings(_ file: TableFile, root: PlistNode, end: Location, locate: (Int) -> Location)
+        -> LoadedTableFile
+    {
         guard let pairs = root.pairs else {
-            return broken(file, TableProblem(message: "the property list is not a dictionary of keys",
-                                             location: locate(root.offset), effect: .rejectsFile))
+            return broken(
+                file,
+                TableProblem(
+                    message: "the property list is not a dictionary of keys",
+                    location: locate(root.offset), effect: .rejectsFile))
         }
         var problems: [TableProblem] = []
         let entries = pairs.map { key, keyOffset, value -> TableEntry in
             guard let text = value.string else {
-                problems.append(TableProblem(message: "the value of \(Messages.quoted(key)) is not a string",
-                                             location: locate(value.offset), effect: .losesEntry))
+                problems.append(
+                    TableProblem(
+                        message: "the value of \(Messages.quoted(key)) is not a string",
+                        location: locate(value.offset), effect: .losesEntry))
                 return TableEntry(key: key, location: locate(keyOffset), isUsable: false)
             }
-            return TableEntry(key: key, location: locate(keyOffset),
-                              texts: [EntryText(text: text, role: .value, location: locate(value.offset))])
+            return TableEntry(
+                key: key, location: locate(keyOffset),
+                texts: [EntryText(text: text, role: .value, location: locate(value.offset))])
         }
-        return LoadedTableFile(file: file, entries: entries, problems: problems, failure: nil,
-                               endLocation: end, duplicates: duplicates(entries))
+        return LoadedTableFile(
+            file: file, entries: entries, problems: problems, failure: nil,
+            endLocation: end, duplicates: duplicates(entries))
     }
 
     /// A file that yields nothing but the problem that broke it.
@@ -121,7 +146,9 @@ package enum TableLoader {
     }
 
     /// A `.strings` file: its entries stay ranges of its text (see `TableEntry`).
-    private static func strings(_ file: TableFile, text: [UInt8], spans: StringsSpans, lines: LineIndex) -> LoadedTableFile {
+    private static func strings(_ file: TableFile, text: [UInt8], spans: StringsSpans, lines: LineIndex)
+        -> LoadedTableFile
+    {
         let tableText = TableText(path: file.path, text: text, escapes: spans.escapes, lines: lines)
         let entries = spans.entries.map { TableEntry(tableText, $0) }
         return LoadedTableFile(
@@ -138,11 +165,15 @@ package enum TableLoader {
         var result: [LoadedTableFile.Duplicate] = []
         for (position, entry) in entries.enumerated() {
             let earlier = entry.withKeyBytes { key in
-                index.insert(Int32(position), key: key) { other in entries[Int(other)].withKeyBytes { KeyIndex.equal($0, key) } }
+                index.insert(Int32(position), key: key) { other in
+                    entries[Int(other)].withKeyBytes { KeyIndex.equal($0, key) }
+                }
             }
             if let earlier {
-                result.append(LoadedTableFile.Duplicate(key: entry.key, location: entry.location,
-                                                        firstLocation: entries[Int(earlier)].location))
+                result.append(
+                    LoadedTableFile.Duplicate(
+                        key: entry.key, location: entry.location,
+                        firstLocation: entries[Int(earlier)].location))
             }
         }
         return result

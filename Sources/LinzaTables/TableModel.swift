@@ -105,11 +105,16 @@ package struct TableEntry: Hashable, Sendable {
 
     @usableFromInline var content: Content
 
-    package init(key: String, location: Location, texts: [EntryText] = [], pluralRules: [PluralRule] = [],
-                state: String? = nil, isUsable: Bool = true, format: TableFormat = .strings) {
-        content = .fields(Boxed(Fields(key: key, location: location, texts: texts, pluralRules: pluralRules,
-                                       state: state, extractionState: nil, isUsable: isUsable, format: format,
-                                       isTranslatable: true)))
+    package init(
+        key: String, location: Location, texts: [EntryText] = [], pluralRules: [PluralRule] = [],
+        state: String? = nil, isUsable: Bool = true, format: TableFormat = .strings
+    ) {
+        content = .fields(
+            Boxed(
+                Fields(
+                    key: key, location: location, texts: texts, pluralRules: pluralRules,
+                    state: state, extractionState: nil, isUsable: isUsable, format: format,
+                    isTranslatable: true)))
     }
 
     /// A `.strings` entry of `text`, read when asked.
@@ -123,9 +128,10 @@ package struct TableEntry: Hashable, Sendable {
         case .fields(let boxed):
             return boxed.fields
         case .strings(let text, let span):
-            return Fields(key: text.string(span.key), location: text.location(of: Int(span.keyOffset)),
-                          texts: Self.texts(text, span), pluralRules: [], state: nil, extractionState: nil,
-                          isUsable: span.value != nil, format: .strings, isTranslatable: true)
+            return Fields(
+                key: text.string(span.key), location: text.location(of: Int(span.keyOffset)),
+                texts: Self.texts(text, span), pluralRules: [], state: nil, extractionState: nil,
+                isUsable: span.value != nil, format: .strings, isTranslatable: true)
         }
     }
 
@@ -152,9 +158,11 @@ package struct TableEntry: Hashable, Sendable {
         content = .fields(Boxed(changed))
     }
 
-    private static let placeholder = Boxed(Fields(key: "", location: Location(file: "", line: 0, column: 0), texts: [],
-                                                  pluralRules: [], state: nil, extractionState: nil, isUsable: false,
-                                                  format: .strings, isTranslatable: true))
+    private static let placeholder = Boxed(
+        Fields(
+            key: "", location: Location(file: "", line: 0, column: 0), texts: [],
+            pluralRules: [], state: nil, extractionState: nil, isUsable: false,
+            format: .strings, isTranslatable: true))
 
     package var key: String {
         get {

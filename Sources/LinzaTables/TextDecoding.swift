@@ -34,10 +34,18 @@ package struct TextDecodingFailure: Error, Hashable, Sendable {
 /// declaration names (`XMLDeclaredEncoding`), as the run time does.
 package enum TextDecoding {
     /// The text as UTF-8 bytes (BOM removed) and the encoding it was stored in.
-    package static func utf8(from bytes: [UInt8]) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
-        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return .success((transcode(bytes, .utf32LittleEndian), .utf32LittleEndian)) }
-        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return .success((transcode(bytes, .utf32BigEndian), .utf32BigEndian)) }
-        if bytes.starts(with: [0xFF, 0xFE]) { return .success((transcode(bytes, .utf16LittleEndian), .utf16LittleEndian)) }
+    package static func utf8(from bytes: [UInt8]) -> Result<
+        (text: [UInt8], encoding: TextEncoding), TextDecodingFailure
+    > {
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return .success((transcode(bytes, .utf32LittleEndian), .utf32LittleEndian))
+        }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            return .success((transcode(bytes, .utf32BigEndian), .utf32BigEndian))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return .success((transcode(bytes, .utf16LittleEndian), .utf16LittleEndian))
+        }
         if bytes.starts(with: [0xFE, 0xFF]) { return .success((transcode(bytes, .utf16BigEndian), .utf16BigEndian)) }
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let text = hasBOM ? Array(bytes.dropFirst(3)) : bytes
@@ -48,32 +56,41 @@ package enum TextDecoding {
                 case .other(let name):
                     var failure = TextDecodingFailure(
                         line: 1, column: 1,
-                        reason: "the file declares the encoding \(Messages.quoted(String(name.prefix(64)))), which Linza does not read (it reads UTF-8, "
-                            + "UTF-16, UTF-32, ISO-8859-1, windows-1252 and US-ASCII); save it as UTF-8 to have it checked")
+                        reason:
+                            "the file declares the encoding \(Messages.quoted(String(name.prefix(64)))), which Linza does not read (it reads UTF-8, "
+                            + "UTF-16, UTF-32, ISO-8859-1, windows-1252 and US-ASCII); save it as UTF-8 to have it checked"
+                    )
                     failure.isUnsupportedEncoding = true
                     return .failure(failure)
                 case let declared: return singleByte(buffer, declared)
                 }
             }
             if !hasBOM, looksLikeUTF16WithoutBOM(buffer) {
-                return .failure(TextDecodingFailure(
-                    line: 1, column: 1,
-                    reason: "the file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a BOM"))
+                return .failure(
+                    TextDecodingFailure(
+                        line: 1, column: 1,
+                        reason:
+                            "the file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a BOM"
+                    ))
             }
             if let invalid = UTF8Validation.firstInvalidOffset(buffer) {
                 let (line, column) = LineIndex(buffer).position(of: invalid)
                 let byte = String(buffer[invalid], radix: 16, uppercase: true)
-                return .failure(TextDecodingFailure(
-                    line: line, column: column,
-                    reason: "the file is not valid UTF-8 (byte 0x\(byte)); save it as UTF-8, or as UTF-16 with a BOM"))
+                return .failure(
+                    TextDecodingFailure(
+                        line: line, column: column,
+                        reason:
+                            "the file is not valid UTF-8 (byte 0x\(byte)); save it as UTF-8, or as UTF-16 with a BOM"))
             }
             return .success((text, hasBOM ? .utf8WithBOM : .utf8))
         }
     }
 
     /// A file in a single-byte encoding its XML declaration names, as UTF-8.
-    private static func singleByte(_ buffer: UnsafeBufferPointer<UInt8>,
-                                   _ declared: XMLDeclaredEncoding) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
+    private static func singleByte(
+        _ buffer: UnsafeBufferPointer<UInt8>,
+        _ declared: XMLDeclaredEncoding
+    ) -> Result<(text: [UInt8], encoding: TextEncoding), TextDecodingFailure> {
         var text: [UInt8] = []
         text.reserveCapacity(buffer.count + buffer.count / 8)
         for (offset, byte) in buffer.enumerated() {
@@ -92,11 +109,12 @@ package enum TextDecoding {
             }
             text.append(contentsOf: UTF8.encode(scalar)!)
         }
-        let encoding: TextEncoding = switch declared {
-        case .windowsLatin1: .windowsLatin1
-        case .usASCII: .usASCII
-        default: .isoLatin1
-        }
+        let encoding: TextEncoding =
+            switch declared {
+            case .windowsLatin1: .windowsLatin1
+            case .usASCII: .usASCII
+            default: .isoLatin1
+            }
         return .success((text, encoding))
     }
 

@@ -16,11 +16,19 @@ enum XMLDeclaredEncoding: Equatable {
 
     /// The IANA names (compared without case) the run time maps to each encoding.
     private static let names: [(names: Set<String>, encoding: XMLDeclaredEncoding)] = [
-        (["iso-8859-1", "iso_8859-1", "iso_8859-1:1987", "iso-ir-100", "latin1", "l1", "ibm819", "cp819",
-          "csisolatin1"], .isoLatin1),
+        (
+            [
+                "iso-8859-1", "iso_8859-1", "iso_8859-1:1987", "iso-ir-100", "latin1", "l1", "ibm819", "cp819",
+                "csisolatin1",
+            ], .isoLatin1
+        ),
         (["windows-1252"], .windowsLatin1),
-        (["us-ascii", "ascii", "ansi_x3.4-1968", "ansi_x3.4-1986", "iso646-us", "us", "ibm367", "cp367",
-          "csascii", "iso-ir-6", "iso_646.irv:1991"], .usASCII),
+        (
+            [
+                "us-ascii", "ascii", "ansi_x3.4-1968", "ansi_x3.4-1986", "iso646-us", "us", "ibm367", "cp367",
+                "csascii", "iso-ir-6", "iso_646.irv:1991",
+            ], .usASCII
+        ),
     ]
 
     /// The encoding `bytes` (a whole file, BOM not removed) declares.
@@ -55,8 +63,10 @@ enum XMLDeclaredEncoding: Equatable {
 
     /// The characters of windows-1252's bytes 0x80–0x9F; nil where the code page has none.
     private static let windowsUpperControls: [UInt32?] = [
-        0x20AC, nil, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, nil, 0x017D, nil,
-        nil, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, nil, 0x017E, 0x0178,
+        0x20AC, nil, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, nil,
+        0x017D, nil,
+        nil, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, nil,
+        0x017E, 0x0178,
     ]
 
     /// The character a byte stands for in a single-byte encoding; nil when it has none.

@@ -13,8 +13,10 @@ struct DocumentCache {
     /// How a file's bytes are read (tests hand in bytes of their own).
     var read: (String) throws -> [UInt8] = { try FileReader.read($0) }
 
-    mutating func change(_ path: String, format: TableFormat, language: String, table: String,
-                         _ body: (inout WritePlan.FileChange) -> Void) throws {
+    mutating func change(
+        _ path: String, format: TableFormat, language: String, table: String,
+        _ body: (inout WritePlan.FileChange) -> Void
+    ) throws {
         let target = AtomicFile.resolvingLinks(path)
         if indexByPath[target] == nil {
             let bytes = try read(path)
@@ -26,8 +28,10 @@ struct DocumentCache {
     }
 
     /// A `.strings` file to create at `path`, like the existing `.strings` file at `template`.
-    mutating func create(_ path: String, like template: String, language: String, table: String,
-                         _ body: (inout WritePlan.FileChange) -> Void) throws {
+    mutating func create(
+        _ path: String, like template: String, language: String, table: String,
+        _ body: (inout WritePlan.FileChange) -> Void
+    ) throws {
         guard indexByPath[path] == nil else { return }
         let document = try TableFormat.strings.newTable(
             at: path, like: try TableFormat.strings.editableTable(path: template, bytes: try FileReader.read(template)))
@@ -37,8 +41,10 @@ struct DocumentCache {
     }
 
     /// A new file, `document` (created by the plan), unless the plan has one at its path already.
-    mutating func create(_ document: any EditableTable, language: String, table: String,
-                         _ body: (inout WritePlan.FileChange) -> Void) {
+    mutating func create(
+        _ document: any EditableTable, language: String, table: String,
+        _ body: (inout WritePlan.FileChange) -> Void
+    ) {
         if indexByPath[document.path] == nil {
             indexByPath[document.path] = changes.count
             changes.append(WritePlan.FileChange(document: document, language: language, table: table))
@@ -55,7 +61,8 @@ struct DocumentCache {
     static func refusal(_ error: Error, file: String) -> WriteConflict {
         let refusal = error as? TableRefusal
         let reason = refusal?.reason ?? (error as? FileReadError)?.reason ?? "\(error)"
-        return WriteConflict(kind: .refusal, message: "Linza will not edit this file: \(reason)",
-                             location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))
+        return WriteConflict(
+            kind: .refusal, message: "Linza will not edit this file: \(reason)",
+            location: Location(file: file, line: refusal?.line ?? 1, column: refusal?.column ?? 1))
     }
 }

@@ -60,12 +60,14 @@ package struct MovePlanner {
     /// The plan for moving `keys` (and those `followCode` selects) over `modules`.
     package func plan(_ keys: [String], modules: [Linter.LoadedModule]) throws -> WritePlan {
         guard let source = modules.first(where: { $0.name == options.from.module }),
-              let target = modules.first(where: { $0.name == options.to.module }) else {
+            let target = modules.first(where: { $0.name == options.to.module })
+        else {
             let names = modules.compactMap(\.name)
-            throw Refusal(description: names.isEmpty
-                ? "linza move needs modules: configure them under modules: in .linza.yml"
-                : "no module named \(Messages.quoted([options.from.module, options.to.module].first { !names.contains($0) } ?? "")); "
-                    + "the modules are \(names.map(Messages.quoted).joined(separator: ", "))")
+            throw Refusal(
+                description: names.isEmpty
+                    ? "linza move needs modules: configure them under modules: in .linza.yml"
+                    : "no module named \(Messages.quoted([options.from.module, options.to.module].first { !names.contains($0) } ?? "")); "
+                        + "the modules are \(names.map(Messages.quoted).joined(separator: ", "))")
         }
         let sourceTable = options.from.table ?? source.configuration.defaultTable
         let targetTable = options.to.table ?? sourceTable
@@ -73,7 +75,8 @@ package struct MovePlanner {
             throw Refusal(description: "--from and --to name the same table")
         }
         var wanted = keys
-        for key in followedKeys(in: target, sourceTable: sourceTable, targetTable: targetTable) where !wanted.contains(key) {
+        for key in followedKeys(in: target, sourceTable: sourceTable, targetTable: targetTable)
+        where !wanted.contains(key) {
             wanted.append(key)
         }
         guard !wanted.isEmpty else {
@@ -83,7 +86,8 @@ package struct MovePlanner {
             plan.skipped.append("the code at --follow-code reads no key that \(target.name ?? "")/\(targetTable) lacks")
             return plan
         }
-        var move = Move(source: source, target: target, sourceTable: sourceTable, targetTable: targetTable, options: options)
+        var move = Move(
+            source: source, target: target, sourceTable: sourceTable, targetTable: targetTable, options: options)
         // A key moved code reads that the source lacks too is left to `lint` (missing_key), not refused.
         for key in wanted { move.add(key, named: keys.contains(key)) }
         return move.finish(tableArgumentsIn: options.followCode.isEmpty ? nil : options.followCode)
@@ -94,13 +98,18 @@ package struct MovePlanner {
     private func followedKeys(in target: Linter.LoadedModule, sourceTable: String, targetTable: String) -> [String] {
         guard !options.followCode.isEmpty else { return [] }
         let development = target.project.developmentLanguage
-        let present = Set(target.tables.filter { $0.file.name == targetTable && ($0.file.language == development || $0.file.format == .xcstrings) }
+        let present = Set(
+            target.tables.filter {
+                $0.file.name == targetTable && ($0.file.language == development || $0.file.format == .xcstrings)
+            }
             .flatMap(\.entries).map(\.key))
         var keys: [String] = []
         for source in target.sources where Self.isFollowed(source.path, options.followCode) {
             for usage in source.usages {
-                guard let key = usage.key.literal, let table = usage.table.name, table == sourceTable || table == targetTable,
-                      !present.contains(key), !keys.contains(key) else { continue }
+                guard let key = usage.key.literal, let table = usage.table.name,
+                    table == sourceTable || table == targetTable,
+                    !present.contains(key), !keys.contains(key)
+                else { continue }
                 keys.append(key)
             }
         }
@@ -136,7 +145,10 @@ private struct Move {
     /// Whether catalog entries go to a new catalog of the target (`createsCatalog`), once known.
     var targetCreatesCatalogs: Bool?
 
-    init(source: Linter.LoadedModule, target: Linter.LoadedModule, sourceTable: String, targetTable: String, options: MovePlanner.Options) {
+    init(
+        source: Linter.LoadedModule, target: Linter.LoadedModule, sourceTable: String, targetTable: String,
+        options: MovePlanner.Options
+    ) {
         self.source = source
         self.target = target
         self.sourceTable = sourceTable
@@ -165,7 +177,9 @@ private struct Move {
             let language = file.language ?? ""
             var document: (any EditableTable)?
             do {
-                try documents.change(file.path, format: file.format, language: language, table: sourceTable) { document = $0.document }
+                try documents.change(file.path, format: file.format, language: language, table: sourceTable) {
+                    document = $0.document
+                }
             } catch {
                 plan.conflicts.append(DocumentCache.refusal(error, file: file.path))
                 failed = true
@@ -178,7 +192,9 @@ private struct Move {
             case .text(let entry):
                 if targetTakesCatalogEntries(language) {
                     pending.texts[language] = entry.value
-                    if pending.comment == nil || language == source.project.developmentLanguage { pending.comment = entry.comment }
+                    if pending.comment == nil || language == source.project.developmentLanguage {
+                        pending.comment = entry.comment
+                    }
                     pendingSource = pendingSource ?? file
                     continue
                 }
@@ -187,15 +203,22 @@ private struct Move {
                 if targetTakesCatalogEntries(language) {
                     let entry = source.tables.first { $0.file.path == file.path }?.entries.last { $0.key == key }
                     guard let forms = entry.flatMap(TableFormatConversion.pluralForms) else {
-                        failed = !cannotGive(key, language: language, reason: "\(targetName) is a String Catalog, and this plural entry "
-                            + "has text around its plural or several of them, which Linza does not convert yet", at: file, droppable: false) || failed
+                        failed =
+                            !cannotGive(
+                                key, language: language,
+                                reason: "\(targetName) is a String Catalog, and this plural entry "
+                                    + "has text around its plural or several of them, which Linza does not convert yet",
+                                at: file, droppable: false) || failed
                         continue
                     }
                     pending.plurals[language] = forms
                     pendingSource = pendingSource ?? file
                     continue
                 }
-                failed = !addPlural(key, block: (lines, indentation), value: document.values[key] ?? nil, language: language, from: file)
+                failed =
+                    !addPlural(
+                        key, block: (lines, indentation), value: document.values[key] ?? nil, language: language,
+                        from: file)
                     || failed
             case .catalog(let member):
                 failed = !addCatalogEntry(member, from: file) || failed
@@ -204,24 +227,34 @@ private struct Move {
             }
         }
         if let pendingSource, !failed {
-            let entry = TableFormatConversion.catalogEntry(comment: pending.comment, texts: pending.texts, plurals: pending.plurals)
+            let entry = TableFormatConversion.catalogEntry(
+                comment: pending.comment, texts: pending.texts, plurals: pending.plurals)
             failed = !addCatalogEntry(CatalogMember(key: key, value: entry), from: pendingSource)
         }
         guard found || named else {
-            plan.skipped.append("\(Messages.quoted(key)), which the moved code reads, is not a key of \(source.name ?? "")/\(sourceTable) either")
+            plan.skipped.append(
+                "\(Messages.quoted(key)), which the moved code reads, is not a key of \(source.name ?? "")/\(sourceTable) either"
+            )
             return
         }
         // Moved by an earlier run: the target has it and the source no longer does.
-        if !found, target.tables.contains(where: { $0.file.name == targetTable && $0.failure == nil && $0.entries.contains { $0.key == key } }) {
+        if !found,
+            target.tables.contains(where: {
+                $0.file.name == targetTable && $0.failure == nil && $0.entries.contains { $0.key == key }
+            })
+        {
             plan.skipped.append(Messages.movedAlready(key, from: "\(source.name ?? "")/\(sourceTable)", to: targetName))
             return
         }
         guard found else {
             let development = Self.files(source, table: sourceTable).first
-            plan.conflicts.append(WriteConflict(kind: .refusal,
-                                                message: "\(Messages.quoted(key)) is not a key of \(source.name ?? "")/\(sourceTable)",
-                                                location: Location(file: development?.path ?? source.configuration.baseDirectory, line: 1, column: 1),
-                                                key: key))
+            plan.conflicts.append(
+                WriteConflict(
+                    kind: .refusal,
+                    message: "\(Messages.quoted(key)) is not a key of \(source.name ?? "")/\(sourceTable)",
+                    location: Location(
+                        file: development?.path ?? source.configuration.baseDirectory, line: 1, column: 1),
+                    key: key))
             return
         }
         guard !failed else { return }
@@ -233,7 +266,9 @@ private struct Move {
 
     /// The target's file of `format` for `language`, or nil.
     private func targetFile(_ format: TableFormat, language: String?) -> TableFile? {
-        Self.files(target, table: targetTable).first { $0.format == format && (format == .xcstrings || $0.language == language) }
+        Self.files(target, table: targetTable).first {
+            $0.format == format && (format == .xcstrings || $0.language == language)
+        }
     }
 
     /// Whether the target keeps `language` of its table in a String Catalog (it has one, and
@@ -246,36 +281,45 @@ private struct Move {
     /// other `.lproj` folders, else in its first resource folder.
     private func newTargetPath(language: String, extension fileExtension: String) -> String? {
         let lproj = target.tables.map(\.file.path).first { Path.lastComponent(Path.parent($0)).hasSuffix(".lproj") }
-        guard let folder = lproj.map({ Path.parent(Path.parent($0)) }) ?? target.configuration.resources.first else { return nil }
+        guard let folder = lproj.map({ Path.parent(Path.parent($0)) }) ?? target.configuration.resources.first else {
+            return nil
+        }
         return Path.join(folder, "\(language).lproj/\(targetTable).\(fileExtension)")
     }
 
     /// Where `key` is defined in `path` (as `lint` read it), else the file's start.
     private static func location(of key: String, in path: String, _ module: Linter.LoadedModule) -> Location {
-        module.tables.lazy.filter { $0.file.path == path }.compactMap { $0.entries.last { $0.key == key }?.location }.first
+        module.tables.lazy.filter { $0.file.path == path }.compactMap { $0.entries.last { $0.key == key }?.location }
+            .first
             ?? Location(file: path, line: 1, column: 1)
     }
 
     /// A translation the target cannot take. Refused; with `allowDroppingLanguages` and
     /// `droppable` (the target has nowhere to create the table) dropped with a warning.
-    private mutating func cannotGive(_ key: String, language: String, reason: String, at file: TableFile, droppable: Bool) -> Bool {
+    private mutating func cannotGive(
+        _ key: String, language: String, reason: String, at file: TableFile, droppable: Bool
+    ) -> Bool {
         if options.allowDroppingLanguages && droppable {
             plan.warnings.append("\(Messages.quoted(key)) in \(language) is dropped: \(reason)")
             return true
         }
-        plan.conflicts.append(WriteConflict(kind: .refusal,
-                                            message: "\(Messages.quoted(key)) in \(language) cannot go to \(targetName): \(reason)"
-                                               + (droppable ? "; --allow-drop-languages moves the key without it" : ""),
-                                            location: Self.location(of: key, in: file.path, source), key: key))
+        plan.conflicts.append(
+            WriteConflict(
+                kind: .refusal,
+                message: "\(Messages.quoted(key)) in \(language) cannot go to \(targetName): \(reason)"
+                    + (droppable ? "; --allow-drop-languages moves the key without it" : ""),
+                location: Self.location(of: key, in: file.path, source), key: key))
         return false
     }
 
     /// A conflict: the target has `key` with other content.
     private mutating func conflict(_ key: String, language: String, at path: String) {
-        plan.conflicts.append(WriteConflict(kind: .disagreement,
-                                            message: "\(Messages.quoted(key)) is already in \(targetName) (\(language)) with another text; "
-                                               + "make them agree or rename one, then move",
-                                            location: Self.location(of: key, in: path, target), key: key))
+        plan.conflicts.append(
+            WriteConflict(
+                kind: .disagreement,
+                message: "\(Messages.quoted(key)) is already in \(targetName) (\(language)) with another text; "
+                    + "make them agree or rename one, then move",
+                location: Self.location(of: key, in: path, target), key: key))
     }
 
     private mutating func addStrings(_ entry: NewStringsEntry, language: String, from file: TableFile) -> Bool {
@@ -286,7 +330,8 @@ private struct Move {
             // a module's files of one language share an encoding, whatever the source's is.
             let development = target.project.developmentLanguage
             let targetStrings = target.tables.filter { $0.file.format == .strings && $0.failure == nil }.map(\.file)
-            let template = targetStrings.first { $0.language == language }?.path
+            let template =
+                targetStrings.first { $0.language == language }?.path
                 ?? targetFile(.strings, language: development)?.path
                 ?? targetStrings.first { $0.language == development }?.path
                 ?? Self.files(target, table: targetTable).first { $0.format == .strings }?.path
@@ -295,7 +340,8 @@ private struct Move {
                 if let template {
                     try documents.create(new, like: template, language: language, table: targetTable) { _ in }
                 } else {
-                    documents.create(try TableFormat.strings.newTable(at: new), language: language, table: targetTable) { _ in }
+                    documents.create(try TableFormat.strings.newTable(at: new), language: language, table: targetTable)
+                    { _ in }
                 }
                 path = new
             } catch {
@@ -304,8 +350,9 @@ private struct Move {
             }
         }
         guard let path else {
-            return cannotGive(entry.key, language: language, reason: "it has no resource folder to create the table in", at: file,
-                              droppable: true)
+            return cannotGive(
+                entry.key, language: language, reason: "it has no resource folder to create the table in", at: file,
+                droppable: true)
         }
         var ok = true
         do {
@@ -324,11 +371,15 @@ private struct Move {
         return ok
     }
 
-    private mutating func addPlural(_ key: String, block: (bytes: [UInt8], indentation: [UInt8]), value: String?, language: String,
-                                    from file: TableFile) -> Bool {
+    private mutating func addPlural(
+        _ key: String, block: (bytes: [UInt8], indentation: [UInt8]), value: String?, language: String,
+        from file: TableFile
+    ) -> Bool {
         let existing = targetFile(.stringsdict, language: language)?.path
         guard let path = existing ?? newTargetPath(language: language, extension: "stringsdict") else {
-            return cannotGive(key, language: language, reason: "it has no resource folder to create the table in", at: file, droppable: true)
+            return cannotGive(
+                key, language: language, reason: "it has no resource folder to create the table in", at: file,
+                droppable: true)
         }
         var ok = true
         let payload = TableEntryPayload.plural(key: key, lines: block.bytes, indentation: block.indentation)
@@ -344,7 +395,8 @@ private struct Move {
             if existing != nil {
                 try documents.change(path, format: .stringsdict, language: language, table: targetTable, body)
             } else {
-                documents.create(try TableFormat.stringsdict.newTable(at: path), language: language, table: targetTable, body)
+                documents.create(
+                    try TableFormat.stringsdict.newTable(at: path), language: language, table: targetTable, body)
             }
         } catch {
             plan.conflicts.append(DocumentCache.refusal(error, file: path))
@@ -365,8 +417,10 @@ private struct Move {
             guard createsCatalog(from: file) else { return addAsTables(member, from: file) }
             switch newTargetCatalog(like: file) {
             case .success(let created): newCatalog = created
-            case .failure(let refusal): return cannotGive(member.key, language: "every language", reason: refusal.description, at: file,
-                                                          droppable: false)
+            case .failure(let refusal):
+                return cannotGive(
+                    member.key, language: "every language", reason: refusal.description, at: file,
+                    droppable: false)
             }
         }
         guard let path = targetFile(.xcstrings, language: nil)?.path ?? newCatalog?.path else { return false }
@@ -401,10 +455,12 @@ private struct Move {
     /// tables are.
     private mutating func createsCatalog(from file: TableFile) -> Bool {
         if let known = targetCreatesCatalogs { return known }
-        let sourceIsCatalog = file.format == .xcstrings && Self.files(source, table: sourceTable).allSatisfy { $0.format == .xcstrings }
+        let sourceIsCatalog =
+            file.format == .xcstrings && Self.files(source, table: sourceTable).allSatisfy { $0.format == .xcstrings }
         // Which of the target's tables are Interface Builder's or InfoPlist's, as `lint` binds them.
         let fixed = target.project.interfaceTables
-        let answer = sourceIsCatalog && !target.tables.contains { $0.file.format != .xcstrings && !fixed.contains($0.file.name) }
+        let answer =
+            sourceIsCatalog && !target.tables.contains { $0.file.format != .xcstrings && !fixed.contains($0.file.name) }
         targetCreatesCatalogs = answer
         return answer
     }
@@ -416,27 +472,34 @@ private struct Move {
     private mutating func newTargetCatalog(like file: TableFile) -> Result<any EditableTable, MovePlanner.Refusal> {
         let catalog = target.tables.map(\.file).first { $0.format == .xcstrings }
         let lproj = target.tables.map(\.file.path).first { Path.lastComponent(Path.parent($0)).hasSuffix(".lproj") }
-        guard let folder = catalog.map({ Path.parent($0.path) }) ?? lproj.map({ Path.parent(Path.parent($0)) })
-                ?? target.configuration.resources.first else {
+        guard
+            let folder = catalog.map({ Path.parent($0.path) }) ?? lproj.map({ Path.parent(Path.parent($0)) })
+                ?? target.configuration.resources.first
+        else {
             return .failure(MovePlanner.Refusal(description: "it has no resource folder to create the catalog in"))
         }
         let path = Path.join(folder, "\(targetTable).xcstrings")
         guard documents.has(path) || Path.kind(path) == .missing else {
-            return .failure(MovePlanner.Refusal(description: "\(path) is there, and Linza could not read it as a table; "
-                + "not created over it"))
+            return .failure(
+                MovePlanner.Refusal(
+                    description: "\(path) is there, and Linza could not read it as a table; "
+                        + "not created over it"))
         }
         var template: (any EditableTable)?
         try? documents.change(file.path, format: .xcstrings, language: file.language ?? "", table: sourceTable) {
             template = $0.document
         }
         guard let template, let sourceLanguage = template.sharedSourceLanguage,
-              let created = try? TableFormat.xcstrings.newTable(at: path, like: template) else {
-            return .failure(MovePlanner.Refusal(description: "its source catalog could not be read to create one like it"))
+            let created = try? TableFormat.xcstrings.newTable(at: path, like: template)
+        else {
+            return .failure(
+                MovePlanner.Refusal(description: "its source catalog could not be read to create one like it"))
         }
         let development = target.configuration.developmentLanguage
         if sourceLanguage != development, !documents.has(path) {
-            plan.warnings.append("the new \(Path.lastComponent(path)) has the source language of the catalog its entries come from, "
-                + "\(sourceLanguage), and \(target.name ?? "the target")'s development language is \(development)")
+            plan.warnings.append(
+                "the new \(Path.lastComponent(path)) has the source language of the catalog its entries come from, "
+                    + "\(sourceLanguage), and \(target.name ?? "the target")'s development language is \(development)")
         }
         return .success(created)
     }
@@ -446,9 +509,12 @@ private struct Move {
     /// plural forms as a `.stringsdict` entry; a shape those files cannot hold is refused.
     private mutating func addAsTables(_ member: CatalogMember, from file: TableFile) -> Bool {
         guard let localizations = TableFormatConversion.localizations(of: member.value) else {
-            return cannotGive(member.key, language: "some language", reason: "\(targetName) keeps its table in .strings files, and this "
-                + "catalog entry has device variations, substitutions or a unit without a value, which they cannot hold", at: file,
-                              droppable: false)
+            return cannotGive(
+                member.key, language: "some language",
+                reason: "\(targetName) keeps its table in .strings files, and this "
+                    + "catalog entry has device variations, substitutions or a unit without a value, which they cannot hold",
+                at: file,
+                droppable: false)
         }
         // `.strings` files hold no review state: say which translations were not marked translated.
         let unreviewed = (member.value["localizations"]?.members ?? []).filter { localization in
@@ -461,23 +527,31 @@ private struct Move {
             return states.contains { $0 != "translated" }
         }.map(\.key)
         if !unreviewed.isEmpty {
-            plan.warnings.append("\(Messages.quoted(member.key)) is marked for review in \(unreviewed.joined(separator: ", ")) in the "
-                + "catalog; the .strings files it goes to cannot say so")
+            plan.warnings.append(
+                "\(Messages.quoted(member.key)) is marked for review in \(unreviewed.joined(separator: ", ")) in the "
+                    + "catalog; the .strings files it goes to cannot say so")
         }
         var ok = true
         for (language, localization) in localizations.sorted(by: { $0.key < $1.key }) {
             switch localization {
             case .text(let text):
-                let entry = NewStringsEntry(key: member.key, value: text, comment: member.value["comment"]?.string, keepsComment: true)
+                let entry = NewStringsEntry(
+                    key: member.key, value: text, comment: member.value["comment"]?.string, keepsComment: true)
                 ok = addStrings(entry, language: language, from: file) && ok
             case .plural(let forms):
                 guard TableFormat.stringsdict.canHold(member.key) else {
-                    ok = cannotGive(member.key, language: language, reason: "its key holds a control character, which a .stringsdict "
-                        + "(XML) cannot hold", at: file, droppable: false) && ok
+                    ok =
+                        cannotGive(
+                            member.key, language: language,
+                            reason: "its key holds a control character, which a .stringsdict "
+                                + "(XML) cannot hold", at: file, droppable: false) && ok
                     continue
                 }
                 let converted = TableFormatConversion.stringsdictEntry(member.key, forms: forms)
-                ok = addPlural(member.key, block: (converted.block, [0x09]), value: converted.format, language: language, from: file) && ok
+                ok =
+                    addPlural(
+                        member.key, block: (converted.block, [0x09]), value: converted.format, language: language,
+                        from: file) && ok
             }
         }
         return ok
@@ -497,7 +571,9 @@ private struct Move {
             }
         }
         if let user = users.first {
-            plan.warnings.append("\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(projectPlace(user.location))); copied, not moved")
+            plan.warnings.append(
+                "\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(projectPlace(user.location))); copied, not moved"
+            )
             return
         }
         if unseen == nil {
@@ -505,17 +581,20 @@ private struct Move {
             let keys = Self.files(source, table: sourceTable).flatMap { file in
                 source.tables.filter { $0.file.path == file.path }.flatMap { $0.entries.map(\.key) }
             }
-            unseen = UnseenAccessors(sources: staying, keys: keys,
-                                     knownRoots: UnseenAccessors.knownRoots(source.configuration.accessors))
+            unseen = UnseenAccessors(
+                sources: staying, keys: keys,
+                knownRoots: UnseenAccessors.knownRoots(source.configuration.accessors))
         }
         if let root = unseen?.roots(reading: key).first {
             let place = projectPlace(root.reads[key] ?? root.first)
-            plan.warnings.append("\(Messages.quoted(key)) looks still read in \(source.name ?? "") through `\(root.name)` (\(place)), "
-                + "an accessor Linza was not told about; copied, not moved")
+            plan.warnings.append(
+                "\(Messages.quoted(key)) looks still read in \(source.name ?? "") through `\(root.name)` (\(place)), "
+                    + "an accessor Linza was not told about; copied, not moved")
             return
         }
         for file in Self.files(source, table: sourceTable) {
-            try? documents.change(file.path, format: file.format, language: file.language ?? "", table: sourceTable) { change in
+            try? documents.change(file.path, format: file.format, language: file.language ?? "", table: sourceTable) {
+                change in
                 guard change.document.keys.contains(key), !change.removed.contains(key) else { return }
                 change.removed.append(key)
             }
@@ -530,7 +609,8 @@ private struct Move {
     /// Whether `finish` names the new table in `usage`'s table argument: a literal key call
     /// reading the source table, in the target module, with the table name changing.
     private func willRetarget(_ usage: LocalizationUsage, in path: String) -> Bool {
-        source.name == target.name && sourceTable != targetTable && usage.table.name == sourceTable && usage.key.literal != nil
+        source.name == target.name && sourceTable != targetTable && usage.table.name == sourceTable
+            && usage.key.literal != nil
             && (options.followCode.isEmpty || MovePlanner.isFollowed(path, options.followCode))
     }
 
@@ -541,8 +621,9 @@ private struct Move {
         for index in changes.indices {
             var change = changes[index]
             // Each `.stringsdict` entry arrives as a run of its own.
-            let planned = TableChange(removing: Set(change.removed), adding: change.added,
-                                      arriving: (blocks[change.path] ?? []).map { [$0] })
+            let planned = TableChange(
+                removing: Set(change.removed), adding: change.added,
+                arriving: (blocks[change.path] ?? []).map { [$0] })
             _ = change.document.plan(planned, edits: &change.edits)
             changes[index] = change
         }
@@ -561,13 +642,19 @@ private struct Move {
             var change = SourceChange(path: file.path, bytes: bytes, objectiveC: objectiveC)
             let lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
             for call in calls {
-                guard let location = call.tableLocation, let offset = lines.offset(line: location.line, column: location.column),
-                      let literal = bytes.withUnsafeBufferPointer({ KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: [offset]) })[offset],
-                      literal.text == sourceTable else {
-                    plan.conflicts.append(WriteConflict(kind: .refusal,
-                                                        message: "this call reads \(Messages.quoted(call.key.literal ?? "")) from \(sourceTable) "
-                                                           + "without naming it in a literal; name the table \(targetTable) here by hand",
-                                                        location: call.location, key: call.key.literal))
+                guard let location = call.tableLocation,
+                    let offset = lines.offset(line: location.line, column: location.column),
+                    let literal = bytes.withUnsafeBufferPointer({
+                        KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: [offset])
+                    })[offset],
+                    literal.text == sourceTable
+                else {
+                    plan.conflicts.append(
+                        WriteConflict(
+                            kind: .refusal,
+                            message: "this call reads \(Messages.quoted(call.key.literal ?? "")) from \(sourceTable) "
+                                + "without naming it in a literal; name the table \(targetTable) here by hand",
+                            location: call.location, key: call.key.literal))
                     continue
                 }
                 change.replacements.append(SourceChange.Replacement(literal: literal, key: targetTable))

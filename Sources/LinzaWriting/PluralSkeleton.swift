@@ -14,7 +14,8 @@ enum PluralSkeleton {
     static func countSpecifier(in text: String) -> FormatSpecifier? {
         let specifiers = FormatSpecifier.parse(text)
         guard specifiers.count == 1, let only = specifiers.first, only.type == .int32 || only.type == .int64,
-              let range = text.firstRange(of: only.text) else { return nil }
+            let range = text.firstRange(of: only.text)
+        else { return nil }
         let after = text[range.upperBound...]
         guard after.first == " ", let next = after.dropFirst().first, next.isLetter else { return nil }
         return only
@@ -31,7 +32,9 @@ enum PluralSkeleton {
 
     /// The entry's lines (`<key>` to its `</dict>`, each line ending in a line feed), with
     /// `unit` as one level of indentation and the entry itself one level in.
-    static func block(key: String, text: String, specifier: FormatSpecifier, categories: [String], unit: String) -> [UInt8] {
+    static func block(key: String, text: String, specifier: FormatSpecifier, categories: [String], unit: String)
+        -> [UInt8]
+    {
         let type = valueType(of: specifier)
         // Inside a form the variable's own argument is read: the conversion without its position.
         let form = text.replacing(specifier.text, with: "%" + type)

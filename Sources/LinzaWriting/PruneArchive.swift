@@ -31,16 +31,21 @@ package enum PruneArchive {
 
     /// The plan that puts back what the archive `text` records, files relative to `root`.
     /// An entry whose key is in its file again is left, saying so.
-    package static func restorePlan(_ text: [UInt8], root: String,
-                                   reading read: @escaping (String) throws -> [UInt8] = { try FileReader.read($0) }) throws -> WritePlan {
+    package static func restorePlan(
+        _ text: [UInt8], root: String,
+        reading read: @escaping (String) throws -> [UInt8] = { try FileReader.read($0) }
+    ) throws -> WritePlan {
         let archive: JSONNode
         do {
             archive = try text.withUnsafeBufferPointer { try JSONParser.parse($0) }
         } catch let error as JSONSyntaxError {
             throw ArchiveError("not a prune archive: invalid JSON at byte \(error.offset): \(error.message)")
         }
-        guard archive["linza_prune_archive"].map({ if case .number("\(version)") = $0.content { true } else { false } }) == true,
-              let entries = archive["files"]?.items else {
+        guard
+            archive["linza_prune_archive"].map({ if case .number("\(version)") = $0.content { true } else { false } })
+                == true,
+            let entries = archive["files"]?.items
+        else {
             throw ArchiveError("not a prune archive written by this version of linza prune --archive")
         }
         var plan = WritePlan()
@@ -48,8 +53,9 @@ package enum PruneArchive {
         documents.read = read
         for entry in entries {
             guard let file = entry["file"]?.string, let formatName = entry["format"]?.string,
-                  let format = TableFormat(rawValue: formatName), let language = entry["language"]?.string,
-                  let table = entry["table"]?.string else { throw ArchiveError("an archived file lacks its path, format, language or table") }
+                let format = TableFormat(rawValue: formatName), let language = entry["language"]?.string,
+                let table = entry["table"]?.string
+            else { throw ArchiveError("an archived file lacks its path, format, language or table") }
             let path = try projectPath(file, root: root)
             do {
                 try documents.change(path, format: format, language: language, table: table) { change in
@@ -79,13 +85,15 @@ package enum PruneArchive {
     static func projectPath(_ file: String, root: String) throws -> String {
         let components = file.split(separator: "/", omittingEmptySubsequences: false)
         guard !file.isEmpty, !file.hasPrefix("/"), !components.contains(".."), !file.contains("\u{0}") else {
-            throw ArchiveError("an archived file's path leaves the project: \(Messages.quoted(file)); nothing was restored")
+            throw ArchiveError(
+                "an archived file's path leaves the project: \(Messages.quoted(file)); nothing was restored")
         }
         let path = Path.absolute(file, relativeTo: root)
         // Every link on the way resolved: a `.lproj` folder that is a link out counts too.
         guard Path.isInside(Path.realOrNearest(path), Path.realOrNearest(root)) else {
-            throw ArchiveError("an archived file's path leads out of the project through a symbolic link: "
-                + "\(Messages.quoted(file)); nothing was restored")
+            throw ArchiveError(
+                "an archived file's path leads out of the project through a symbolic link: "
+                    + "\(Messages.quoted(file)); nothing was restored")
         }
         return path
     }

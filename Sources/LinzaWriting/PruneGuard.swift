@@ -18,29 +18,35 @@ struct PruneGuard {
 
     /// Why the `unused` keys of a table of `total` keys stay, or nil when they may go;
     /// `unseen` names what Linza may not see.
-    func refusal(table: String, module: String?, unused: Set<String>, total: Int, root: String,
-                 unseen: UnseenAccessors) -> String? {
+    func refusal(
+        table: String, module: String?, unused: Set<String>, total: Int, root: String,
+        unseen: UnseenAccessors
+    ) -> String? {
         guard !isOverridden, !unused.isEmpty, Double(unused.count) > limit * Double(total) else {
             return nil
         }
         let name = table + (module.map { " (module \($0))" } ?? "")
         let share = "\(Int((limit * 100).rounded()))%"
-        var text = "\(name): left as it is: \(unused.count) of its \(total) keys look unused, more than prune deletes "
+        var text =
+            "\(name): left as it is: \(unused.count) of its \(total) keys look unused, more than prune deletes "
             + "unasked (prune_limit: \(share)). "
         let readers = unseen.roots.filter { !$0.keys.isDisjoint(with: unused) }
         if let reader = readers.first {
             let place = "\(Path.relative(reader.first.file, to: root) ?? reader.first.file):\(reader.first.line)"
-            let declared = reader.declaration.map {
-                "declared at \(Path.relative($0.file, to: root) ?? $0.file):\($0.line), which Linza does not read as accessors"
-            } ?? "declared in no source Linza reads: probably generated at build time"
-            text += "Code reads \(reader.keys.intersection(unused).count) of them through `\(reader.name)` "
+            let declared =
+                reader.declaration.map {
+                    "declared at \(Path.relative($0.file, to: root) ?? $0.file):\($0.line), which Linza does not read as accessors"
+                } ?? "declared in no source Linza reads: probably generated at build time"
+            text +=
+                "Code reads \(reader.keys.intersection(unused).count) of them through `\(reader.name)` "
                 + "(`\(reader.name).\(reader.firstMember)` at \(place), \(reader.uses) reads in all), \(declared)"
             if readers.count > 1 {
                 text += "; also through " + readers.dropFirst().prefix(3).map { "`\($0.name)`" }.joined(separator: ", ")
             }
             text += ". Describe it under accessors: in .linza.yml so that Linza counts these uses."
         } else if unused.count == total {
-            text += "No call Linza sees reads this table: the app may read it through code Linza does not see "
+            text +=
+                "No call Linza sees reads this table: the app may read it through code Linza does not see "
                 + "(generated accessors, a folder left out of included:, keys built at run time)."
         } else {
             text += "Linza sees uses of only \(total - unused.count) of them."

@@ -30,8 +30,10 @@ package struct PrunePlanner {
     /// `--force`: prune tables whose keys would mostly go (see `PruneGuard`).
     package let isForced: Bool
 
-    package init(options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false,
-                isForced: Bool = false) {
+    package init(
+        options: SyncPlanner.Options, baseline: Baseline? = nil, deletesCatalogEntries: Bool = false,
+        isForced: Bool = false
+    ) {
         self.options = options
         self.baseline = baseline
         self.deletesCatalogEntries = deletesCatalogEntries
@@ -62,7 +64,8 @@ package struct PrunePlanner {
             let suppressions = SuppressionIndex(source.suppressions)
             for usage in source.usages {
                 guard case .dynamic(let prefix) = usage.key, prefix?.isEmpty ?? true,
-                      !suppressions.isSuppressed(DynamicKeyRule.description.id, line: usage.location.line) else { continue }
+                    !suppressions.isSuppressed(DynamicKeyRule.description.id, line: usage.location.line)
+                else { continue }
                 tables[usage.table.name ?? "", default: []].append(usage.location)
             }
         }
@@ -88,15 +91,18 @@ package struct PrunePlanner {
             // A key goes from every language or from none: a table with a file Linza cannot
             // read whole (a syntax error, a key twice in a catalog) stops prune, as it stops
             // sync and rename, instead of being skipped without a word.
-            for file in module.tables where file.isBroken && project.isCodeTable(file.file.name)
+            for file in module.tables
+            where file.isBroken && project.isCodeTable(file.file.name)
                 && (options.tables.isEmpty || options.tables.contains(file.file.name))
-                && refusedFiles.insert(file.file.path).inserted {
+                && refusedFiles.insert(file.file.path).inserted
+            {
                 let problem = file.problems.first { $0.effect != .losesEntry }
-                plan.conflicts.append(WriteConflict(
-                    kind: .refusal,
-                    message: "Linza will not prune \(file.file.name) while this file cannot be read whole"
-                        + (problem.map { ": \($0.message)" } ?? "") + "; fix it first",
-                    location: problem?.location ?? Location(file: file.file.path, line: 1, column: 1)))
+                plan.conflicts.append(
+                    WriteConflict(
+                        kind: .refusal,
+                        message: "Linza will not prune \(file.file.name) while this file cannot be read whole"
+                            + (problem.map { ": \($0.message)" } ?? "") + "; fix it first",
+                        location: problem?.location ?? Location(file: file.file.path, line: 1, column: 1)))
             }
             let settings = module.configuration.settings(for: UnusedKeyRule.description.id)
             var unused = UnusedKeyRule(reportsStaleEntries: deletesCatalogEntries).check(project, severity: .warning)
@@ -111,7 +117,8 @@ package struct PrunePlanner {
             var blocked: [String: [Location]] = [:]
             for finding in unused {
                 guard let key = finding.key, let table = finding.table,
-                      options.includes(module: module.name, table: table, key: key) else { continue }
+                    options.includes(module: module.name, table: table, key: key)
+                else { continue }
                 let calls = (unseen[table] ?? []) + (unseen[""] ?? [])
                 if !calls.isEmpty {
                     blocked[table] = calls
@@ -123,12 +130,15 @@ package struct PrunePlanner {
                 // Every call is a `dynamic_key` finding of lint, which lists them all: here the
                 // first few, relative to the project, so that the paragraph stays short.
                 let root = module.configuration.baseDirectory
-                let shown = calls.prefix(3).map { "\(Path.relative($0.file, to: root) ?? $0.file):\($0.line):\($0.column)" }
-                    .joined(separator: ", ")
+                let shown = calls.prefix(3).map {
+                    "\(Path.relative($0.file, to: root) ?? $0.file):\($0.line):\($0.column)"
+                }
+                .joined(separator: ", ")
                 let more = calls.count > 3 ? " and \(calls.count - 3) more, each a dynamic_key finding of lint" : ""
-                plan.skipped.append("\(table): left as it is, because \(calls.count == 1 ? "a call reads" : "\(calls.count) calls read") "
-                    + "it with a key Linza cannot see (\(shown)\(more)); mark each "
-                    + "`// linza:disable:this dynamic_key` if it reads none of the table's keys")
+                plan.skipped.append(
+                    "\(table): left as it is, because \(calls.count == 1 ? "a call reads" : "\(calls.count) calls read") "
+                        + "it with a key Linza cannot see (\(shown)\(more)); mark each "
+                        + "`// linza:disable:this dynamic_key` if it reads none of the table's keys")
             }
             // A table file several modules read loses only what every one of them leaves unused.
             for file in module.tables {
@@ -143,26 +153,36 @@ package struct PrunePlanner {
         }
         // Code that names keys through accessors Linza was not told about (a generator run by
         // the build, a type of the app's own): read once, for every table.
-        let developmentKeys = Set(order.compactMap { developmentFiles[$0] == nil ? nil : files[$0] }.flatMap { $0.entries.map(\.key) })
-        let unseen = deletable.values.allSatisfy(\.isEmpty) ? UnseenAccessors(sources: [], keys: [])
+        let developmentKeys = Set(
+            order.compactMap { developmentFiles[$0] == nil ? nil : files[$0] }.flatMap { $0.entries.map(\.key) })
+        let unseen =
+            deletable.values.allSatisfy(\.isEmpty)
+            ? UnseenAccessors(sources: [], keys: [])
             : UnseenAccessors(sources: sources, keys: developmentKeys, knownRoots: knownRoots)
         // Once every module had its say: a table whose keys would mostly go stays whole, in every language.
         var held = Set<String>()
         for id in order {
-            guard let module = developmentFiles[id], let file = files[id], let keys = deletable[id], !keys.isEmpty else { continue }
+            guard let module = developmentFiles[id], let file = files[id], let keys = deletable[id], !keys.isEmpty
+            else { continue }
             let present = Set(file.entries.map(\.key))
-            let prune = PruneGuard(limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
-            if let refusal = prune.refusal(table: file.file.name, module: module.name, unused: keys.intersection(present),
-                                           total: present.count, root: module.configuration.baseDirectory, unseen: unseen) {
+            let prune = PruneGuard(
+                limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
+            if let refusal = prune.refusal(
+                table: file.file.name, module: module.name, unused: keys.intersection(present),
+                total: present.count, root: module.configuration.baseDirectory, unseen: unseen)
+            {
                 if held.insert(Self.tableGroup(file)).inserted { plan.skipped.append(refusal) }
             }
         }
         // A key such code reads stays, even in a table prune may touch, and even with --force:
         // only --key, naming the keys, takes it.
-        let protected = options.keyPatterns.isEmpty ? unseen.roots.reduce(into: Set<String>()) { $0.formUnion($1.keys) } : []
+        let protected =
+            options.keyPatterns.isEmpty ? unseen.roots.reduce(into: Set<String>()) { $0.formUnion($1.keys) } : []
         var kept = Set<String>()
         for id in order {
-            guard let file = files[id], var keys = deletable[id], !held.contains(Self.tableGroup(file)) else { continue }
+            guard let file = files[id], var keys = deletable[id], !held.contains(Self.tableGroup(file)) else {
+                continue
+            }
             kept.formUnion(keys.intersection(protected))
             keys.subtract(protected)
             let entryKeys = Set(file.entries.map(\.key))
@@ -170,10 +190,13 @@ package struct PrunePlanner {
             guard !present.isEmpty else { continue }
             do {
                 // `.strings` and `.stringsdict` entries go; a catalog marks them stale, or deletes them.
-                try documents.change(file.file.path, format: file.file.format, language: file.language,
-                                     table: file.file.name) { change in
+                try documents.change(
+                    file.file.path, format: file.file.format, language: file.language,
+                    table: file.file.name
+                ) { change in
                     var removed = change.removed, marked = change.marked
-                    change.edits = change.document.retire(present, deleting: deletesCatalogEntries, removed: &removed, marked: &marked)
+                    change.edits = change.document.retire(
+                        present, deleting: deletesCatalogEntries, removed: &removed, marked: &marked)
                     change.removed = removed
                     change.marked = marked
                 }
@@ -183,14 +206,18 @@ package struct PrunePlanner {
         }
         if !kept.isEmpty {
             let roots = unseen.roots.filter { !$0.keys.isDisjoint(with: kept) }
-            plan.skipped.append("\(kept.count) key\(kept.count == 1 ? "" : "s") that look unused are read through "
-                + roots.prefix(3).map { "`\($0.name)` (\($0.keys.intersection(kept).count))" }.joined(separator: ", ")
-                + (roots.count > 3 ? " and \(roots.count - 3) more" : "")
-                + ", which Linza does not count as uses: left; describe such accessors under accessors: in .linza.yml")
+            plan.skipped.append(
+                "\(kept.count) key\(kept.count == 1 ? "" : "s") that look unused are read through "
+                    + roots.prefix(3).map { "`\($0.name)` (\($0.keys.intersection(kept).count))" }.joined(
+                        separator: ", ")
+                    + (roots.count > 3 ? " and \(roots.count - 3) more" : "")
+                    + ", which Linza does not count as uses: left; describe such accessors under accessors: in .linza.yml"
+            )
         }
         if heldByBaseline > 0 {
-            plan.skipped.append("\(heldByBaseline) unused key\(heldByBaseline == 1 ? "" : "s") the baseline records: "
-                + "left, as lint leaves them")
+            plan.skipped.append(
+                "\(heldByBaseline) unused key\(heldByBaseline == 1 ? "" : "s") the baseline records: "
+                    + "left, as lint leaves them")
         }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
@@ -199,6 +226,7 @@ package struct PrunePlanner {
     /// The files of one table in every language: its name and the folder of its `.lproj`
     /// folders, or the catalog itself.
     private static func tableGroup(_ file: LoadedTableFile) -> String {
-        file.file.name + "\u{0}" + (file.file.format == .xcstrings ? file.file.path : Path.parent(Path.parent(file.file.path)))
+        file.file.name + "\u{0}"
+            + (file.file.format == .xcstrings ? file.file.path : Path.parent(Path.parent(file.file.path)))
     }
 }

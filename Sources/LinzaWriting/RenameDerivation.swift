@@ -55,7 +55,8 @@ package struct RenameDerivation {
         guard !words.isEmpty else { return nil }
         let chosen = words.prefix(max(1, maxWords)).enumerated().map { index, word -> String in
             if index == 0 {
-                return word.allSatisfy({ !$0.isLowercase }) ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+                return word.allSatisfy({ !$0.isLowercase })
+                    ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
             }
             return word.prefix(1).uppercased() + word.dropFirst()
         }
@@ -79,27 +80,40 @@ package struct RenameDerivation {
             let language = options.language ?? module.configuration.developmentLanguage
             // Keys `rename` would leave alone are not proposed either.
             let fixedKeys = RenamePlanner.tablesWithFixedKeys(module, named: options.tables)
-            let files = module.tables.filter { $0.file.language == language && $0.failure == nil && !fixedKeys.contains($0.file.name)
-                && (options.tables.isEmpty || options.tables.contains($0.file.name)) }
+            let files = module.tables.filter {
+                $0.file.language == language && $0.failure == nil && !fixedKeys.contains($0.file.name)
+                    && (options.tables.isEmpty || options.tables.contains($0.file.name))
+            }
             for table in Set(files.map(\.file.name)).sorted() {
                 let entries = files.filter { $0.file.name == table }.flatMap(\.entries)
-                for entry in entries where proposed[entry.key] == nil
-                    && (options.keyPatterns.isEmpty || options.keyPatterns.contains { GlobPattern.matchesName($0, entry.key) }) {
+                for entry in entries
+                where proposed[entry.key] == nil
+                    && (options.keyPatterns.isEmpty
+                        || options.keyPatterns.contains { GlobPattern.matchesName($0, entry.key) })
+                {
                     // A plural entry's format key (`%#@items@`) names nothing: its `other` form does.
-                    let value = entry.value.flatMap { FormatSpecifier.parse($0).contains { $0.type == .variable } ? nil : $0 }
+                    let value =
+                        entry.value.flatMap { FormatSpecifier.parse($0).contains { $0.type == .variable } ? nil : $0 }
                         ?? entry.texts.first { Self.isOtherForm($0.role) }?.text
-                    guard let value, let base = Self.name(for: value, maxWords: options.maxWords, formatSuffix: options.formatSuffix),
-                          base != entry.key else { continue }
+                    guard let value,
+                        let base = Self.name(
+                            for: value, maxWords: options.maxWords, formatSuffix: options.formatSuffix),
+                        base != entry.key
+                    else { continue }
                     // The tables the key is renamed in: the new name must be free in each.
                     let scopes = tablesOf[entry.key] ?? [TableScope(module: position, table: table)]
-                    func isTaken(_ name: String) -> Bool { given.contains(name) || scopes.contains { taken[$0]?.contains(name) == true } }
+                    func isTaken(_ name: String) -> Bool {
+                        given.contains(name) || scopes.contains { taken[$0]?.contains(name) == true }
+                    }
                     var name = base
                     var number = 0
                     while isTaken(name) {
                         number += 1
                         name = base + String(number)
                     }
-                    if number > 0 { warnings.append(Messages.derivedNameTaken(entry.key, base: base, table: table, proposed: name)) }
+                    if number > 0 {
+                        warnings.append(Messages.derivedNameTaken(entry.key, base: base, table: table, proposed: name))
+                    }
                     given.insert(name)
                     proposed[entry.key] = name
                     renames.append(RenamePlanner.Rename(old: entry.key, new: name))
@@ -118,15 +132,19 @@ package struct RenameDerivation {
     /// Per table in scope, the keys its files hold in any language and the literal keys code
     /// reads from it; per key, the tables that have it either way.
     private static func keysByTable(_ modules: [Linter.LoadedModule], tables: Set<String>)
-        -> (keys: [TableScope: Set<String>], tablesOf: [String: [TableScope]]) {
+        -> (keys: [TableScope: Set<String>], tablesOf: [String: [TableScope]])
+    {
         var keys: [TableScope: Set<String>] = [:]
         for (position, module) in modules.enumerated() {
             for file in module.tables where file.failure == nil && (tables.isEmpty || tables.contains(file.file.name)) {
-                keys[TableScope(module: position, table: file.file.name), default: []].formUnion(file.entries.map(\.key))
+                keys[TableScope(module: position, table: file.file.name), default: []].formUnion(
+                    file.entries.map(\.key))
             }
             for source in module.sources {
                 for usage in source.usages {
-                    guard let key = usage.key.literal, let table = usage.table.name, tables.isEmpty || tables.contains(table) else { continue }
+                    guard let key = usage.key.literal, let table = usage.table.name,
+                        tables.isEmpty || tables.contains(table)
+                    else { continue }
                     keys[TableScope(module: position, table: table), default: []].insert(key)
                 }
             }

@@ -63,18 +63,27 @@ final class RenameIndex {
                 let keyStarts = source.usages
                     .compactMap { lines.offset(line: $0.location.line, column: $0.location.column) }.sorted()
                 if !objectiveC {
-                    for (range, template) in bytes.withUnsafeBufferPointer({ KeyLiteralEncoder.interpolatedTemplates(in: $0) }) {
-                        if let first = keyStarts.firstIndex(where: { $0 >= range.lowerBound }), range.contains(keyStarts[first]) { continue }
+                    for (range, template) in bytes.withUnsafeBufferPointer({
+                        KeyLiteralEncoder.interpolatedTemplates(in: $0)
+                    }) {
+                        if let first = keyStarts.firstIndex(where: { $0 >= range.lowerBound }),
+                            range.contains(keyStarts[first])
+                        {
+                            continue
+                        }
                         let (line, column) = lines.position(of: range.lowerBound)
                         templates.append((template, Location(file: source.path, line: line, column: column)))
                     }
                 }
-                for literal in bytes.withUnsafeBufferPointer({ KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC) }) {
+                for literal in bytes.withUnsafeBufferPointer({
+                    KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC)
+                }) {
                     // A call's key starts inside its literal (at the quote, or at `@` or `#`).
                     let first = keyStarts.firstIndex { $0 >= literal.range.lowerBound }
                     if let first, literal.range.contains(keyStarts[first]) { continue }
                     let (line, column) = lines.position(of: literal.range.lowerBound)
-                    index[literal.text, default: []].append((source.path, literal, Location(file: source.path, line: line, column: column)))
+                    index[literal.text, default: []].append(
+                        (source.path, literal, Location(file: source.path, line: line, column: column)))
                 }
             }
             literalsByText = index

@@ -28,21 +28,26 @@ package enum RenameMap {
             }
             return try (root.members ?? []).map { member in
                 guard let new = member.value.string else {
-                    throw Failure(line: lines.position(of: member.value.offset).line,
-                                  message: "the new key for \(Messages.quoted(member.key)) is not a string")
+                    throw Failure(
+                        line: lines.position(of: member.value.offset).line,
+                        message: "the new key for \(Messages.quoted(member.key)) is not a string")
                 }
                 return RenamePlanner.Rename(old: member.key, new: new)
             }
         }
         var renames: [RenamePlanner.Rename] = []
         var number = 0
-        for line in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for line in String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             number += 1
             guard !line.allSatisfy({ $0 == " " || $0 == "\t" }), !line.hasPrefix("#") else { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
-                throw Failure(line: number, message: "expected the old key, a tab and the new key "
-                    + "(keys holding tabs or line breaks need a JSON map)")
+                throw Failure(
+                    line: number,
+                    message: "expected the old key, a tab and the new key "
+                        + "(keys holding tabs or line breaks need a JSON map)")
             }
             renames.append(RenamePlanner.Rename(old: String(fields[0]), new: String(fields[1])))
         }

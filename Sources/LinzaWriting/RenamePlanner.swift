@@ -68,9 +68,13 @@ package struct RenamePlanner {
         var sources: Set<String> = []
         for rename in renames {
             if rename.old == rename.new { problems.append("\(Messages.quoted(rename.old)) is renamed to itself") }
-            if !sources.insert(rename.old).inserted { problems.append("\(Messages.quoted(rename.old)) is renamed twice") }
+            if !sources.insert(rename.old).inserted {
+                problems.append("\(Messages.quoted(rename.old)) is renamed twice")
+            }
             if let earlier = targets.updateValue(rename.old, forKey: rename.new), earlier != rename.old {
-                problems.append("\(Messages.quoted(earlier)) and \(Messages.quoted(rename.old)) are both renamed to \(Messages.quoted(rename.new))")
+                problems.append(
+                    "\(Messages.quoted(earlier)) and \(Messages.quoted(rename.old)) are both renamed to \(Messages.quoted(rename.new))"
+                )
             }
             if rename.new.isEmpty { problems.append("\(Messages.quoted(rename.old)) is renamed to an empty key") }
         }
@@ -120,15 +124,17 @@ package struct RenamePlanner {
         // Code that reads keys through accessors Linza does not count (a build-time generator,
         // a type of the app's own) would lose them: read once, for every module.
         let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
-        let unseen = UnseenAccessors(sources: modules.flatMap(\.sources).map(\.path),
-                                     keys: Set(modules.flatMap { $0.tables.flatMap { $0.entries.map(\.key) } }), knownRoots: knownRoots)
+        let unseen = UnseenAccessors(
+            sources: modules.flatMap(\.sources).map(\.path),
+            keys: Set(modules.flatMap { $0.tables.flatMap { $0.entries.map(\.key) } }), knownRoots: knownRoots)
         for rename in renames {
             for root in unseen.roots(reading: rename.old) {
                 found.insert(rename.old)
-                plan.conflicts.append(WriteConflict(
-                    kind: .refusal,
-                    message: Messages.unseenAccessorRead(rename.old, root: root),
-                    location: root.reads[rename.old] ?? root.first, key: rename.old))
+                plan.conflicts.append(
+                    WriteConflict(
+                        kind: .refusal,
+                        message: Messages.unseenAccessorRead(rename.old, root: root),
+                        location: root.reads[rename.old] ?? root.first, key: rename.old))
             }
         }
         for module in modules where options.modules.isEmpty || module.name.map(options.modules.contains) == true {
@@ -139,15 +145,19 @@ package struct RenamePlanner {
             for table in index.tableNames where options.tables.isEmpty || options.tables.contains(table) {
                 let files = module.tables.filter { $0.file.name == table && $0.failure == nil }
                 if fixedKeys.contains(table) {
-                    for rename in renames where files.contains(where: { $0.entries.contains { $0.key == rename.old } }) {
+                    for rename in renames where files.contains(where: { $0.entries.contains { $0.key == rename.old } })
+                    {
                         found.insert(rename.old)
                         plan.skipped.append(Messages.renameFixedKey(rename.old, table: table))
                     }
                     continue
                 }
                 for rename in renames {
-                    guard let result = renameInTable(rename, table: table, files: files, index: index, newNames: newNames, found: &found,
-                                                     read: &read, plan: &plan, documents: &documents) else { continue }
+                    guard
+                        let result = renameInTable(
+                            rename, table: table, files: files, index: index, newNames: newNames, found: &found,
+                            read: &read, plan: &plan, documents: &documents)
+                    else { continue }
                     targets[rename.old] = targets[rename.old] ?? result.target
                     for (path, site) in result.sites { add(site, in: path, of: module) }
                 }
@@ -160,14 +170,18 @@ package struct RenamePlanner {
             indexes.append(index)
         }
         for rename in renames where !found.contains(rename.old) {
-            plan.skipped.append("\(Messages.quoted(rename.old)) is in no table and no call\(options.modules.isEmpty && options.tables.isEmpty ? "" : " in scope")")
+            plan.skipped.append(
+                "\(Messages.quoted(rename.old)) is in no table and no call\(options.modules.isEmpty && options.tables.isEmpty ? "" : " in scope")"
+            )
         }
         var files = documents.changes
         for index in files.indices { Self.finish(&files[index]) }
         plan.files = files.filter { !$0.edits.isEmpty }
         plan.sources = sites.keys.sorted().compactMap { path in
-            sourceChange(path, sites[path]!, scanned: scanned[path], index: indexes.first { $0.module.sources.contains { $0.path == path } },
-                         conflicts: &plan.conflicts)
+            sourceChange(
+                path, sites[path]!, scanned: scanned[path],
+                index: indexes.first { $0.module.sources.contains { $0.path == path } },
+                conflicts: &plan.conflicts)
         }
         return plan
     }
@@ -175,9 +189,11 @@ package struct RenamePlanner {
     /// Renames `rename` in one module's table: returns the code's literals to change, or nil
     /// when the table has nothing of the old key (else it goes into `found`) or the rename is
     /// refused (a conflict).
-    private func renameInTable(_ rename: Rename, table: String, files: [LoadedTableFile], index: RenameIndex, newNames: Set<String>,
-                               found: inout Set<String>, read: inout [String: (values: [String: String?], keys: Set<String>)],
-                               plan: inout WritePlan, documents: inout DocumentCache) -> (target: String, sites: [(String, CallSite)])? {
+    private func renameInTable(
+        _ rename: Rename, table: String, files: [LoadedTableFile], index: RenameIndex, newNames: Set<String>,
+        found: inout Set<String>, read: inout [String: (values: [String: String?], keys: Set<String>)],
+        plan: inout WritePlan, documents: inout DocumentCache
+    ) -> (target: String, sites: [(String, CallSite)])? {
         let module = index.module
         let calls = index.calls[table]?[rename.old] ?? []
         guard !calls.isEmpty || index.tableKeys[table]?.contains(rename.old) == true else { return nil }
@@ -186,41 +202,51 @@ package struct RenamePlanner {
         // read it, would read nothing once it is renamed.
         let partial = index.partialKeys.filter { usage in
             guard usage.table.name == table || usage.table.name == nil else { return false }
-            return usage.template?.matches(rename.old) == true || usage.key.prefix.map { !$0.isEmpty && rename.old.hasPrefix($0) } == true
+            return usage.template?.matches(rename.old) == true
+                || usage.key.prefix.map { !$0.isEmpty && rename.old.hasPrefix($0) } == true
         }
         for usage in partial {
-            let message = usage.template?.matches(rename.old) == true
+            let message =
+                usage.template?.matches(rename.old) == true
                 ? "\(Messages.quoted(rename.old)) is the key of this interpolated literal; Linza does not rewrite interpolated "
                     + "literals yet: rename it here by hand, then rename the key in the tables"
                 : "\(Messages.quoted(rename.old)) may be read by this dynamic key, which starts with "
                     + "\(Messages.quoted(usage.key.prefix ?? "")); Linza cannot rename what it cannot see: change this call first"
-            plan.conflicts.append(WriteConflict(kind: .refusal, message: message, location: usage.location, key: rename.old))
+            plan.conflicts.append(
+                WriteConflict(kind: .refusal, message: message, location: usage.location, key: rename.old))
         }
         // An interpolated literal outside a call that a `LocalizedStringKey` may take.
         let interpolated = index.interpolatedLiteralsOutsideCalls(reading: rename.old)
         for location in interpolated {
-            plan.conflicts.append(WriteConflict(
-                kind: .refusal,
-                message: "\(Messages.quoted(rename.old)) may be read through this interpolated literal, as the key a "
-                    + "LocalizedStringKey forms from it; Linza does not rewrite interpolated literals yet: rename it here by hand, "
-                    + "then rename the key in the tables", location: location, key: rename.old))
+            plan.conflicts.append(
+                WriteConflict(
+                    kind: .refusal,
+                    message:
+                        "\(Messages.quoted(rename.old)) may be read through this interpolated literal, as the key a "
+                        + "LocalizedStringKey forms from it; Linza does not rewrite interpolated literals yet: rename it here by hand, "
+                        + "then rename the key in the tables", location: location, key: rename.old))
         }
         guard partial.isEmpty, interpolated.isEmpty else { return nil }
         for (_, call) in calls where call.accessor != nil {
-            plan.conflicts.append(WriteConflict(
-                kind: .refusal,
-                message: "\(Messages.quoted(rename.old)) is read here through the generated accessor \(call.accessor!), "
-                    + "which would no longer exist: rename it in the code that generates accessors, or regenerate them and rename the uses",
-                location: call.location, key: rename.old))
+            plan.conflicts.append(
+                WriteConflict(
+                    kind: .refusal,
+                    message:
+                        "\(Messages.quoted(rename.old)) is read here through the generated accessor \(call.accessor!), "
+                        + "which would no longer exist: rename it in the code that generates accessors, or regenerate them and rename the uses",
+                    location: call.location, key: rename.old))
         }
         guard calls.allSatisfy({ $0.usage.accessor == nil }) else { return nil }
         // In a String Catalog the key is the format string code passes (`"%lld items"`):
         // once its specifiers are gone, the translations are checked against the source text.
         let oldSpecifiers = FormatSpecifier.parse(rename.old).map(\.text)
         if !oldSpecifiers.isEmpty, files.contains(where: { $0.file.format == .xcstrings }),
-           FormatSpecifier.parse(rename.new).map(\.text) != oldSpecifiers {
-            plan.warnings.append(Messages.renameDropsSpecifiers(rename.old, new: rename.new, table: table,
-                                                                specifiers: oldSpecifiers))
+            FormatSpecifier.parse(rename.new).map(\.text) != oldSpecifiers
+        {
+            plan.warnings.append(
+                Messages.renameDropsSpecifiers(
+                    rename.old, new: rename.new, table: table,
+                    specifiers: oldSpecifiers))
         }
 
         // Each file of the table once (a String Catalog is one file for every language).
@@ -256,46 +282,62 @@ package struct RenamePlanner {
             switch options.collision {
             case .fail:
                 guard newInTables else {
-                    reportCodeCollision(rename, table: table, at: newReaders, advice: Messages.renameCodeCollisionAdvice, plan: &plan)
+                    reportCodeCollision(
+                        rename, table: table, at: newReaders, advice: Messages.renameCodeCollisionAdvice, plan: &plan)
                     return nil
                 }
                 let clashing = opened.filter { $0.keys.contains(rename.new) && $0.keys.contains(rename.old) }
-                reportCollision(rename, table: table, files: clashing.isEmpty ? opened.filter { $0.keys.contains(rename.new) } : clashing, entries: files,
-                                advice: "--on-collision merge-identical keeps the existing entry when both read the same, "
-                                    + "--on-collision suffix picks a free key", plan: &plan)
+                reportCollision(
+                    rename, table: table,
+                    files: clashing.isEmpty ? opened.filter { $0.keys.contains(rename.new) } : clashing, entries: files,
+                    advice: "--on-collision merge-identical keeps the existing entry when both read the same, "
+                        + "--on-collision suffix picks a free key", plan: &plan)
                 return nil
             case .mergeIdentical:
                 // The whole table decides, every format and language: a .stringsdict plural
                 // and a .strings text of one language are two entries, never one.
-                guard Self.contents(of: rename.old, in: opened, entries: files) != Self.contents(of: rename.new, in: opened, entries: files) else {
+                guard
+                    Self.contents(of: rename.old, in: opened, entries: files)
+                        != Self.contents(of: rename.new, in: opened, entries: files)
+                else {
                     merging = true
                     break
                 }
                 guard newInTables else {
-                    reportCodeCollision(rename, table: table, at: newReaders, advice: Messages.renameDifferAdvice, plan: &plan)
+                    reportCodeCollision(
+                        rename, table: table, at: newReaders, advice: Messages.renameDifferAdvice, plan: &plan)
                     return nil
                 }
                 let differing = opened.filter { file in
                     (file.keys.contains(rename.old) || file.keys.contains(rename.new))
-                        && Self.contents(of: rename.old, in: [file], entries: files) != Self.contents(of: rename.new, in: [file], entries: files)
+                        && Self.contents(of: rename.old, in: [file], entries: files)
+                            != Self.contents(of: rename.new, in: [file], entries: files)
                 }
-                reportCollision(rename, table: table, files: differing, entries: files, advice: Messages.renameDifferAdvice, plan: &plan)
+                reportCollision(
+                    rename, table: table, files: differing, entries: files, advice: Messages.renameDifferAdvice,
+                    plan: &plan)
                 return nil
             case .suffix:
                 var number = 1
                 while taken.contains(rename.new + String(number)) { number += 1 }
                 target = rename.new + String(number)
-                plan.warnings.append("\(Messages.quoted(rename.new)) is already a key of \(table)\(module.name.map { " in module \($0)" } ?? ""); "
-                    + "\(Messages.quoted(rename.old)) is renamed to \(Messages.quoted(target)) instead")
+                plan.warnings.append(
+                    "\(Messages.quoted(rename.new)) is already a key of \(table)\(module.name.map { " in module \($0)" } ?? ""); "
+                        + "\(Messages.quoted(rename.old)) is renamed to \(Messages.quoted(target)) instead")
             }
         }
         // XML cannot hold most control characters: a .stringsdict entry cannot take such a key.
         if !TableFormat.stringsdict.canHold(target),
-           let plural = opened.first(where: { $0.keys.contains(rename.old) && formats[$0.path]?.format == .stringsdict }) {
-            plan.conflicts.append(WriteConflict(
-                kind: .refusal,
-                message: "\(Messages.quoted(target)) holds a control character, which a .stringsdict (XML) cannot hold",
-                location: Location(file: plural.path, line: 1, column: 1), key: rename.old))
+            let plural = opened.first(where: {
+                $0.keys.contains(rename.old) && formats[$0.path]?.format == .stringsdict
+            })
+        {
+            plan.conflicts.append(
+                WriteConflict(
+                    kind: .refusal,
+                    message:
+                        "\(Messages.quoted(target)) holds a control character, which a .stringsdict (XML) cannot hold",
+                    location: Location(file: plural.path, line: 1, column: 1), key: rename.old))
             return nil
         }
         for file in opened where file.keys.contains(rename.old) {
@@ -308,21 +350,26 @@ package struct RenamePlanner {
                 }
             }
         }
-        return (target, calls.map { path, call in (path, CallSite(location: call.location, old: rename.old, new: target)) })
+        return (
+            target, calls.map { path, call in (path, CallSite(location: call.location, old: rename.old, new: target)) }
+        )
     }
 
     /// The string literals of `module`'s sources, outside localization calls, that read as
     /// `old`: a key passed around before it reaches a call. Listed as possible uses, and with
     /// `includeBareLiterals` renamed too.
-    private func bareLiterals(_ old: String, becoming new: String, in index: RenameIndex,
-                              warnings: inout [String]) -> [(String, CallSite)] {
+    private func bareLiterals(
+        _ old: String, becoming new: String, in index: RenameIndex,
+        warnings: inout [String]
+    ) -> [(String, CallSite)] {
         var found: [(String, CallSite)] = []
         for (path, _, location) in index.literalsOutsideCalls(reading: old) {
             if options.includeBareLiterals {
                 found.append((path, CallSite(location: location, old: old, new: new)))
             } else {
-                warnings.append("\(location): \(Messages.quoted(old)) is written here outside a localization call, "
-                    + "perhaps a key on its way to one; left as it is (--include-bare-literals renames it too)")
+                warnings.append(
+                    "\(location): \(Messages.quoted(old)) is written here outside a localization call, "
+                        + "perhaps a key on its way to one; left as it is (--include-bare-literals renames it too)")
             }
         }
         return found
@@ -341,11 +388,15 @@ package struct RenamePlanner {
     /// What `key` is in `files` of one table, comparable between two keys: per file, its
     /// values as the editor reads them and each entry's texts with their roles (a plural
     /// form, a device variation) as `lint` reads them, in every language.
-    private static func contents(of key: String, in files: [(path: String, values: [String: String?], keys: Set<String>)],
-                                 entries: [LoadedTableFile]) -> [String] {
+    private static func contents(
+        of key: String, in files: [(path: String, values: [String: String?], keys: Set<String>)],
+        entries: [LoadedTableFile]
+    ) -> [String] {
         var result: [String] = []
         for file in files where file.keys.contains(key) {
-            let values = entry(key, in: file.values).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value ?? "\u{0}")" }
+            let values = entry(key, in: file.values).sorted { $0.key < $1.key }.map {
+                "\($0.key)=\($0.value ?? "\u{0}")"
+            }
             result.append("\(file.path)\u{0}" + values.joined(separator: "\u{0}"))
             for loaded in entries where loaded.file.path == file.path {
                 for entry in loaded.entries where entry.key == key {
@@ -359,8 +410,10 @@ package struct RenamePlanner {
 
     /// A conflict per file holding either key (at the new key's entry, else the old one's),
     /// with both keys' values.
-    private func reportCollision(_ rename: Rename, table: String, files: [(path: String, values: [String: String?], keys: Set<String>)],
-                                 entries: [LoadedTableFile], advice: String, plan: inout WritePlan) {
+    private func reportCollision(
+        _ rename: Rename, table: String, files: [(path: String, values: [String: String?], keys: Set<String>)],
+        entries: [LoadedTableFile], advice: String, plan: inout WritePlan
+    ) {
         for file in files {
             func shown(_ key: String) -> String? {
                 let values = Self.entry(key, in: file.values)
@@ -370,29 +423,41 @@ package struct RenamePlanner {
                 }.joined(separator: ", ")
             }
             func location(_ key: String) -> Location? {
-                entries.lazy.filter { $0.file.path == file.path }.compactMap { $0.entries.first { $0.key == key }?.location }.first
+                entries.lazy.filter { $0.file.path == file.path }.compactMap {
+                    $0.entries.first { $0.key == key }?.location
+                }.first
             }
-            plan.conflicts.append(WriteConflict(
-                kind: .disagreement,
-                message: Messages.renameCollision(old: rename.old, new: rename.new, table: table, oldValues: shown(rename.old),
-                                                  newValues: shown(rename.new), advice: advice),
-                location: location(rename.new) ?? location(rename.old) ?? Location(file: file.path, line: 1, column: 1), key: rename.old))
+            plan.conflicts.append(
+                WriteConflict(
+                    kind: .disagreement,
+                    message: Messages.renameCollision(
+                        old: rename.old, new: rename.new, table: table, oldValues: shown(rename.old),
+                        newValues: shown(rename.new), advice: advice),
+                    location: location(rename.new) ?? location(rename.old)
+                        ?? Location(file: file.path, line: 1, column: 1), key: rename.old))
         }
     }
 
     /// A conflict at the first call that reads the new key, which no file of the table holds.
-    private func reportCodeCollision(_ rename: Rename, table: String, at readers: [Location], advice: String, plan: inout WritePlan) {
+    private func reportCodeCollision(
+        _ rename: Rename, table: String, at readers: [Location], advice: String, plan: inout WritePlan
+    ) {
         guard let first = readers.min() else { return }
-        plan.conflicts.append(WriteConflict(kind: .disagreement,
-                                            message: Messages.renameCodeCollision(old: rename.old, new: rename.new, table: table, calls: readers.count,
-                                                                                 advice: advice),
-                                            location: first, key: rename.old))
+        plan.conflicts.append(
+            WriteConflict(
+                kind: .disagreement,
+                message: Messages.renameCodeCollision(
+                    old: rename.old, new: rename.new, table: table, calls: readers.count,
+                    advice: advice),
+                location: first, key: rename.old))
     }
 
     /// The change of one source: each call's key literal, found with the file's own lexer
     /// where the call says its key starts.
-    private func sourceChange(_ path: String, _ wanted: [CallSite], scanned: (configuration: Configuration, usages: [LocalizationUsage])?,
-                              index: RenameIndex?, conflicts: inout [WriteConflict]) -> SourceChange? {
+    private func sourceChange(
+        _ path: String, _ wanted: [CallSite], scanned: (configuration: Configuration, usages: [LocalizationUsage])?,
+        index: RenameIndex?, conflicts: inout [WriteConflict]
+    ) -> SourceChange? {
         let bytes: [UInt8]
         do {
             bytes = try index?.bytes(of: path) ?? read(path)
@@ -404,14 +469,18 @@ package struct RenamePlanner {
         var change = SourceChange(path: path, bytes: bytes, objectiveC: objectiveC)
         let lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
         let offsets = wanted.map { lines.offset(line: $0.location.line, column: $0.location.column) ?? -1 }
-        let literals = bytes.withUnsafeBufferPointer { KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: offsets) }
+        let literals = bytes.withUnsafeBufferPointer {
+            KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: offsets)
+        }
         var seen = Set<Int>()
         for (site, offset) in zip(wanted, offsets) {
             guard let literal = literals[offset], literal.text == site.old else {
-                conflicts.append(WriteConflict(
-                    kind: .refusal,
-                    message: "the key \(Messages.quoted(site.old)) here is not one string literal Linza can rewrite",
-                    location: site.location, key: site.old))
+                conflicts.append(
+                    WriteConflict(
+                        kind: .refusal,
+                        message:
+                            "the key \(Messages.quoted(site.old)) here is not one string literal Linza can rewrite",
+                        location: site.location, key: site.old))
                 continue
             }
             guard seen.insert(literal.range.lowerBound).inserted else { continue }
@@ -428,19 +497,25 @@ package struct RenamePlanner {
             let expected = direct.map { usage in
                 "\(usage.function) \(renamed[usage.location].map(UsageKey.literal) ?? usage.key) \(usage.table)"
             }
-            let scanner = SourceScanner(recognizer: CallRecognizer(functions: scanned.configuration.functions,
-                                                                   defaultTable: scanned.configuration.defaultTable))
+            let scanner = SourceScanner(
+                recognizer: CallRecognizer(
+                    functions: scanned.configuration.functions,
+                    defaultTable: scanned.configuration.defaultTable))
             let found = scanner.scan(change.updated, path: path).usages.map { "\($0.function) \($0.key) \($0.table)" }
             if found != expected {
                 // The first call that reads differently.
-                let index = zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, found.count)
+                let index =
+                    zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(expected.count, found.count)
                 let location = direct[min(index, direct.count - 1)].location
                 let site = wanted.first { $0.location == location } ?? wanted[0]
-                conflicts.append(WriteConflict(
-                    kind: .refusal,
-                    message: "renamed to \(Messages.quoted(site.new)), this call would no longer read a key Linza sees "
-                        + "(a SwiftUI title without a letter, for one, is shown as written); choose another key",
-                    location: site.location, key: site.old))
+                conflicts.append(
+                    WriteConflict(
+                        kind: .refusal,
+                        message:
+                            "renamed to \(Messages.quoted(site.new)), this call would no longer read a key Linza sees "
+                            + "(a SwiftUI title without a letter, for one, is shown as written); choose another key",
+                        location: site.location, key: site.old))
                 return nil
             }
         }
@@ -459,7 +534,8 @@ package struct RenamePlanner {
     static func finish(_ change: inout WritePlan.FileChange) {
         guard !change.renamed.isEmpty || !change.removed.isEmpty else { return }
         var edits: [TextEdit] = []
-        let outcome = change.document.plan(TableChange(removing: Set(change.removed), renaming: change.renamed), edits: &edits)
+        let outcome = change.document.plan(
+            TableChange(removing: Set(change.removed), renaming: change.renamed), edits: &edits)
         change.edits = edits
         change.keptTexts.merge(outcome.keptTexts) { _, kept in kept }
         change.droppedTexts.formUnion(outcome.droppedTexts)
@@ -477,7 +553,8 @@ extension Messages {
     /// A key some code reads through an accessor Linza does not count.
     static func unseenAccessorRead(_ key: String, root: UnseenAccessors.Root) -> String {
         "\(quoted(key)) looks read here through `\(root.name)`, which reads \(root.keys.count) keys of the table by name "
-            + (root.declaration == nil ? "and is declared in no source Linza reads (generated at build time?)" : "without a call Linza sees")
+            + (root.declaration == nil
+                ? "and is declared in no source Linza reads (generated at build time?)" : "without a call Linza sees")
             + "; Linza cannot rename such reads: describe it under accessors: in .linza.yml, or rename the key by hand"
     }
 
@@ -491,7 +568,8 @@ extension Messages {
     static func renameCycle(_ members: [String]) -> String {
         members.count == 2
             ? "\(quoted(members[0])) and \(quoted(members[1])) are renamed to each other (a cycle); rename one to a free key first"
-            : (members + [members[0]]).map(quoted).joined(separator: " → ") + " is a cycle; rename one of them to a free key first"
+            : (members + [members[0]]).map(quoted).joined(separator: " → ")
+                + " is a cycle; rename one of them to a free key first"
     }
 
     /// A key renamed to one that is renamed in turn.
@@ -503,7 +581,9 @@ extension Messages {
     static let renameCodeCollisionAdvice = "--on-collision suffix picks a free key"
 
     /// The new key is already in a file of the table that has (or lacks) the old one.
-    static func renameCollision(old: String, new: String, table: String, oldValues: String?, newValues: String?, advice: String) -> String {
+    static func renameCollision(
+        old: String, new: String, table: String, oldValues: String?, newValues: String?, advice: String
+    ) -> String {
         switch (newValues, oldValues) {
         case let (newValues?, oldValues?):
             "\(quoted(new)) is already a key of \(table) here (\(newValues)); \(quoted(old)) reads \(oldValues); \(advice)"

@@ -29,7 +29,9 @@ package struct SourceChange: Sendable {
 
     package var edits: [TextEdit] {
         replacements.map {
-            TextEdit(range: $0.literal.range, replacement: Array(KeyLiteralEncoder.literal($0.key, as: $0.literal.kind).utf8))
+            TextEdit(
+                range: $0.literal.range, replacement: Array(KeyLiteralEncoder.literal($0.key, as: $0.literal.kind).utf8)
+            )
         }
     }
 
@@ -41,7 +43,9 @@ package struct SourceChange: Sendable {
     func verify() throws {
         let updated = updated
         let tokenCount: ([UInt8]) -> Int = { bytes in
-            bytes.withUnsafeBufferPointer { (self.objectiveC ? ObjectiveCLexer.tokenize($0) : SwiftLexer.tokenize($0)).tokens.count }
+            bytes.withUnsafeBufferPointer {
+                (self.objectiveC ? ObjectiveCLexer.tokenize($0) : SwiftLexer.tokenize($0)).tokens.count
+            }
         }
         // Where each new literal starts once the ones before it have changed length.
         let ordered = replacements.sorted { $0.literal.range.lowerBound < $1.literal.range.lowerBound }
@@ -49,14 +53,20 @@ package struct SourceChange: Sendable {
         var offsets: [Int] = []
         for replacement in ordered {
             offsets.append(replacement.literal.range.lowerBound + shift)
-            shift += KeyLiteralEncoder.literal(replacement.key, as: replacement.literal.kind).utf8.count - replacement.literal.range.count
+            shift +=
+                KeyLiteralEncoder.literal(replacement.key, as: replacement.literal.kind).utf8.count
+                - replacement.literal.range.count
         }
-        let found = updated.withUnsafeBufferPointer { KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: offsets) }
+        let found = updated.withUnsafeBufferPointer {
+            KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC, at: offsets)
+        }
         let literalsRead = zip(offsets, ordered).allSatisfy { offset, replacement in
             found[offset].map { $0.range.lowerBound == offset && $0.text == replacement.key } == true
         }
         guard literalsRead, tokenCount(updated) == tokenCount(bytes) else {
-            throw TableRefusal(path: path, reason: "the edited source would not read back as planned; nothing was written (please report this)")
+            throw TableRefusal(
+                path: path,
+                reason: "the edited source would not read back as planned; nothing was written (please report this)")
         }
     }
 }

@@ -5,7 +5,6 @@ import LinzaRules
 import LinzaSources
 import LinzaTables
 
-
 /// `sync --create-tables` for the development language: its table made where the other
 /// languages' tables show it.
 extension SyncPlanner {
@@ -20,7 +19,10 @@ extension SyncPlanner {
                 && file.language != LanguageCode.base
         }.filter { file in !module.tables.contains { $0.file.path == file.path && $0.failure != nil } }
             .sorted { first, second in
-                let (a, b) = (required.firstIndex(of: first.language ?? "") ?? .max, required.firstIndex(of: second.language ?? "") ?? .max)
+                let (a, b) = (
+                    required.firstIndex(of: first.language ?? "") ?? .max,
+                    required.firstIndex(of: second.language ?? "") ?? .max
+                )
                 return a != b ? a < b : (first.language ?? "", first.path) < (second.language ?? "", second.path)
             }
     }
@@ -38,15 +40,18 @@ extension SyncPlanner {
     /// text to show either (`settings.title`): that would invent the app's text. With
     /// `fillDevelopment`, the other required languages then get the keys they lack (a
     /// language without the table has it created, with `createTables`, beside the others).
-    func createDevelopmentTable(_ table: String, wanted: [UsageIndex.Key], siblings: [TableFile], module: Linter.LoadedModule,
-                                project: LintProject, plan: inout WritePlan, documents: inout DocumentCache) {
+    func createDevelopmentTable(
+        _ table: String, wanted: [UsageIndex.Key], siblings: [TableFile], module: Linter.LoadedModule,
+        project: LintProject, plan: inout WritePlan, documents: inout DocumentCache
+    ) {
         let development = project.developmentLanguage
         let inModule = module.name.map { " in module \($0)" } ?? ""
         let folders = Array(Set(siblings.map { Path.parent(Path.parent($0.path)) })).sorted()
         guard folders.count == 1, let folder = folders.first else {
-            plan.skipped.append("\(development) has no \(table) table\(inModule), and the other languages keep theirs in "
-                + "\(folders.count) folders (\(folders.joined(separator: ", "))): not created, as Linza cannot tell which "
-                + "folder it belongs in; create it by hand, then sync again")
+            plan.skipped.append(
+                "\(development) has no \(table) table\(inModule), and the other languages keep theirs in "
+                    + "\(folders.count) folders (\(folders.joined(separator: ", "))): not created, as Linza cannot tell which "
+                    + "folder it belongs in; create it by hand, then sync again")
             return
         }
         // The development language's folder as the project spells it, where it has one.
@@ -56,39 +61,51 @@ extension SyncPlanner {
         }.map { Path.lastComponent(Path.parent($0)) }
         let path = Path.join(folder, "\(spelled ?? development + ".lproj")/\(table).strings")
         guard Path.kind(path) == .missing else {
-            plan.skipped.append("\(development) has no \(table) table\(inModule) Linza could read, yet \(path) is there: "
-                + "not created over it")
+            plan.skipped.append(
+                "\(development) has no \(table) table\(inModule) Linza could read, yet \(path) is there: "
+                    + "not created over it")
             return
         }
         var documentsRead: [(file: TableFile, document: any EditableTable)] = []
         for sibling in siblings {
             guard let bytes = try? documents.read(sibling.path),
-                  let document = try? TableFormat.strings.editableTable(path: sibling.path, bytes: bytes) else { continue }
+                let document = try? TableFormat.strings.editableTable(path: sibling.path, bytes: bytes)
+            else { continue }
             documentsRead.append((sibling, document))
         }
         var shares: [String: Int] = [:]
-        func style(_ document: any EditableTable) -> String { document.encoding.rawValue + " " + document.lineEnding.map(String.init).joined() }
+        func style(_ document: any EditableTable) -> String {
+            document.encoding.rawValue + " " + document.lineEnding.map(String.init).joined()
+        }
         for (_, document) in documentsRead { shares[style(document), default: 0] += 1 }
         let most = shares.values.max() ?? 0
         guard let template = documentsRead.first(where: { shares[style($0.document)] == most }) else {
-            plan.skipped.append("\(development) has no \(table) table\(inModule), and no other language's \(table).strings "
-                + "could be read to create it like")
+            plan.skipped.append(
+                "\(development) has no \(table) table\(inModule), and no other language's \(table).strings "
+                    + "could be read to create it like")
             return
         }
-        let plurals = Set(module.tables.filter { $0.file.name == table && $0.file.format == .stringsdict }.flatMap(\.entries).map(\.key))
+        let plurals = Set(
+            module.tables.filter { $0.file.name == table && $0.file.format == .stringsdict }.flatMap(\.entries).map(
+                \.key))
         let siblingOrder = template.document.keys
         let position = Dictionary(siblingOrder.enumerated().map { ($1, $0) }) { first, _ in first }
         let ordered = wanted.enumerated().sorted { first, second in
-            (position[first.element.key.value] ?? .max, first.offset) < (position[second.element.key.value] ?? .max, second.offset)
+            (position[first.element.key.value] ?? .max, first.offset) < (
+                position[second.element.key.value] ?? .max, second.offset
+            )
         }.map(\.element)
         var entries: [NewStringsEntry] = []
         var pluralKeys: [String] = []
         var needingText: [UsageIndex.Key] = []
-        let base = project.configuration.baseLanguage == nil ? project.table(language: LanguageCode.base, name: table) : nil
+        let base =
+            project.configuration.baseLanguage == nil ? project.table(language: LanguageCode.base, name: table) : nil
         for key in ordered {
             if plurals.contains(key.key.value) {
                 pluralKeys.append(key.key.value)
-            } else if let entry = newEntry(key, base: base, bare: false, conflicts: &plan.conflicts, needingText: &needingText) {
+            } else if let entry = newEntry(
+                key, base: base, bare: false, conflicts: &plan.conflicts, needingText: &needingText)
+            {
                 entries.append(entry)
             }
         }
@@ -97,28 +114,36 @@ extension SyncPlanner {
         // A development table made from code alone may leave thousands out (a SwiftGen app's
         // accessors give no text): the first ten name the kind, the count the extent.
         func listed(_ keys: [String]) -> String {
-            keys.prefix(10).map(Messages.quoted).joined(separator: ", ") + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
+            keys.prefix(10).map(Messages.quoted).joined(separator: ", ")
+                + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
         }
         if !pluralKeys.isEmpty {
-            plan.skipped.append("not added to the new \(newFile)\(inModule), as the other languages keep them as plural "
-                + ".stringsdict entries, whose forms are for a person to write: " + listed(pluralKeys))
+            plan.skipped.append(
+                "not added to the new \(newFile)\(inModule), as the other languages keep them as plural "
+                    + ".stringsdict entries, whose forms are for a person to write: " + listed(pluralKeys))
         }
         if !textless.isEmpty {
-            plan.skipped.append("not added to the new \(newFile)\(inModule), as no call gives their text (value:) and the key "
-                + "is no text to show: " + listed(textless) + "; give them a text, then sync again")
+            plan.skipped.append(
+                "not added to the new \(newFile)\(inModule), as no call gives their text (value:) and the key "
+                    + "is no text to show: " + listed(textless) + "; give them a text, then sync again")
         }
         guard !entries.isEmpty else { return }
-        createFile(path, like: template.file.path, language: development, table: table, entries: entries, plan: &plan, documents: &documents)
+        createFile(
+            path, like: template.file.path, language: development, table: table, entries: entries, plan: &plan,
+            documents: &documents)
         guard options.fillDevelopment else { return }
         let order = entries.map(\.key)
         for language in project.requiredLanguages where language != development {
             if let target = project.table(language: language, name: table) {
-                add(entries.filter { target.entry(for: $0.key) == nil }, language: language, table: target, plan: &plan,
+                add(
+                    entries.filter { target.entry(for: $0.key) == nil }, language: language, table: target, plan: &plan,
                     documents: &documents, order: order)
             } else {
                 // Only `--create-tables` leads here: a language without the table gets it too.
-                createFile(Path.join(folder, "\(language).lproj/\(table).strings"), like: template.file.path, language: language,
-                           table: table, entries: entries, plan: &plan, documents: &documents)
+                createFile(
+                    Path.join(folder, "\(language).lproj/\(table).strings"), like: template.file.path,
+                    language: language,
+                    table: table, entries: entries, plan: &plan, documents: &documents)
             }
         }
     }

@@ -56,12 +56,15 @@ package struct SyncPlanner {
                 guard let developmentTable = project.table(language: development, name: table) else {
                     let siblings = Self.siblings(of: table, in: module, project: project)
                     if options.createTables && !siblings.isEmpty {
-                        createDevelopmentTable(table, wanted: wanted, siblings: siblings, module: module, project: project,
-                                               plan: &plan, documents: &documents)
+                        createDevelopmentTable(
+                            table, wanted: wanted, siblings: siblings, module: module, project: project,
+                            plan: &plan, documents: &documents)
                     } else {
-                        plan.skipped.append("\(development) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
-                            + "keys are added to existing tables only"
-                            + (siblings.isEmpty ? "" : " (--create-tables creates it like the other languages' tables)"))
+                        plan.skipped.append(
+                            "\(development) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
+                                + "keys are added to existing tables only"
+                                + (siblings.isEmpty
+                                    ? "" : " (--create-tables creates it like the other languages' tables)"))
                     }
                     continue
                 }
@@ -70,57 +73,79 @@ package struct SyncPlanner {
                 var texts: [String: NewStringsEntry] = [:]
                 var missing: [NewStringsEntry] = []
                 // Base.lproj's text, when the configuration does not merge it into the development language.
-                let base = project.configuration.baseLanguage == nil ? project.table(language: LanguageCode.base, name: table) : nil
+                let base =
+                    project.configuration.baseLanguage == nil
+                    ? project.table(language: LanguageCode.base, name: table) : nil
                 let catalog = Self.catalog(of: developmentTable, language: development)
-                let comments = options.fillDevelopment ? Self.comments(of: developmentTable, language: development) : [:]
+                let comments =
+                    options.fillDevelopment ? Self.comments(of: developmentTable, language: development) : [:]
                 for key in wanted {
                     if let entry = developmentTable.entry(for: key.key.value) {
                         // A development value that is only its identifier key is not copied on.
-                        if entry.pluralRules.isEmpty, let value = entry.value, value != entry.key || KeyText.readsAsText(value) {
-                            texts[key.key.value] = NewStringsEntry(key: key.key.value, value: value, comment: comments[key.key.value])
+                        if entry.pluralRules.isEmpty, let value = entry.value,
+                            value != entry.key || KeyText.readsAsText(value)
+                        {
+                            texts[key.key.value] = NewStringsEntry(
+                                key: key.key.value, value: value, comment: comments[key.key.value])
                         }
                         continue
                     }
-                    guard let entry = newEntry(key, base: base, bare: catalog != nil, conflicts: &plan.conflicts,
-                                               needingText: &needingText) else { continue }
+                    guard
+                        let entry = newEntry(
+                            key, base: base, bare: catalog != nil, conflicts: &plan.conflicts,
+                            needingText: &needingText)
+                    else { continue }
                     // A bare catalog entry has no text to fill other languages with.
                     if entry.value != entry.key || KeyText.readsAsText(entry.key) { texts[entry.key] = entry }
                     missing.append(entry)
                 }
                 if let catalog {
-                    let languages = options.fillDevelopment ? project.requiredLanguages.filter { $0 != development } : []
-                    let plurals = wanted.map(\.key.value).filter { developmentTable.entry(for: $0)?.pluralRules.isEmpty == false }
-                    addToCatalog(catalog, table: table, language: development, new: missing, fill: languages,
-                                 texts: wanted.compactMap { texts[$0.key.value] }, plurals: plurals, plan: &plan, documents: &documents)
+                    let languages =
+                        options.fillDevelopment ? project.requiredLanguages.filter { $0 != development } : []
+                    let plurals = wanted.map(\.key.value).filter {
+                        developmentTable.entry(for: $0)?.pluralRules.isEmpty == false
+                    }
+                    addToCatalog(
+                        catalog, table: table, language: development, new: missing, fill: languages,
+                        texts: wanted.compactMap { texts[$0.key.value] }, plurals: plurals, plan: &plan,
+                        documents: &documents)
                     continue
                 }
                 // A new key whose text counts something gets a plural entry; its other
                 // languages' forms are for translators, so it is not filled.
                 // (Not a key Base.lproj has: the project chose its shape there.)
                 var counted = missing.compactMap { entry in
-                    base?.entry(for: entry.key) != nil ? nil
+                    base?.entry(for: entry.key) != nil
+                        ? nil
                         : PluralSkeleton.countSpecifier(in: entry.value).map { (entry: entry, specifier: $0) }
                 }
-                if !addPlurals(counted, language: development, table: developmentTable, plan: &plan, documents: &documents) {
+                if !addPlurals(
+                    counted, language: development, table: developmentTable, plan: &plan, documents: &documents)
+                {
                     counted = []
                 }
                 for (entry, _) in counted { texts[entry.key] = nil }
-                add(missing.filter { entry in !counted.contains { $0.entry.key == entry.key } }, language: development,
+                add(
+                    missing.filter { entry in !counted.contains { $0.entry.key == entry.key } }, language: development,
                     table: developmentTable, plan: &plan, documents: &documents)
                 if options.fillDevelopment, !counted.isEmpty {
-                    plan.skipped.append("plural forms are for translators to write: not filled: "
-                        + counted.map { Messages.quoted($0.entry.key) }.joined(separator: ", "))
+                    plan.skipped.append(
+                        "plural forms are for translators to write: not filled: "
+                            + counted.map { Messages.quoted($0.entry.key) }.joined(separator: ", "))
                 }
                 guard options.fillDevelopment else { continue }
                 let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
                 for language in project.requiredLanguages where language != development {
                     guard let target = project.table(language: language, name: table) else {
                         if options.createTables {
-                            create(table, language: language, like: developmentTable, entries: order.compactMap { texts[$0] },
-                                   wanted: Set(wanted.map(\.key.value)), plan: &plan, documents: &documents)
+                            create(
+                                table, language: language, like: developmentTable,
+                                entries: order.compactMap { texts[$0] },
+                                wanted: Set(wanted.map(\.key.value)), plan: &plan, documents: &documents)
                         } else {
-                            plan.skipped.append("\(language) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
-                                + "keys are added to existing tables only (--create-tables creates it)")
+                            plan.skipped.append(
+                                "\(language) has no \(table) table\(name.map { " in module \($0)" } ?? ""); "
+                                    + "keys are added to existing tables only (--create-tables creates it)")
                         }
                         continue
                     }
@@ -131,7 +156,9 @@ package struct SyncPlanner {
                 }
             }
         }
-        if !needingText.isEmpty { plan.skipped.append(Self.needText(needingText, root: modules.first?.configuration.baseDirectory ?? "")) }
+        if !needingText.isEmpty {
+            plan.skipped.append(Self.needText(needingText, root: modules.first?.configuration.baseDirectory ?? ""))
+        }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
     }
@@ -140,11 +167,13 @@ package struct SyncPlanner {
     /// and each is an identifier a user must not see.
     static func needText(_ keys: [UsageIndex.Key], root: String) -> String {
         let shown = keys.prefix(10).map { key in
-            Messages.quoted(key.key.value) + (key.usages.first.map { usage in
-                " (\(Path.relative(usage.location.file, to: root) ?? usage.location.file):\(usage.location.line))"
-            } ?? "")
+            Messages.quoted(key.key.value)
+                + (key.usages.first.map { usage in
+                    " (\(Path.relative(usage.location.file, to: root) ?? usage.location.file):\(usage.location.line))"
+                } ?? "")
         }
-        return "\(keys.count) key\(keys.count == 1 ? " needs" : "s need") development text, which no call (value:), generated "
+        return
+            "\(keys.count) key\(keys.count == 1 ? " needs" : "s need") development text, which no call (value:), generated "
             + "accessor or Base table gives, and Linza does not write an identifier as the text users see: "
             + shown.joined(separator: ", ") + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
             + "; give each call a value:, or add the text to the development table yourself"
@@ -155,17 +184,20 @@ package struct SyncPlanner {
     /// where the key is text; else it needs text (`needingText`) and nothing is written.
     /// `bare`: a String Catalog's entry without text (the key as its value), as Xcode's
     /// extraction adds it, for a key that needs text.
-    func newEntry(_ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [WriteConflict],
-                  needingText: inout [UsageIndex.Key]) -> NewStringsEntry? {
+    func newEntry(
+        _ key: UsageIndex.Key, base: LocalizationTable?, bare: Bool, conflicts: inout [WriteConflict],
+        needingText: inout [UsageIndex.Key]
+    ) -> NewStringsEntry? {
         let values = Self.distinct(key.usages.compactMap(\.defaultValue))
         let comments = Self.distinct(key.usages.compactMap(\.comment).filter { !$0.isEmpty })
         for (what, found) in [("default values", values), ("comments", comments)] where found.count > 1 {
             let usage = key.usages.first { $0.defaultValue == found[1] || $0.comment == found[1] } ?? key.usages[0]
-            conflicts.append(WriteConflict(
-                kind: .disagreement,
-                message: "calls give \(Messages.quoted(key.key.value)) different \(what): "
-                    + found.map(Messages.quoted).joined(separator: " and ") + "; make them agree, then sync again",
-                location: usage.location, key: key.key.value))
+            conflicts.append(
+                WriteConflict(
+                    kind: .disagreement,
+                    message: "calls give \(Messages.quoted(key.key.value)) different \(what): "
+                        + found.map(Messages.quoted).joined(separator: " and ") + "; make them agree, then sync again",
+                    location: usage.location, key: key.key.value))
         }
         guard values.count <= 1, comments.count <= 1 else { return nil }
         let baseText = base?.entry(for: key.key.value).flatMap { $0.pluralRules.isEmpty ? $0.value : nil }
@@ -178,7 +210,9 @@ package struct SyncPlanner {
 
     /// The String Catalog that holds `table` when it has no `.strings` file in `language`.
     private static func catalog(of table: LocalizationTable, language: String) -> String? {
-        guard !table.files.contains(where: { $0.file.format == .strings && $0.file.language == language }) else { return nil }
+        guard !table.files.contains(where: { $0.file.format == .strings && $0.file.language == language }) else {
+            return nil
+        }
         return table.files.first { $0.file.format == .xcstrings }?.file.path
     }
 
@@ -186,8 +220,10 @@ package struct SyncPlanner {
     /// `fill` each of those languages' localization of `texts` where it lacks one, as
     /// `needs_review` (a translator has yet to look at the development text).
     /// Keys with plural forms (`plurals`) are not filled: their forms are for a translator.
-    private func addToCatalog(_ path: String, table: String, language: String, new: [NewStringsEntry], fill: [String],
-                              texts: [NewStringsEntry], plurals: [String], plan: inout WritePlan, documents: inout DocumentCache) {
+    private func addToCatalog(
+        _ path: String, table: String, language: String, new: [NewStringsEntry], fill: [String],
+        texts: [NewStringsEntry], plurals: [String], plan: inout WritePlan, documents: inout DocumentCache
+    ) {
         guard !new.isEmpty || !fill.isEmpty else { return }
         var unfilled: [String] = []
         var counted: [String] = []
@@ -200,7 +236,9 @@ package struct SyncPlanner {
                 }
                 let outcome = change.document.plan(TableChange(adding: new + filled), edits: &change.edits)
                 change.added += outcome.added
-                counted += outcome.added.filter { $0.language == nil && PluralSkeleton.countSpecifier(in: $0.value) != nil }.map(\.key)
+                counted += outcome.added.filter {
+                    $0.language == nil && PluralSkeleton.countSpecifier(in: $0.value) != nil
+                }.map(\.key)
                 for language in fill {
                     for key in plurals where !change.document.holds(key, language: language) {
                         unfilled.append("\(Messages.quoted(key)) in \(language)")
@@ -212,35 +250,42 @@ package struct SyncPlanner {
         }
         if !counted.isEmpty {
             // Xcode writes plural variations only when a person asks for them: Linza does not guess their shape.
-            plan.skipped.append("\(Path.lastComponent(path)) got \(counted.map(Messages.quoted).joined(separator: ", ")) as Xcode's "
-                + "extraction adds them; their text counts something: give them plural forms in Xcode (Vary by Plural)")
+            plan.skipped.append(
+                "\(Path.lastComponent(path)) got \(counted.map(Messages.quoted).joined(separator: ", ")) as Xcode's "
+                    + "extraction adds them; their text counts something: give them plural forms in Xcode (Vary by Plural)"
+            )
         }
         if !unfilled.isEmpty {
-            plan.skipped.append("\(Path.lastComponent(path)) keeps plural forms a translator writes: not filled: "
-                + unfilled.joined(separator: ", "))
+            plan.skipped.append(
+                "\(Path.lastComponent(path)) keeps plural forms a translator writes: not filled: "
+                    + unfilled.joined(separator: ", "))
         }
     }
 
     /// Adds `entries` to the `.strings` file of `table` (the first one, when several are
     /// merged); a table held only in a `.stringsdict` is skipped, saying so.
-    func add(_ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
-             documents: inout DocumentCache, order: [String] = []) {
+    func add(
+        _ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
+        documents: inout DocumentCache, order: [String] = []
+    ) {
         guard !entries.isEmpty else { return }
         guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }) else {
-            plan.skipped.append("\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.name) (\(language)): "
-                + "there is no \(language).lproj/\(table.name).strings to add them to (plural entries of a "
-                + ".stringsdict are not added: their forms are for a person to write)")
+            plan.skipped.append(
+                "\(entries.count) key\(entries.count == 1 ? "" : "s") for \(table.name) (\(language)): "
+                    + "there is no \(language).lproj/\(table.name).strings to add them to (plural entries of a "
+                    + ".stringsdict are not added: their forms are for a person to write)")
             return
         }
         do {
             try documents.change(file.file.path, format: .strings, language: language, table: table.name) { change in
                 let present = Set(change.document.keys).union(change.added.map(\.key))
                 let new = entries.filter { !present.contains($0.key) }
-                let outcome = change.document.plan(TableChange(adding: new) { key in
-                    // After the nearest key before it in the development order that this file has.
-                    guard let position = order.firstIndex(of: key) else { return nil }
-                    return order[..<position].last { present.contains($0) }
-                }, edits: &change.edits)
+                let outcome = change.document.plan(
+                    TableChange(adding: new) { key in
+                        // After the nearest key before it in the development order that this file has.
+                        guard let position = order.firstIndex(of: key) else { return nil }
+                        return order[..<position].last { present.contains($0) }
+                    }, edits: &change.edits)
                 change.added += outcome.added
             }
         } catch {
@@ -250,24 +295,34 @@ package struct SyncPlanner {
 
     /// A new `<language>.lproj/<table>.strings` beside the development table's `.strings`
     /// file, with the wanted keys in the development table's order.
-    private func create(_ table: String, language: String, like development: LocalizationTable, entries: [NewStringsEntry],
-                        wanted: Set<String>, plan: inout WritePlan, documents: inout DocumentCache) {
-        guard let template = development.files.first(where: { $0.file.format == .strings && $0.file.language != LanguageCode.base })
+    private func create(
+        _ table: String, language: String, like development: LocalizationTable, entries: [NewStringsEntry],
+        wanted: Set<String>, plan: inout WritePlan, documents: inout DocumentCache
+    ) {
+        guard
+            let template = development.files.first(where: {
+                $0.file.format == .strings && $0.file.language != LanguageCode.base
+            })
         else {
-            plan.skipped.append("\(language) has no \(table) table, and the development language has no .strings file "
-                + "of it to create one like")
+            plan.skipped.append(
+                "\(language) has no \(table) table, and the development language has no .strings file "
+                    + "of it to create one like")
             return
         }
         let path = Path.join(Path.parent(Path.parent(template.file.path)), "\(language).lproj/\(table).strings")
         var seen = Set<String>()
         let new = entries.filter { wanted.contains($0.key) && seen.insert($0.key).inserted }
-        createFile(path, like: template.file.path, language: language, table: table, entries: new, plan: &plan, documents: &documents)
+        createFile(
+            path, like: template.file.path, language: language, table: table, entries: new, plan: &plan,
+            documents: &documents)
     }
 
     /// Plans the new `.strings` file at `path` holding `entries` in their order, styled and
     /// encoded like the existing `.strings` file at `template`.
-    func createFile(_ path: String, like template: String, language: String, table: String, entries: [NewStringsEntry],
-                    plan: inout WritePlan, documents: inout DocumentCache) {
+    func createFile(
+        _ path: String, like template: String, language: String, table: String, entries: [NewStringsEntry],
+        plan: inout WritePlan, documents: inout DocumentCache
+    ) {
         do {
             try documents.create(path, like: template, language: language, table: table) { change in
                 change.added = change.document.plan(TableChange(adding: entries), edits: &change.edits).added
@@ -280,8 +335,9 @@ package struct SyncPlanner {
     /// The comment above each key of the development language's `.strings` file of `table`.
     private static func comments(of table: LocalizationTable, language: String) -> [String: String] {
         guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }),
-              let bytes = try? FileReader.read(file.file.path),
-              let document = try? TableFormat.strings.editableTable(path: file.file.path, bytes: bytes) else { return [:] }
+            let bytes = try? FileReader.read(file.file.path),
+            let document = try? TableFormat.strings.editableTable(path: file.file.path, bytes: bytes)
+        else { return [:] }
         return document.comments
     }
 

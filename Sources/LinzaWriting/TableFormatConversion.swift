@@ -24,7 +24,9 @@ enum TableFormatConversion {
 
     /// A catalog entry holding `texts` and `plurals` (language → forms; a language with both
     /// takes its plural, as the run time reads the `.stringsdict` first), in Xcode's order.
-    static func catalogEntry(comment: String?, texts: [String: String], plurals: [String: [String: String]]) -> CatalogValue {
+    static func catalogEntry(comment: String?, texts: [String: String], plurals: [String: [String: String]])
+        -> CatalogValue
+    {
         var localizations = CatalogValue.object([])
         for (language, text) in texts where plurals[language] == nil {
             localizations.set(language, unit(text))
@@ -32,7 +34,11 @@ enum TableFormatConversion {
         for (language, forms) in plurals {
             var variations = CatalogValue.object([])
             for (category, text) in forms { variations.set(category, unit(text)) }
-            localizations.set(language, .object([CatalogMember(key: "variations", value: .object([CatalogMember(key: "plural", value: variations)]))]))
+            localizations.set(
+                language,
+                .object([
+                    CatalogMember(key: "variations", value: .object([CatalogMember(key: "plural", value: variations)]))
+                ]))
         }
         var entry = CatalogValue.object([])
         if let comment, !comment.isEmpty { entry.set("comment", .string(comment)) }
@@ -41,9 +47,14 @@ enum TableFormatConversion {
     }
 
     private static func unit(_ text: String) -> CatalogValue {
-        .object([CatalogMember(key: "stringUnit", value: .object([
-            CatalogMember(key: "state", value: .string("translated")), CatalogMember(key: "value", value: .string(text)),
-        ]))])
+        .object([
+            CatalogMember(
+                key: "stringUnit",
+                value: .object([
+                    CatalogMember(key: "state", value: .string("translated")),
+                    CatalogMember(key: "value", value: .string(text)),
+                ]))
+        ])
     }
 
     /// One language of a catalog entry as `.strings` and `.stringsdict` hold it.
@@ -64,10 +75,14 @@ enum TableFormatConversion {
                 result[member.key] = .text(text)
                 continue
             }
-            guard let plural = localization["variations"]?["plural"]?.members, localization["variations"]?.members?.count == 1 else { return nil }
+            guard let plural = localization["variations"]?["plural"]?.members,
+                localization["variations"]?.members?.count == 1
+            else { return nil }
             var forms: [String: String] = [:]
             for form in plural {
-                guard form.value.members?.count == 1, let text = form.value["stringUnit"]?["value"]?.string else { return nil }
+                guard form.value.members?.count == 1, let text = form.value["stringUnit"]?["value"]?.string else {
+                    return nil
+                }
                 forms[form.key] = text
             }
             result[member.key] = .plural(forms)
@@ -82,16 +97,25 @@ enum TableFormatConversion {
     /// it reads as. The number's conversion (`NSStringFormatValueTypeKey`) is the one the
     /// forms use (`lld` for `%lld items`), `d` when none shows it.
     static func stringsdictEntry(_ key: String, forms: [String: String]) -> (block: [UInt8], format: String) {
-        let shown = forms["other"].flatMap { FormatSpecifier.parse($0).first } ?? forms.values.lazy.compactMap { FormatSpecifier.parse($0).first }.first
+        let shown =
+            forms["other"].flatMap { FormatSpecifier.parse($0).first }
+            ?? forms.values.lazy.compactMap { FormatSpecifier.parse($0).first }.first
         let conversion = shown.map { String($0.text.drop { $0 == "%" || $0.isNumber || $0 == "$" }) } ?? "d"
-        let ordered = forms.keys.sorted { (categoryOrder.firstIndex(of: $0) ?? 99, $0) < (categoryOrder.firstIndex(of: $1) ?? 99, $1) }
-        var lines = ["\t<key>\(XMLEscaping.escape(key))</key>", "\t<dict>",
-                     "\t\t<key>NSStringLocalizedFormatKey</key>", "\t\t<string>%#@value@</string>",
-                     "\t\t<key>value</key>", "\t\t<dict>",
-                     "\t\t\t<key>NSStringFormatSpecTypeKey</key>", "\t\t\t<string>NSStringPluralRuleType</string>",
-                     "\t\t\t<key>NSStringFormatValueTypeKey</key>", "\t\t\t<string>\(XMLEscaping.escape(conversion))</string>"]
+        let ordered = forms.keys.sorted {
+            (categoryOrder.firstIndex(of: $0) ?? 99, $0) < (categoryOrder.firstIndex(of: $1) ?? 99, $1)
+        }
+        var lines = [
+            "\t<key>\(XMLEscaping.escape(key))</key>", "\t<dict>",
+            "\t\t<key>NSStringLocalizedFormatKey</key>", "\t\t<string>%#@value@</string>",
+            "\t\t<key>value</key>", "\t\t<dict>",
+            "\t\t\t<key>NSStringFormatSpecTypeKey</key>", "\t\t\t<string>NSStringPluralRuleType</string>",
+            "\t\t\t<key>NSStringFormatValueTypeKey</key>", "\t\t\t<string>\(XMLEscaping.escape(conversion))</string>",
+        ]
         for category in ordered {
-            lines += ["\t\t\t<key>\(XMLEscaping.escape(category))</key>", "\t\t\t<string>\(XMLEscaping.escape(forms[category]!))</string>"]
+            lines += [
+                "\t\t\t<key>\(XMLEscaping.escape(category))</key>",
+                "\t\t\t<string>\(XMLEscaping.escape(forms[category]!))</string>",
+            ]
         }
         lines += ["\t\t</dict>", "\t</dict>"]
         return (Array((lines.joined(separator: "\n") + "\n").utf8), "%#@value@")

@@ -56,7 +56,10 @@ package struct WritePlan: Sendable {
     package var warnings: [String] = []
 
     package var isEmpty: Bool {
-        files.allSatisfy { $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty && $0.arrived.isEmpty }
+        files.allSatisfy {
+            $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty
+                && $0.arrived.isEmpty
+        }
             && sources.allSatisfy(\.replacements.isEmpty)
     }
 
@@ -68,7 +71,8 @@ package struct WritePlan: Sendable {
         for source in sources where !source.replacements.isEmpty { try source.verify() }
         for file in files where !file.edits.isEmpty {
             let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
-            var expected = file.document.expectedValues(removing: file.removed, adding: file.added, marking: file.marked)
+            var expected = file.document.expectedValues(
+                removing: file.removed, adding: file.added, marking: file.marked)
             expected.merge(file.restored) { _, restored in restored }
             expected.merge(file.arrived) { _, arrived in arrived }
             expected.merge(file.keptTexts) { _, kept in kept }
@@ -81,8 +85,10 @@ package struct WritePlan: Sendable {
             let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
             let after = reread.bytesByKey.filter { !touched.contains($0.key) }
             guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
-                throw TableRefusal(path: file.path, reason: "the edited file would not read back as planned; "
-                    + "nothing was written (please report this)")
+                throw TableRefusal(
+                    path: file.path,
+                    reason: "the edited file would not read back as planned; "
+                        + "nothing was written (please report this)")
             }
         }
     }
@@ -90,58 +96,92 @@ package struct WritePlan: Sendable {
     /// Writes every changed file at once (`FileTransaction`), after `verify()`.
     package func apply() throws {
         try verify()
-        try FileTransaction.commit(files.filter { !$0.edits.isEmpty }.map {
-            FileTransaction.Change(path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
-        } + sources.filter { !$0.replacements.isEmpty }.map {
-            FileTransaction.Change(path: $0.path, original: $0.bytes, updated: $0.updated)
-        } + wholeFiles)
+        try FileTransaction.commit(
+            files.filter { !$0.edits.isEmpty }.map {
+                FileTransaction.Change(
+                    path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
+            }
+                + sources.filter { !$0.replacements.isEmpty }.map {
+                    FileTransaction.Change(path: $0.path, original: $0.bytes, updated: $0.updated)
+                } + wholeFiles)
     }
 
     /// A unified diff of every change, paths relative to `root`.
     package func diff(relativeTo root: String) -> String {
         files.map { file in
-            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.document.isNew ? [] : file.document.text,
-                             new: TextEdit.apply(file.edits, to: file.document.text))
-        }.joined() + sources.map { source in
-            UnifiedDiff.make(label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
-        }.joined() + wholeFiles.map { file in
-            UnifiedDiff.make(label: Path.relative(file.path, to: root) ?? file.path, old: file.original ?? [], new: file.updated)
+            UnifiedDiff.make(
+                label: Path.relative(file.path, to: root) ?? file.path,
+                old: file.document.isNew ? [] : file.document.text,
+                new: TextEdit.apply(file.edits, to: file.document.text))
         }.joined()
+            + sources.map { source in
+                UnifiedDiff.make(
+                    label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
+            }.joined()
+            + wholeFiles.map { file in
+                UnifiedDiff.make(
+                    label: Path.relative(file.path, to: root) ?? file.path, old: file.original ?? [], new: file.updated)
+            }.joined()
     }
 
     /// The plan for scripts: every file with its added and removed keys, and the conflicts.
     package func json(relativeTo root: String) -> String {
-        let files = files.filter { !$0.edits.isEmpty }.map { file -> JSONValue in
-            .object([
-                ("file", .string(Path.relative(file.path, to: root) ?? file.path)),
-                ("language", .string(file.language)),
-                ("table", .string(file.table)),
-                ("added", .array(file.added.map { entry in
-                    .object([("key", .string(entry.key)), ("value", .string(entry.value)), ("comment", .optional(entry.comment)),
-                             ("language", .string(entry.language ?? file.language))])
-                })),
-                ("removed", .array(file.removed.map(JSONValue.string))),
-                ("marked_stale", .array(file.marked.map(JSONValue.string))),
-                ("restored", .array(file.restoredKeys.sorted().map(JSONValue.string))),
-                ("arrived", .array(file.arrivedKeys.sorted().map(JSONValue.string))),
-                ("renamed", .array(file.renamed.sorted { $0.key < $1.key }.map { .object([("from", .string($0.key)), ("to", .string($0.value))]) })),
-            ])
-        } + sources.filter { !$0.replacements.isEmpty }.map { source -> JSONValue in
-            let lines = source.bytes.withUnsafeBufferPointer { LineIndex($0) }
-            return .object([
-                ("file", .string(Path.relative(source.path, to: root) ?? source.path)),
-                ("literals", .array(source.replacements.map { replacement in
-                    let (line, column) = lines.position(of: replacement.literal.range.lowerBound)
-                    return .object([("line", .number(line)), ("column", .number(column)),
-                                    ("from", .string(replacement.literal.text)), ("to", .string(replacement.key))])
-                })),
-            ])
-        }
+        let files =
+            files.filter { !$0.edits.isEmpty }.map { file -> JSONValue in
+                .object([
+                    ("file", .string(Path.relative(file.path, to: root) ?? file.path)),
+                    ("language", .string(file.language)),
+                    ("table", .string(file.table)),
+                    (
+                        "added",
+                        .array(
+                            file.added.map { entry in
+                                .object([
+                                    ("key", .string(entry.key)), ("value", .string(entry.value)),
+                                    ("comment", .optional(entry.comment)),
+                                    ("language", .string(entry.language ?? file.language)),
+                                ])
+                            })
+                    ),
+                    ("removed", .array(file.removed.map(JSONValue.string))),
+                    ("marked_stale", .array(file.marked.map(JSONValue.string))),
+                    ("restored", .array(file.restoredKeys.sorted().map(JSONValue.string))),
+                    ("arrived", .array(file.arrivedKeys.sorted().map(JSONValue.string))),
+                    (
+                        "renamed",
+                        .array(
+                            file.renamed.sorted { $0.key < $1.key }.map {
+                                .object([("from", .string($0.key)), ("to", .string($0.value))])
+                            })
+                    ),
+                ])
+            }
+            + sources.filter { !$0.replacements.isEmpty }.map { source -> JSONValue in
+                let lines = source.bytes.withUnsafeBufferPointer { LineIndex($0) }
+                return .object([
+                    ("file", .string(Path.relative(source.path, to: root) ?? source.path)),
+                    (
+                        "literals",
+                        .array(
+                            source.replacements.map { replacement in
+                                let (line, column) = lines.position(of: replacement.literal.range.lowerBound)
+                                return .object([
+                                    ("line", .number(line)), ("column", .number(column)),
+                                    ("from", .string(replacement.literal.text)), ("to", .string(replacement.key)),
+                                ])
+                            })
+                    ),
+                ])
+            }
         let conflicts = conflicts.map { conflict -> JSONValue in
-            .object([("file", .string(conflict.location.file)), ("line", .number(conflict.location.line)),
-                     ("column", .number(conflict.location.column)), ("message", .string(conflict.message))])
+            .object([
+                ("file", .string(conflict.location.file)), ("line", .number(conflict.location.line)),
+                ("column", .number(conflict.location.column)), ("message", .string(conflict.message)),
+            ])
         }
-        return JSONValue.object([("files", .array(files)), ("conflicts", .array(conflicts)),
-                                 ("skipped", .array(skipped.map(JSONValue.string)))]).rendered() + "\n"
+        return JSONValue.object([
+            ("files", .array(files)), ("conflicts", .array(conflicts)),
+            ("skipped", .array(skipped.map(JSONValue.string))),
+        ]).rendered() + "\n"
     }
 }

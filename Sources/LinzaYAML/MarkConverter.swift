@@ -34,7 +34,8 @@ struct MarkConverter {
                 index += 2
                 starts.append(index)
             } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
                 index += 3
                 starts.append(index)
             } else {

@@ -41,8 +41,9 @@ package enum YAMLParser {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let context = parser.context.map { String(cString: $0) }
         let message = context.map { "\(problem) \($0)" } ?? problem
-        let mark = converter.mark(line: Int(parser.problem_mark.line),
-                                  characterColumn: Int(parser.problem_mark.column))
+        let mark = converter.mark(
+            line: Int(parser.problem_mark.line),
+            characterColumn: Int(parser.problem_mark.column))
         return YAMLError(message: message, mark: mark)
     }
 }
@@ -71,8 +72,9 @@ private struct TreeBuilder {
 
     /// Consumes one event; returns true at the end of the stream.
     mutating func consume(_ event: yaml_event_t) throws -> Bool {
-        let mark = converter.mark(line: Int(event.start_mark.line),
-                                  characterColumn: Int(event.start_mark.column))
+        let mark = converter.mark(
+            line: Int(event.start_mark.line),
+            characterColumn: Int(event.start_mark.column))
         switch event.type {
         case YAML_STREAM_END_EVENT:
             return true
@@ -83,8 +85,9 @@ private struct TreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)),
-                              as: UTF8.self)
+            let text = String(
+                decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)),
+                as: UTF8.self)
             let node = YAMLNode(.scalar(text, style(of: scalar.style)), mark: mark)
             try add(node, anchor: string(scalar.anchor), mark: mark)
         case YAML_ALIAS_EVENT:

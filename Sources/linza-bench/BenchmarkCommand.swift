@@ -35,14 +35,16 @@ struct BenchmarkCommand: ParsableCommand {
 
     func run() throws {
         let specifications = try parseSizes()
-        let ownFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        let ownFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().path
         let linzaPath = linza ?? ownFolder + "/linza"
         let benchPath = ownFolder + "/linza-bench"
         guard let ripgrep = rg ?? Self.onPath("rg") else {
             throw ValidationError("ripgrep (rg) is not installed; Scripts/bench.sh installs it")
         }
         guard ProcessMeasurement.isAvailable else {
-            throw ValidationError("GNU time (/usr/bin/time) is needed on Linux to measure peak memory; Scripts/bench.sh installs it")
+            throw ValidationError(
+                "GNU time (/usr/bin/time) is needed on Linux to measure peak memory; Scripts/bench.sh installs it")
         }
         let cache = CorpusCache(folder: Path.absolute(corpora, relativeTo: Path.currentDirectory()))
 
@@ -51,7 +53,9 @@ struct BenchmarkCommand: ParsableCommand {
             let (path, manifest) = try cache.corpus(specification)
             try verifyFindings(linza: linzaPath, corpus: path, manifest: manifest)
             log("measuring \(specification.lines) lines, \(specification.languages) languages…")
-            let scanCache = FileManager.default.temporaryDirectory.appendingPathComponent("linza-bench-cache-\(getpid())").path
+            let scanCache = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "linza-bench-cache-\(getpid())"
+            ).path
             try? FileManager.default.removeItem(atPath: scanCache)
             defer { try? FileManager.default.removeItem(atPath: scanCache) }
             let cached = [linzaPath, "lint", "--quiet", "--cache-path", scanCache]
@@ -73,13 +77,16 @@ struct BenchmarkCommand: ParsableCommand {
                     if mode == .warmTable { try edits.toggleTable() }
                     let measurement = try ProcessMeasurement.run(arguments, in: path)
                     guard mode.acceptsExitStatus(measurement.exitStatus) else {
-                        throw CorpusError("\(arguments.joined(separator: " ")) exited with \(measurement.exitStatus) in \(path)")
+                        throw CorpusError(
+                            "\(arguments.joined(separator: " ")) exited with \(measurement.exitStatus) in \(path)")
                     }
-                    if round > 0 { measurements[mode, default: []].append(measurement) } // round 0 warms up
+                    if round > 0 { measurements[mode, default: []].append(measurement) }  // round 0 warms up
                 }
             }
-            results.append(BenchmarkReport.CorpusResult(specification: specification, manifest: manifest,
-                                                        measurements: measurements))
+            results.append(
+                BenchmarkReport.CorpusResult(
+                    specification: specification, manifest: manifest,
+                    measurements: measurements))
         }
 
         let largest = specifications.max { ($0.lines, $0.languages) < ($1.lines, $1.languages) }!
@@ -104,7 +111,8 @@ struct BenchmarkCommand: ParsableCommand {
         try sizes.split(separator: ",").map { size in
             let parts = size.split(separator: ":")
             guard parts.count == 2, let lines = Int(parts[0]), let languages = Int(parts[1]),
-                  lines >= 100, (2...CorpusLanguages.all.count).contains(languages) else {
+                lines >= 100, (2...CorpusLanguages.all.count).contains(languages)
+            else {
                 throw ValidationError("bad size '\(size)': use LINES:LANGUAGES, e.g. 100000:100")
             }
             return CorpusSpecification(lines: lines, languages: languages, seed: seed)
@@ -132,8 +140,9 @@ struct BenchmarkCommand: ParsableCommand {
         for finding in findings { counts[finding.rule, default: 0] += 1 }
         let expected = manifest.expectedFindings.filter { $0.value > 0 }
         guard counts == expected else {
-            throw CorpusError("linza reported \(counts.sorted { $0.key < $1.key }) in \(corpus), "
-                + "but the corpus has \(expected.sorted { $0.key < $1.key })")
+            throw CorpusError(
+                "linza reported \(counts.sorted { $0.key < $1.key }) in \(corpus), "
+                    + "but the corpus has \(expected.sorted { $0.key < $1.key })")
         }
     }
 

@@ -31,11 +31,13 @@ struct GenerateCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: output) else {
             throw ValidationError("\(output) already exists")
         }
-        let manifest = try CorpusGenerator.generate(CorpusSpecification(lines: lines, languages: languages, seed: seed),
-                                                    into: output)
-        print("\(manifest.swiftFiles) Swift files (\(manifest.swiftLines) lines, \(manifest.swiftBytes / 1_000_000) MB), "
-            + "\(manifest.tableFiles) table files (\(manifest.tableBytes / 1_000_000) MB), \(manifest.keys) keys "
-            + "in \(manifest.modules) modules; planted: \(manifest.missingKeys) missing, \(manifest.unusedKeys) unused, "
-            + "\(manifest.dynamicKeys) dynamic")
+        let manifest = try CorpusGenerator.generate(
+            CorpusSpecification(lines: lines, languages: languages, seed: seed),
+            into: output)
+        print(
+            "\(manifest.swiftFiles) Swift files (\(manifest.swiftLines) lines, \(manifest.swiftBytes / 1_000_000) MB), "
+                + "\(manifest.tableFiles) table files (\(manifest.tableBytes / 1_000_000) MB), \(manifest.keys) keys "
+                + "in \(manifest.modules) modules; planted: \(manifest.missingKeys) missing, \(manifest.unusedKeys) unused, "
+                + "\(manifest.dynamicKeys) dynamic")
     }
 }

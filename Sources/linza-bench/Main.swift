@@ -6,6 +6,8 @@ struct LinzaBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linza-bench",
         abstract: "Measures Linza's components in-process (build with -c release).",
-        subcommands: [ScanThroughput.self, GenerateCommand.self, StageCommand.self, BenchmarkCommand.self, StalenessCommand.self]
+        subcommands: [
+            ScanThroughput.self, GenerateCommand.self, StageCommand.self, BenchmarkCommand.self, StalenessCommand.self,
+        ]
     )
 }

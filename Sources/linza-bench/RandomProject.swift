@@ -127,15 +127,20 @@ struct RandomProject {
         for _ in 0..<random.int(1...8) {
             let key = "key.\(random.int(0..<30))"
             if objectiveC {
-                lines.append(random.chance(80) ? "NSString *s = NSLocalizedString(@\"\(key)\", nil);" : "NSString *t = @\"\(key)\";")
+                lines.append(
+                    random.chance(80)
+                        ? "NSString *s = NSLocalizedString(@\"\(key)\", nil);" : "NSString *t = @\"\(key)\";")
                 continue
             }
             switch random.int(0..<10) {
             case 0: lines.append("let a = Loc(\"\(key)\")")
             case 1: lines.append("let b = NSLocalizedString(\"dynamic.\\(value)\", comment: \"\")")
-            case 2: lines.append("// linza:disable:next missing_key\nlet c = NSLocalizedString(\"\(key)\", comment: \"\")")
+            case 2:
+                lines.append("// linza:disable:next missing_key\nlet c = NSLocalizedString(\"\(key)\", comment: \"\")")
             case 3: lines.append("let d = \"\(key)\"")
-            case 4: lines.append("let e = String(localized: \"\(key)\", table: \"\(random.chance(50) ? "Other" : "Catalog")\")")
+            case 4:
+                lines.append(
+                    "let e = String(localized: \"\(key)\", table: \"\(random.chance(50) ? "Other" : "Catalog")\")")
             default: lines.append("let f = NSLocalizedString(\"\(key)\", tableName: nil, value: \"v\", comment: \"c\")")
             }
         }
@@ -152,11 +157,13 @@ struct RandomProject {
         let entries = (0..<30).filter { _ in random.chance(50) }.map { number -> String in
             let localizations = Self.languages.filter { _ in random.chance(70) }.map { language in
                 let state = random.chance(80) ? "translated" : "needs_review"
-                return "\"\(language)\": { \"stringUnit\": { \"state\": \"\(state)\", \"value\": \"\(language) \(number) %@\" } }"
+                return
+                    "\"\(language)\": { \"stringUnit\": { \"state\": \"\(state)\", \"value\": \"\(language) \(number) %@\" } }"
             }
             return "\"key.\(number)\": { \"localizations\": { \(localizations.joined(separator: ", ")) } }"
         }
-        return "{ \"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n\(entries.joined(separator: ",\n"))\n} }\n"
+        return
+            "{ \"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n\(entries.joined(separator: ",\n"))\n} }\n"
     }
 
     private var catalog: String { root + "/Resources/Catalog.xcstrings" }

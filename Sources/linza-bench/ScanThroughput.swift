@@ -26,8 +26,9 @@ struct ScanThroughput: ParsableCommand {
         let result = Self.measure(files, iterations: iterations, runs: runs)
         print("lexer only, 1 core:              \(String(format1: result.lexerOneCore)) MB/s")
         print("lexer + recognizer, 1 core:      \(String(format1: result.scannerOneCore)) MB/s")
-        print("lexer + recognizer, all cores:   \(String(format1: result.scannerAllCores)) MB/s "
-            + "(speed-up \(String(format1: result.speedUp))x on \(ProcessCores.count) cores)")
+        print(
+            "lexer + recognizer, all cores:   \(String(format1: result.scannerAllCores)) MB/s "
+                + "(speed-up \(String(format1: result.speedUp))x on \(ProcessCores.count) cores)")
     }
 
     /// Throughputs in MB/s.
@@ -42,7 +43,8 @@ struct ScanThroughput: ParsableCommand {
     /// unused_key): the median of `runs` measurements of `iterations` passes each.
     static func measure(_ files: [SourceCorpus.File], iterations: Int, runs: Int) -> Result {
         let bytes = files.reduce(0) { $0 + $1.bytes.count }
-        let recognizer = CallRecognizer(functions: BuiltInFunctions.functions(swiftUI: true), defaultTable: "Localizable")
+        let recognizer = CallRecognizer(
+            functions: BuiltInFunctions.functions(swiftUI: true), defaultTable: "Localizable")
         let scanner = SourceScanner(recognizer: recognizer, collectsLiterals: true)
         let lexOnly = median(runs) {
             for _ in 0..<iterations { for file in files { lex(file) } }

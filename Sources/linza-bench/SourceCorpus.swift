@@ -11,7 +11,9 @@ enum SourceCorpus {
     /// Every Swift and Objective-C file under `paths` (files or folders).
     static func load(_ paths: [String]) throws -> [File] {
         var configuration = Configuration(baseDirectory: Path.currentDirectory())
-        configuration.included = paths.map { PathSelector(root: Path.absolute($0, relativeTo: configuration.baseDirectory)) }
+        configuration.included = paths.map {
+            PathSelector(root: Path.absolute($0, relativeTo: configuration.baseDirectory))
+        }
         configuration.resources = []
         return try FileDiscovery.discover(configuration).sources.compactMap { path in
             guard let language = SourceScanner.language(ofFile: path) else { return nil }

@@ -20,12 +20,15 @@ struct StageCommand: ParsableCommand {
     var config: String
 
     func run() throws {
-        let configuration = try ConfigurationLoader.load(file: Path.absolute(config, relativeTo: Path.currentDirectory()))
+        let configuration = try ConfigurationLoader.load(
+            file: Path.absolute(config, relativeTo: Path.currentDirectory()))
         let linter = Linter(configuration: configuration)
         switch stage {
         case .scan:
             let (sources, failures) = linter.scanUsages()
-            print("\(sources.count) files, \(sources.reduce(0) { $0 + $1.usages.count }) usages, \(failures.count) failures")
+            print(
+                "\(sources.count) files, \(sources.reduce(0) { $0 + $1.usages.count }) usages, \(failures.count) failures"
+            )
         case .tables:
             // Each file is parsed and dropped, as lint's language passes do.
             let files = Array(Set(linter.discover().flatMap(\.files.tables))).sorted { $0.path < $1.path }

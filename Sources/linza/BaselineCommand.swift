@@ -12,7 +12,8 @@ struct BaselineCommand: ParsableCommand {
     struct Write: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "write",
-            abstract: "Write every current finding to a baseline file (default: baseline: in .linza.yml, or \(Baseline.defaultFileName) next to it)."
+            abstract:
+                "Write every current finding to a baseline file (default: baseline: in .linza.yml, or \(Baseline.defaultFileName) next to it)."
         )
 
         @OptionGroup var project: ProjectOptions
@@ -24,11 +25,13 @@ struct BaselineCommand: ParsableCommand {
             let configuration = try ConfigurationResolution.resolve(project)
             let result = Linter(configuration: configuration).lint()
             if result.hasInputFailures {
-                try Output.standard(XcodeReporter().report(result.diagnostics.filter { $0.ruleID == Linter.inputErrorID }))
+                try Output.standard(
+                    XcodeReporter().report(result.diagnostics.filter { $0.ruleID == Linter.inputErrorID }))
                 Output.error("linza: some input could not be read; no baseline written")
                 throw ExitCode(LinzaExitCode.failure)
             }
-            let path = file.map { Path.absolute($0, relativeTo: Path.currentDirectory()) }
+            let path =
+                file.map { Path.absolute($0, relativeTo: Path.currentDirectory()) }
                 ?? configuration.baseline
                 ?? Path.join(configuration.baseDirectory, Baseline.defaultFileName)
             let baseline = Baseline(recording: result.diagnostics, root: configuration.baseDirectory)

@@ -14,7 +14,11 @@ struct CacheOptions: ParsableArguments {
     @Flag(name: .long, help: "Scan every source file, without reading or writing the cache of earlier runs' scans.")
     var noCache = false
 
-    @Option(name: .long, help: ArgumentHelp("The folder for this project's cache (default: one folder per project in $XDG_CACHE_HOME/linza, ~/.cache/linza or ~/Library/Caches/Linza).", valueName: "folder"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The folder for this project's cache (default: one folder per project in $XDG_CACHE_HOME/linza, ~/.cache/linza or ~/Library/Caches/Linza).",
+            valueName: "folder"))
     var cachePath: String?
 
     /// The cache of `configuration`'s project, or nil when it is off or there is nowhere to

@@ -11,7 +11,9 @@ enum ConfigurationResolution {
             Output.error(error.description)
             throw ExitCode(LinzaExitCode.failure)
         }
-        Output.error("linza: no \(ConfigurationLocator.fileName) found here or above; checking \(workingDirectory) with default settings")
+        Output.error(
+            "linza: no \(ConfigurationLocator.fileName) found here or above; checking \(workingDirectory) with default settings"
+        )
         return Configuration(baseDirectory: workingDirectory)
     }
 

@@ -47,12 +47,15 @@ enum ScriptInputFiles {
                 let text = String(decoding: try FileReader.read(list), as: UTF8.self)
                 files += text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
             } catch {
-                Output.error("\(list):1:1: error: cannot read the build phase's input file list: \((error as? FileReadError)?.reason ?? "\(error)")")
+                Output.error(
+                    "\(list):1:1: error: cannot read the build phase's input file list: \((error as? FileReadError)?.reason ?? "\(error)")"
+                )
                 throw ExitCode(LinzaExitCode.failure)
             }
         }
         if files.isEmpty {
-            Output.error("linza: --use-script-input-file-lists: the build phase declares no input files or input file lists")
+            Output.error(
+                "linza: --use-script-input-file-lists: the build phase declares no input files or input file lists")
             throw ExitCode(LinzaExitCode.failure)
         }
         return files.map { Path.absolute(expandingVariables(in: $0, from: environment), relativeTo: workingDirectory) }
@@ -83,8 +86,9 @@ enum ScriptInputFiles {
             rest = rest[dollar...]
             let afterDollar = rest.dropFirst()
             guard let open = afterDollar.first, open == "(" || open == "{",
-                  let close = afterDollar.firstIndex(of: open == "(" ? ")" : "}"),
-                  let value = environment[String(afterDollar[afterDollar.index(after: afterDollar.startIndex)..<close])] else {
+                let close = afterDollar.firstIndex(of: open == "(" ? ")" : "}"),
+                let value = environment[String(afterDollar[afterDollar.index(after: afterDollar.startIndex)..<close])]
+            else {
                 result.append("$")
                 rest = afterDollar
                 continue

@@ -17,16 +17,19 @@ extension LintCommand {
         let undeclared = files(everything).subtracting(files(linter.discover())).sorted()
         guard !undeclared.isEmpty else { return }
         let shown = undeclared.prefix(5).map { Path.relative($0, to: project.baseDirectory) ?? $0 }
-        Output.error("warning: \(undeclared.count) \(undeclared.count == 1 ? "file" : "files") of the project \(undeclared.count == 1 ? "is" : "are") not "
-            + "in the build phase's input file lists, so Linza did not check \(undeclared.count == 1 ? "it" : "them"): "
-            + shown.joined(separator: ", ") + (undeclared.count > 5 ? ", …" : "")
-            + "; regenerate the list with `linza files --xcfilelist`")
+        Output.error(
+            "warning: \(undeclared.count) \(undeclared.count == 1 ? "file" : "files") of the project \(undeclared.count == 1 ? "is" : "are") not "
+                + "in the build phase's input file lists, so Linza did not check \(undeclared.count == 1 ? "it" : "them"): "
+                + shown.joined(separator: ", ") + (undeclared.count > 5 ? ", …" : "")
+                + "; regenerate the list with `linza files --xcfilelist`")
     }
 
     /// The configuration to check the staged snapshot with: the snapshot's copy of the
     /// configuration file, or default settings at the snapshot's copy of the folder.
-    static func stagedProject(_ configuration: Configuration,
-                                      readsDeclaredInputs: Bool) throws -> (StagedSnapshot, Configuration) {
+    static func stagedProject(
+        _ configuration: Configuration,
+        readsDeclaredInputs: Bool
+    ) throws -> (StagedSnapshot, Configuration) {
         guard !readsDeclaredInputs else {
             Output.error("linza: --staged checks git's index; it cannot be combined with --use-script-input-file-lists")
             throw ExitCode(LinzaExitCode.failure)

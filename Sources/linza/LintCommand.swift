@@ -13,16 +13,29 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
     @OptionGroup var cache: CacheOptions
 
-    @Argument(help: "Report only findings in these files or folders (the project is still read whole, so a key's other uses and every table count).")
+    @Argument(
+        help:
+            "Report only findings in these files or folders (the project is still read whole, so a key's other uses and every table count)."
+    )
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Report format: \(ReporterRegistry.names.joined(separator: ", ")) (default: reporter: in .linza.yml, github-actions on GitHub Actions, else xcode). Repeat it for several reports from one run, each but one with its own file: --reporter github-actions --reporter sarif:linza.sarif.", valueName: "name[:file]"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Report format: \(ReporterRegistry.names.joined(separator: ", ")) (default: reporter: in .linza.yml, github-actions on GitHub Actions, else xcode). Repeat it for several reports from one run, each but one with its own file: --reporter github-actions --reporter sarif:linza.sarif.",
+            valueName: "name[:file]"))
     var reporter: [String] = []
 
-    @Option(name: .long, help: "Write the report (the one --reporter gives no file) to this file instead of standard output.")
+    @Option(
+        name: .long,
+        help: "Write the report (the one --reporter gives no file) to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Report only findings not in this baseline (default: baseline: in .linza.yml, else \(Baseline.defaultFileName) next to it when it exists).")
+    @Option(
+        name: .long,
+        help:
+            "Report only findings not in this baseline (default: baseline: in .linza.yml, else \(Baseline.defaultFileName) next to it when it exists)."
+    )
     var baseline: String?
 
     @Flag(name: .long, help: "Report every finding, the baseline's too.")
@@ -34,19 +47,32 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Report errors as warnings and exit 0 on findings (while adopting Linza).")
     var lenient = false
 
-    @Flag(name: .long, help: "One missing_key finding per language instead of one per call site naming every language (default: findings_per_language: in .linza.yml).")
+    @Flag(
+        name: .long,
+        help:
+            "One missing_key finding per language instead of one per call site naming every language (default: findings_per_language: in .linza.yml)."
+    )
     var perLanguage = false
 
     @Flag(name: .long, help: "Do not print the summary line on standard error.")
     var quiet = false
 
-    @Option(name: .long, help: "Touch this file when the run has no error-level findings (a build system's output stamp).")
+    @Option(
+        name: .long, help: "Touch this file when the run has no error-level findings (a build system's output stamp).")
     var stamp: String?
 
-    @Flag(name: .long, help: "Check the project as the next commit holds it (git's index): unstaged edits and files not added are left out (the git pre-commit hook's mode).")
+    @Flag(
+        name: .long,
+        help:
+            "Check the project as the next commit holds it (git's index): unstaged edits and files not added are left out (the git pre-commit hook's mode)."
+    )
     var staged = false
 
-    @Flag(name: .long, help: "Read only the files an Xcode build phase declares (SCRIPT_INPUT_FILE_LIST_n and SCRIPT_INPUT_FILE_n), as ENABLE_USER_SCRIPT_SANDBOXING requires.")
+    @Flag(
+        name: .long,
+        help:
+            "Read only the files an Xcode build phase declares (SCRIPT_INPUT_FILE_LIST_n and SCRIPT_INPUT_FILE_n), as ENABLE_USER_SCRIPT_SANDBOXING requires."
+    )
     var useScriptInputFileLists = false
 
     func run() throws {
@@ -60,7 +86,8 @@ struct LintCommand: ParsableCommand {
         }
         var snapshot: StagedSnapshot?
         if staged {
-            (snapshot, configuration) = try Self.stagedProject(configuration, readsDeclaredInputs: useScriptInputFileLists)
+            (snapshot, configuration) = try Self.stagedProject(
+                configuration, readsDeclaredInputs: useScriptInputFileLists)
         }
         defer { snapshot?.remove() }
         let reports = try chosenReports(configuration)
@@ -72,8 +99,11 @@ struct LintCommand: ParsableCommand {
         let scanCache = staged ? nil : cache.open(for: configuration)
         let linter = Linter(configuration: configuration, scanCache: scanCache)
         let selection = try selectedPaths(linter, snapshot: snapshot)
-        let baselinePath = noBaseline ? nil
-            : baseline.map { Path.absolute($0, relativeTo: Path.currentDirectory()) } ?? Baseline.path(for: configuration)
+        let baselinePath =
+            noBaseline
+            ? nil
+            : baseline.map { Path.absolute($0, relativeTo: Path.currentDirectory()) }
+                ?? Baseline.path(for: configuration)
         let recorded: Baseline?
         do {
             recorded = try baselinePath.map(Baseline.load)
@@ -81,8 +111,9 @@ struct LintCommand: ParsableCommand {
             Output.error(error.description)
             throw ExitCode(LinzaExitCode.failure)
         }
-        var result = linter.lint(baseline: recorded,
-                                 groupingLanguages: !(perLanguage || configuration.findingsPerLanguage))
+        var result = linter.lint(
+            baseline: recorded,
+            groupingLanguages: !(perLanguage || configuration.findingsPerLanguage))
         cache.close(scanCache, configuration: configuration)
         if let selection {
             result.diagnostics.removeAll { diagnostic in
@@ -91,8 +122,9 @@ struct LintCommand: ParsableCommand {
         }
         if useScriptInputFileLists && result.sourceFileCount == 0 && result.tableFileCount == 0 {
             // Declaring only the script itself would otherwise pass every build unchecked.
-            Output.error("linza: --use-script-input-file-lists: no declared input is a source file or table of this "
-                + "project; declare the input file list that `linza files --xcfilelist` writes")
+            Output.error(
+                "linza: --use-script-input-file-lists: no declared input is a source file or table of this "
+                    + "project; declare the input file list that `linza files --xcfilelist` writes")
             throw ExitCode(LinzaExitCode.failure)
         }
         let staleBaselineEntries = result.staleBaselineEntries
@@ -101,8 +133,10 @@ struct LintCommand: ParsableCommand {
         var utf16Columns: [Location: Int] = [:]
         if reports.contains(where: { ReporterRegistry.type(named: $0.name)!.countsUTF16Columns }) {
             for (location, column) in UTF16Columns.columns(of: result.diagnostics) {
-                utf16Columns[Location(file: snapshot?.workingTreePath(location.file) ?? location.file,
-                                      line: location.line, column: location.column)] = column
+                utf16Columns[
+                    Location(
+                        file: snapshot?.workingTreePath(location.file) ?? location.file,
+                        line: location.line, column: location.column)] = column
             }
         }
         if let snapshot { result.diagnostics = result.diagnostics.map(snapshot.inWorkingTree) }
@@ -119,20 +153,26 @@ struct LintCommand: ParsableCommand {
         for (name, path) in reports {
             let context = ReportContext(
                 diagnostics: result.diagnostics, projectRoot: reportRoot,
-                sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount, languages: result.languages,
-                staleBaselineEntries: staleBaselineEntries, warningsFail: strict, colored: path == nil && Terminal.wantsColor,
+                sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount,
+                languages: result.languages,
+                staleBaselineEntries: staleBaselineEntries, warningsFail: strict,
+                colored: path == nil && Terminal.wantsColor,
                 utf16Columns: utf16Columns)
             let reporter = ReporterRegistry.type(named: name)!.init()
             try Output.deliver(to: path) { reporter.write(context, to: &$0) }
         }
         if !quiet {
-            Output.error(Summary.line(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
+            Output.error(
+                Summary.line(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
         }
         for problem in result.shapeProblems { Output.error("linza: error: \(problem)") }
         if result.hasInputFailures || !result.shapeProblems.isEmpty { throw ExitCode(LinzaExitCode.failure) }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(LinzaExitCode.findings) }
         // A comment, so the stamp is also a valid Swift file (see LinzaPlugin).
-        if let stamp { try Output.stamp("// Linza checked the localizations; this file marks it for the build system.\n", to: stamp) }
+        if let stamp {
+            try Output.stamp(
+                "// Linza checked the localizations; this file marks it for the build system.\n", to: stamp)
+        }
     }
 
     /// The absolute `paths` given on the command line, each a source, table or folder of the
@@ -146,7 +186,9 @@ struct LintCommand: ParsableCommand {
             let inWorkingTree = Path.absolute(path, relativeTo: Path.currentDirectory())
             let absolute = snapshot?.snapshotPath(inWorkingTree) ?? inWorkingTree
             guard Path.kind(absolute) != .missing else {
-                if !path.contains("/"), !path.contains("."), let command = DidYouMean.suggestion(for: path, among: commands) {
+                if !path.contains("/"), !path.contains("."),
+                    let command = DidYouMean.suggestion(for: path, among: commands)
+                {
                     Output.error("linza: unknown command '\(path)'; did you mean 'linza \(command)'?")
                 } else {
                     Output.error("linza: \(path): no such file or folder")
@@ -154,8 +196,9 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(LinzaExitCode.failure)
             }
             guard files.contains(where: { $0 == absolute || $0.hasPrefix(absolute + "/") }) else {
-                Output.error("linza: \(path) is not a source or table of this project; see included:, excluded: and "
-                    + "resources: in the configuration")
+                Output.error(
+                    "linza: \(path) is not a source or table of this project; see included:, excluded: and "
+                        + "resources: in the configuration")
                 throw ExitCode(LinzaExitCode.failure)
             }
             return absolute
@@ -175,7 +218,8 @@ struct LintCommand: ParsableCommand {
     /// GitHub Actions, else xcode.
     private func chosenReports(_ configuration: Configuration) throws -> [(name: String, path: String?)] {
         guard !reporter.isEmpty else {
-            let name = configuration.reporter
+            let name =
+                configuration.reporter
                 ?? (Environment.values["GITHUB_ACTIONS"] == "true" ? GitHubActionsReporter.name : XcodeReporter.name)
             return [(name, output)]
         }
@@ -185,7 +229,8 @@ struct LintCommand: ParsableCommand {
         }
         for (name, path) in reports {
             guard ReporterRegistry.names.contains(name) else {
-                Output.error("linza: unknown reporter '\(name)'; use one of \(ReporterRegistry.names.joined(separator: ", "))")
+                Output.error(
+                    "linza: unknown reporter '\(name)'; use one of \(ReporterRegistry.names.joined(separator: ", "))")
                 throw ExitCode(LinzaExitCode.failure)
             }
             if path?.isEmpty == true {
@@ -194,8 +239,9 @@ struct LintCommand: ParsableCommand {
             }
         }
         guard reports.count(where: { $0.path == output }) <= 1 else {
-            Output.error("linza: several reports would go to \(output ?? "standard output"); give each but one a file "
-                + "(--reporter sarif:linza.sarif)")
+            Output.error(
+                "linza: several reports would go to \(output ?? "standard output"); give each but one a file "
+                    + "(--reporter sarif:linza.sarif)")
             throw ExitCode(LinzaExitCode.failure)
         }
         return reports
@@ -208,8 +254,11 @@ enum Summary {
         let milliseconds = Int(Double(duration.components.attoseconds) / 1e15) + Int(duration.components.seconds) * 1000
         let time = milliseconds < 1000 ? "\(milliseconds) ms" : "\(Double(milliseconds / 10) / 100) s"
         let languages = result.languages.isEmpty ? "" : " (\(result.languages.joined(separator: ", ")))"
-        let stale = (result.heldByBaseline == 0 ? "" : "; \(plural(result.heldByBaseline, "finding")) held back by the baseline")
-            + (staleBaselineEntries == 0 ? "" : "; \(plural(staleBaselineEntries, "baseline entry", "baseline entries")) no longer found")
+        let stale =
+            (result.heldByBaseline == 0
+                ? "" : "; \(plural(result.heldByBaseline, "finding")) held back by the baseline")
+            + (staleBaselineEntries == 0
+                ? "" : "; \(plural(staleBaselineEntries, "baseline entry", "baseline entries")) no longer found")
         return "Linza: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in "
             + "\(plural(result.sourceFileCount, "source file")) and \(plural(result.tableFileCount, "table file"))"
             + "\(languages), \(time)\(stale)"

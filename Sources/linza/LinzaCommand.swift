@@ -7,15 +7,18 @@ struct LinzaCommand: ParsableCommand {
         commandName: "linza",
         abstract: "Checks that every localization key used in Swift code exists in every required language.",
         version: BuildInfo.version,
-        subcommands: [LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
-                      BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self, MoveCommand.self,
-                      InitCommand.self, FilesCommand.self, VersionCommand.self],
+        subcommands: [
+            LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
+            BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self, MoveCommand.self,
+            InitCommand.self, FilesCommand.self, VersionCommand.self,
+        ],
         defaultSubcommand: LintCommand.self
     )
 }
 
 /// Options every command that reads a project shares.
 struct ProjectOptions: ParsableArguments {
-    @Option(name: .long, help: "Path of the .linza.yml to use (default: the nearest one at or above the current folder).")
+    @Option(
+        name: .long, help: "Path of the .linza.yml to use (default: the nearest one at or above the current folder).")
     var config: String?
 }

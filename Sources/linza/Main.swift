@@ -26,7 +26,7 @@ enum Main {
             LinzaCommand.exit(withError: exit)
         } catch {
             if LinzaCommand.exitCode(for: error) == .success {
-                LinzaCommand.exit(withError: error) // help or version
+                LinzaCommand.exit(withError: error)  // help or version
             }
             Output.error(LinzaCommand.fullMessage(for: error))
             LinzaCommand.exit(withError: ExitCode(LinzaExitCode.failure))

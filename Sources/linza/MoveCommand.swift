@@ -36,10 +36,14 @@ struct MoveCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep the keys in the source too.")
     var copy = false
 
-    @Option(name: .customLong("follow-code"), help: "A file or folder of code that moved to the target module (repeatable).")
+    @Option(
+        name: .customLong("follow-code"), help: "A file or folder of code that moved to the target module (repeatable)."
+    )
     var followCode: [String] = []
 
-    @Flag(name: .customLong("allow-drop-languages"), help: "Move even when a translation cannot be given to the target (it is dropped).")
+    @Flag(
+        name: .customLong("allow-drop-languages"),
+        help: "Move even when a translation cannot be given to the target (it is dropped).")
     var allowDropLanguages = false
 
     @Flag(name: .long, help: "Write even to files with uncommitted git changes.")
@@ -73,8 +77,9 @@ struct MoveCommand: ParsableCommand {
         let root = LintCommand.reportRoot(configuration)
         guard try options.showWhole(plan, root: root) else { return }
         if !allowDirty {
-            try UncommittedChanges.refuse(plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path),
-                                          root: configuration.baseDirectory)
+            try UncommittedChanges.refuse(
+                plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path),
+                root: configuration.baseDirectory)
         }
         try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors, copying: copy)
     }

@@ -57,7 +57,8 @@ enum Output {
         if stat(absolute, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
             let existing = try? FileReader.read(absolute)
             guard let existing, existing.isEmpty || existing == Array(text.utf8) else {
-                Output.error("linza: refusing to write the stamp over \(path): it is not an empty file or a Linza stamp")
+                Output.error(
+                    "linza: refusing to write the stamp over \(path): it is not an empty file or a Linza stamp")
                 throw ExitCode(LinzaExitCode.failure)
             }
         }
@@ -69,7 +70,9 @@ enum Output {
         do {
             try write(Path.absolute(path, relativeTo: Path.currentDirectory()))
         } catch {
-            Output.error("linza: cannot write \(path): \((error as? FileWriteError)?.reason ?? (error as? FileReadError)?.reason ?? "\(error)")")
+            Output.error(
+                "linza: cannot write \(path): \((error as? FileWriteError)?.reason ?? (error as? FileReadError)?.reason ?? "\(error)")"
+            )
             throw ExitCode(LinzaExitCode.failure)
         }
     }

@@ -32,10 +32,14 @@ struct RenameCommand: ParsableCommand {
     @Option(name: .long, help: "A file of renames: OLD<TAB>NEW lines, or a JSON object {\"OLD\": \"NEW\"}.")
     var map: String?
 
-    @Option(name: .customLong("on-collision"), help: "fail, merge-identical or suffix: what to do when NEW is already a key.")
+    @Option(
+        name: .customLong("on-collision"),
+        help: "fail, merge-identical or suffix: what to do when NEW is already a key.")
     var onCollision: RenamePlanner.Collision = .fail
 
-    @Flag(name: .long, help: "Also rename string literals outside localization calls that read as OLD (listed otherwise).")
+    @Flag(
+        name: .long, help: "Also rename string literals outside localization calls that read as OLD (listed otherwise)."
+    )
     var includeBareLiterals = false
 
     @Flag(name: .long, help: "Write even to files with uncommitted git changes.")
@@ -44,7 +48,9 @@ struct RenameCommand: ParsableCommand {
     @Flag(name: .long, help: "Propose new keys from one language's values (camelCase words) and rename to them.")
     var derive = false
 
-    @Option(name: .long, help: "With --derive: the language whose values name the keys (default: the development language).")
+    @Option(
+        name: .long, help: "With --derive: the language whose values name the keys (default: the development language)."
+    )
     var language: String?
 
     @Option(name: .long, help: "With --derive: at most this many words of the value (default 5).")
@@ -53,16 +59,23 @@ struct RenameCommand: ParsableCommand {
     @Option(name: .long, help: "With --derive: appended when the value has format specifiers (default WithParam).")
     var formatSuffix = "WithParam"
 
-    @Flag(name: .long, help: "With --derive: print the proposed map (tab-separated, or JSON with --format json) and change nothing.")
+    @Flag(
+        name: .long,
+        help: "With --derive: print the proposed map (tab-separated, or JSON with --format json) and change nothing.")
     var printMap = false
 
     func validate() throws {
-        if !derive, language != nil || printMap || maxWords != 5 || formatSuffix != "WithParam" || !options.key.isEmpty {
+        if !derive, language != nil || printMap || maxWords != 5 || formatSuffix != "WithParam" || !options.key.isEmpty
+        {
             throw ValidationError("--language, --max-words, --format-suffix, --print-map and --key go with --derive")
         }
-        if derive, map != nil || !keys.isEmpty { throw ValidationError("--derive proposes the renames itself: give no OLD NEW and no --map") }
+        if derive, map != nil || !keys.isEmpty {
+            throw ValidationError("--derive proposes the renames itself: give no OLD NEW and no --map")
+        }
         if !derive, map != nil, !keys.isEmpty { throw ValidationError("give OLD NEW or --map FILE, not both") }
-        if !derive, map == nil, keys.count != 2 { throw ValidationError("give the key and its new name (linza rename OLD NEW), --map FILE or --derive") }
+        if !derive, map == nil, keys.count != 2 {
+            throw ValidationError("give the key and its new name (linza rename OLD NEW), --map FILE or --derive")
+        }
         if maxWords < 1 { throw ValidationError("--max-words must be at least 1") }
     }
 
@@ -105,8 +118,9 @@ struct RenameCommand: ParsableCommand {
         }
         guard try options.showWhole(plan, root: root) else { return }
         if !allowDirty {
-            try UncommittedChanges.refuse(plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path)
-                + plan.wholeFiles.map(\.path), root: configuration.baseDirectory)
+            try UncommittedChanges.refuse(
+                plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path)
+                    + plan.wholeFiles.map(\.path), root: configuration.baseDirectory)
         }
         try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors)
     }
@@ -126,11 +140,13 @@ struct RenameCommand: ParsableCommand {
             return JSONValue.object(renames.map { ($0.old, JSONValue.string($0.new)) }).rendered() + "\n"
         }
         let unfit = renames.first { rename in
-            (rename.old + rename.new).contains { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" } || rename.old.hasPrefix("#")
+            (rename.old + rename.new).contains { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+                || rename.old.hasPrefix("#")
         }
         if let unfit {
-            Output.error("linza: \(Messages.quoted(unfit.old)) holds a tab, a line break or starts with #, which a tab-separated "
-                + "map cannot hold; use --format json")
+            Output.error(
+                "linza: \(Messages.quoted(unfit.old)) holds a tab, a line break or starts with #, which a tab-separated "
+                    + "map cannot hold; use --format json")
             throw ExitCode(LinzaExitCode.failure)
         }
         return renames.map { "\($0.old)\t\($0.new)\n" }.joined()
@@ -142,8 +158,9 @@ struct RenameCommand: ParsableCommand {
         let renamed = baseline.renaming(in: plan, root: root)
         guard renamed != baseline else { return }
         guard let bytes = try? FileReader.read(path), bytes == Array(baseline.json().utf8) else {
-            plan.skipped.append("\(Path.relative(path, to: root) ?? path) is not laid out as `linza baseline write` writes it, "
-                + "so its findings about renamed keys were left; run `linza baseline write` to record them again")
+            plan.skipped.append(
+                "\(Path.relative(path, to: root) ?? path) is not laid out as `linza baseline write` writes it, "
+                    + "so its findings about renamed keys were left; run `linza baseline write` to record them again")
             return
         }
         plan.wholeFiles.append(FileTransaction.Change(path: path, original: bytes, updated: Array(renamed.json().utf8)))

@@ -32,9 +32,11 @@ struct StagedSnapshot {
         let snapshot = StagedSnapshot(repository: repository, folder: String(cString: created))
         do {
             let scope = Path.relative(readFolder(configuration, within: repository), to: repository) ?? ""
-            let paths = try Git.run(["-C", repository, "ls-files", "-z", "--cached", "--"] + (scope.isEmpty ? [] : [scope]))
-            _ = try Git.run(["-C", repository, "checkout-index", "-z", "--stdin", "--prefix=" + snapshot.folder + "/"],
-                            input: paths)
+            let paths = try Git.run(
+                ["-C", repository, "ls-files", "-z", "--cached", "--"] + (scope.isEmpty ? [] : [scope]))
+            _ = try Git.run(
+                ["-C", repository, "checkout-index", "-z", "--stdin", "--prefix=" + snapshot.folder + "/"],
+                input: paths)
             for file in [configuration.file, configuration.baseline].compactMap({ $0 }) where Path.kind(file) == .file {
                 snapshot.copyIfAbsent(file)
             }
@@ -79,7 +81,9 @@ struct StagedSnapshot {
         if info.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) {
             var names: [String] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+                }
                 if name != "." && name != ".." { names.append(name) }
             }
             closedir(directory)

@@ -6,7 +6,8 @@ struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Report how complete each language's translations are, per module and table.",
-        discussion: "Reads the project as lint does. Exit codes: 0 done (and every language at or above --min-coverage), "
+        discussion:
+            "Reads the project as lint does. Exit codes: 0 done (and every language at or above --min-coverage), "
             + "1 a language below --min-coverage, 2 Linza could not do its job."
     )
 
@@ -27,7 +28,9 @@ struct StatusCommand: ParsableCommand {
     @Option(name: .long, help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Exit 1 when a language's overall coverage (translated ÷ development keys, in percent) is below this.")
+    @Option(
+        name: .long,
+        help: "Exit 1 when a language's overall coverage (translated ÷ development keys, in percent) is below this.")
     var minCoverage: Double?
 
     @Option(name: .long, help: "With --min-coverage: the language to check (repeatable; default: every language).")
@@ -57,7 +60,8 @@ struct StatusCommand: ParsableCommand {
 
         let text: String
         switch format {
-        case .text: text = StatusTerminalRenderer(colored: output == nil && Terminal.wantsColor, grouping: by).render(report)
+        case .text:
+            text = StatusTerminalRenderer(colored: output == nil && Terminal.wantsColor, grouping: by).render(report)
         case .markdown: text = StatusMarkdown.render(report)
         case .json: text = StatusJSON.render(report)
         case .csv: text = StatusCSV.render(report)
@@ -66,7 +70,8 @@ struct StatusCommand: ParsableCommand {
         try Output.deliver(text, to: output)
         // A job summary shows the table on the run's page; stdout still gets it, for a
         // pull-request comment step that reads it.
-        if format == .markdown, output == nil, let summary = Environment.values["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+        if format == .markdown, output == nil, let summary = Environment.values["GITHUB_STEP_SUMMARY"], !summary.isEmpty
+        {
             try Output.append(text, to: summary)
         }
         if !failures.isEmpty {
@@ -76,8 +81,9 @@ struct StatusCommand: ParsableCommand {
         if let minCoverage {
             let below = checked.filter { report.counts($0).isBelow(minCoverage) }
             if !below.isEmpty {
-                Output.error("linza: coverage below \(Self.percent(minCoverage)) % in "
-                    + below.map { "\($0) (\(report.counts($0).percent) %)" }.joined(separator: ", "))
+                Output.error(
+                    "linza: coverage below \(Self.percent(minCoverage)) % in "
+                        + below.map { "\($0) (\(report.counts($0).percent) %)" }.joined(separator: ", "))
                 throw ExitCode(LinzaExitCode.findings)
             }
         }
@@ -89,8 +95,9 @@ struct StatusCommand: ParsableCommand {
         guard !language.isEmpty else { return report.languages }
         return try language.map { name in
             guard let code = LanguageCode.normalize(name), report.languages.contains(code) else {
-                Output.error("linza: --language \(name): the project has no such language; it has "
-                    + report.languages.joined(separator: ", "))
+                Output.error(
+                    "linza: --language \(name): the project has no such language; it has "
+                        + report.languages.joined(separator: ", "))
                 throw ExitCode(LinzaExitCode.failure)
             }
             return code
@@ -104,8 +111,9 @@ struct StatusCommand: ParsableCommand {
         } catch let error as StatusSnapshotError {
             Output.error(error.description)
         } catch {
-            Output.error("\(absolute):1:1: error: cannot read the report to compare with: "
-                + "\((error as? FileWriteError)?.reason ?? (error as? FileReadError)?.reason ?? "\(error)")")
+            Output.error(
+                "\(absolute):1:1: error: cannot read the report to compare with: "
+                    + "\((error as? FileWriteError)?.reason ?? (error as? FileReadError)?.reason ?? "\(error)")")
         }
         throw ExitCode(LinzaExitCode.failure)
     }

@@ -11,10 +11,12 @@ enum UncommittedChanges {
         guard !paths.isEmpty, let repository = repository(containing: root) else { return }
         let output: [UInt8]
         do {
-            output = try Git.run(["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + paths)
+            output = try Git.run(
+                ["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + paths)
         } catch {
-            Output.error("linza: cannot ask git whether the files have uncommitted changes (\(error.message)); "
-                + "nothing was written (--allow-dirty writes anyway)")
+            Output.error(
+                "linza: cannot ask git whether the files have uncommitted changes (\(error.message)); "
+                    + "nothing was written (--allow-dirty writes anyway)")
             throw ExitCode(LinzaExitCode.failure)
         }
         // `XY path` records; a rename or copy (X is R or C) is followed by its origin's path.
@@ -27,11 +29,13 @@ enum UncommittedChanges {
         }
         guard !dirty.isEmpty else { return }
         for path in dirty {
-            Output.error("linza: error: \(Path.printable(Path.relative(Path.join(repository, path), to: root) ?? path)) has "
-                + "uncommitted changes (or is not in git yet)")
+            Output.error(
+                "linza: error: \(Path.printable(Path.relative(Path.join(repository, path), to: root) ?? path)) has "
+                    + "uncommitted changes (or is not in git yet)")
         }
-        Output.error("linza: commit or stash them first, so that git can undo this change; nothing was written "
-            + "(--allow-dirty writes anyway)")
+        Output.error(
+            "linza: commit or stash them first, so that git can undo this change; nothing was written "
+                + "(--allow-dirty writes anyway)")
         throw ExitCode(LinzaExitCode.failure)
     }
 

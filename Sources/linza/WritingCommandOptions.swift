@@ -43,8 +43,11 @@ struct WritingCommandOptions: ParsableArguments {
         let (modules, failures) = Linter(configuration: configuration).load()
         let problems = modules.flatMap(\.sources).flatMap(\.syntaxProblems)
         guard failures.isEmpty, problems.isEmpty else {
-            try Output.standard(Output.describe(failures)
-                + problems.map { "\($0.location): error: \(SourceSyntaxRule.message(for: $0.kind)) [source_syntax]\n" }.joined())
+            try Output.standard(
+                Output.describe(failures)
+                    + problems.map {
+                        "\($0.location): error: \(SourceSyntaxRule.message(for: $0.kind)) [source_syntax]\n"
+                    }.joined())
             Output.error("linza: some files could not be read completely; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
         }
@@ -83,7 +86,9 @@ struct WritingCommandOptions: ParsableArguments {
         }
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }
         for warning in plan.warnings { Output.error("linza: warning: \(warning)") }
-        if plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, dryRun || !applies { Output.error("linza: nothing to do") }
+        if plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, dryRun || !applies {
+            Output.error("linza: nothing to do")
+        }
         if !plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, !dryRun, !apply {
             Output.error("linza: nothing was written; run again with --apply to write these changes")
         }
@@ -120,8 +125,10 @@ struct WritingCommandOptions: ParsableArguments {
 
     /// Writes the plan in one transaction and says what changed; `copying` when entries that
     /// arrive from another table stay there too (`move --copy`).
-    func apply(_ plan: WritePlan, root: String, within configuration: Configuration, accessors: [AccessorSet] = [],
-               copying: Bool = false) throws {
+    func apply(
+        _ plan: WritePlan, root: String, within configuration: Configuration, accessors: [AccessorSet] = [],
+        copying: Bool = false
+    ) throws {
         try refuseWritingOutside(plan, configuration)
         do {
             try plan.apply()
@@ -135,34 +142,50 @@ struct WritingCommandOptions: ParsableArguments {
             // In a String Catalog, a language's text for an existing key is a localization, not a key.
             let localizations = file.added.count { $0.language != nil }
             let keys = file.added.count - localizations
-            let added = [keys > 0 ? Self.count(keys) : nil,
-                         localizations > 0 ? "\(localizations) localization\(localizations == 1 ? "" : "s")" : nil]
-            if !file.added.isEmpty { Output.error("linza: added \(added.compactMap { $0 }.joined(separator: " and ")) to \(path)") }
+            let added = [
+                keys > 0 ? Self.count(keys) : nil,
+                localizations > 0 ? "\(localizations) localization\(localizations == 1 ? "" : "s")" : nil,
+            ]
+            if !file.added.isEmpty {
+                Output.error("linza: added \(added.compactMap { $0 }.joined(separator: " and ")) to \(path)")
+            }
             if !file.removed.isEmpty { Output.error("linza: removed \(Self.count(file.removed.count)) from \(path)") }
             if !file.marked.isEmpty { Output.error("linza: marked \(Self.count(file.marked.count)) stale in \(path)") }
-            if !file.restored.isEmpty { Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)") }
-            if !file.arrived.isEmpty { Output.error("linza: \(copying ? "copied" : "moved") \(Self.count(file.arrivedKeys.count)) into \(path)") }
+            if !file.restored.isEmpty {
+                Output.error("linza: restored \(Self.count(file.restoredKeys.count)) in \(path)")
+            }
+            if !file.arrived.isEmpty {
+                Output.error(
+                    "linza: \(copying ? "copied" : "moved") \(Self.count(file.arrivedKeys.count)) into \(path)")
+            }
             if let language = file.keptTexts.keys.first.map({ String($0.drop { $0 != "\u{0}" }.dropFirst()) }) {
-                Output.error("linza: kept the text of \(Self.count(file.keptTexts.count)) whose old key was their \(language) text, "
-                    + "now their \(language) localization, in \(path)")
+                Output.error(
+                    "linza: kept the text of \(Self.count(file.keptTexts.count)) whose old key was their \(language) text, "
+                        + "now their \(language) localization, in \(path)")
             }
             if let language = file.droppedTexts.first.map({ String($0.drop { $0 != "\u{0}" }.dropFirst()) }) {
                 // What undoes "kept the text": the key shows that text itself again.
                 let count = file.droppedTexts.count
-                Output.error("linza: dropped the \(language) localization of \(Self.count(count)) renamed to \(count == 1 ? "its" : "their") "
-                    + "\(language) text (it only repeated the new key, which shows that text itself) in \(path)")
+                Output.error(
+                    "linza: dropped the \(language) localization of \(Self.count(count)) renamed to \(count == 1 ? "its" : "their") "
+                        + "\(language) text (it only repeated the new key, which shows that text itself) in \(path)")
             }
             if !file.renamed.isEmpty { Output.error("linza: renamed \(Self.count(file.renamed.count)) in \(path)") }
         }
         for source in plan.sources {
             let count = source.replacements.count
-            Output.error("linza: rewrote \(count) string literal\(count == 1 ? "" : "s") in \(Path.relative(source.path, to: root) ?? source.path)")
+            Output.error(
+                "linza: rewrote \(count) string literal\(count == 1 ? "" : "s") in \(Path.relative(source.path, to: root) ?? source.path)"
+            )
         }
-        for file in plan.wholeFiles { Output.error("linza: updated \(Path.relative(file.path, to: root) ?? file.path)") }
+        for file in plan.wholeFiles {
+            Output.error("linza: updated \(Path.relative(file.path, to: root) ?? file.path)")
+        }
         if plan.isEmpty { Output.error("linza: nothing to do") }
         // A generated accessor file (SwiftGen's) still names the keys as they were.
         for file in Set(accessors.compactMap(\.file)).sorted() where !plan.isEmpty {
-            Output.error("linza: regenerate \(Path.relative(file, to: root) ?? file) so that its accessors match the tables")
+            Output.error(
+                "linza: regenerate \(Path.relative(file, to: root) ?? file) so that its accessors match the tables")
         }
     }
 
@@ -172,11 +195,15 @@ struct WritingCommandOptions: ParsableArguments {
     /// `../outside` must not lead a new table there.
     func refuseWritingOutside(_ plan: WritePlan, _ configuration: Configuration) throws {
         let configurations = [configuration] + configuration.modules.map(\.configuration)
-        let roots = Set(configurations.flatMap { [$0.baseDirectory] + $0.included.map(\.root) + $0.resources }.map(Path.realOrNearest))
-        let paths = plan.files.filter { !$0.edits.isEmpty }.map(\.path) + plan.sources.map(\.path) + plan.wholeFiles.map(\.path)
+        let roots = Set(
+            configurations.flatMap { [$0.baseDirectory] + $0.included.map(\.root) + $0.resources }.map(
+                Path.realOrNearest))
+        let paths =
+            plan.files.filter { !$0.edits.isEmpty }.map(\.path) + plan.sources.map(\.path) + plan.wholeFiles.map(\.path)
         for path in paths where !roots.contains(where: { Path.isInside(Path.realOrNearest(path), $0) }) {
-            Output.error("linza: error: \(Path.relative(path, to: configuration.baseDirectory) ?? path) leads out of the project "
-                + "through a symbolic link; nothing was written")
+            Output.error(
+                "linza: error: \(Path.relative(path, to: configuration.baseDirectory) ?? path) leads out of the project "
+                    + "through a symbolic link; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
         }
     }
@@ -210,9 +237,11 @@ struct SyncCommand: ParsableCommand {
     @Option(name: .long, help: "dev: also fill the other required languages with the development text.")
     var fill: FillSource?
 
-    @Flag(name: .long, help: ArgumentHelp(
-        "Create missing <lang>.lproj/<Table>.strings: the development language's where other languages have the table; "
-            + "with --fill dev, also each required language's that lacks it."))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Create missing <lang>.lproj/<Table>.strings: the development language's where other languages have the table; "
+                + "with --fill dev, also each required language's that lacks it."))
     var createTables = false
 
     enum FillSource: String, ExpressibleByArgument {
@@ -256,14 +285,17 @@ struct PruneCommand: ParsableCommand {
     @Option(name: .long, help: "mark-stale (the default) or delete: what prune does to an unused String Catalog entry.")
     var catalog: CatalogAction = .markStale
 
-    @Option(name: .long, help: "With --apply: also write everything removed (all languages, comments) to this JSON file.")
+    @Option(
+        name: .long, help: "With --apply: also write everything removed (all languages, comments) to this JSON file.")
     var archive: String?
 
     @Option(name: .long, help: "Put back what an archive written by --archive holds, where it was.")
     var restore: String?
 
     func validate() throws {
-        if archive != nil && !options.apply { throw ValidationError("--archive needs --apply (without it, nothing is removed)") }
+        if archive != nil && !options.apply {
+            throw ValidationError("--archive needs --apply (without it, nothing is removed)")
+        }
         if restore != nil && archive != nil { throw ValidationError("--restore cannot be combined with --archive") }
     }
 
@@ -289,16 +321,19 @@ struct PruneCommand: ParsableCommand {
         }
         // Without the baseline, prune would delete what the team chose to keep.
         let baseline = try options.loadBaseline(configuration)?.baseline
-        let plan = PrunePlanner(options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete,
-                                isForced: force)
-            .plan(try options.load(PrunePlanner.preparing(configuration)))
+        let plan = PrunePlanner(
+            options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete,
+            isForced: force
+        )
+        .plan(try options.load(PrunePlanner.preparing(configuration)))
         guard try options.show(plan, root: root) else { return }
         // The archive is written first: a prune whose archive cannot be written does not run.
         if let archive {
             // Only a missing file or an earlier archive is replaced: a mistyped path must not
             // turn a source file into JSON.
             if Path.kind(archive) != .missing, (try? PruneArchive.isArchive(FileReader.read(archive))) != true {
-                Output.error("linza: \(archive) exists and is no prune archive; it is left as it is and nothing was removed")
+                Output.error(
+                    "linza: \(archive) exists and is no prune archive; it is left as it is and nothing was removed")
                 throw ExitCode(LinzaExitCode.failure)
             }
             do {

@@ -10,7 +10,10 @@ import LinzaFuzzing
 nonisolated(unsafe) var selected: FuzzTarget?
 
 @_cdecl("LLVMFuzzerInitialize")
-public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func initialize(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     let name = getenv("LINZA_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
         let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")

@@ -32,10 +32,13 @@ final class ProjectCopy {
         #expect(written.status == 0)
         #expect(written.standardError.contains("recorded 14 findings"))
         let baseline = try project.read(".linza-baseline.json")
-        #expect(baseline.contains("\"rule\": \"missing_key\"") && baseline.contains("\"file\": \"App/Menu/MenuViewController.swift\""))
+        #expect(
+            baseline.contains("\"rule\": \"missing_key\"")
+                && baseline.contains("\"file\": \"App/Menu/MenuViewController.swift\""))
 
         // Everything recorded: clean, and it survives lines moving.
-        try project.write("App/Menu/MenuViewController.swift", "\n\n\n" + (try project.read("App/Menu/MenuViewController.swift")))
+        try project.write(
+            "App/Menu/MenuViewController.swift", "\n\n\n" + (try project.read("App/Menu/MenuViewController.swift")))
         let known = try project.lint(["--baseline", ".linza-baseline.json"])
         #expect(known.status == 0)
         #expect(known.standardOutput.isEmpty)
@@ -82,7 +85,9 @@ final class ProjectCopy {
     /// around a line does not move blame. A version 1 baseline (no line text) still works.
     @Test func matchesByLineTextNotOrder() throws {
         let project = try ProjectCopy("CleanApp")
-        try project.write("Sources/Forecast.swift", """
+        try project.write(
+            "Sources/Forecast.swift",
+            """
             let rain = NSLocalizedString("forecast.rain", comment: "")
             let snow = NSLocalizedString("forecast.rain", comment: "snow reuses it for now")
 
@@ -91,7 +96,9 @@ final class ProjectCopy {
         let baseline = try project.read(".linza-baseline.json")
         #expect(baseline.contains(#""line_text": "let rain = NSLocalizedString(\"forecast.rain\", comment: \"\")""#))
         // Lines moved and re-indented: still known.
-        try project.write("Sources/Forecast.swift", """
+        try project.write(
+            "Sources/Forecast.swift",
+            """
             // Forecast texts
 
                 let snow = NSLocalizedString("forecast.rain", comment: "snow reuses it for now")
@@ -101,14 +108,19 @@ final class ProjectCopy {
         #expect(try project.lint(["--baseline", ".linza-baseline.json", "--quiet"]).standardOutput.isEmpty)
         // One recorded use removed and a new one added: the new one is reported, with the
         // removed one counted as stale.
-        try project.write("Sources/Forecast.swift", """
+        try project.write(
+            "Sources/Forecast.swift",
+            """
             let rain = NSLocalizedString("forecast.rain", comment: "")
             let hail = NSLocalizedString("forecast.rain", comment: "hail too")
 
             """)
         let changed = try project.lint(["--baseline", ".linza-baseline.json"])
         #expect(changed.status == 1)
-        #expect(changed.standardOutput.hasPrefix(project.path + "/Sources/Forecast.swift:2:30: error: 'forecast.rain' is missing in en, uk (2 of 2 languages)"))
+        #expect(
+            changed.standardOutput.hasPrefix(
+                project.path
+                    + "/Sources/Forecast.swift:2:30: error: 'forecast.rain' is missing in en, uk (2 of 2 languages)"))
         #expect(changed.standardError.contains("; 2 baseline entries no longer found"))
         // Written by an older Linza: matched by rule, file, key and language alone.
         let older = baseline.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1")
@@ -123,12 +135,17 @@ final class ProjectCopy {
         let project = try ProjectCopy("CleanApp")
         try project.write("Sources/Forecast.swift", "let rain = NSLocalizedString(\"forecast.rain\", comment: \"\")\n")
         #expect(try project.lint(["baseline", "write"]).standardError.contains("recorded 2 findings"))
-        try FileManager.default.createDirectory(atPath: project.path + "/Sources/de.lproj", withIntermediateDirectories: true)
-        try project.write("Sources/de.lproj/Localizable.strings", try project.read("Sources/en.lproj/Localizable.strings"))
+        try FileManager.default.createDirectory(
+            atPath: project.path + "/Sources/de.lproj", withIntermediateDirectories: true)
+        try project.write(
+            "Sources/de.lproj/Localizable.strings", try project.read("Sources/en.lproj/Localizable.strings"))
         try project.write(".linza.yml", "required_languages: [en, uk, de]\n")
         let result = try project.lint(["--baseline", ".linza-baseline.json", "--quiet"])
-        #expect(result.standardOutput.hasPrefix(project.path
-            + "/Sources/Forecast.swift:1:30: error: 'forecast.rain' is missing in de (de.lproj/Localizable.strings) [missing_key]"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                project.path
+                    + "/Sources/Forecast.swift:1:30: error: 'forecast.rain' is missing in de (de.lproj/Localizable.strings) [missing_key]"
+            ))
         #expect(!result.standardOutput.contains("missing in de, en"))
     }
 
@@ -137,7 +154,8 @@ final class ProjectCopy {
         try project.write("broken.json", "{ \"version\": 1, \"findings\": [ { \"rule\": } ] }")
         let result = try project.lint(["--baseline", "broken.json"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(project.path + "/broken.json:1:41: error: the baseline is not valid JSON"))
+        #expect(
+            result.standardError.hasPrefix(project.path + "/broken.json:1:41: error: the baseline is not valid JSON"))
         let missing = try project.lint(["--baseline", "nowhere.json"])
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("create it with `linza baseline write`"))
@@ -160,7 +178,10 @@ final class ProjectCopy {
         #expect(text.contains("required_languages: [en]   # languages with at least 90 % of the development keys"))
         #expect(text.contains("warned_languages: [ru, de]   # translated later: their gaps are warnings"))
         #expect(text.contains("# Share of the 17 development keys: ru 88 %, de 58 %"))
-        #expect(text.contains("# Tables found: Checkout (.strings), Localizable (.strings, .stringsdict), Onboarding (.strings), Promotions (.xcstrings)"))
+        #expect(
+            text.contains(
+                "# Tables found: Checkout (.strings), Localizable (.strings, .stringsdict), Onboarding (.strings), Promotions (.xcstrings)"
+            ))
         #expect(try project.lint(["--quiet"]).status == 1)
 
         let again = try project.lint(["init"])
@@ -172,8 +193,11 @@ final class ProjectCopy {
     @Test func developmentRegionComesFromTheXcodeProject() throws {
         let project = try ProjectCopy("CleanApp")
         try FileManager.default.removeItem(atPath: project.path + "/.linza.yml")
-        try FileManager.default.createDirectory(atPath: project.path + "/Weather.xcodeproj", withIntermediateDirectories: true)
-        try project.write("Weather.xcodeproj/project.pbxproj", """
+        try FileManager.default.createDirectory(
+            atPath: project.path + "/Weather.xcodeproj", withIntermediateDirectories: true)
+        try project.write(
+            "Weather.xcodeproj/project.pbxproj",
+            """
             // !$*UTF8*$!
             {
             \tobjects = {
@@ -207,14 +231,17 @@ final class ProjectCopy {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let keys = (1...10).map { "screen.title\($0)" }
         for (language, count) in [("en", 10), ("hy", 10), ("hy-AM", 9)] {
-            try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
             try keys.prefix(count).map { "\"\($0)\" = \"T\";\n" }.joined()
                 .write(toFile: "\(folder)/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
         }
         try keys.map { "let _ = NSLocalizedString(\"\($0)\", comment: \"\")\n" }.joined()
             .write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
         let result = try LinzaBinary.run(["init"], in: folder)
-        #expect(result.standardError.contains("linza init: hy-AM: warned, a regional folder beside hy, which has more of the keys"))
+        #expect(
+            result.standardError.contains(
+                "linza init: hy-AM: warned, a regional folder beside hy, which has more of the keys"))
         let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
         #expect(text.contains("required_languages: [en, hy]"))
         #expect(text.contains("warned_languages: [hy-AM]"))
@@ -234,8 +261,10 @@ final class ProjectCopy {
             #""\#(key)": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "E" } }, "#
                 + #""de": { "stringUnit": { "state": "translated", "value": "D" } } } }"#
         }
-        try #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "#.appending(entries.joined(separator: ", ") + " } }")
-            .write(toFile: folder + "/mul.lproj/Main.xcstrings", atomically: true, encoding: .utf8)
+        try #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "#.appending(
+            entries.joined(separator: ", ") + " } }"
+        )
+        .write(toFile: folder + "/mul.lproj/Main.xcstrings", atomically: true, encoding: .utf8)
         try keys.map { "let _ = NSLocalizedString(\"\($0)\", tableName: \"Main\", comment: \"\")\n" }.joined()
             .write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
         let result = try LinzaBinary.run(["init"], in: folder)
@@ -251,20 +280,27 @@ final class ProjectCopy {
     /// only, as its plural rules need) lacks none of them.
     @Test func initInfersAGeneratorsRuleWithPluralEndings() throws {
         let (project, text, report) = try initialise("BuildSystemStrings")
-        #expect(text.contains("""
-              - root: strings   # declared in no source (made by the build?); 10 reads; 10 of 12 members map to keys
-                naming: {replace: "[.]", with: "_", plural_suffixes: [_0, _1, _2, _3_10, _many, _any]}
-            """))
+        #expect(
+            text.contains(
+                """
+                  - root: strings   # declared in no source (made by the build?); 10 reads; 10 of 12 members map to keys
+                    naming: {replace: "[.]", with: "_", plural_suffixes: [_0, _1, _2, _3_10, _many, _any]}
+                """))
         // A lower-case root may be any variable: its other members are ordinary code.
         #expect(!text.contains("only_keys"))
         #expect(report.contains("development keys no call uses: 1 of 16"))
         let lint = try project.lint(["--quiet"])
-        #expect(lint.standardOutput.components(separatedBy: "\n").filter { $0.contains("warning:") || $0.contains("error:") } == [
-            project.path + "/App/Resources/en.lproj/Localizable.strings:16:1: warning: 'Legacy.PromoBanner' in "
-                + "en.lproj/Localizable.strings is not used by any call [unused_key]",
-        ])
+        #expect(
+            lint.standardOutput.components(separatedBy: "\n").filter {
+                $0.contains("warning:") || $0.contains("error:")
+            } == [
+                project.path + "/App/Resources/en.lproj/Localizable.strings:16:1: warning: 'Legacy.PromoBanner' in "
+                    + "en.lproj/Localizable.strings is not used by any call [unused_key]"
+            ])
         let usages = try project.lint(["usages"])
-        #expect(usages.standardOutput.contains("strings.Conversation_StatusMembers 'Conversation.StatusMembers_any' (table Localizable)"))
+        #expect(
+            usages.standardOutput.contains(
+                "strings.Conversation_StatusMembers 'Conversation.StatusMembers_any' (table Localizable)"))
     }
 
     /// A folder named like vendored code that holds the project's own modules is checked;
@@ -272,45 +308,63 @@ final class ProjectCopy {
     @Test func vendoredMeansWhatGitOrALicenseSays() throws {
         let (project, text, report) = try initialise("OwnSubmodules")
         #expect(text.contains("excluded: [submodules/Lottie]"))
-        #expect(report.contains("linza init: submodules: checked, named like vendored code, but holds the project's own"))
+        #expect(
+            report.contains("linza init: submodules: checked, named like vendored code, but holds the project's own"))
         #expect(report.contains("linza init: submodules/Lottie: excluded, a git submodule"))
         let lint = try project.lint(["--quiet"])
-        #expect(lint.standardOutput.contains("/submodules/ChatUI/Sources/ChatView.swift:7:38: warning: 'chat.send' is missing in de"))
+        #expect(
+            lint.standardOutput.contains(
+                "/submodules/ChatUI/Sources/ChatView.swift:7:38: warning: 'chat.send' is missing in de"))
         #expect(!lint.standardOutput.contains("lottie"))
     }
 
     @Test func xcodeProjectWithTargetsNestedProjectWrappersAndCoverage() throws {
         let (project, text, report) = try initialise("PizzaXcode")
         // Targets, the nested Payments.xcodeproj too; the test bundle is not a module.
-        #expect(text.contains("""
-              - name: PizzaWidget   # target PizzaWidget (app-extension) in Pizza.xcodeproj
-                included: [Widget]
-                resources: [Widget]
-              - name: Payments   # target Payments (framework) in Payments.xcodeproj
-                included: [Modules]
-                resources: [Modules]
-              - name: PizzaApp   # target PizzaApp (application) in Pizza.xcodeproj
-            """))
+        #expect(
+            text.contains(
+                """
+                  - name: PizzaWidget   # target PizzaWidget (app-extension) in Pizza.xcodeproj
+                    included: [Widget]
+                    resources: [Widget]
+                  - name: Payments   # target Payments (framework) in Payments.xcodeproj
+                    included: [Modules]
+                    resources: [Modules]
+                  - name: PizzaApp   # target PizzaApp (application) in Pizza.xcodeproj
+                """))
         #expect(!text.contains("PizzaTests (") && text.contains("excluded: [PizzaTests, Vendor]"))
         // Wrappers: a function, a String extension, an Objective-C macro in a header.
-        #expect(text.contains("  - name: PizzaLocalizedString   # App/Support/Localization.swift:4, wraps NSLocalizedString"))
-        #expect(text.contains("  - name: localized   # App/Support/Localization.swift:10, wraps NSLocalizedString; 3 calls with a literal key\n    key: receiver"))
-        #expect(text.contains("  - name: PZLocalizedString   # App/Legacy/Strings.h:2, wraps NSLocalizedStringFromTable"))
+        #expect(
+            text.contains(
+                "  - name: PizzaLocalizedString   # App/Support/Localization.swift:4, wraps NSLocalizedString"))
+        #expect(
+            text.contains(
+                "  - name: localized   # App/Support/Localization.swift:10, wraps NSLocalizedString; 3 calls with a literal key\n    key: receiver"
+            ))
+        #expect(
+            text.contains("  - name: PZLocalizedString   # App/Legacy/Strings.h:2, wraps NSLocalizedStringFromTable"))
         // ru has 12 of 13 keys: required; de 2 of 13: listed, not required.
         #expect(text.contains("required_languages: [en, ru]"))
         #expect(text.contains("de 15 %"))
-        #expect(report.contains("languages by share of the 13 development keys their tables have (status counts translated "
-            + "texts): en 100 %, ru 92 %, de 15 %"))
+        #expect(
+            report.contains(
+                "languages by share of the 13 development keys their tables have (status counts translated "
+                    + "texts): en 100 %, ru 92 %, de 15 %"))
 
         let lint = try project.lint()
         #expect(lint.status == 1)
         // The planted problems and nothing else: no dynamic_key for the wrappers' own bodies.
         #expect(lint.standardOutput.contains("App/Menu/MenuView.swift:7:33: error: 'menu.special' is missing in ru"))
-        #expect(lint.standardOutput.contains("'about.unused' in en.lproj/Localizable.strings is not used by any call [unused_key]"))
+        #expect(
+            lint.standardOutput.contains(
+                "'about.unused' in en.lproj/Localizable.strings is not used by any call [unused_key]"))
         // de is warned: its ten missing keys are warnings, and the build passes on them.
         #expect(text.contains("warned_languages: [de]"))
-        #expect(lint.standardOutput.contains("warning: 'basket.title' is missing in de (de.lproj/Localizable.strings) [missing_key]"))
-        #expect(lint.standardError.contains("Linza: 1 error, 11 warnings in 7 source files and 7 table files (en, ru, de)"))
+        #expect(
+            lint.standardOutput.contains(
+                "warning: 'basket.title' is missing in de (de.lproj/Localizable.strings) [missing_key]"))
+        #expect(
+            lint.standardError.contains("Linza: 1 error, 11 warnings in 7 source files and 7 table files (en, ru, de)"))
         let usages = try project.lint(["usages"]).standardOutput.split(separator: "\n")
         #expect(usages.count == 12)
     }
@@ -323,53 +377,75 @@ final class ProjectCopy {
         let result = try project.lint(["init"])
         #expect(result.status == 0)
         #expect(result.standardError.contains(file + ":"))
-        #expect(result.standardError.contains(": not an Xcode project property list: unexpected end of the property list; its targets are not modules"))
+        #expect(
+            result.standardError.contains(
+                ": not an Xcode project property list: unexpected end of the property list; its targets are not modules"
+            ))
         #expect(!(try project.read(".linza.yml")).contains("name: Payments"))
     }
 
     @Test func swiftPackageWithSwiftUICatalogAndSwiftGen() throws {
         let (project, text, report) = try initialise("ShopPackage")
-        #expect(text.contains("  - name: Checkout   # target Checkout of the Swift package Shop\n    included: [Sources]"))
+        #expect(
+            text.contains("  - name: Checkout   # target Checkout of the Swift package Shop\n    included: [Sources]"))
         #expect(text.contains("  - name: Profile   # target Profile of the Swift package Shop"))
         #expect(text.contains("excluded: [Tests]"))
         #expect(text.contains("swiftui: true                      # 4 SwiftUI titles"))
-        #expect(text.contains("  - name: L10n.tr   # Features/Profile/Generated/Strings.swift:26, wraps localizedString(forKey:)\n"
-            .replacingOccurrences(of: "\n", with: "; 2 calls with a literal key\n")
-            + "    key: 1\n    table: 0\n    value: fallback\n"))
-        #expect(text.contains("  - root: L10n   # SwiftGen output (Features/Profile/Generated/Strings.swift); 2 uses in code\n"
-            + "    file: Features/Profile/Generated/Strings.swift\n"))
-        #expect(report.contains("SwiftGen output in Features/Profile/Generated/Strings.swift: 2 uses of L10n.… accessors, "
-            + "traced to their keys by the generated file's declarations"))
+        #expect(
+            text.contains(
+                "  - name: L10n.tr   # Features/Profile/Generated/Strings.swift:26, wraps localizedString(forKey:)\n"
+                    .replacingOccurrences(of: "\n", with: "; 2 calls with a literal key\n")
+                    + "    key: 1\n    table: 0\n    value: fallback\n"))
+        #expect(
+            text.contains(
+                "  - root: L10n   # SwiftGen output (Features/Profile/Generated/Strings.swift); 2 uses in code\n"
+                    + "    file: Features/Profile/Generated/Strings.swift\n"))
+        #expect(
+            report.contains(
+                "SwiftGen output in Features/Profile/Generated/Strings.swift: 2 uses of L10n.… accessors, "
+                    + "traced to their keys by the generated file's declarations"))
 
         let lint = try project.lint()
         #expect(lint.status == 1)
-        #expect(lint.standardOutput.contains("CheckoutView.swift:12:18: error: 'checkout.total' is missing in en, ru (2 of 2 languages)"))
+        #expect(
+            lint.standardOutput.contains(
+                "CheckoutView.swift:12:18: error: 'checkout.total' is missing in en, ru (2 of 2 languages)"))
         // Package.swift is no target's source: no module sweeps it in.
         #expect(lint.standardError.contains("Linza: 1 error, 0 warnings in 3 source files and 3 table files (en, ru)"))
     }
 
     @Test func iOSAndMacOSAppsAreSeparateModulesAndBuildTimeAccessorsAreSaid() throws {
         let (project, text, report) = try initialise("NotesMonorepo")
-        #expect(text.contains("""
-              - name: "Notes iOS"   # target Notes iOS (application) in Notes.xcodeproj
-                included: [Shared, iOS]
-                resources: [iOS]
-              - name: "Notes macOS"   # target Notes macOS (application) in Notes.xcodeproj
-            """))
+        #expect(
+            text.contains(
+                """
+                  - name: "Notes iOS"   # target Notes iOS (application) in Notes.xcodeproj
+                    included: [Shared, iOS]
+                    resources: [iOS]
+                  - name: "Notes macOS"   # target Notes macOS (application) in Notes.xcodeproj
+                """))
         #expect(text.contains("    resources: [Mac]"))
         // R.swift runs in a build phase: its accessors are traced to keys by R.swift's naming.
-        #expect(text.contains("accessors:                         # code reads keys through generated accessors\n"
-            + "  - root: R.string   # R.swift, run by the build (Notes.xcodeproj/project.pbxproj); 8 uses in code\n"
-            + "    naming: rswift\n"))
+        #expect(
+            text.contains(
+                "accessors:                         # code reads keys through generated accessors\n"
+                    + "  - root: R.string   # R.swift, run by the build (Notes.xcodeproj/project.pbxproj); 8 uses in code\n"
+                    + "    naming: rswift\n"))
         #expect(!text.contains("unused_key: off"))
-        #expect(report.contains("R.swift is run by the build (Notes.xcodeproj/project.pbxproj): 8 uses of R.string.… accessors"))
+        #expect(
+            report.contains(
+                "R.swift is run by the build (Notes.xcodeproj/project.pbxproj): 8 uses of R.string.… accessors"))
         let lint = try project.lint()
         #expect(lint.status == 0)
         // The one key no code reads, and nothing else.
-        #expect(lint.standardOutput.contains("'mac.menu.legacy' in en.lproj/Localizable.strings is not used by any call"))
+        #expect(
+            lint.standardOutput.contains("'mac.menu.legacy' in en.lproj/Localizable.strings is not used by any call"))
         #expect(lint.standardError.contains("Linza: 0 errors, 1 warning in 3 source files and 4 table files (en, fr)"))
         let usages = try project.lint(["usages"]).standardOutput
-        #expect(usages.contains("Mac/MainWindowController.swift:15:33: R.string.localizable.macMenuExport 'mac.menu.export' (table Localizable)"))
+        #expect(
+            usages.contains(
+                "Mac/MainWindowController.swift:15:33: R.string.localizable.macMenuExport 'mac.menu.export' (table Localizable)"
+            ))
     }
 
     /// An iOS + macOS monorepo (Fixtures/Init/BrowserMonorepo): a macOS login item and a
@@ -378,26 +454,41 @@ final class ProjectCopy {
     @Test func aTargetWithoutTablesReadsTheTablesOfTheAppThatEmbedsIt() throws {
         let (project, text, report) = try initialise("BrowserMonorepo")
         #expect(!text.contains("included: [.]"))
-        #expect(text.contains("  - name: \"Browser macOS\"   # target Browser macOS (application) in Browser.xcodeproj and 3 more\n"
-            + "    included: [Packages/BrowserKit/Sources, Packages/UpdateKit/Sources, macOS]\n    resources: [macOS]\n"))
-        #expect(report.contains("linza init:   Browser macOS: 4 sources, 2 table files (target Browser macOS (application) in "
-            + "Browser.xcodeproj, target Updater (application) in Browser.xcodeproj, target MacSupport of the Swift package "
-            + "BrowserKit, target UpdateKit of the Swift package UpdateKit)"))
-        #expect(report.contains("linza init: 2 targets without tables are embedded by Browser iOS and by Browser macOS, whose "
-            + "tables differ; a source is checked with one module, so they read Browser iOS's: Formatting, SharedUI"))
-        #expect(report.contains("linza init: no tables of their own and no app with tables embeds them, so which tables their "
-            + "code reads is unknown: target TestServer (tool) in Browser.xcodeproj; their 1 source is in no module: Tools"))
+        #expect(
+            text.contains(
+                "  - name: \"Browser macOS\"   # target Browser macOS (application) in Browser.xcodeproj and 3 more\n"
+                    + "    included: [Packages/BrowserKit/Sources, Packages/UpdateKit/Sources, macOS]\n    resources: [macOS]\n"
+            ))
+        #expect(
+            report.contains(
+                "linza init:   Browser macOS: 4 sources, 2 table files (target Browser macOS (application) in "
+                    + "Browser.xcodeproj, target Updater (application) in Browser.xcodeproj, target MacSupport of the Swift package "
+                    + "BrowserKit, target UpdateKit of the Swift package UpdateKit)"))
+        #expect(
+            report.contains(
+                "linza init: 2 targets without tables are embedded by Browser iOS and by Browser macOS, whose "
+                    + "tables differ; a source is checked with one module, so they read Browser iOS's: Formatting, SharedUI"
+            ))
+        #expect(
+            report.contains(
+                "linza init: no tables of their own and no app with tables embeds them, so which tables their "
+                    + "code reads is unknown: target TestServer (tool) in Browser.xcodeproj; their 1 source is in no module: Tools"
+            ))
         #expect(report.contains("linza init: 1 source no target compiles is in no module: iOS/App/Legacy"))
 
         let lint = try project.lint()
         // The macOS keys are found in the macOS tables; the one German gap there is reported.
         #expect(lint.status == 0)
-        #expect(lint.standardOutput.contains("macOS/Updater/UpdateNotifier.swift:6:42: warning: 'updater.ready' is missing in de"))
+        #expect(
+            lint.standardOutput.contains(
+                "macOS/Updater/UpdateNotifier.swift:6:42: warning: 'updater.ready' is missing in de"))
         #expect(!lint.standardOutput.contains("error:"))
         #expect(!lint.standardOutput.contains("server.started") && !lint.standardOutput.contains("legacy.banner"))
         // SharedUI is checked with the iOS app only: the macOS table's common.done looks
         // unused there (a source belongs to one module; docs/INIT.md, known gaps).
-        #expect(lint.standardOutput.contains("macOS/App/Resources/en.lproj/Localizable.strings:5:1: warning: 'common.done'"))
+        #expect(
+            lint.standardOutput.contains("macOS/App/Resources/en.lproj/Localizable.strings:5:1: warning: 'common.done'")
+        )
         #expect(lint.standardError.contains("Linza: 0 errors, 2 warnings in 8 source files and 4 table files (en, de)"))
     }
 
@@ -408,8 +499,11 @@ final class ProjectCopy {
         let lint = try project.lint()
         // No en finding for the twelve keys the en table lacks; de's one gap says to export the text.
         #expect(!lint.standardOutput.contains("is missing in en"))
-        #expect(lint.standardOutput.contains("App/Strings.swift:15:49: error: 'order.cancel' is missing in de "
-            + "(de.lproj/Localizable.strings); its development text is in the call's value: export it to the translators"))
+        #expect(
+            lint.standardOutput.contains(
+                "App/Strings.swift:15:49: error: 'order.cancel' is missing in de "
+                    + "(de.lproj/Localizable.strings); its development text is in the call's value: export it to the translators"
+            ))
         #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 1 source file and 2 table files (en, de)"))
     }
 
@@ -418,14 +512,20 @@ final class ProjectCopy {
         // credential provider extension). Without the module setting its first run stops.
         let (project, text, report) = try initialise("TranslatedOnlyWidget")
         #expect(text.contains("  - name: OrderWidget   # target OrderWidget of the Swift package Pizza\n"))
-        #expect(text.contains("    development_values_in_code: true   # no development table; 4 of 4 calls keep their text "
-            + "in code (4 in value:)\n"))
+        #expect(
+            text.contains(
+                "    development_values_in_code: true   # no development table; 4 of 4 calls keep their text "
+                    + "in code (4 in value:)\n"))
         #expect(!text.contains("\ndevelopment_values_in_code:"))
-        #expect(report.contains("module OrderWidget: no table in the development language en, and 4 of 4 calls keep their "
-            + "text in code (4 in value:); development_values_in_code: true for it"))
+        #expect(
+            report.contains(
+                "module OrderWidget: no table in the development language en, and 4 of 4 calls keep their "
+                    + "text in code (4 in value:); development_values_in_code: true for it"))
         let lint = try project.lint()
         #expect(lint.status == 1)
-        #expect(lint.standardOutput.contains("Sources/OrderWidget/WidgetStrings.swift:8:46: error: 'widget.delivered' is missing in de"))
+        #expect(
+            lint.standardOutput.contains(
+                "Sources/OrderWidget/WidgetStrings.swift:8:46: error: 'widget.delivered' is missing in de"))
         #expect(lint.standardError.contains("Linza: 1 error, 0 warnings in 2 source files and 3 table files (en, de)"))
     }
 
@@ -435,50 +535,75 @@ final class ProjectCopy {
     /// is an identifier: English users see it, so lint must say so, not stop with exit 2.
     @Test func extensionsWithoutADevelopmentTableAreCheckedAsTheirCodeShows() throws {
         let (project, text, report) = try initialise("TranslatedOnlyExtensions")
-        #expect(text.contains("  - name: \"Glucose Widget Extension\"   # target Glucose Widget Extension (app-extension) in "
-            + "Glucose.xcodeproj\n    included: [Widget]\n    resources: [Widget]\n    development_values_in_code: true   "
-            + "# no development table; 3 of 3 calls keep their text in code (3 as their own key)\n"))
-        #expect(text.contains("    require_development_tables: false   # no development table, and its keys are not its text: "
-            + "check them in en\n"))
+        #expect(
+            text.contains(
+                "  - name: \"Glucose Widget Extension\"   # target Glucose Widget Extension (app-extension) in "
+                    + "Glucose.xcodeproj\n    included: [Widget]\n    resources: [Widget]\n    development_values_in_code: true   "
+                    + "# no development table; 3 of 3 calls keep their text in code (3 as their own key)\n"))
+        #expect(
+            text.contains(
+                "    require_development_tables: false   # no development table, and its keys are not its text: "
+                    + "check them in en\n"))
         #expect(!text.contains("\ndevelopment_values_in_code:"))
-        #expect(report.contains("module Glucose Widget Extension: no table in the development language en, and 3 of 3 calls "
-            + "keep their text in code (3 as their own key); a key that is its own text is what the module's bundle shows in "
-            + "en without a table; development_values_in_code: true for it"))
-        #expect(report.contains("module Glucose Intent Extension: no table in the development language en, and only 0 of "
-            + "1 call keeps its text in code: its keys are reported missing in en (require_development_tables: false)"))
+        #expect(
+            report.contains(
+                "module Glucose Widget Extension: no table in the development language en, and 3 of 3 calls "
+                    + "keep their text in code (3 as their own key); a key that is its own text is what the module's bundle shows in "
+                    + "en without a table; development_values_in_code: true for it"))
+        #expect(
+            report.contains(
+                "module Glucose Intent Extension: no table in the development language en, and only 0 of "
+                    + "1 call keeps its text in code: its keys are reported missing in en (require_development_tables: false)"
+            ))
         let lint = try project.lint()
         #expect(lint.status == 1)
         // The widget's English is its keys: only German's gap is reported, and where its text is.
-        #expect(lint.standardOutput.contains("Widget/PumpView.swift:12:18: error: 'Reservoir low' is missing in de "
-            + "(de.lproj/Localizable.strings); its development text is the call's key: export it to the translators"))
+        #expect(
+            lint.standardOutput.contains(
+                "Widget/PumpView.swift:12:18: error: 'Reservoir low' is missing in de "
+                    + "(de.lproj/Localizable.strings); its development text is the call's key: export it to the translators"
+            ))
         #expect(!lint.standardOutput.contains("'Eventual'") && !lint.standardOutput.contains("'%@ U'"))
         // The identifier the intent extension shows in English is a real gap.
-        #expect(lint.standardOutput.contains("Intent/IntentHandler.swift:6:35: error: 'intent.override.title' is missing in en "
-            + "(en has no Localizable table)"))
+        #expect(
+            lint.standardOutput.contains(
+                "Intent/IntentHandler.swift:6:35: error: 'intent.override.title' is missing in en "
+                    + "(en has no Localizable table)"))
         #expect(lint.standardError.contains("Linza: 2 errors, 0 warnings in 3 source files and 4 table files (en, de)"))
     }
 
     @Test func committedRSwiftOutputDefinesAccessorsAndIsNoUse() throws {
         let (project, text, _) = try initialise("RSwiftApp")
-        #expect(text.contains("  - root: R.string   # R.swift output (App/Generated/R.generated.swift); 10 uses in code\n"
-            + "    naming: rswift\n    file: App/Generated/R.generated.swift\n"))
+        #expect(
+            text.contains(
+                "  - root: R.string   # R.swift output (App/Generated/R.generated.swift); 10 uses in code\n"
+                    + "    naming: rswift\n    file: App/Generated/R.generated.swift\n"))
         let lint = try project.lint()
         #expect(lint.status == 1)
         // Reported where the accessor is used, not in the generated file; the generated file's
         // own NSLocalizedString("promo.legacy") is no use.
-        #expect(lint.standardOutput.contains("App/OrderViewController.swift:11:33: error: 'order.eta' is missing in de"))
+        #expect(
+            lint.standardOutput.contains("App/OrderViewController.swift:11:33: error: 'order.eta' is missing in de"))
         #expect(lint.standardOutput.contains("'promo.legacy' in en.lproj/Localizable.strings is not used by any call"))
         #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 3 source files and 4 table files (en, de)"))
     }
 
     @Test func swiftGenRunByTheBuildIsNamedFromSwiftgenYml() throws {
         let (project, text, report) = try initialise("SwiftGenBuild")
-        #expect(text.contains("  - root: Strings   # SwiftGen, run by the build (swiftgen.yml); 9 uses in code\n    naming: swiftgen\n"))
-        #expect(report.contains("9 uses of Strings.… accessors, traced to their keys by swiftgen naming of the table keys"))
+        #expect(
+            text.contains(
+                "  - root: Strings   # SwiftGen, run by the build (swiftgen.yml); 9 uses in code\n    naming: swiftgen\n"
+            ))
+        #expect(
+            report.contains("9 uses of Strings.… accessors, traced to their keys by swiftgen naming of the table keys"))
         let lint = try project.lint()
         #expect(lint.status == 1)
-        #expect(lint.standardOutput.contains("Sources/Onboarding/PermissionsView.swift:10:18: error: 'permissions.location.footer' is missing in fr"))
-        #expect(lint.standardOutput.contains("'onboarding.skip' in en.lproj/Localizable.strings is not used by any call"))
+        #expect(
+            lint.standardOutput.contains(
+                "Sources/Onboarding/PermissionsView.swift:10:18: error: 'permissions.location.footer' is missing in fr")
+        )
+        #expect(
+            lint.standardOutput.contains("'onboarding.skip' in en.lproj/Localizable.strings is not used by any call"))
         #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 2 source files and 2 table files (en, fr)"))
     }
 }

@@ -45,7 +45,9 @@ import Testing
         let files = project.cacheFiles
         let folder = try #require(files.first { $0.hasPrefix("linza/") && $0.count == "linza/".count + 16 })
         #expect(files == ["linza", folder, folder + "/project", folder + "/scan.cache"])
-        #expect(try String(contentsOfFile: project.cacheHome + "/" + folder + "/project", encoding: .utf8) == project.root + "\n")
+        #expect(
+            try String(contentsOfFile: project.cacheHome + "/" + folder + "/project", encoding: .utf8) == project.root
+                + "\n")
         for _ in 0..<2 {
             let again = try project.lint()
             #expect(again.status == first.status && again.standardOutput == first.standardOutput)
@@ -79,7 +81,8 @@ import Testing
         #expect(project.cacheFiles.isEmpty)
         let status = try LinzaBinary.run(["status", "--cache-path", folder], in: project.root)
         #expect(status.status == 0)
-        #expect(status.standardOutput == (try LinzaBinary.run(["status", "--no-cache"], in: project.root)).standardOutput)
+        #expect(
+            status.standardOutput == (try LinzaBinary.run(["status", "--no-cache"], in: project.root)).standardOutput)
     }
 
     @Test func aDamagedOrUnwritableCacheChangesNothingButTheTime() throws {
@@ -90,8 +93,10 @@ import Testing
         let cache = folder + "/scan.cache"
         _ = try project.lint(["--cache-path", folder])
         let good = try Data(contentsOf: URL(fileURLWithPath: cache))
-        for damaged in [Data(), Data("LINZA SCAN CACHE but not really".utf8), good.prefix(good.count / 2),
-                        Data(good.map { $0 == 0x2E ? 0x2F : $0 })] {
+        for damaged in [
+            Data(), Data("LINZA SCAN CACHE but not really".utf8), good.prefix(good.count / 2),
+            Data(good.map { $0 == 0x2E ? 0x2F : $0 }),
+        ] {
             try damaged.write(to: URL(fileURLWithPath: cache))
             let run = try project.lint(["--cache-path", folder])
             #expect(run.status == plain.status && run.standardOutput == plain.standardOutput)
@@ -112,12 +117,16 @@ import Testing
     /// are answered from their records too.
     @Test(arguments: [["--seed", "1"], ["--seed", "2", "--coarse-clock"]])
     func cachedRunsAreNeverStale(_ arguments: [String]) throws {
-        let bench = URL(fileURLWithPath: LinzaBinary.path).deletingLastPathComponent().appendingPathComponent("linza-bench").path
+        let bench = URL(fileURLWithPath: LinzaBinary.path).deletingLastPathComponent().appendingPathComponent(
+            "linza-bench"
+        ).path
         let run = try ChildProcess.run(bench, ["staleness", "--steps", "300"] + arguments)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("300 steps") && run.standardOutput.contains("0 stale results"))
         if arguments.contains("--coarse-clock") {
-            let replayed = run.standardOutput.firstMatch(of: /(\d+) language passes from the cache/).flatMap { Int($0.1) }
+            let replayed = run.standardOutput.firstMatch(of: /(\d+) language passes from the cache/).flatMap {
+                Int($0.1)
+            }
             #expect((replayed ?? 0) > 100, "\(run.standardOutput)")
         }
     }

@@ -14,9 +14,12 @@ import Testing
         return folder
     }
 
-    func expectCatalog(_ folder: String, equal expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectCatalog(_ folder: String, equal expected: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let found = try Data(contentsOf: URL(fileURLWithPath: folder + Self.catalog))
-        let wanted = try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/" + expected + "/Localizable.xcstrings"))
+        let wanted = try Data(
+            contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/" + expected + "/Localizable.xcstrings"))
         #expect(found == wanted, "the catalog differs from Expected/\(expected)", sourceLocation: sourceLocation)
     }
 
@@ -28,7 +31,8 @@ import Testing
         #expect(sync.status == 0)
         // profile.edit and profile.avatar2 are added bare, as Xcode's extraction adds them; with no
         // text, they fill no language.
-        #expect(sync.standardError.contains("linza: added 3 keys and 2 localizations to Resources/Localizable.xcstrings"))
+        #expect(
+            sync.standardError.contains("linza: added 3 keys and 2 localizations to Resources/Localizable.xcstrings"))
         #expect(sync.standardError.contains("not filled: '%lld posts' in fr"))
         try expectCatalog(folder, equal: "CatalogAfterSync")
         #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--check"], in: folder).status == 0)
@@ -57,21 +61,25 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try LinzaBinary.run(["sync", "--apply", "--dry-run"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("""
-            +    "profile.edit" : {
-            +
-            +    },
-            """))
-        #expect(result.standardOutput.contains("""
-            +    "profile.logout" : {
-            +      "comment" : "Log out button",
-            +      "extractionState" : "extracted_with_value",
-            +      "localizations" : {
-            +        "en" : {
-            +          "stringUnit" : {
-            +            "state" : "new",
-            +            "value" : "Log out"
-            """))
+        #expect(
+            result.standardOutput.contains(
+                """
+                +    "profile.edit" : {
+                +
+                +    },
+                """))
+        #expect(
+            result.standardOutput.contains(
+                """
+                +    "profile.logout" : {
+                +      "comment" : "Log out button",
+                +      "extractionState" : "extracted_with_value",
+                +      "localizations" : {
+                +        "en" : {
+                +          "stringUnit" : {
+                +            "state" : "new",
+                +            "value" : "Log out"
+                """))
     }
 
     @Test func aCatalogInAnotherLayoutIsRefusedAndLeftAsItIs() throws {
@@ -79,12 +87,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + Self.catalog
         // The same catalog, as `jq` would format it.
-        let reformatted = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\" : ", with: "\": ")
+        let reformatted = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "\" : ", with: "\": ")
         try Data(reformatted.utf8).write(to: URL(fileURLWithPath: path))
         let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("Localizable.xcstrings:2:19: error: Linza will not edit this file: "
-            + "the catalog is not laid out as Xcode writes it"))
+        #expect(
+            result.standardOutput.contains(
+                "Localizable.xcstrings:2:19: error: Linza will not edit this file: "
+                    + "the catalog is not laid out as Xcode writes it"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == reformatted)
     }
 }

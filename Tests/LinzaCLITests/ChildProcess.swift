@@ -11,13 +11,16 @@ enum ChildProcess {
     /// Runs `executable` with `arguments` in `directory`, `input` on standard input.
     /// `environment` is added to the test's own environment, or replaces it when
     /// `inheritsEnvironment` is false.
-    static func run(_ executable: String, _ arguments: [String], input: String = "", in directory: String? = nil,
-                    environment: [String: String] = [:], inheritsEnvironment: Bool = true) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], input: String = "", in directory: String? = nil,
+        environment: [String: String] = [:], inheritsEnvironment: Bool = true
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.environment = inheritsEnvironment
+        process.environment =
+            inheritsEnvironment
             ? ProcessInfo.processInfo.environment.merging(environment) { $1 } : environment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
@@ -33,8 +36,9 @@ enum ChildProcess {
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
-                      standardError: String(decoding: errorData.waitForValue(), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: errorData.waitForValue(), as: UTF8.self))
     }
 }
 

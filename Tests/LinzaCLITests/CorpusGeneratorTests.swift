@@ -10,8 +10,12 @@ import Testing
     }
 
     func generate(seed: Int, into folder: String) throws -> ChildProcess.Result {
-        try ChildProcess.run(Self.bench, ["generate", "--lines", "60000", "--languages", "8", "--seed", "\(seed)",
-                                          "--output", folder])
+        try ChildProcess.run(
+            Self.bench,
+            [
+                "generate", "--lines", "60000", "--languages", "8", "--seed", "\(seed)",
+                "--output", folder,
+            ])
     }
 
     func files(in folder: String) throws -> [String: Data] {
@@ -19,7 +23,9 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 result[path] = FileManager.default.contents(atPath: folder + "/" + path)
             }
         }
@@ -37,7 +43,8 @@ import Testing
         #expect(first == (try files(in: root + "/b")))
         #expect(first != (try files(in: root + "/c")))
         // Every format is there: UTF-8 and UTF-16 .strings, .stringsdict, a catalog, Objective-C.
-        #expect(first.keys.contains { $0.hasSuffix(".stringsdict") } && first.keys.contains { $0.hasSuffix(".xcstrings") })
+        #expect(
+            first.keys.contains { $0.hasSuffix(".stringsdict") } && first.keys.contains { $0.hasSuffix(".xcstrings") })
         #expect(first.keys.contains { $0.hasSuffix(".m") })
         #expect(first.values.contains { $0.starts(with: [0xFF, 0xFE]) })
 
@@ -47,7 +54,10 @@ import Testing
         let report = try JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as! [String: Any]
         var counts: [String: Int] = [:]
         for finding in report["findings"] as! [[String: Any]] { counts[finding["rule"] as! String, default: 0] += 1 }
-        #expect(counts == ["missing_key": manifest["missingKeys"] as! Int, "unused_key": manifest["unusedKeys"] as! Int,
-                           "dynamic_key": manifest["dynamicKeys"] as! Int])
+        #expect(
+            counts == [
+                "missing_key": manifest["missingKeys"] as! Int, "unused_key": manifest["unusedKeys"] as! Int,
+                "dynamic_key": manifest["dynamicKeys"] as! Int,
+            ])
     }
 }

@@ -13,25 +13,30 @@ import Testing
     }
 
     func linza(_ arguments: [String], in folder: String) throws -> ChildProcess.Result {
-        try ChildProcess.run("/usr/bin/timeout", ["20", LinzaBinary.path] + arguments, in: folder,
-                             environment: ["GITHUB_ACTIONS": "false"])
+        try ChildProcess.run(
+            "/usr/bin/timeout", ["20", LinzaBinary.path] + arguments, in: folder,
+            environment: ["GITHUB_ACTIONS": "false"])
     }
 
     /// Item 1: a link to /dev/zero named like a table filled memory until the process died.
     @Test func linkToADeviceIsRefused() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Zero.strings", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/en.lproj/Zero.strings", withDestinationPath: "/dev/zero")
         let result = try linza(["--quiet"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput == """
-            \(folder)/en.lproj/Zero.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]
+        #expect(
+            result.standardOutput == """
+                \(folder)/en.lproj/Zero.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]
 
-            """)
+                """)
         // Named directly, a device is still refused by the reader itself.
         let configuration = try linza(["--quiet", "--config", "/dev/zero"], in: folder)
         #expect(configuration.status == 2)
-        #expect(configuration.standardError.contains("/dev/zero:1:1: error: cannot read the configuration: is a device, not a regular file"))
+        #expect(
+            configuration.standardError.contains(
+                "/dev/zero:1:1: error: cannot read the configuration: is a device, not a regular file"))
     }
 
     /// Every command says a file it cannot read the way lint does, one line with its
@@ -41,11 +46,14 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createTestFile(atPath: folder + "/A.swift", contents: Data("let a = 1\n".utf8))
-        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Zero.strings", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/en.lproj/Zero.strings", withDestinationPath: "/dev/zero")
         let result = try linza(arguments, in: folder)
         #expect(result.status == 2)
-        #expect((result.standardOutput + result.standardError).contains(
-            "\(folder)/en.lproj/Zero.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]\n"))
+        #expect(
+            (result.standardOutput + result.standardError).contains(
+                "\(folder)/en.lproj/Zero.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]\n"
+            ))
     }
 
     /// Item 2: a FIFO named like a table or a configuration blocked every command forever.
@@ -66,8 +74,9 @@ import Testing
         #expect(mkfifo(folder + "/.linza.yml", 0o644) == 0)
         let result = try linza([], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardError.contains(
-            "\(folder)/.linza.yml:1:1: error: cannot read the configuration: is a FIFO, not a regular file"))
+        #expect(
+            result.standardError.contains(
+                "\(folder)/.linza.yml:1:1: error: cannot read the configuration: is a FIFO, not a regular file"))
     }
 }
 
@@ -98,10 +107,13 @@ extension HostileInputTests {
     func badScriptInputCountIsAnError(_ count: String) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try ChildProcess.run("/usr/bin/timeout", ["20", LinzaBinary.path, "lint", "--use-script-input-file-lists"],
-                                          in: folder, environment: ["GITHUB_ACTIONS": "false", "SCRIPT_INPUT_FILE_COUNT": count])
+        let result = try ChildProcess.run(
+            "/usr/bin/timeout", ["20", LinzaBinary.path, "lint", "--use-script-input-file-lists"],
+            in: folder, environment: ["GITHUB_ACTIONS": "false", "SCRIPT_INPUT_FILE_COUNT": count])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("SCRIPT_INPUT_FILE_COUNT is '\(count)'; expected a whole number from 0 to 1000000"))
+        #expect(
+            result.standardError.contains(
+                "SCRIPT_INPUT_FILE_COUNT is '\(count)'; expected a whole number from 0 to 1000000"))
     }
 }
 
@@ -110,8 +122,12 @@ extension HostileInputTests {
     @Test func deletedWorkingFolderIsAnError() throws {
         let folder = try project()
         try FileManager.default.removeItem(atPath: folder)
-        let result = try ChildProcess.run("/bin/sh", ["-c", "mkdir \"$1\" && cd \"$1\" && rmdir \"$1\" && exec timeout 20 \"$2\" lint",
-                                                      "sh", folder, LinzaBinary.path])
+        let result = try ChildProcess.run(
+            "/bin/sh",
+            [
+                "-c", "mkdir \"$1\" && cd \"$1\" && rmdir \"$1\" && exec timeout 20 \"$2\" lint",
+                "sh", folder, LinzaBinary.path,
+            ])
         #expect(result.status == 2)
         #expect(result.standardError.contains("linza: cannot use the current folder"))
         #expect(result.standardOutput.isEmpty)
@@ -119,7 +135,10 @@ extension HostileInputTests {
 
     /// Items 8 and 16: `excluded: [""]` excluded everything and malformed globs were accepted.
     @Test(arguments: [
-        (#"excluded: [""]"#, "1:12: error: '' is not a valid value for 'excluded'; expected a glob pattern (an empty pattern)"),
+        (
+            #"excluded: [""]"#,
+            "1:12: error: '' is not a valid value for 'excluded'; expected a glob pattern (an empty pattern)"
+        ),
         (#"excluded: ["Gen[erated"]"#, "'[' is not closed (write [[] for a literal [)"),
         (#"excluded: ["[z-a]*.swift"]"#, "expected a glob pattern (the range z-a is reversed)"),
         (#"rules: { unused_key: { ignore_keys: ["legacy.[x"] } }"#, "is not a valid value for 'ignore_keys'"),
@@ -127,7 +146,8 @@ extension HostileInputTests {
     func malformedGlobIsAConfigurationError(_ configuration: String, _ message: String) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data((configuration + "\n").utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/.linza.yml", contents: Data((configuration + "\n").utf8))
         let result = try linza(["--quiet"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
@@ -140,24 +160,31 @@ extension HostileInputTests {
     @Test func brokenLinksAndFoldersAreReported() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createSymbolicLink(atPath: folder + "/Gone.swift", withDestinationPath: folder + "/nowhere")
-        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Loop.strings",
-                                                   withDestinationPath: folder + "/en.lproj/Loop.strings")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/Gone.swift", withDestinationPath: folder + "/nowhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/en.lproj/Loop.strings",
+            withDestinationPath: folder + "/en.lproj/Loop.strings")
         let links = try linza(["--quiet"], in: folder)
         #expect(links.status == 2)
-        #expect(links.standardOutput == """
-            \(folder)/Gone.swift:1:1: error: cannot read this file: No such file or directory [input_error]
-            \(folder)/en.lproj/Loop.strings:1:1: error: cannot read this file: Too many levels of symbolic links [input_error]
+        #expect(
+            links.standardOutput == """
+                \(folder)/Gone.swift:1:1: error: cannot read this file: No such file or directory [input_error]
+                \(folder)/en.lproj/Loop.strings:1:1: error: cannot read this file: Too many levels of symbolic links [input_error]
 
-            """)
+                """)
 
         try FileManager.default.createDirectory(atPath: folder + "/.linza.yml", withIntermediateDirectories: false)
         let configurationFolder = try linza(["--quiet"], in: folder)
         #expect(configurationFolder.status == 2)
-        #expect(configurationFolder.standardError.contains("\(folder)/.linza.yml:1:1: error: cannot read the configuration: is a directory"))
+        #expect(
+            configurationFolder.standardError.contains(
+                "\(folder)/.linza.yml:1:1: error: cannot read the configuration: is a directory"))
         let explicitFolder = try linza(["--quiet", "--config", "en.lproj"], in: folder)
         #expect(explicitFolder.status == 2)
-        #expect(explicitFolder.standardError.contains("\(folder)/en.lproj:1:1: error: cannot read the configuration: is a directory"))
+        #expect(
+            explicitFolder.standardError.contains(
+                "\(folder)/en.lproj:1:1: error: cannot read the configuration: is a directory"))
     }
 }
 
@@ -168,10 +195,12 @@ extension HostileInputTests {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = "A\nB\u{1B}[31m.swift"
-        try FileManager.default.createTestFile(atPath: folder + "/" + name,
-                                       contents: Data("let x = NSLocalizedString(\"missing\", comment: \"\")\n".utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/" + name,
+            contents: Data("let x = NSLocalizedString(\"missing\", comment: \"\")\n".utf8))
         let lint = try linza(["--quiet"], in: folder)
-        #expect(lint.standardOutput.hasPrefix("\(folder)/A\\nB\\u{1B}[31m.swift:1:27: error: 'missing' is missing in en"))
+        #expect(
+            lint.standardOutput.hasPrefix("\(folder)/A\\nB\\u{1B}[31m.swift:1:27: error: 'missing' is missing in en"))
         #expect(!lint.standardOutput.contains("\u{1B}"))
         let files = try linza(["files"], in: folder)
         #expect(files.standardOutput.contains("A\\nB\\u{1B}[31m.swift\n"))
@@ -187,8 +216,9 @@ extension HostileInputTests {
     func sigtermLeavesNoTemporaryFile(_ arguments: [String]) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createTestFile(atPath: folder + "/A.swift",
-                                       contents: Data("let a = NSLocalizedString(\"new.key\", value: \"New\", comment: \"\")\n".utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/A.swift",
+            contents: Data("let a = NSLocalizedString(\"new.key\", value: \"New\", comment: \"\")\n".utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: LinzaBinary.path)
         process.arguments = arguments
@@ -218,32 +248,37 @@ extension HostileInputTests {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.removeItem(atPath: folder + "/en.lproj")
-        try FileManager.default.createTestFile(atPath: folder + "/Localizable.xcstrings", contents: Data("""
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "a" : {
-                  "localizations" : {
-                    "de" : null,
-                    "en" : { "stringUnit" : { "state" : 7, "value" : ["x"] } }
-                  }
-                },
-                "b" : 5
-              },
-              "version" : "1.0"
-            }
-            """.utf8))
-        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data("require_sources: false\n".utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/Localizable.xcstrings",
+            contents: Data(
+                """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "a" : {
+                      "localizations" : {
+                        "de" : null,
+                        "en" : { "stringUnit" : { "state" : 7, "value" : ["x"] } }
+                      }
+                    },
+                    "b" : 5
+                  },
+                  "version" : "1.0"
+                }
+                """.utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/.linza.yml", contents: Data("require_sources: false\n".utf8))
         let result = try linza(["--quiet"], in: folder)
         #expect(result.status == 1)
         let file = folder + "/Localizable.xcstrings"
-        #expect(result.standardOutput == """
-            \(file):6:16: error: the de localization of 'a' is null, not an object; the app cannot use this entry [strings_syntax]
-            \(file):7:45: error: "state" of 'a' is a number, not a string; the app cannot use this entry [strings_syntax]
-            \(file):7:58: error: "value" of 'a' is an array, not a string; the app cannot use this entry [strings_syntax]
-            \(file):10:11: error: the entry of 'b' is a number, not an object; the app cannot use this entry [strings_syntax]
+        #expect(
+            result.standardOutput == """
+                \(file):6:16: error: the de localization of 'a' is null, not an object; the app cannot use this entry [strings_syntax]
+                \(file):7:45: error: "state" of 'a' is a number, not a string; the app cannot use this entry [strings_syntax]
+                \(file):7:58: error: "value" of 'a' is an array, not a string; the app cannot use this entry [strings_syntax]
+                \(file):10:11: error: the entry of 'b' is a number, not an object; the app cannot use this entry [strings_syntax]
 
-            """)
+                """)
     }
 }
 
@@ -255,9 +290,11 @@ extension HostileInputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.removeItem(atPath: folder + "/en.lproj")
         for name in ["null", "q\"x", "n\nl", "true"] {
-            try FileManager.default.createDirectory(atPath: folder + "/" + name + "/en.lproj", withIntermediateDirectories: true)
-            try FileManager.default.createTestFile(atPath: folder + "/" + name + "/en.lproj/Localizable.strings",
-                                           contents: Data("\"a\" = \"A\";\n".utf8))
+            try FileManager.default.createDirectory(
+                atPath: folder + "/" + name + "/en.lproj", withIntermediateDirectories: true)
+            try FileManager.default.createTestFile(
+                atPath: folder + "/" + name + "/en.lproj/Localizable.strings",
+                contents: Data("\"a\" = \"A\";\n".utf8))
         }
         let created = try linza(["init"], in: folder)
         #expect(created.status == 0, "\(created.standardError)")
@@ -281,13 +318,17 @@ extension HostileInputTests {
     @Test func linksOutOfTheProjectAreNotRead() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Passwd.strings", withDestinationPath: "/etc/passwd")
-        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Environ.strings",
-                                                   withDestinationPath: "/proc/self/environ")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/en.lproj/Passwd.strings", withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/en.lproj/Environ.strings",
+            withDestinationPath: "/proc/self/environ")
         // A link that stays inside the project is read as before.
         try FileManager.default.createDirectory(atPath: folder + "/Shared", withIntermediateDirectories: true)
-        try FileManager.default.createTestFile(atPath: folder + "/Shared/Menu.strings", contents: Data("\"menu\" = \"Menu\";\n".utf8))
-        try FileManager.default.createSymbolicLink(atPath: folder + "/en.lproj/Menu.strings", withDestinationPath: "../Shared/Menu.strings")
+        try FileManager.default.createTestFile(
+            atPath: folder + "/Shared/Menu.strings", contents: Data("\"menu\" = \"Menu\";\n".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/en.lproj/Menu.strings", withDestinationPath: "../Shared/Menu.strings")
         let keys = try linza(["keys"], in: folder)
         #expect(keys.status == 2)
         #expect(keys.standardOutput.contains("'menu' = 'Menu'"))
@@ -295,9 +336,13 @@ extension HostileInputTests {
         #expect(!keys.standardOutput.contains("PATH"))
         let lint = try linza(["--quiet"], in: folder)
         #expect(lint.status == 2)
-        #expect(lint.standardOutput.contains(
-            "\(folder)/en.lproj/Passwd.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]"))
-        #expect(lint.standardOutput.contains("\(folder)/en.lproj/Environ.strings:1:1: error: this is a link to a file outside"))
+        #expect(
+            lint.standardOutput.contains(
+                "\(folder)/en.lproj/Passwd.strings:1:1: error: this is a link to a file outside the project; Linza does not read it [input_error]"
+            ))
+        #expect(
+            lint.standardOutput.contains(
+                "\(folder)/en.lproj/Environ.strings:1:1: error: this is a link to a file outside"))
         #expect(!lint.standardOutput.contains("root"))
     }
 }
@@ -308,28 +353,39 @@ extension HostileInputTests {
     @Test func propertyListStringsAreRead() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Plist.strings", contents: Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \t<key>greeting</key>
-            \t<string>Hello</string>
-            \t<key>count</key>
-            \t<integer>3</integer>
-            </dict>
-            </plist>
+        try FileManager.default.createTestFile(
+            atPath: folder + "/en.lproj/Plist.strings",
+            contents: Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                \t<key>greeting</key>
+                \t<string>Hello</string>
+                \t<key>count</key>
+                \t<integer>3</integer>
+                </dict>
+                </plist>
 
-            """.utf8))
+                """.utf8))
         // Written by Foundation, as Xcode's "binary" strings file output writes them.
-        let strings = try PropertyListSerialization.data(fromPropertyList: ["farewell": "Bye 😀", "count": 3], format: .binary, options: 0)
+        let strings = try PropertyListSerialization.data(
+            fromPropertyList: ["farewell": "Bye 😀", "count": 3], format: .binary, options: 0)
         try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Binary.strings", contents: strings)
-        let plural: [String: Any] = ["items": ["NSStringLocalizedFormatKey": "%#@n@", "n": [
-            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
-            "one": "%d item", "other": "%d items"]]]
+        let plural: [String: Any] = [
+            "items": [
+                "NSStringLocalizedFormatKey": "%#@n@",
+                "n": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                    "one": "%d item", "other": "%d items",
+                ],
+            ]
+        ]
         let stringsdict = try PropertyListSerialization.data(fromPropertyList: plural, format: .binary, options: 0)
         try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Plural.stringsdict", contents: stringsdict)
-        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Broken.strings", contents: Data(Array("bplist00".utf8) + [0xD1, 0x01]))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/en.lproj/Broken.strings", contents: Data(Array("bplist00".utf8) + [0xD1, 0x01]))
         let keys = try linza(["keys"], in: folder)
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Plist.strings:5:2: en Plist 'greeting' = 'Hello'"))
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Binary.strings:1:1: en Binary 'farewell' = 'Bye 😀'"))
@@ -337,7 +393,9 @@ extension HostileInputTests {
         let lint = try linza(["--quiet"], in: folder)
         #expect(lint.standardOutput.contains("Plist.strings:8:2: error: the value of 'count' is not a string"))
         #expect(lint.standardOutput.contains("Binary.strings:1:1: error: the value of 'count' is not a string"))
-        #expect(lint.standardOutput.contains("Broken.strings:1:1: error: invalid binary property list: not a binary property list"))
+        #expect(
+            lint.standardOutput.contains(
+                "Broken.strings:1:1: error: invalid binary property list: not a binary property list"))
     }
 }
 
@@ -349,25 +407,32 @@ extension HostileInputTests {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func plist(_ encoding: String, _ value: [UInt8]) -> Data {
-            Data(Array("""
-                <?xml version="1.0" encoding="\(encoding)"?>
-                <plist version="1.0">
-                <dict>
-                \t<key>greeting</key>
-                \t<string>
-                """.utf8) + value + Array("</string>\n</dict>\n</plist>\n".utf8))
+            Data(
+                Array(
+                    """
+                    <?xml version="1.0" encoding="\(encoding)"?>
+                    <plist version="1.0">
+                    <dict>
+                    \t<key>greeting</key>
+                    \t<string>
+                    """.utf8) + value + Array("</string>\n</dict>\n</plist>\n".utf8))
         }
-        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Latin.strings", contents: plist("ISO-8859-1", [0x43, 0x61, 0x66, 0xE9]))
-        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Windows.strings", contents: plist("windows-1252", [0x80, 0x35]))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/en.lproj/Latin.strings", contents: plist("ISO-8859-1", [0x43, 0x61, 0x66, 0xE9]))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/en.lproj/Windows.strings", contents: plist("windows-1252", [0x80, 0x35]))
         let keys = try linza(["keys"], in: folder)
         #expect(keys.status == 0, "\(keys.standardOutput)\(keys.standardError)")
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Latin.strings:4:2: en Latin 'greeting' = 'Café'"))
         #expect(keys.standardOutput.contains("\(folder)/en.lproj/Windows.strings:4:2: en Windows 'greeting' = '€5'"))
-        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Japanese.strings", contents: plist("Shift_JIS", [0x82, 0xA0]))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/en.lproj/Japanese.strings", contents: plist("Shift_JIS", [0x82, 0xA0]))
         let lint = try linza(["--quiet"], in: folder)
         #expect(lint.status == 2)
-        #expect(lint.standardOutput.contains("""
-            Japanese.strings:1:1: error: cannot read this file: the file declares the encoding 'Shift_JIS', which Linza does not read
-            """))
+        #expect(
+            lint.standardOutput.contains(
+                """
+                Japanese.strings:1:1: error: cannot read this file: the file declares the encoding 'Shift_JIS', which Linza does not read
+                """))
     }
 }

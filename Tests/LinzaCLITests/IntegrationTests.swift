@@ -11,10 +11,12 @@ final class GitRepository {
 
     init(_ fixture: String) throws {
         project = try ProjectCopy(fixture)
-        environment = ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
-                       "GIT_AUTHOR_NAME": "Linza Tests", "GIT_AUTHOR_EMAIL": "tests@linza.invalid",
-                       "GIT_COMMITTER_NAME": "Linza Tests", "GIT_COMMITTER_EMAIL": "tests@linza.invalid",
-                       "LINZA_PATH": LinzaBinary.path]
+        environment = [
+            "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_AUTHOR_NAME": "Linza Tests", "GIT_AUTHOR_EMAIL": "tests@linza.invalid",
+            "GIT_COMMITTER_NAME": "Linza Tests", "GIT_COMMITTER_EMAIL": "tests@linza.invalid",
+            "LINZA_PATH": LinzaBinary.path,
+        ]
         try git(["init", "--quiet", "--initial-branch=main"]).expectSuccess()
         try git(["add", "--all"]).expectSuccess()
         try git(["commit", "--quiet", "--no-verify", "--message", "Initial"]).expectSuccess()
@@ -50,10 +52,11 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
     static let wellKnownLocations = ["/opt/homebrew/bin/linza", "/usr/local/bin/linza"]
 
     func runPhase(in repository: GitRepository, settings: [String: String]) throws -> ChildProcess.Result {
-        try ChildProcess.run("/bin/sh", [Self.script], in: "/",
-                             environment: ["SRCROOT": repository.path, "PATH": "/usr/bin:/bin", "HOME": repository.path]
-                                .merging(settings) { $1 },
-                             inheritsEnvironment: false)
+        try ChildProcess.run(
+            "/bin/sh", [Self.script], in: "/",
+            environment: ["SRCROOT": repository.path, "PATH": "/usr/bin:/bin", "HOME": repository.path]
+                .merging(settings) { $1 },
+            inheritsEnvironment: false)
     }
 
     @Test func reportsFindingsAtTheLineAndFailsTheBuild() throws {
@@ -62,14 +65,17 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         try repository.project.write(".linza.yml", try repository.project.read(".linza.yml") + "reporter: sarif\n")
         let result = try runPhase(in: repository, settings: ["LINZA_PATH": LinzaBinary.path, "GITHUB_ACTIONS": "true"])
         #expect(result.status == 1)
-        let expected = try String(contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/sample-lint.txt",
-                                  encoding: .utf8)
+        let expected = try String(
+            contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/sample-lint.txt",
+            encoding: .utf8)
         #expect(result.standardOutput == expected.replacingOccurrences(of: "$ROOT", with: repository.path))
         #expect(result.standardError.isEmpty, "the phase runs with --quiet")
     }
 
-    @Test(.enabled(if: wellKnownLocations.allSatisfy { !FileManager.default.fileExists(atPath: $0) },
-                   "linza is installed in a well-known location on this machine"))
+    @Test(
+        .enabled(
+            if: wellKnownLocations.allSatisfy { !FileManager.default.fileExists(atPath: $0) },
+            "linza is installed in a well-known location on this machine"))
     func warnsAndPassesWhenLinzaIsNotInstalled() throws {
         let repository = try GitRepository("SampleApp")
         let result = try runPhase(in: repository, settings: [:])
@@ -83,25 +89,30 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         let repository = try GitRepository("CleanApp")
         let list = try LinzaBinary.run(["files", "--xcfilelist"], in: repository.path)
         #expect(list.status == 0)
-        #expect(list.standardOutput == "$(SRCROOT)/.linza.yml\n$(SRCROOT)/Sources/Weather.swift\n"
+        #expect(
+            list.standardOutput == "$(SRCROOT)/.linza.yml\n$(SRCROOT)/Sources/Weather.swift\n"
                 + "$(SRCROOT)/Sources/en.lproj/Localizable.strings\n$(SRCROOT)/Sources/uk.lproj/Localizable.strings\n")
         try repository.project.write("linza-inputs.xcfilelist", list.standardOutput)
         // An undeclared file the sandbox would deny: it must not be read.
         try repository.project.write("Sources/Undeclared.swift", missingKeyUse)
         let stamp = repository.path + "/DerivedSources/linza.stamp"
-        let settings = ["LINZA_PATH": LinzaBinary.path, "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
-                        "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": Self.script,
-                        "SCRIPT_INPUT_FILE_LIST_COUNT": "1",
-                        "SCRIPT_INPUT_FILE_LIST_0": repository.path + "/linza-inputs.xcfilelist",
-                        "SCRIPT_OUTPUT_FILE_COUNT": "1", "SCRIPT_OUTPUT_FILE_0": stamp,
-                        "DERIVED_FILE_DIR": repository.path + "/DerivedSources"]
+        let settings = [
+            "LINZA_PATH": LinzaBinary.path, "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
+            "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": Self.script,
+            "SCRIPT_INPUT_FILE_LIST_COUNT": "1",
+            "SCRIPT_INPUT_FILE_LIST_0": repository.path + "/linza-inputs.xcfilelist",
+            "SCRIPT_OUTPUT_FILE_COUNT": "1", "SCRIPT_OUTPUT_FILE_0": stamp,
+            "DERIVED_FILE_DIR": repository.path + "/DerivedSources",
+        ]
         let passed = try runPhase(in: repository, settings: settings)
         #expect(passed.status == 0, "\(passed.standardOutput)\(passed.standardError)")
         // The scan cache is kept in the derived files, where the sandbox lets the phase write.
         #expect(FileManager.default.fileExists(atPath: repository.path + "/DerivedSources/linza-cache/scan.cache"))
         // Not read, but said: the list is stale.
-        #expect(passed.standardError == "warning: 1 file of the project is not in the build phase's input file lists, "
-                + "so Linza did not check it: Sources/Undeclared.swift; regenerate the list with `linza files --xcfilelist`\n")
+        #expect(
+            passed.standardError == "warning: 1 file of the project is not in the build phase's input file lists, "
+                + "so Linza did not check it: Sources/Undeclared.swift; regenerate the list with `linza files --xcfilelist`\n"
+        )
         // The stamp is rewritten in place: the sandbox lets the phase write only its declared
         // outputs, not a temporary file next to one.
         let stampFile = try FileManager.default.attributesOfItem(atPath: stamp)[.systemFileNumber] as? UInt64
@@ -110,7 +121,8 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
 
         // A finding in a declared file fails the phase and leaves no new stamp.
         try FileManager.default.removeItem(atPath: stamp)
-        try repository.project.write("Sources/Weather.swift", try repository.project.read("Sources/Weather.swift") + missingKeyUse)
+        try repository.project.write(
+            "Sources/Weather.swift", try repository.project.read("Sources/Weather.swift") + missingKeyUse)
         let failed = try runPhase(in: repository, settings: settings)
         #expect(failed.status == 1)
         #expect(failed.standardOutput.contains("/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing"))
@@ -120,8 +132,12 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
 
     @Test func sandboxedPhaseWithoutDeclaredInputsSaysSo() throws {
         let repository = try GitRepository("CleanApp")
-        let result = try runPhase(in: repository, settings: ["LINZA_PATH": LinzaBinary.path,
-                                                             "ENABLE_USER_SCRIPT_SANDBOXING": "YES"])
+        let result = try runPhase(
+            in: repository,
+            settings: [
+                "LINZA_PATH": LinzaBinary.path,
+                "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
+            ])
         #expect(result.status == 2)
         #expect(result.standardError.contains("the build phase declares no input files or input file lists"))
     }
@@ -129,9 +145,13 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
     @Test func sandboxedPhaseWhoseInputsAreNoSourcesSaysSo() throws {
         // The input file list forgotten, only the script declared: not a silent pass.
         let repository = try GitRepository("CleanApp")
-        let result = try runPhase(in: repository, settings: ["LINZA_PATH": LinzaBinary.path,
-                                                             "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
-                                                             "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": Self.script])
+        let result = try runPhase(
+            in: repository,
+            settings: [
+                "LINZA_PATH": LinzaBinary.path,
+                "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
+                "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": Self.script,
+            ])
         #expect(result.status == 2)
         #expect(result.standardError.contains("no declared input is a source file or table of this project"))
     }
@@ -142,7 +162,8 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
     @Test func blocksCommitsThatAddFindingsAndSkipsUnrelatedOnes() throws {
         let repository = try GitRepository("CleanApp")
         try repository.installHook("Scripts/git-hooks/pre-commit", as: "pre-commit")
-        try repository.project.write("Sources/Weather.swift", try repository.project.read("Sources/Weather.swift") + missingKeyUse)
+        try repository.project.write(
+            "Sources/Weather.swift", try repository.project.read("Sources/Weather.swift") + missingKeyUse)
 
         // Only a note is staged: the hook does not run Linza.
         try repository.project.write("NOTES.md", "Forecast screen next.\n")
@@ -154,14 +175,16 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         try repository.git(["add", "Sources/Weather.swift"]).expectSuccess()
         let blocked = try repository.git(["commit", "--quiet", "--message", "Forecast"])
         #expect(blocked.status == 1)
-        #expect(blocked.standardError.contains("/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en"))
+        #expect(
+            blocked.standardError.contains("/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en"))
         #expect(blocked.standardError.contains("fix the findings above, or commit with --no-verify"))
         #expect(try repository.git(["log", "--format=%s"]).standardOutput == "Notes\nInitial\n")
 
         // With the key translated the commit goes through.
         for (language, text) in [("en", "Forecast"), ("uk", "Прогноз")] {
             let table = "Sources/\(language).lproj/Localizable.strings"
-            try repository.project.write(table, try repository.project.read(table) + "\"weather.forecast\" = \"\(text)\";\n")
+            try repository.project.write(
+                table, try repository.project.read(table) + "\"weather.forecast\" = \"\(text)\";\n")
         }
         try repository.git(["add", "--all"]).expectSuccess()
         try repository.git(["commit", "--quiet", "--message", "Forecast"]).expectSuccess()
@@ -172,18 +195,23 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
     @Test func refusesACommitThatStagesTheSwiftFileButNotTheTables() throws {
         let repository = try GitRepository("CleanApp")
         try repository.installHook("Scripts/git-hooks/pre-commit", as: "pre-commit")
-        try repository.project.write("Sources/Weather.swift", try repository.project.read("Sources/Weather.swift") + missingKeyUse)
+        try repository.project.write(
+            "Sources/Weather.swift", try repository.project.read("Sources/Weather.swift") + missingKeyUse)
         for (language, text) in [("en", "Forecast"), ("uk", "Прогноз")] {
             let table = "Sources/\(language).lproj/Localizable.strings"
-            try repository.project.write(table, try repository.project.read(table) + "\"weather.forecast\" = \"\(text)\";\n")
+            try repository.project.write(
+                table, try repository.project.read(table) + "\"weather.forecast\" = \"\(text)\";\n")
         }
         #expect(try LinzaBinary.run(["--quiet"], in: repository.path).status == 0, "the working tree is complete")
 
         try repository.git(["add", "Sources/Weather.swift"]).expectSuccess()
         let staged = try LinzaBinary.run(["--staged", "--quiet"], in: repository.path)
         #expect(staged.status == 1)
-        #expect(staged.standardOutput.hasPrefix(repository.path
-            + "/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en, uk (2 of 2 languages)"))
+        #expect(
+            staged.standardOutput.hasPrefix(
+                repository.path
+                    + "/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en, uk (2 of 2 languages)")
+        )
         #expect(staged.standardOutput.contains(repository.path + "/Sources/uk.lproj/Localizable.strings:"))
         let blocked = try repository.git(["commit", "--quiet", "--message", "Forecast"])
         #expect(blocked.status == 1)
@@ -207,8 +235,10 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         // The app moves into iOS/, and its configuration adds a call form only it knows.
         try FileManager.default.createDirectory(atPath: repository.path + "/iOS", withIntermediateDirectories: false)
         try repository.git(["mv", ".linza.yml", "Sources", "iOS/"]).expectSuccess()
-        try repository.project.write("iOS/.linza.yml", try repository.project.read("iOS/.linza.yml")
-                                     + "functions:\n  - name: WeatherText\n    key: 0\n")
+        try repository.project.write(
+            "iOS/.linza.yml",
+            try repository.project.read("iOS/.linza.yml")
+                + "functions:\n  - name: WeatherText\n    key: 0\n")
         try repository.git(["add", "--all"]).expectSuccess()
         try repository.git(["commit", "--quiet", "--no-verify", "--message", "Move"]).expectSuccess()
 
@@ -217,7 +247,8 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         try repository.git(["add", "--all"]).expectSuccess()
         let blocked = try repository.git(["commit", "--quiet", "--message", "Radar"])
         #expect(blocked.status == 1)
-        #expect(blocked.standardError.contains("/iOS/Sources/Прогноз.swift:1:25: error: 'weather.radar' is missing in en"))
+        #expect(
+            blocked.standardError.contains("/iOS/Sources/Прогноз.swift:1:25: error: 'weather.radar' is missing in en"))
     }
 }
 
@@ -254,13 +285,16 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
 /// docs/examples and the GitHub Action: the CI set-ups the README points to are valid for
 /// their CI service (Scripts/test-integrations.sh also runs their steps).
 @Suite struct CIExampleTests {
-    @Test(arguments: [("docs/examples/github-actions.yml", "vendor.github-workflows"),
-                      ("docs/examples/gitlab-ci.yml", "vendor.gitlab-ci"),
-                      ("action.yml", "vendor.github-actions")])
+    @Test(arguments: [
+        ("docs/examples/github-actions.yml", "vendor.github-workflows"),
+        ("docs/examples/gitlab-ci.yml", "vendor.gitlab-ci"),
+        ("action.yml", "vendor.github-actions"),
+    ])
     func validatesAgainstTheServiceSchema(_ file: String, _ schema: String) throws {
         try #require(PythonTools.installed, Comment(rawValue: PythonTools.missingMessage))
-        let result = try ChildProcess.run(PythonTools.folder + "/check-jsonschema",
-                                          ["--builtin-schema", schema, LinzaBinary.repositoryRoot + "/" + file])
+        let result = try ChildProcess.run(
+            PythonTools.folder + "/check-jsonschema",
+            ["--builtin-schema", schema, LinzaBinary.repositoryRoot + "/" + file])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
 }

@@ -15,8 +15,9 @@ import Testing
         let result = try LinzaBinary.run([], in: sample)
         #expect(result.status == 1)
         #expect(result.standardOutput == (try expected("sample-lint.txt", root: sample)))
-        #expect(result.standardError.hasPrefix(
-            "Linza: 7 errors, 7 warnings in 9 source files and 12 table files (en, ru, de), "))
+        #expect(
+            result.standardError.hasPrefix(
+                "Linza: 7 errors, 7 warnings in 9 source files and 12 table files (en, ru, de), "))
     }
 
     @Test func repositoryRootConfigurationLintsTheSample() throws {
@@ -26,8 +27,9 @@ import Testing
     }
 
     @Test func explicitConfigFromAnotherFolder() throws {
-        let result = try LinzaBinary.run(["lint", "--config", fixtures + "/SampleApp/.linza.yml", "--quiet"],
-                                         in: FileManager.default.temporaryDirectory.path)
+        let result = try LinzaBinary.run(
+            ["lint", "--config", fixtures + "/SampleApp/.linza.yml", "--quiet"],
+            in: FileManager.default.temporaryDirectory.path)
         #expect(result.status == 1)
         #expect(result.standardOutput == (try expected("sample-lint.txt", root: fixtures + "/SampleApp")))
         #expect(result.standardError.isEmpty)
@@ -37,7 +39,9 @@ import Testing
         let sample = fixtures + "/SampleApp"
         let profile = try LinzaBinary.run(["App/Profile/ProfileView.swift", "--quiet"], in: sample)
         #expect(profile.status == 1)
-        #expect(profile.standardOutput.hasPrefix(sample + "/App/Profile/ProfileView.swift:10:39: error: 'profile.logout' is missing in ru"))
+        #expect(
+            profile.standardOutput.hasPrefix(
+                sample + "/App/Profile/ProfileView.swift:10:39: error: 'profile.logout' is missing in ru"))
         #expect(!profile.standardOutput.contains("MenuViewController.swift"))
         // A folder selects what is inside it; a file with no finding passes.
         let checkout = try LinzaBinary.run(["lint", "Modules", "--quiet"], in: sample)
@@ -72,17 +76,19 @@ import Testing
         let result = try LinzaBinary.run([], in: fixtures + "/CleanApp")
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("Linza: 0 errors, 0 warnings in 1 source file and 2 table files (en, uk), "))
+        #expect(
+            result.standardError.hasPrefix("Linza: 0 errors, 0 warnings in 1 source file and 2 table files (en, uk), "))
     }
 
     @Test func configurationErrorIsOnePositionedLineAndExitTwo() throws {
         let result = try LinzaBinary.run([], in: fixtures + "/BadConfig")
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == """
-            \(fixtures)/BadConfig/.linza.yml:2:1: error: unknown key 'requried_languages'; did you mean 'required_languages'?
+        #expect(
+            result.standardError == """
+                \(fixtures)/BadConfig/.linza.yml:2:1: error: unknown key 'requried_languages'; did you mean 'required_languages'?
 
-            """)
+                """)
     }
 
     @Test func missingConfigFileIsExitTwo() throws {
@@ -99,8 +105,9 @@ import Testing
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
     func reportThatCannotBeWrittenIsExitTwo() throws {
-        let result = try ChildProcess.run("/bin/sh", ["-c", #""$0" lint --quiet > /dev/full"#, LinzaBinary.path],
-                                          in: fixtures + "/SampleApp")
+        let result = try ChildProcess.run(
+            "/bin/sh", ["-c", #""$0" lint --quiet > /dev/full"#, LinzaBinary.path],
+            in: fixtures + "/SampleApp")
         #expect(result.status == 2)
         #expect(result.standardError.contains("linza: cannot write to standard output: No space left on device"))
     }
@@ -127,18 +134,21 @@ import Testing
         let project = FileManager.default.temporaryDirectory.path + "/linza-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: project + "/en.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: project) }
-        try FileManager.default.createTestFile(atPath: project + "/Latin1.swift",
-                                       contents: Data(Array("let s = \"caf".utf8) + [0xE9, 0x22, 0x0A]))
-        try FileManager.default.createTestFile(atPath: project + "/Legacy.m",
-                                       contents: Data(Array("// (c) Soci".utf8) + [0xE9, 0x0A]))
+        try FileManager.default.createTestFile(
+            atPath: project + "/Latin1.swift",
+            contents: Data(Array("let s = \"caf".utf8) + [0xE9, 0x22, 0x0A]))
+        try FileManager.default.createTestFile(
+            atPath: project + "/Legacy.m",
+            contents: Data(Array("// (c) Soci".utf8) + [0xE9, 0x0A]))
         try FileManager.default.createTestFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
         let result = try LinzaBinary.run([], in: project)
         #expect(result.status == 2)
-        #expect(result.standardOutput == """
-            \(project)/Latin1.swift:1:13: error: this file is not valid UTF-8 (byte 0xE9); Swift sources must be UTF-8 [input_error]
-            \(project)/Legacy.m:1:12: error: this file is not valid UTF-8 (byte 0xE9); Objective-C sources must be UTF-8 [input_error]
+        #expect(
+            result.standardOutput == """
+                \(project)/Latin1.swift:1:13: error: this file is not valid UTF-8 (byte 0xE9); Swift sources must be UTF-8 [input_error]
+                \(project)/Legacy.m:1:12: error: this file is not valid UTF-8 (byte 0xE9); Objective-C sources must be UTF-8 [input_error]
 
-            """)
+                """)
         #expect(result.standardError.contains("no .linza.yml found"))
     }
 
@@ -150,17 +160,24 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: project) }
         let empty = try LinzaBinary.run(["--quiet"], in: project)
         #expect(empty.status == 2)
-        #expect(empty.standardError.contains("linza: error: no Swift or Objective-C source file in .; check included: and excluded:"))
+        #expect(
+            empty.standardError.contains(
+                "linza: error: no Swift or Objective-C source file in .; check included: and excluded:"))
         try "require_sources: false\n".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
         #expect(try LinzaBinary.run(["--quiet"], in: project).status == 0)
 
-        try #"let title = NSLocalizedString("title", comment: "")"#.write(toFile: project + "/App.swift", atomically: true, encoding: .utf8)
-        try #""title" = "Titel";"#.write(toFile: project + "/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"let title = NSLocalizedString("title", comment: "")"#.write(
+            toFile: project + "/App.swift", atomically: true, encoding: .utf8)
+        try #""title" = "Titel";"#.write(
+            toFile: project + "/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         try "".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
         let noDevelopment = try LinzaBinary.run(["--quiet"], in: project)
         #expect(noDevelopment.status == 2)
-        #expect(noDevelopment.standardError.contains("linza: error: no table in the development language en (tables found in de)"))
-        try "require_development_tables: false\n".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
+        #expect(
+            noDevelopment.standardError.contains(
+                "linza: error: no table in the development language en (tables found in de)"))
+        try "require_development_tables: false\n".write(
+            toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
         #expect(try LinzaBinary.run(["--quiet"], in: project).status == 0)
         try "development_language: de\n".write(toFile: project + "/.linza.yml", atomically: true, encoding: .utf8)
         #expect(try LinzaBinary.run(["--quiet"], in: project).status == 0)
@@ -172,17 +189,20 @@ import Testing
         let project = FileManager.default.temporaryDirectory.path + "/linza-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: project + "/en.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: project) }
-        try FileManager.default.createTestFile(atPath: project + "/A.m", contents: Data("""
-            #pragma mark - Node's layout
-            #error Can't happen
-            #warning Don't ship
-            #include <Node's.h>
-            #define QUOTE '
-            #if 0
-            it's disabled
-            #endif
+        try FileManager.default.createTestFile(
+            atPath: project + "/A.m",
+            contents: Data(
+                """
+                #pragma mark - Node's layout
+                #error Can't happen
+                #warning Don't ship
+                #include <Node's.h>
+                #define QUOTE '
+                #if 0
+                it's disabled
+                #endif
 
-            """.utf8))
+                """.utf8))
         try FileManager.default.createTestFile(atPath: project + "/B.mm", contents: Data(#"auto s = R"(it's)";"#.utf8))
         try FileManager.default.createTestFile(atPath: project + "/en.lproj/Localizable.strings", contents: Data())
         let result = try LinzaBinary.run(["--quiet"], in: project)
@@ -190,8 +210,10 @@ import Testing
         #expect(result.status == 0)
     }
 
-    @Test(arguments: [("Formats", "formats-lint.txt"), ("LanguageFolders", "language-folders-lint.txt"),
-                      ("Modules", "modules-lint.txt"), ("OtherBundles", "other-bundles-lint.txt")])
+    @Test(arguments: [
+        ("Formats", "formats-lint.txt"), ("LanguageFolders", "language-folders-lint.txt"),
+        ("Modules", "modules-lint.txt"), ("OtherBundles", "other-bundles-lint.txt"),
+    ])
     func fixtureFindings(_ fixture: String, _ expectedFile: String) throws {
         let folder = fixtures + "/" + fixture
         let result = try LinzaBinary.run(["--quiet"], in: folder)
@@ -246,7 +268,8 @@ import Testing
             let path = folder + "/" + relative
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             let contents = FileManager.default.contents(atPath: path) ?? Data()
-            result[relative] = "\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "") \(contents.base64EncodedString())"
+            result[relative] =
+                "\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "") \(contents.base64EncodedString())"
         }
         return result
     }
@@ -277,8 +300,10 @@ import Testing
 
     @Test func suppressionCommentsSilenceExactlyWhatTheyName() throws {
         let folder = LinzaBinary.repositoryRoot + "/Fixtures/Suppression"
-        let expected = try String(contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/suppression-lint.txt",
-                                  encoding: .utf8).replacingOccurrences(of: "$ROOT", with: folder)
+        let expected = try String(
+            contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/suppression-lint.txt",
+            encoding: .utf8
+        ).replacingOccurrences(of: "$ROOT", with: folder)
         let result = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardOutput == expected)

@@ -40,7 +40,8 @@ enum LinzaBinary {
     /// Runs `linza arguments` in `directory` and waits for it. The expected outputs are
     /// Xcode's format, so a test run on GitHub Actions must not switch reporters.
     static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
-        try ChildProcess.run(path, arguments, in: directory,
-                             environment: ["GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": cacheHome].merging(environment) { $1 })
+        try ChildProcess.run(
+            path, arguments, in: directory,
+            environment: ["GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": cacheHome].merging(environment) { $1 })
     }
 }

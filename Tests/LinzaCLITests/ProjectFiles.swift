@@ -7,7 +7,9 @@ enum ProjectFiles {
         var result: [String: Data] = [:]
         for path in try FileManager.default.subpathsOfDirectory(atPath: folder) where !path.hasPrefix(".git/") {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
             result[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
         }
         return result

@@ -29,11 +29,16 @@ import Testing
     /// Adds to the Profile catalog an entry translated only into German (no `en`
     /// localization: its key is its English text).
     func addGermanOnlyCatalogEntry(_ key: String, _ german: String, in folder: String) throws {
-        let entry = "    \(Self.json(key)) : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+        let entry =
+            "    \(Self.json(key)) : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
             + "            \"state\" : \"translated\",\n            \"value\" : \(Self.json(german))\n          }\n        }\n      }\n    },\n"
         let catalog = "Profile/Resources/Localizable.xcstrings"
-        try Data(try text(folder, catalog).replacingOccurrences(of: "  \"strings\" : {\n", with: "  \"strings\" : {\n" + entry).utf8)
-            .write(to: URL(fileURLWithPath: folder + "/" + catalog))
+        try Data(
+            try text(folder, catalog).replacingOccurrences(
+                of: "  \"strings\" : {\n", with: "  \"strings\" : {\n" + entry
+            ).utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/" + catalog))
     }
 
     static func json(_ text: String) -> String {
@@ -45,9 +50,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let original = try contents(folder)
         let lintBefore = try LinzaBinary.run(["--quiet"], in: folder)
-        let renames = [("checkout.title", "checkoutTitle"), ("checkout.pay", #"checkout "pay" #1"#),
-                       ("checkout.raw", "checkout.rawKey"), ("checkout.multiline", "it's multi"),
-                       ("cart.items", "cartItems"), ("profile.name", "profile.a.name")]
+        let renames = [
+            ("checkout.title", "checkoutTitle"), ("checkout.pay", #"checkout "pay" #1"#),
+            ("checkout.raw", "checkout.rawKey"), ("checkout.multiline", "it's multi"),
+            ("cart.items", "cartItems"), ("profile.name", "profile.a.name"),
+        ]
         let map = try writeMap(renames, in: folder)
         let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
@@ -72,8 +79,9 @@ import Testing
         #expect(english.contains("\n'it\\'s multi' = \"Multi-line\";"), "a single-quoted key stays single-quoted")
         let german = try Data(contentsOf: URL(fileURLWithPath: folder + "/App/Resources/de.lproj/Localizable.strings"))
         #expect(german.starts(with: [0xFF, 0xFE]), "UTF-16 with its BOM")
-        #expect(try text(folder, "App/Resources/de.lproj/Localizable.strings")
-            .contains("\"checkoutTitle\" = \"Kasse\";\r\n\"checkout \\\"pay\\\" #1\" = \"Bezahlen\"; // Knopf\r\n"))
+        #expect(
+            try text(folder, "App/Resources/de.lproj/Localizable.strings")
+                .contains("\"checkoutTitle\" = \"Kasse\";\r\n\"checkout \\\"pay\\\" #1\" = \"Bezahlen\"; // Knopf\r\n"))
         for language in ["en", "de"] {
             let plurals = try text(folder, "App/Resources/\(language).lproj/Localizable.stringsdict")
             #expect(plurals.contains("\t<key>cartItems</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>"))
@@ -81,7 +89,9 @@ import Testing
         }
         // The catalog entry moved to its sorted place, whole.
         let catalog = try text(folder, "Profile/Resources/Localizable.xcstrings")
-        let order = ["\"profile.a.name\" : {", "\"profile.edit\" : {", "\"profile.title\" : {"].map { catalog.range(of: $0)?.lowerBound }
+        let order = ["\"profile.a.name\" : {", "\"profile.edit\" : {", "\"profile.title\" : {"].map {
+            catalog.range(of: $0)?.lowerBound
+        }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
         #expect(catalog.contains("\"profile.a.name\" : {\n      \"comment\" : \"Name field\""))
 
@@ -99,7 +109,9 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try LinzaBinary.run(["rename", "--apply", "legacy.title", "legacyTitle"], in: folder).status == 0)
-        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\n\"legacyTitle\" = \"legacy.title\";\n"))
+        #expect(
+            try text(folder, "App/Resources/en.lproj/Localizable.strings").contains(
+                "\n\"legacyTitle\" = \"legacy.title\";\n"))
         #expect(try text(folder, "App/Sources/LegacyViewController.m").contains(#"NSLocalizedString(@"legacyTitle", "#))
     }
 
@@ -109,9 +121,13 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkout.pay"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("en.lproj/Localizable.strings:5:1: error: 'checkout.pay' is already a key of "
-            + "Localizable here ('Pay'); 'checkout.title' reads 'Checkout'"))
-        #expect(result.standardOutput.contains("'checkout.pay' is already a key of Localizable here ('Bezahlen'); 'checkout.title' reads 'Kasse'"))
+        #expect(
+            result.standardOutput.contains(
+                "en.lproj/Localizable.strings:5:1: error: 'checkout.pay' is already a key of "
+                    + "Localizable here ('Pay'); 'checkout.title' reads 'Checkout'"))
+        #expect(
+            result.standardOutput.contains(
+                "'checkout.pay' is already a key of Localizable here ('Bezahlen'); 'checkout.title' reads 'Kasse'"))
         #expect(!result.standardOutput.contains("+++"), "no diff of a plan that will not be written")
         #expect(result.standardError.contains("nothing was written"))
         #expect(try contents(folder) == before)
@@ -121,17 +137,22 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let differing = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkout.pay", "--on-collision", "merge-identical"], in: folder)
+        let differing = try LinzaBinary.run(
+            ["rename", "--apply", "checkout.title", "checkout.pay", "--on-collision", "merge-identical"], in: folder)
         #expect(differing.status == 1)
         #expect(differing.standardOutput.contains("they differ, so neither is dropped"))
         #expect(try contents(folder) == before)
 
-        let same = try LinzaBinary.run(["rename", "--apply", "checkout.done", "checkout.finished", "--on-collision", "merge-identical"], in: folder)
+        let same = try LinzaBinary.run(
+            ["rename", "--apply", "checkout.done", "checkout.finished", "--on-collision", "merge-identical"], in: folder
+        )
         #expect(same.status == 0, "\(same.standardOutput)\(same.standardError)")
         let english = try text(folder, "App/Resources/en.lproj/Localizable.strings")
         #expect(!english.contains("checkout.done") && english.contains("\"checkout.finished\" = \"Done\";"))
         #expect(!(try text(folder, "App/Resources/de.lproj/Localizable.strings")).contains("checkout.done"))
-        #expect(try text(folder, "App/Sources/CheckoutView.swift").components(separatedBy: #"Text("checkout.finished")"#).count == 3)
+        #expect(
+            try text(folder, "App/Sources/CheckoutView.swift").components(separatedBy: #"Text("checkout.finished")"#)
+                .count == 3)
         #expect(try LinzaBinary.run(["--quiet"], in: folder).status == 0)
     }
 
@@ -140,13 +161,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         // No file holds both keys: a .stringsdict plural and a .strings text are two entries.
-        let result = try LinzaBinary.run(["rename", "--apply", "cart.items", "checkout.title", "--on-collision", "merge-identical"], in: folder)
+        let result = try LinzaBinary.run(
+            ["rename", "--apply", "cart.items", "checkout.title", "--on-collision", "merge-identical"], in: folder)
         #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardOutput.contains("en.lproj/Localizable.strings:2:1: error: 'checkout.title' is already a key of Localizable here "
-            + "('Checkout'); 'cart.items' is not in this file but in another of the table, so the two are not one entry; "
-            + "they differ, so neither is dropped"))
-        #expect(result.standardOutput.contains("en.lproj/Localizable.stringsdict:5:2: error: 'checkout.title' is already a key of Localizable, "
-            + "though not in this file, where 'cart.items' reads '%#@items@'"))
+        #expect(
+            result.standardOutput.contains(
+                "en.lproj/Localizable.strings:2:1: error: 'checkout.title' is already a key of Localizable here "
+                    + "('Checkout'); 'cart.items' is not in this file but in another of the table, so the two are not one entry; "
+                    + "they differ, so neither is dropped"))
+        #expect(
+            result.standardOutput.contains(
+                "en.lproj/Localizable.stringsdict:5:2: error: 'checkout.title' is already a key of Localizable, "
+                    + "though not in this file, where 'cart.items' reads '%#@items@'"))
         #expect(result.standardError.contains("nothing was written"))
         #expect(try contents(folder) == before)
     }
@@ -155,30 +181,46 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let view = folder + "/App/Sources/CheckoutView.swift"
-        try Data(try text(folder, "App/Sources/CheckoutView.swift")
-            .replacingOccurrences(of: "            Text(\"checkout.done\")\n", with: "            Text(\"checkout.done\")\n            Text(\"code.only\")\n").utf8)
-            .write(to: URL(fileURLWithPath: view))
+        try Data(
+            try text(folder, "App/Sources/CheckoutView.swift")
+                .replacingOccurrences(
+                    of: "            Text(\"checkout.done\")\n",
+                    with: "            Text(\"checkout.done\")\n            Text(\"code.only\")\n"
+                ).utf8
+        )
+        .write(to: URL(fileURLWithPath: view))
         let before = try contents(folder)
         for mode in ["fail", "merge-identical"] {
-            let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "code.only", "--on-collision", mode], in: folder)
+            let result = try LinzaBinary.run(
+                ["rename", "--apply", "checkout.title", "code.only", "--on-collision", mode], in: folder)
             #expect(result.status == 1, "\(mode): \(result.standardOutput)\(result.standardError)")
-            #expect(result.standardOutput.contains("CheckoutView.swift:18:18: error: 'code.only' is already read as a key of Localizable here, "
-                + "though no file of the table has it; renamed to it, 'checkout.title' would give this call its text"), "\(mode)")
+            #expect(
+                result.standardOutput.contains(
+                    "CheckoutView.swift:18:18: error: 'code.only' is already read as a key of Localizable here, "
+                        + "though no file of the table has it; renamed to it, 'checkout.title' would give this call its text"
+                ), "\(mode)")
             #expect(try contents(folder) == before)
         }
-        let suffix = try LinzaBinary.run(["rename", "--apply", "checkout.title", "code.only", "--on-collision", "suffix"], in: folder)
+        let suffix = try LinzaBinary.run(
+            ["rename", "--apply", "checkout.title", "code.only", "--on-collision", "suffix"], in: folder)
         #expect(suffix.status == 0)
-        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"code.only1\" = \"Checkout\";"))
+        #expect(
+            try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"code.only1\" = \"Checkout\";"))
     }
 
     @Test func suffixPicksTheFirstFreeNumberedKeyWithAWarning() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkout.pay", "--on-collision", "suffix"], in: folder)
+        let result = try LinzaBinary.run(
+            ["rename", "--apply", "checkout.title", "checkout.pay", "--on-collision", "suffix"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardError.contains("warning: 'checkout.pay' is already a key of Localizable in module App; "
-            + "'checkout.title' is renamed to 'checkout.pay1' instead"))
-        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"checkout.pay1\" = \"Checkout\";"))
+        #expect(
+            result.standardError.contains(
+                "warning: 'checkout.pay' is already a key of Localizable in module App; "
+                    + "'checkout.title' is renamed to 'checkout.pay1' instead"))
+        #expect(
+            try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"checkout.pay1\" = \"Checkout\";")
+        )
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"Text("checkout.pay1")"#))
     }
 
@@ -187,8 +229,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         let map = folder + "/map.tsv"
-        try Data("# old\tnew\ncheckout.title\tcheckout.heading\ncheckout.heading\tcheckout.top\ncart.items\tx\ncheckout.raw\tx\ncheckout.pay\tcheckout.done\ncheckout.done\tcheckout.pay\n".utf8)
-            .write(to: URL(fileURLWithPath: map))
+        try Data(
+            "# old\tnew\ncheckout.title\tcheckout.heading\ncheckout.heading\tcheckout.top\ncart.items\tx\ncheckout.raw\tx\ncheckout.pay\tcheckout.done\ncheckout.done\tcheckout.pay\n"
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: map))
         let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError.contains("'checkout.title' → 'checkout.heading' → 'checkout.top' is a chain"))
@@ -206,13 +251,21 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let map = try writeMap([("checkout.title", "checkout.pay"), ("checkout.pay", "checkout.done"), ("checkout.done", "checkout.title")], in: folder)
+        let map = try writeMap(
+            [
+                ("checkout.title", "checkout.pay"), ("checkout.pay", "checkout.done"),
+                ("checkout.done", "checkout.title"),
+            ], in: folder)
         let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("error: 'checkout.title' → 'checkout.pay' → 'checkout.done' → 'checkout.title' is a cycle; "
-            + "rename one of them to a free key first"))
+        #expect(
+            result.standardError.contains(
+                "error: 'checkout.title' → 'checkout.pay' → 'checkout.done' → 'checkout.title' is a cycle; "
+                    + "rename one of them to a free key first"))
         #expect(!result.standardError.contains("chain"))
-        #expect(result.standardError.components(separatedBy: "linza: error:").count == 2, "one problem: \(result.standardError)")
+        #expect(
+            result.standardError.components(separatedBy: "linza: error:").count == 2,
+            "one problem: \(result.standardError)")
         try FileManager.default.removeItem(atPath: map)
         #expect(try contents(folder) == before)
     }
@@ -221,10 +274,13 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let map = folder + "/map.tsv"
-        try Data([0xEF, 0xBB, 0xBF] + Array("checkout.title\tcheckoutTitle\r\nprofile.name\tprofileName\r\n".utf8)).write(to: URL(fileURLWithPath: map))
+        try Data([0xEF, 0xBB, 0xBF] + Array("checkout.title\tcheckoutTitle\r\nprofile.name\tprofileName\r\n".utf8))
+            .write(to: URL(fileURLWithPath: map))
         let result = try LinzaBinary.run(["rename", "--apply", "--map", map], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"checkoutTitle\" = \"Checkout\";"))
+        #expect(
+            try text(folder, "App/Resources/en.lproj/Localizable.strings").contains("\"checkoutTitle\" = \"Checkout\";")
+        )
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Text("profileName")"#))
     }
 
@@ -235,7 +291,8 @@ import Testing
         for arguments in [["checkout.title", "checkoutTitle"], ["--derive"]] {
             let result = try LinzaBinary.run(["rename", "--apply"] + arguments + ["--module", "Nope"], in: folder)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.standardError.contains("linza: error: no module named 'Nope'; the modules are 'App', 'Profile'"))
+            #expect(
+                result.standardError.contains("linza: error: no module named 'Nope'; the modules are 'App', 'Profile'"))
         }
         #expect(try contents(folder) == before)
     }
@@ -245,11 +302,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let listed = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle"], in: folder)
         #expect(listed.status == 0)
-        #expect(listed.standardError.contains("CheckoutView.swift:5:27: 'checkout.title' is written here outside a localization call"))
+        #expect(
+            listed.standardError.contains(
+                "CheckoutView.swift:5:27: 'checkout.title' is written here outside a localization call"))
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkout.title""#))
         #expect(try LinzaBinary.run(["rename", "--apply", "checkoutTitle", "checkout.title"], in: folder).status == 0)
 
-        let renamed = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
+        let renamed = try LinzaBinary.run(
+            ["rename", "--apply", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
         #expect(renamed.status == 0)
         #expect(renamed.standardError.contains("linza: rewrote 3 string literals in App/Sources/CheckoutView.swift"))
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkoutTitle""#))
@@ -258,18 +318,31 @@ import Testing
     @Test func filesWithUncommittedChangesAreNotRewrittenUnlessAllowed() throws {
         let repository = try GitRepository("Renaming")
         let table = repository.path + "/App/Resources/en.lproj/Localizable.strings"
-        try Data((try text(repository.path, "App/Resources/en.lproj/Localizable.strings") + "\"new.key\" = \"New\";\n").utf8)
-            .write(to: URL(fileURLWithPath: table))
+        try Data(
+            (try text(repository.path, "App/Resources/en.lproj/Localizable.strings") + "\"new.key\" = \"New\";\n").utf8
+        )
+        .write(to: URL(fileURLWithPath: table))
         let before = try contents(repository.path)
-        let refused = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle"], in: repository.path)
+        let refused = try LinzaBinary.run(
+            ["rename", "--apply", "checkout.title", "checkoutTitle"], in: repository.path)
         #expect(refused.status == 2)
-        #expect(refused.standardError.contains("linza: error: App/Resources/en.lproj/Localizable.strings has uncommitted changes"))
+        #expect(
+            refused.standardError.contains(
+                "linza: error: App/Resources/en.lproj/Localizable.strings has uncommitted changes"))
         #expect(try contents(repository.path) == before)
         // Showing the plan is fine; writing needs --allow-dirty, or a commit.
-        #expect(try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle", "--dry-run"], in: repository.path).status == 0)
-        #expect(try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle", "--allow-dirty"], in: repository.path).status == 0)
+        #expect(
+            try LinzaBinary.run(
+                ["rename", "--apply", "checkout.title", "checkoutTitle", "--dry-run"], in: repository.path
+            ).status == 0)
+        #expect(
+            try LinzaBinary.run(
+                ["rename", "--apply", "checkout.title", "checkoutTitle", "--allow-dirty"], in: repository.path
+            ).status == 0)
         try repository.git(["commit", "--quiet", "--all", "--message", "Renamed"]).expectSuccess()
-        #expect(try LinzaBinary.run(["rename", "--apply", "checkoutTitle", "checkout.title"], in: repository.path).status == 0)
+        #expect(
+            try LinzaBinary.run(["rename", "--apply", "checkoutTitle", "checkout.title"], in: repository.path).status
+                == 0)
     }
 
     @Test func deriveProposesAMapForReviewThatRenameApplies() throws {
@@ -277,23 +350,33 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
         let lintBefore = try LinzaBinary.run(["--quiet"], in: folder)
-        let proposal = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map", "--key", "checkout.*", "--key", "cart.items"], in: folder)
+        let proposal = try LinzaBinary.run(
+            ["rename", "--apply", "--derive", "--print-map", "--key", "checkout.*", "--key", "cart.items"], in: folder)
         #expect(proposal.status == 0)
-        #expect(proposal.standardOutput == """
-            checkout.title\tcheckout
-            checkout.pay\tpay
-            checkout.raw\traw
-            checkout.multiline\tmultiLine
-            checkout.done\tdone
-            checkout.finished\tdone1
-            cart.items\titemsWithParam
+        #expect(
+            proposal.standardOutput == """
+                checkout.title\tcheckout
+                checkout.pay\tpay
+                checkout.raw\traw
+                checkout.multiline\tmultiLine
+                checkout.done\tdone
+                checkout.finished\tdone1
+                cart.items\titemsWithParam
 
-            """)
-        #expect(proposal.standardError.contains("warning: 'checkout.finished' would be 'done', a key of Localizable already"))
+                """)
+        #expect(
+            proposal.standardError.contains(
+                "warning: 'checkout.finished' would be 'done', a key of Localizable already"))
         #expect(try contents(folder) == before)
-        let german = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map", "--language", "de", "--max-words", "1",
-                                          "--key", "profile.*", "--format", "json"], in: folder)
-        #expect(german.standardOutput == "{\n  \"profile.edit\": \"bearbeiten\",\n  \"profile.name\": \"name\",\n  \"profile.title\": \"profil\"\n}\n")
+        let german = try LinzaBinary.run(
+            [
+                "rename", "--apply", "--derive", "--print-map", "--language", "de", "--max-words", "1",
+                "--key", "profile.*", "--format", "json",
+            ], in: folder)
+        #expect(
+            german.standardOutput
+                == "{\n  \"profile.edit\": \"bearbeiten\",\n  \"profile.name\": \"name\",\n  \"profile.title\": \"profil\"\n}\n"
+        )
 
         let map = folder + "/derived.tsv"
         try Data(proposal.standardOutput.utf8).write(to: URL(fileURLWithPath: map))
@@ -307,14 +390,21 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let catalog = folder + "/Profile/Resources/Localizable.xcstrings"
-        try Data(try text(folder, "Profile/Resources/Localizable.xcstrings")
-            .replacingOccurrences(of: "\"value\" : \"Edit\"", with: "\"value\" : \"Pay\"").utf8).write(to: URL(fileURLWithPath: catalog))
-        let proposal = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
+        try Data(
+            try text(folder, "Profile/Resources/Localizable.xcstrings")
+                .replacingOccurrences(of: "\"value\" : \"Edit\"", with: "\"value\" : \"Pay\"").utf8
+        ).write(to: URL(fileURLWithPath: catalog))
+        let proposal = try LinzaBinary.run(
+            ["rename", "--apply", "--derive", "--print-map", "--key", "checkout.pay", "--key", "profile.edit"],
+            in: folder)
         #expect(proposal.status == 0)
         #expect(proposal.standardOutput == "checkout.pay\tpay\nprofile.edit\tpay1\n")
-        #expect(proposal.standardError.contains("warning: 'profile.edit' would be 'pay', a key of Localizable already or the name proposed "
-            + "for another; proposed as 'pay1'"))
-        let applied = try LinzaBinary.run(["rename", "--apply", "--derive", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
+        #expect(
+            proposal.standardError.contains(
+                "warning: 'profile.edit' would be 'pay', a key of Localizable already or the name proposed "
+                    + "for another; proposed as 'pay1'"))
+        let applied = try LinzaBinary.run(
+            ["rename", "--apply", "--derive", "--key", "checkout.pay", "--key", "profile.edit"], in: folder)
         #expect(applied.status == 0, "\(applied.standardOutput)\(applied.standardError)")
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains(#"Button("pay1")"#))
     }
@@ -324,17 +414,27 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try addGermanOnlyCatalogEntry("Log out", "Abmelden", in: folder)
         let view = folder + "/Profile/Sources/ProfileView.swift"
-        try Data(try text(folder, "Profile/Sources/ProfileView.swift")
-            .replacingOccurrences(of: "Button(\"profile.edit\") {}", with: "Button(\"profile.edit\") {}\n            Button(\"Log out\") {}").utf8)
-            .write(to: URL(fileURLWithPath: view))
-        let result = try LinzaBinary.run(["rename", "--apply", "Log out", "profile.logOut", "--allow-dirty"], in: folder)
+        try Data(
+            try text(folder, "Profile/Sources/ProfileView.swift")
+                .replacingOccurrences(
+                    of: "Button(\"profile.edit\") {}",
+                    with: "Button(\"profile.edit\") {}\n            Button(\"Log out\") {}"
+                ).utf8
+        )
+        .write(to: URL(fileURLWithPath: view))
+        let result = try LinzaBinary.run(
+            ["rename", "--apply", "Log out", "profile.logOut", "--allow-dirty"], in: folder)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardError.contains("linza: renamed 1 key in Profile/Resources/Localizable.xcstrings"))
-        #expect(result.standardError.contains("linza: kept the text of 1 key whose old key was their en text, now their en "
-            + "localization, in Profile/Resources/Localizable.xcstrings"))
+        #expect(
+            result.standardError.contains(
+                "linza: kept the text of 1 key whose old key was their en text, now their en "
+                    + "localization, in Profile/Resources/Localizable.xcstrings"))
         #expect(!result.standardError.contains("moved"))
-        #expect(try text(folder, "Profile/Resources/Localizable.xcstrings").contains(
-            "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Log out\"\n"))
+        #expect(
+            try text(folder, "Profile/Resources/Localizable.xcstrings").contains(
+                "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Log out\"\n"
+            ))
         #expect(try text(folder, "Profile/Sources/ProfileView.swift").contains("Button(\"profile.logOut\") {}"))
     }
 
@@ -344,11 +444,15 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try addGermanOnlyCatalogEntry("%lld pizzas", "%lld Pizzen", in: folder)
-        let renamed = try LinzaBinary.run(["rename", "--apply", "%lld pizzas", "pizzaCount", "--allow-dirty"], in: folder)
+        let renamed = try LinzaBinary.run(
+            ["rename", "--apply", "%lld pizzas", "pizzaCount", "--allow-dirty"], in: folder)
         #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
-        #expect(renamed.standardError.contains("warning: '%lld pizzas' in Localizable holds %lld, which 'pizzaCount' does not: "
-            + "in a String Catalog the key is the format the call passes"))
-        let kept = try LinzaBinary.run(["rename", "--apply", "pizzaCount", "%lld pizzas!", "--allow-dirty"], in: folder)
+        #expect(
+            renamed.standardError.contains(
+                "warning: '%lld pizzas' in Localizable holds %lld, which 'pizzaCount' does not: "
+                    + "in a String Catalog the key is the format the call passes"))
+        let kept = try LinzaBinary.run(
+            ["rename", "--apply", "pizzaCount", "%lld pizzas!", "--allow-dirty"], in: folder)
         #expect(!kept.standardError.contains("holds"))
     }
 
@@ -364,15 +468,20 @@ import Testing
         let proposal = try LinzaBinary.run(["rename", "--apply", "--derive", "--print-map"], in: folder)
         #expect(proposal.status == 0)
         #expect(proposal.standardOutput.contains("checkout.title\tcheckout\n"))
-        #expect(!proposal.standardOutput.contains("CFBundleDisplayName") && !proposal.standardOutput.contains("NSCameraUsageDescription"))
+        #expect(
+            !proposal.standardOutput.contains("CFBundleDisplayName")
+                && !proposal.standardOutput.contains("NSCameraUsageDescription"))
 
         let refused = try LinzaBinary.run(["rename", "--apply", "CFBundleDisplayName", "appName"], in: folder)
-        #expect(refused.standardError.contains("skipped: 'CFBundleDisplayName' in InfoPlist is read by that name by Info.plist "
-            + "or Interface Builder: not renamed there (--table InfoPlist renames it)"))
+        #expect(
+            refused.standardError.contains(
+                "skipped: 'CFBundleDisplayName' in InfoPlist is read by that name by Info.plist "
+                    + "or Interface Builder: not renamed there (--table InfoPlist renames it)"))
         #expect(!refused.standardError.contains("is in no table"))
         #expect(try contents(folder) == before)
 
-        let named = try LinzaBinary.run(["rename", "--apply", "--table", "InfoPlist", "CFBundleDisplayName", "appName"], in: folder)
+        let named = try LinzaBinary.run(
+            ["rename", "--apply", "--table", "InfoPlist", "CFBundleDisplayName", "appName"], in: folder)
         #expect(named.status == 0, "\(named.standardOutput)\(named.standardError)")
         #expect(try text(folder, "App/Resources/de.lproj/InfoPlist.strings").hasPrefix("\"appName\" = \"Pizza DE\";\n"))
     }
@@ -381,15 +490,19 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let english = folder + "/App/Resources/en.lproj/Localizable.strings"
-        try Data(try text(folder, "App/Resources/en.lproj/Localizable.strings")
-            .replacingOccurrences(of: "\"checkout.title\" = \"Checkout\";\n", with: "").utf8).write(to: URL(fileURLWithPath: english))
+        try Data(
+            try text(folder, "App/Resources/en.lproj/Localizable.strings")
+                .replacingOccurrences(of: "\"checkout.title\" = \"Checkout\";\n", with: "").utf8
+        ).write(to: URL(fileURLWithPath: english))
         #expect(try LinzaBinary.run(["baseline", "write"], in: folder).status == 0)
         #expect(try LinzaBinary.run(["--quiet", "--baseline", ".linza-baseline.json"], in: folder).status == 0)
         let result = try LinzaBinary.run(["rename", "--apply", "checkout.title", "checkoutTitle"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.contains("linza: updated .linza-baseline.json"))
         let baseline = try text(folder, ".linza-baseline.json")
-        #expect(baseline.contains(#""key": "checkoutTitle""#) && baseline.contains(#""line_text": "Text(\"checkoutTitle\")""#))
+        #expect(
+            baseline.contains(#""key": "checkoutTitle""#)
+                && baseline.contains(#""line_text": "Text(\"checkoutTitle\")""#))
         #expect(!baseline.contains("checkout.title"))
         // The finding the team accepted is still accepted under its new key.
         let lint = try LinzaBinary.run(["--quiet", "--baseline", ".linza-baseline.json"], in: folder)
@@ -402,7 +515,9 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["rename", "--apply", "--", "profile.title", "-%€"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("ProfileView.swift:6:18: error: renamed to '-%€', this call would no longer read a key"))
+        #expect(
+            result.standardOutput.contains(
+                "ProfileView.swift:6:18: error: renamed to '-%€', this call would no longer read a key"))
         #expect(try contents(folder) == before)
     }
 
@@ -412,7 +527,9 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["rename", "--apply", "cart.count %lld", "cartCount"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("CheckoutView.swift:26:9: error: 'cart.count %lld' may be read through this interpolated literal"))
+        #expect(
+            result.standardOutput.contains(
+                "CheckoutView.swift:26:9: error: 'cart.count %lld' may be read through this interpolated literal"))
         #expect(try contents(folder) == before)
     }
 
@@ -422,8 +539,10 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["rename", "--apply", "cart.items", "cart\u{1}items"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("Localizable.stringsdict:1:1: error: 'cart\\u{1}items' holds a control character, "
-            + "which a .stringsdict (XML) cannot hold"))
+        #expect(
+            result.standardOutput.contains(
+                "Localizable.stringsdict:1:1: error: 'cart\\u{1}items' holds a control character, "
+                    + "which a .stringsdict (XML) cannot hold"))
         #expect(try contents(folder) == before)
     }
 
@@ -433,8 +552,10 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["rename", "--apply", "promo.summer", "promo.sunny"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("CheckoutView.swift:20:36: error: 'promo.summer' may be read by this dynamic key, "
-            + "which starts with 'promo.'"))
+        #expect(
+            result.standardOutput.contains(
+                "CheckoutView.swift:20:36: error: 'promo.summer' may be read by this dynamic key, "
+                    + "which starts with 'promo.'"))
         #expect(try contents(folder) == before)
     }
 
@@ -442,19 +563,32 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let dryRun = try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--dry-run"], in: folder)
+        let dryRun = try LinzaBinary.run(
+            ["rename", "--apply", "profile.name", "profile.fullName", "--dry-run"], in: folder)
         #expect(dryRun.status == 0)
-        #expect(dryRun.standardOutput.contains("--- a/Profile/Sources/ProfileView.swift\n+++ b/Profile/Sources/ProfileView.swift"))
-        #expect(dryRun.standardOutput.contains("-            Text(\"profile.name\")\n+            Text(\"profile.fullName\")"))
-        #expect(try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--check"], in: folder).status == 1)
-        let json = try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--format", "json"], in: folder)
+        #expect(
+            dryRun.standardOutput.contains(
+                "--- a/Profile/Sources/ProfileView.swift\n+++ b/Profile/Sources/ProfileView.swift"))
+        #expect(
+            dryRun.standardOutput.contains(
+                "-            Text(\"profile.name\")\n+            Text(\"profile.fullName\")"))
+        #expect(
+            try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--check"], in: folder).status
+                == 1)
+        let json = try LinzaBinary.run(
+            ["rename", "--apply", "profile.name", "profile.fullName", "--format", "json"], in: folder)
         let plan = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         let files = plan?["files"] as? [[String: Any]]
-        #expect(files?.compactMap { $0["file"] as? String } == ["Profile/Resources/Localizable.xcstrings", "Profile/Sources/ProfileView.swift"])
-        #expect((files?.first?["renamed"] as? [[String: String]]) == [["from": "profile.name", "to": "profile.fullName"]])
+        #expect(
+            files?.compactMap { $0["file"] as? String } == [
+                "Profile/Resources/Localizable.xcstrings", "Profile/Sources/ProfileView.swift",
+            ])
+        #expect(
+            (files?.first?["renamed"] as? [[String: String]]) == [["from": "profile.name", "to": "profile.fullName"]])
         #expect((files?.last?["literals"] as? [[String: Any]])?.first?["line"] as? Int == 7)
         // Scoped to another module, there is nothing to rename.
-        let scoped = try LinzaBinary.run(["rename", "--apply", "profile.name", "profile.fullName", "--module", "App"], in: folder)
+        let scoped = try LinzaBinary.run(
+            ["rename", "--apply", "profile.name", "profile.fullName", "--module", "App"], in: folder)
         #expect(scoped.standardError.contains("'profile.name' is in no table and no call in scope"))
         #expect(try contents(folder) == before)
     }
@@ -467,8 +601,10 @@ import Testing
         let original = try contents(folder)
         var generator = SeededGenerator(seed: 0x5EED_16)
         // legacy.title is a `"key";` shorthand: renamed, it is written out in full (its text must not change).
-        let keys = ["checkout.title", "checkout.pay", "checkout.raw", "checkout.multiline", "checkout.done",
-                    "cart.items", "profile.name", "profile.edit", "profile.title"]
+        let keys = [
+            "checkout.title", "checkout.pay", "checkout.raw", "checkout.multiline", "checkout.done",
+            "cart.items", "profile.name", "profile.edit", "profile.title",
+        ]
         let alphabet = Array("abcXYZ09._- \"\\#'é€😀\n\t%@")
         let unquotable = Array("abcXYZ09._-")
         for round in 0..<12 {
@@ -479,7 +615,10 @@ import Testing
                 let letters = key == "checkout.raw" ? unquotable : alphabet
                 var name = ""
                 while name.isEmpty || used.contains(name) {
-                    name = String((0..<Int.random(in: 1...12, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+                    name = String(
+                        (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                            letters.randomElement(using: &generator)!
+                        })
                     // A SwiftUI title without a letter is shown as written, not a key (that rename is refused).
                     if !name.contains(where: \.isLetter) { name = "k" + name }
                 }
@@ -494,7 +633,8 @@ import Testing
             #expect(backward.status == 0, "round \(round) back: \(backward.standardOutput)\(backward.standardError)")
             try FileManager.default.removeItem(atPath: map)
             let now = try contents(folder)
-            #expect(now == original, "round \(round) \(renames): \(now.keys.filter { now[$0] != original[$0] }.sorted())")
+            #expect(
+                now == original, "round \(round) \(renames): \(now.keys.filter { now[$0] != original[$0] }.sorted())")
             if now != original { break }
         }
     }

@@ -37,18 +37,25 @@ import Testing
         let original = try ProjectFiles.contents(folder)
 
         let there = try rename(["Reader View", "reader.view"], in: folder)
-        #expect(there.contains("linza: kept the text of 1 key whose old key was their en text, now their en localization, "
-            + "in \(Self.catalog)"))
-        #expect(try ProjectFiles.text(folder, Self.catalog).contains(
-            "    \"reader.view\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
-                + "            \"state\" : \"translated\",\n            \"value\" : \"Leseansicht\"\n          }\n        },\n"
-                + "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
-                + "            \"value\" : \"Reader View\"\n"))
-        #expect(try ProjectFiles.text(folder, "Sources/ReaderView.swift").contains(##".navigationTitle(Text(#"reader.view"#))"##))
+        #expect(
+            there.contains(
+                "linza: kept the text of 1 key whose old key was their en text, now their en localization, "
+                    + "in \(Self.catalog)"))
+        #expect(
+            try ProjectFiles.text(folder, Self.catalog).contains(
+                "    \"reader.view\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+                    + "            \"state\" : \"translated\",\n            \"value\" : \"Leseansicht\"\n          }\n        },\n"
+                    + "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+                    + "            \"value\" : \"Reader View\"\n"))
+        #expect(
+            try ProjectFiles.text(folder, "Sources/ReaderView.swift").contains(
+                ##".navigationTitle(Text(#"reader.view"#))"##))
 
         let back = try rename(["reader.view", "Reader View"], in: folder)
-        #expect(back.contains("linza: dropped the en localization of 1 key renamed to its en text (it only repeated the new key, "
-            + "which shows that text itself) in \(Self.catalog)"))
+        #expect(
+            back.contains(
+                "linza: dropped the en localization of 1 key renamed to its en text (it only repeated the new key, "
+                    + "which shows that text itself) in \(Self.catalog)"))
         #expect(!back.contains("kept the text"))
         #expect(try ProjectFiles.contents(folder) == original)
     }
@@ -59,8 +66,10 @@ import Testing
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let original = try ProjectFiles.contents(folder)
-        let renames = [("Reader View", "reader.view"), ("Share", "reader.share"), ("Open in Safari", "reader.openInSafari"),
-                       ("reader.font.size", "Font Size")]
+        let renames = [
+            ("Reader View", "reader.view"), ("Share", "reader.share"), ("Open in Safari", "reader.openInSafari"),
+            ("reader.font.size", "Font Size"),
+        ]
         let map = try writeMap(renames)
         defer { try? FileManager.default.removeItem(atPath: map) }
         let there = try rename(["--map", map], in: folder)
@@ -71,7 +80,9 @@ import Testing
         #expect(there.contains("linza: updated .linza-baseline.json"))
         #expect(try ProjectFiles.text(folder, ".linza-baseline.json").contains(#""key": "reader.share""#))
         #expect(try ProjectFiles.contents(folder) != original)
-        #expect(try LinzaBinary.run(["rename", "--apply", "--map", map, "--check"], in: folder).status == 0, "a second run finds nothing to do")
+        #expect(
+            try LinzaBinary.run(["rename", "--apply", "--map", map, "--check"], in: folder).status == 0,
+            "a second run finds nothing to do")
 
         let reverse = try writeMap(renames.map { ($0.1, $0.0) })
         defer { try? FileManager.default.removeItem(atPath: reverse) }
@@ -92,7 +103,8 @@ import Testing
         let there = try rename(["Done", "reader.done"], in: folder)
         #expect(!there.contains("kept the text"))
         _ = try rename(["reader.done", "Done"], in: folder)
-        let repeated = "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+        let repeated =
+            "        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
             + "            \"value\" : \"Done\"\n          }\n        },\n"
         #expect(original.contains(repeated))
         #expect(try ProjectFiles.text(folder, Self.catalog) == original.replacingOccurrences(of: repeated, with: ""))

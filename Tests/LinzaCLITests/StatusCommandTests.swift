@@ -28,8 +28,9 @@ import Testing
     let expectedFolder = LinzaBinary.repositoryRoot + "/Fixtures/Expected/"
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> LinzaBinary.Result {
-        try LinzaBinary.run(["status"] + arguments, in: fixture,
-                            environment: ["NO_COLOR": "1", "GITHUB_STEP_SUMMARY": ""].merging(environment) { $1 })
+        try LinzaBinary.run(
+            ["status"] + arguments, in: fixture,
+            environment: ["NO_COLOR": "1", "GITHUB_STEP_SUMMARY": ""].merging(environment) { $1 })
     }
 
     func expected(_ name: String) throws -> String {
@@ -37,8 +38,10 @@ import Testing
     }
 
     @Test func terminalOutputIsTheStoredOne() throws {
-        for (arguments, file) in [([String](), "status.txt"), (["--by", "module"], "status-by-module.txt"),
-                                  (["--by", "table"], "status-by-table.txt")] {
+        for (arguments, file) in [
+            ([String](), "status.txt"), (["--by", "module"], "status-by-module.txt"),
+            (["--by", "table"], "status-by-table.txt"),
+        ] {
             let result = try run(arguments)
             #expect(result.status == 0)
             #expect(result.standardError.isEmpty)
@@ -70,14 +73,17 @@ import Testing
             "fr": [13, 8, 61, 2, 2, 0, 1, 0, 1, 1],
             "ru": [13, 1, 7, 11, 8, 3, 0, 0, 0, 1],
         ]
-        let fields = ["keys", "translated", "percent", "missing", "missing_used", "missing_unused", "empty",
-                      "untranslated", "needs_review", "stale"]
+        let fields = [
+            "keys", "translated", "percent", "missing", "missing_used", "missing_unused", "empty",
+            "untranslated", "needs_review", "stale",
+        ]
         for (language, numbers) in handCounted {
             let actual = counts(language)
             #expect(fields.map { actual[$0] ?? -1 } == numbers, "\(language)")
             // Every key lands in exactly one bucket.
-            #expect(actual["translated"]! + actual["missing"]! + actual["empty"]! + actual["untranslated"]!
-                + actual["needs_review"]! + actual["stale"]! == actual["keys"]!)
+            #expect(
+                actual["translated"]! + actual["missing"]! + actual["empty"]! + actual["untranslated"]!
+                    + actual["needs_review"]! + actual["stale"]! == actual["keys"]!)
         }
     }
 
@@ -105,7 +111,8 @@ import Testing
     @Test func usageErrorsAreExitTwo() throws {
         let unknown = try run(["--min-coverage", "90", "--language", "xx"])
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.contains("--language xx: the project has no such language; it has de, en, fr, ru"))
+        #expect(
+            unknown.standardError.contains("--language xx: the project has no such language; it has de, en, fr, ru"))
         #expect(try run(["--min-coverage", "101"]).status == 2)
         #expect(try run(["--language", "de"]).status == 2)
         #expect(try run(["--format", "yaml"]).status == 2)
@@ -114,9 +121,11 @@ import Testing
     @Test func unreadableInputStillReportsButExitsTwo() throws {
         let project = FileManager.default.temporaryDirectory.appendingPathComponent("status-input-\(UUID())")
         defer { try? FileManager.default.removeItem(at: project) }
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        try "\"hello\" = \"Hello\";\n".write(to: project.appendingPathComponent("en.lproj/Localizable.strings"),
-                                           atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try "\"hello\" = \"Hello\";\n".write(
+            to: project.appendingPathComponent("en.lproj/Localizable.strings"),
+            atomically: true, encoding: .utf8)
         try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: project.appendingPathComponent("Broken.swift"))
         try "{}\n".write(to: project.appendingPathComponent(".linza.yml"), atomically: true, encoding: .utf8)
         let result = try LinzaBinary.run(["status"], in: project.path, environment: ["NO_COLOR": "1"])
@@ -130,9 +139,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: previous) }
         // Then: de had 5 of 13 (38 %), en 12 of 12 (100 %), fr as now, ru did not exist.
         try """
-            {"schema": 1, "languages": [{"language": "de", "keys": 13, "translated": 5},
-              {"language": "en", "keys": 12, "translated": 12}, {"language": "fr", "keys": 13, "translated": 8}]}
-            """.write(to: previous, atomically: true, encoding: .utf8)
+        {"schema": 1, "languages": [{"language": "de", "keys": 13, "translated": 5},
+          {"language": "en", "keys": 12, "translated": 12}, {"language": "fr", "keys": 13, "translated": 8}]}
+        """.write(to: previous, atomically: true, encoding: .utf8)
         let text = try run(["--compare", previous.path])
         #expect(text.status == 0)
         // Columns aligned by spaces; compared with runs of spaces folded to one.
@@ -154,7 +163,9 @@ import Testing
         try "{\"schema\": 2, \"languages\": []}".write(to: file, atomically: true, encoding: .utf8)
         let wrongSchema = try run(["--compare", file.path])
         #expect(wrongSchema.status == 2)
-        #expect(wrongSchema.standardError == "\(file.path):1:12: error: status schema 2 is not supported; this Linza reads schema 1\n")
+        #expect(
+            wrongSchema.standardError
+                == "\(file.path):1:12: error: status schema 2 is not supported; this Linza reads schema 1\n")
         try "{\"schema\": 1, \"languages\": [".write(to: file, atomically: true, encoding: .utf8)
         let broken = try run(["--compare", file.path])
         #expect(broken.status == 2)
@@ -176,7 +187,8 @@ import Testing
         // With --output, the report goes only there.
         let output = summary.deletingLastPathComponent().appendingPathComponent("status-\(UUID()).md")
         defer { try? FileManager.default.removeItem(at: output) }
-        _ = try run(["--format", "markdown", "--output", output.path], environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        _ = try run(
+            ["--format", "markdown", "--output", output.path], environment: ["GITHUB_STEP_SUMMARY": summary.path])
         #expect(try String(contentsOf: summary, encoding: .utf8) == "earlier step\n" + (try expected("status.md")))
         #expect(try String(contentsOf: output, encoding: .utf8) == (try expected("status.md")))
     }
@@ -186,14 +198,17 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script"))
     func colourOnlyOnATerminalWithoutNoColor() throws {
         func onTerminal(_ environment: [String: String]) throws -> String {
-            try ChildProcess.run("/usr/bin/script", ["-qec", "'\(LinzaBinary.path)' status", "/dev/null"], in: fixture,
-                                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"].merging(environment) { $1 },
-                                 inheritsEnvironment: false).standardOutput
+            try ChildProcess.run(
+                "/usr/bin/script", ["-qec", "'\(LinzaBinary.path)' status", "/dev/null"], in: fixture,
+                environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"].merging(environment) { $1 },
+                inheritsEnvironment: false
+            ).standardOutput
         }
         #expect(try onTerminal([:]).contains("\u{1B}[31m"))
         #expect(!(try onTerminal(["NO_COLOR": "1"])).contains("\u{1B}["))
-        let piped = try ChildProcess.run(LinzaBinary.path, ["status"], in: fixture, environment: ["TERM": "xterm"],
-                                         inheritsEnvironment: false)
+        let piped = try ChildProcess.run(
+            LinzaBinary.path, ["status"], in: fixture, environment: ["TERM": "xterm"],
+            inheritsEnvironment: false)
         #expect(!piped.standardOutput.contains("\u{1B}["), "a pipe gets no colour")
     }
     #endif

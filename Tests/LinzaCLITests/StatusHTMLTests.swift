@@ -9,10 +9,13 @@ enum Chromium {
         // LINZA_CHROMIUM names the browser; set empty, it says there is none (the test skips).
         if let explicit = environment["LINZA_CHROMIUM"] { return explicit.isEmpty ? nil : explicit }
         let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+        let candidates =
+            ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
             .flatMap { name in folders.map { $0 + "/" + name } }
-            + ["/Applications/Chromium.app/Contents/MacOS/Chromium",
-               "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+            + [
+                "/Applications/Chromium.app/Contents/MacOS/Chromium",
+                "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+            ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
@@ -25,8 +28,12 @@ enum Chromium {
     /// console messages the page logged (Chromium writes them to standard error as
     /// `…:CONSOLE:…] "message", source: …` lines).
     static func load(_ file: URL) throws -> (dom: String, console: [String]) {
-        let result = try ChildProcess.run(path!, ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
-                                                  "--v=0", "--dump-dom", file.absoluteString])
+        let result = try ChildProcess.run(
+            path!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
+                "--v=0", "--dump-dom", file.absoluteString,
+            ])
         #expect(result.status == 0, "chromium failed: \(result.standardError)")
         let console = result.standardError.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         return (result.standardOutput, console)
@@ -53,10 +60,13 @@ enum Chromium {
         #expect(html.contains("prefers-color-scheme: dark") && html.contains("@media print"))
         // de misses settings.title (used at CartViewController.swift:8) and farewell (unused).
         // (Paths are relative to the git repository's root, or the fixture's folder outside one.)
-        #expect(html.contains("<td><code>settings.title</code></td><td>App › Localizable</td><td>Settings</td><td><code>"))
+        #expect(
+            html.contains("<td><code>settings.title</code></td><td>App › Localizable</td><td>Settings</td><td><code>"))
         #expect(html.contains("App/Sources/CartViewController.swift:8</code></td>"))
-        #expect(html.contains("<td><code>farewell</code></td><td>App › Localizable</td><td>Goodbye</td>"
-            + "<td><span class=\"muted\">not used by code</span></td>"))
+        #expect(
+            html.contains(
+                "<td><code>farewell</code></td><td>App › Localizable</td><td>Goodbye</td>"
+                    + "<td><span class=\"muted\">not used by code</span></td>"))
         // The heatmap: a cell per module and language.
         #expect(html.contains("title=\"Widget, fr: 1/2\">50 %</td>"))
     }
@@ -86,8 +96,9 @@ enum Chromium {
         // Only ru misses greeting: one match (case-insensitive), ru open, fr and de hidden.
         #expect(dom.contains("<span id=\"matches\">1 match</span>"))
         #expect(dom.contains("<details class=\"language\" id=\"lang-ru\" open=\"\">"))
-        #expect(dom.contains("<details class=\"language hidden\" open=\"\" id=\"lang-fr\">")
-            || dom.contains("<details class=\"language hidden\" id=\"lang-fr\">"))
+        #expect(
+            dom.contains("<details class=\"language hidden\" open=\"\" id=\"lang-fr\">")
+                || dom.contains("<details class=\"language hidden\" id=\"lang-fr\">"))
         #expect(dom.contains("<details class=\"language hidden\" id=\"lang-de\">"))
     }
 }

@@ -8,24 +8,27 @@ import Testing
     func project() throws -> String {
         let folder = FileManager.default.temporaryDirectory.path + "/linza-attack-" + UUID().uuidString
         for language in ["en", "de"] {
-            try FileManager.default.createDirectory(atPath: "\(folder)/app/\(language).lproj", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/app/\(language).lproj", withIntermediateDirectories: true)
         }
         try """
-            let a = NSLocalizedString("greeting", comment: "Hello")
-            let b = NSLocalizedString("farewell", value: "Bye", comment: "Bye")
+        let a = NSLocalizedString("greeting", comment: "Hello")
+        let b = NSLocalizedString("farewell", value: "Bye", comment: "Bye")
 
-            """.write(toFile: folder + "/app/A.swift", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/app/A.swift", atomically: true, encoding: .utf8)
         try "/* Hello */\n\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n\"unused1\" = \"U1\";\n"
             .write(toFile: folder + "/app/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         try "/* Hello */\n\"greeting\" = \"Hallo\";\n\"farewell\" = \"Tschuess\";\n\"unused1\" = \"U1de\";\n"
             .write(toFile: folder + "/app/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        try "required_languages: [en, de]\n".write(toFile: folder + "/app/.linza.yml", atomically: true, encoding: .utf8)
+        try "required_languages: [en, de]\n".write(
+            toFile: folder + "/app/.linza.yml", atomically: true, encoding: .utf8)
         return folder
     }
 
     func linza(_ arguments: [String], in folder: String) throws -> ChildProcess.Result {
-        try ChildProcess.run("/usr/bin/timeout", ["20", LinzaBinary.path] + arguments, in: folder,
-                             environment: ["GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": LinzaBinary.cacheHome])
+        try ChildProcess.run(
+            "/usr/bin/timeout", ["20", LinzaBinary.path] + arguments, in: folder,
+            environment: ["GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": LinzaBinary.cacheHome])
     }
 
     /// An archive of a real prune, with its first file's path replaced by `path`.
@@ -40,7 +43,10 @@ import Testing
 
     /// Item 2: `prune --restore` read and wrote files the archive named outside the project,
     /// and quoted their first key in its refusal.
-    @Test(arguments: ["../outside/victim.strings", "/etc/passwd", "de.lproj/../../outside/victim.strings", "linked.lproj/victim.strings"])
+    @Test(arguments: [
+        "../outside/victim.strings", "/etc/passwd", "de.lproj/../../outside/victim.strings",
+        "linked.lproj/victim.strings",
+    ])
     func restoreRefusesPathsOutOfTheProject(_ path: String) throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -68,13 +74,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = folder + "/app"
         let path = "\(app)/\(language).lproj/Localizable.strings"
-        let broken = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"greeting\" = \"H", with: "\"greeting\" = H")
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "\"greeting\" = \"H", with: "\"greeting\" = H")
         try broken.write(toFile: path, atomically: true, encoding: .utf8)
         let before = try ProjectFiles.contents(app)
         let prune = try linza(["prune", "--apply"], in: app)
         #expect(prune.status == 2)
         #expect(prune.standardOutput.contains("\(path):2:"))
-        #expect(prune.standardOutput.contains("error: Linza will not prune Localizable while this file cannot be read whole"))
+        #expect(
+            prune.standardOutput.contains(
+                "error: Linza will not prune Localizable while this file cannot be read whole"))
         #expect(try ProjectFiles.contents(app) == before)
     }
 
@@ -90,8 +99,10 @@ import Testing
         let before = try ProjectFiles.contents(app)
         let sync = try linza(["sync", "--fill", "dev", "--create-tables", "--apply"], in: app)
         #expect(sync.status == 2)
-        #expect(sync.standardError.contains("linza: error: fr.lproj/Localizable.strings leads out of the project through a "
-            + "symbolic link; nothing was written"))
+        #expect(
+            sync.standardError.contains(
+                "linza: error: fr.lproj/Localizable.strings leads out of the project through a "
+                    + "symbolic link; nothing was written"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/outside").isEmpty)
         #expect(try ProjectFiles.contents(app) == before)
     }
@@ -104,13 +115,16 @@ import Testing
         let source = try Data(contentsOf: URL(fileURLWithPath: app + "/A.swift"))
         let mistaken = try linza(["prune", "--apply", "--archive", "A.swift"], in: app)
         #expect(mistaken.status == 2)
-        #expect(mistaken.standardError.contains("A.swift exists and is no prune archive; it is left as it is and nothing was removed"))
+        #expect(
+            mistaken.standardError.contains(
+                "A.swift exists and is no prune archive; it is left as it is and nothing was removed"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: app + "/A.swift")) == source)
         #expect(try String(contentsOfFile: app + "/en.lproj/Localizable.strings", encoding: .utf8).contains("unused1"))
         #expect(try linza(["prune", "--apply", "--archive", "pruned.json"], in: app).status == 0)
         for language in ["en", "de"] {
             let table = app + "/\(language).lproj/Localizable.strings"
-            try (String(contentsOfFile: table, encoding: .utf8) + "\"unused2\" = \"U2\";\n").write(toFile: table, atomically: true, encoding: .utf8)
+            try (String(contentsOfFile: table, encoding: .utf8) + "\"unused2\" = \"U2\";\n").write(
+                toFile: table, atomically: true, encoding: .utf8)
         }
         // An earlier archive may be replaced.
         #expect(try linza(["prune", "--apply", "--archive", "pruned.json"], in: app).status == 0)
@@ -126,7 +140,8 @@ import Testing
         #expect(try linza(["--quiet", "--cache-path", cache], in: app).status == 0)
         let written = try FileManager.default.subpathsOfDirectory(atPath: cache).filter {
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: cache + "/" + $0, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: cache + "/" + $0, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }
         #expect(!written.isEmpty)
         let victim = folder + "/victim"
@@ -135,7 +150,9 @@ import Testing
             try FileManager.default.removeItem(atPath: cache + "/" + file)
             try FileManager.default.createSymbolicLink(atPath: cache + "/" + file, withDestinationPath: victim)
             #expect(try linza(["--quiet", "--cache-path", cache], in: app).status == 0)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("victim\n".utf8), "\(file) wrote through its link")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("victim\n".utf8),
+                "\(file) wrote through its link")
         }
     }
 
@@ -149,8 +166,10 @@ import Testing
         process.executableURL = URL(fileURLWithPath: LinzaBinary.path)
         process.arguments = ["prune", "--apply"]
         process.currentDirectoryURL = URL(fileURLWithPath: app)
-        process.environment = ["LINZA_TEST_PAUSE_BEFORE_RENAME": "2", "GITHUB_ACTIONS": "false",
-                               "XDG_CACHE_HOME": LinzaBinary.cacheHome]
+        process.environment = [
+            "LINZA_TEST_PAUSE_BEFORE_RENAME": "2", "GITHUB_ACTIONS": "false",
+            "XDG_CACHE_HOME": LinzaBinary.cacheHome,
+        ]
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
@@ -168,8 +187,11 @@ import Testing
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 2)
-        #expect(message.contains("de.lproj/Localizable.strings: the file changed since Linza read it; every file was restored"))
-        #expect(try String(contentsOfFile: german, encoding: .utf8).hasSuffix("\"unused1\" = \"U1de\";\n\"x\" = \"y\";\n"))
+        #expect(
+            message.contains(
+                "de.lproj/Localizable.strings: the file changed since Linza read it; every file was restored"))
+        #expect(
+            try String(contentsOfFile: german, encoding: .utf8).hasSuffix("\"unused1\" = \"U1de\";\n\"x\" = \"y\";\n"))
         #expect(try String(contentsOfFile: app + "/en.lproj/Localizable.strings", encoding: .utf8).contains("unused1"))
         #expect(temporaryFiles().isEmpty)
     }
@@ -189,18 +211,22 @@ import Testing
         let before = try ProjectFiles.contents(app)
         let result = try linza(["prune", "--apply"], in: app)
         #expect(result.status == 2)
-        #expect(result.standardError.contains(kind == "read-only" ? "the file is read-only; make it writable"
-                                              : "the file has 2 hard links, which would keep the old text"))
+        #expect(
+            result.standardError.contains(
+                kind == "read-only"
+                    ? "the file is read-only; make it writable"
+                    : "the file has 2 hard links, which would keep the old text"))
         #expect(try ProjectFiles.contents(app) == before)
     }
 
     /// Item 12: a rewritten table keeps its owner (run as root on another user's files).
     @Test func aRewrittenTableKeepsItsOwner() throws {
-        guard geteuid() == 0 else { return } // only root may give a file away
+        guard geteuid() == 0 else { return }  // only root may give a file away
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let german = folder + "/app/de.lproj/Localizable.strings"
-        try FileManager.default.setAttributes([.ownerAccountID: 4321, .groupOwnerAccountID: 4321], ofItemAtPath: german)
+        try FileManager.default.setAttributes(
+            [.ownerAccountID: 4321, .groupOwnerAccountID: 4321], ofItemAtPath: german)
         #expect(try linza(["prune", "--apply"], in: folder + "/app").status == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: german)
         #expect((attributes[.ownerAccountID] as? NSNumber)?.intValue == 4321)
@@ -213,7 +239,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/app/locked", withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder + "/app/locked")
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/app/locked") }
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/app/locked")
+        }
         guard geteuid() != 0 else {
             // Root writes into any folder: a file's place under a regular file fails for anyone.
             try "x".write(toFile: folder + "/app/plain", atomically: true, encoding: .utf8)

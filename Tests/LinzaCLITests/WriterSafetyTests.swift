@@ -33,19 +33,25 @@ import Testing
         #expect(prune.status == 0)
         #expect(try ProjectFiles.contents(folder) == before)
         #expect(prune.standardError.contains("Localizable: left as it is: 11 of its 11 keys look unused"))
-        #expect(prune.standardError.contains("Code reads 10 of them through `LocalString` (`LocalString.cart_title` at "
-            + "Sources/Cart/CartViewController.swift:9, 12 reads in all), declared in no source Linza reads: probably "
-            + "generated at build time. Describe it under accessors:"))
+        #expect(
+            prune.standardError.contains(
+                "Code reads 10 of them through `LocalString` (`LocalString.cart_title` at "
+                    + "Sources/Cart/CartViewController.swift:9, 12 reads in all), declared in no source Linza reads: probably "
+                    + "generated at build time. Describe it under accessors:"))
         // The way on that the message offers: name the keys, or force.
         let named = try LinzaBinary.run(["prune", "--apply", "--key", "cart.*"], in: folder)
         #expect(named.status == 0)
         #expect(named.standardError.contains("linza: removed 3 keys from Resources/de.lproj/Localizable.strings"))
         // --force lifts the limit, not what Linza sees read: only the dead banner goes.
         let forced = try LinzaBinary.run(["prune", "--apply", "--force"], in: folder)
-        #expect(forced.standardError.contains("linza: skipped: 7 keys that look unused are read through `LocalString` (7), "
-            + "which Linza does not count as uses: left; describe such accessors under accessors: in .linza.yml"))
+        #expect(
+            forced.standardError.contains(
+                "linza: skipped: 7 keys that look unused are read through `LocalString` (7), "
+                    + "which Linza does not count as uses: left; describe such accessors under accessors: in .linza.yml"
+            ))
         #expect(forced.standardError.contains("linza: removed 1 key from Resources/en.lproj/Localizable.strings"))
-        #expect(try !ProjectFiles.text(folder, "Resources/ru.lproj/Localizable.strings").contains("legacy.promo_banner"))
+        #expect(
+            try !ProjectFiles.text(folder, "Resources/ru.lproj/Localizable.strings").contains("legacy.promo_banner"))
     }
 
     /// `init` on the build-time generator app: it finds `LocalString` declared nowhere, with
@@ -56,21 +62,31 @@ import Testing
         let folder = try project("BuildTimeAccessors", initialised: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try LinzaBinary.run(["init"], in: folder)
-        #expect(result.standardError.contains("linza init: call sites seen: 12; development keys no call uses: 1 of 11"))
-        #expect(result.standardError.contains("linza init: code reads 10 development keys through LocalString "
-            + "(LocalString.cart_title at Sources/Cart/CartViewController.swift:9, 12 reads), which no source declares"))
-        #expect(try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8).contains("""
-            accessors:                         # code reads keys through generated accessors
-              - root: LocalString   # declared in no source (made by the build?); 12 reads; 10 of 10 members map to keys
-                naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
-                only_keys: true                # a member naming no key is a missing key
-            """))
+        #expect(
+            result.standardError.contains("linza init: call sites seen: 12; development keys no call uses: 1 of 11"))
+        #expect(
+            result.standardError.contains(
+                "linza init: code reads 10 development keys through LocalString "
+                    + "(LocalString.cart_title at Sources/Cart/CartViewController.swift:9, 12 reads), which no source declares"
+            ))
+        #expect(
+            try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8).contains(
+                """
+                accessors:                         # code reads keys through generated accessors
+                  - root: LocalString   # declared in no source (made by the build?); 12 reads; 10 of 10 members map to keys
+                    naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
+                    only_keys: true                # a member naming no key is a missing key
+                """))
         let lint = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(lint.standardOutput.components(separatedBy: "[unused_key]").count - 1 == 1)
-        #expect(lint.standardOutput.contains("'legacy.promo_banner' in en.lproj/Localizable.strings is not used by any call"))
+        #expect(
+            lint.standardOutput.contains(
+                "'legacy.promo_banner' in en.lproj/Localizable.strings is not used by any call"))
         let prune = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(prune.standardError.contains("linza: removed 1 key from Resources/en.lproj/Localizable.strings"))
-        #expect(try ProjectFiles.text(folder, "Resources/en.lproj/Localizable.strings").contains("\"cart.title\" = \"Cart\";"))
+        #expect(
+            try ProjectFiles.text(folder, "Resources/en.lproj/Localizable.strings").contains(
+                "\"cart.title\" = \"Cart\";"))
         #expect(try LinzaBinary.run(["rename", "cart.title", "cart.heading"], in: folder).status == 2)
     }
 
@@ -81,12 +97,15 @@ import Testing
         let configuration = folder + "/.linza.yml"
         let text = try String(contentsOfFile: configuration, encoding: .utf8)
         try (text + "prune_limit: 100%\n").write(toFile: configuration, atomically: true, encoding: .utf8)
-        #expect(try LinzaBinary.run(["prune", "--apply"], in: folder).standardError
-            .contains("linza: removed 1 key from Resources/ru.lproj/Localizable.strings"))
+        #expect(
+            try LinzaBinary.run(["prune", "--apply"], in: folder).standardError
+                .contains("linza: removed 1 key from Resources/ru.lproj/Localizable.strings"))
         try (text + "prune_limit: 150%\n").write(toFile: configuration, atomically: true, encoding: .utf8)
         let bad = try LinzaBinary.run(["prune"], in: folder)
         #expect(bad.status == 2)
-        #expect(bad.standardOutput.contains("a percentage from 0% to 100%") || bad.standardError.contains("a percentage from 0% to 100%"))
+        #expect(
+            bad.standardOutput.contains("a percentage from 0% to 100%")
+                || bad.standardError.contains("a percentage from 0% to 100%"))
     }
 
     @Test func renameRefusesAKeyReadThroughAnUnseenAccessor() throws {
@@ -96,8 +115,10 @@ import Testing
         let before = try ProjectFiles.contents(folder)
         let rename = try LinzaBinary.run(["rename", "--apply", "cart.title", "cart.heading"], in: folder)
         #expect(rename.status == 2)
-        #expect(rename.standardOutput.contains("/Sources/Cart/CartViewController.swift:9:17: error: 'cart.title' looks read here "
-            + "through `LocalString`"))
+        #expect(
+            rename.standardOutput.contains(
+                "/Sources/Cart/CartViewController.swift:9:17: error: 'cart.title' looks read here "
+                    + "through `LocalString`"))
         #expect(try ProjectFiles.contents(folder) == before)
     }
 
@@ -107,26 +128,31 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/ProfileResources", withIntermediateDirectories: true)
         try """
-            required_languages: [en, de, ru]
-            modules:
-              - name: App
-                included: [Sources/Cart]
-                resources: [Resources]
-              - name: Profile
-                included: [Sources/Profile]
-                resources: [ProfileResources]
-                require_development_tables: false
+        required_languages: [en, de, ru]
+        modules:
+          - name: App
+            included: [Sources/Cart]
+            resources: [Resources]
+          - name: Profile
+            included: [Sources/Profile]
+            resources: [ProfileResources]
+            require_development_tables: false
 
-            """.write(toFile: folder + "/.linza.yml", atomically: true, encoding: .utf8)
-        let move = try LinzaBinary.run(["move", "common.button.cancel", "profile.title", "--from", "App", "--to", "Profile",
-                                        "--follow-code", "Sources/Profile", "--apply"], in: folder)
+        """.write(toFile: folder + "/.linza.yml", atomically: true, encoding: .utf8)
+        let move = try LinzaBinary.run(
+            [
+                "move", "common.button.cancel", "profile.title", "--from", "App", "--to", "Profile",
+                "--follow-code", "Sources/Profile", "--apply",
+            ], in: folder)
         #expect(move.status == 0)
         #expect(move.standardError.contains("'common.button.cancel' looks still read in App through `LocalString` ("))
         let english = try ProjectFiles.text(folder, "Resources/en.lproj/Localizable.strings")
         #expect(english.contains("\"common.button.cancel\" = \"Cancel\";"))
         #expect(!english.contains("\"profile.title\""))
-        #expect(try ProjectFiles.text(folder, "ProfileResources/en.lproj/Localizable.strings")
-            == "/* Cancel button */\n\"common.button.cancel\" = \"Cancel\";\n\n/* Profile screen title */\n\"profile.title\" = \"Profile\";\n")
+        #expect(
+            try ProjectFiles.text(folder, "ProfileResources/en.lproj/Localizable.strings")
+                == "/* Cancel button */\n\"common.button.cancel\" = \"Cancel\";\n\n/* Profile screen title */\n\"profile.title\" = \"Profile\";\n"
+        )
     }
 
     @Test func initSetsBaseLanguageWhenBaseHoldsTheDevelopmentText() throws {
@@ -136,17 +162,22 @@ import Testing
         let sync = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(sync.status == 0)
         // The keys Base.lproj has are not missing; the key that is English text is its own text.
-        #expect(try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
-            "Common.Controls.Cancel" = "Cancel";
-            "Common.Controls.Done" = "Done";
-            "Scene.Notification.Title" = "Notifications";
-            "Turn on search suggestions?" = "Turn on search suggestions?";
+        #expect(
+            try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
+                "Common.Controls.Cancel" = "Cancel";
+                "Common.Controls.Done" = "Done";
+                "Scene.Notification.Title" = "Notifications";
+                "Turn on search suggestions?" = "Turn on search suggestions?";
 
-            """)
-        #expect(try !ProjectFiles.text(folder, "App/Resources/de.lproj/Localizable.strings").contains("Settings.Privacy.Title"))
-        #expect(sync.standardError.contains("linza: skipped: 1 key needs development text, which no call (value:), generated "
-            + "accessor or Base table gives, and Linza does not write an identifier as the text users see: "
-            + "'Settings.Privacy.Title' (App/Scene/SettingsViewController.swift:7)"))
+                """)
+        #expect(
+            try !ProjectFiles.text(folder, "App/Resources/de.lproj/Localizable.strings").contains(
+                "Settings.Privacy.Title"))
+        #expect(
+            sync.standardError.contains(
+                "linza: skipped: 1 key needs development text, which no call (value:), generated "
+                    + "accessor or Base table gives, and Linza does not write an identifier as the text users see: "
+                    + "'Settings.Privacy.Title' (App/Scene/SettingsViewController.swift:7)"))
     }
 
     /// Issue 37 item 9: a file that also reads a key through a generated accessor made every
@@ -154,10 +185,13 @@ import Testing
     @Test func renameInAFileThatAlsoReadsThroughAnAccessor() throws {
         let folder = try project("SwiftGenBase")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let rename = try LinzaBinary.run(["rename", "Settings.Privacy.Title", "Settings.Privacy.Heading", "--apply"], in: folder)
+        let rename = try LinzaBinary.run(
+            ["rename", "Settings.Privacy.Title", "Settings.Privacy.Heading", "--apply"], in: folder)
         #expect(rename.status == 0, "\(rename.standardOutput)\(rename.standardError)")
-        #expect(try ProjectFiles.text(folder, "App/Scene/SettingsViewController.swift")
-            .contains("NSLocalizedString(\"Settings.Privacy.Heading\", comment: \"Privacy settings screen title\")"))
+        #expect(
+            try ProjectFiles.text(folder, "App/Scene/SettingsViewController.swift")
+                .contains("NSLocalizedString(\"Settings.Privacy.Heading\", comment: \"Privacy settings screen title\")")
+        )
     }
 
     @Test func syncTakesTextFromGeneratedAccessorsAndNeverWritesAnIdentifierKey() throws {
@@ -165,30 +199,31 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Without base_language, Base.lproj is not the development language: its keys are missing in en.
         try """
-            included: [App]
-            resources: [App/Resources]
-            required_languages: [en, de]
-            functions:
-              - name: L10n.tr
-                key: 1
-                table: 0
-                value: fallback
-            accessors:
-              - root: L10n
-                file: App/Generated/Strings.swift
+        included: [App]
+        resources: [App/Resources]
+        required_languages: [en, de]
+        functions:
+          - name: L10n.tr
+            key: 1
+            table: 0
+            value: fallback
+        accessors:
+          - root: L10n
+            file: App/Generated/Strings.swift
 
-            """.write(toFile: folder + "/.linza.yml", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/.linza.yml", atomically: true, encoding: .utf8)
         let sync = try LinzaBinary.run(["sync", "--apply"], in: folder)
         #expect(sync.status == 0)
-        #expect(try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
-            "Common.Controls.Cancel" = "Cancel";
-            "Common.Controls.Done" = "Done";
-            "Scene.Notification.FilteredNotification.Count" = "You have %d filtered notifications";
-            "Scene.Notification.FilteredNotification.Title" = "Filtered notifications";
-            "Scene.Notification.Title" = "Notifications";
-            "Turn on search suggestions?" = "Turn on search suggestions?";
+        #expect(
+            try ProjectFiles.text(folder, "App/Resources/en.lproj/Localizable.strings") == """
+                "Common.Controls.Cancel" = "Cancel";
+                "Common.Controls.Done" = "Done";
+                "Scene.Notification.FilteredNotification.Count" = "You have %d filtered notifications";
+                "Scene.Notification.FilteredNotification.Title" = "Filtered notifications";
+                "Scene.Notification.Title" = "Notifications";
+                "Turn on search suggestions?" = "Turn on search suggestions?";
 
-            """)
+                """)
         #expect(sync.standardError.contains("'Settings.Privacy.Title' (App/Scene/SettingsViewController.swift:7)"))
     }
 }
@@ -199,42 +234,53 @@ extension WriterSafetyTests {
         let folder = FileManager.default.temporaryDirectory.path + "/linza-plural-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for language in ["en", "de"] {
-            try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
         }
         try """
-            let a = String.localizedStringWithFormat(NSLocalizedString("cart.items", value: "%d items", comment: "Items"), n)
-            let b = NSLocalizedString("app.version", value: "Version %d", comment: "")
-            let c = String(format: NSLocalizedString("inbox.unread", value: "You have %1$lld unread messages", comment: ""), n)
+        let a = String.localizedStringWithFormat(NSLocalizedString("cart.items", value: "%d items", comment: "Items"), n)
+        let b = NSLocalizedString("app.version", value: "Version %d", comment: "")
+        let c = String(format: NSLocalizedString("inbox.unread", value: "You have %1$lld unread messages", comment: ""), n)
 
-            """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
-        try "\"hello\" = \"Hello\";\n".write(toFile: folder + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        try "\"hello\" = \"Hallo\";\n".write(toFile: folder + "/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        try "\"hello\" = \"Hello\";\n".write(
+            toFile: folder + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "\"hello\" = \"Hallo\";\n".write(
+            toFile: folder + "/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         let sync = try LinzaBinary.run(["sync", "--fill", "dev", "--apply"], in: folder)
         #expect(sync.status == 0)
-        #expect(sync.standardError.contains("linza: skipped: plural forms are for translators to write: not filled: 'cart.items', 'inbox.unread'"))
-        #expect(try ProjectFiles.text(folder, "en.lproj/Localizable.strings") == "\"hello\" = \"Hello\";\n\"app.version\" = \"Version %d\";\n")
-        #expect(try ProjectFiles.text(folder, "de.lproj/Localizable.strings") == "\"hello\" = \"Hallo\";\n\"app.version\" = \"Version %d\";\n")
+        #expect(
+            sync.standardError.contains(
+                "linza: skipped: plural forms are for translators to write: not filled: 'cart.items', 'inbox.unread'"))
+        #expect(
+            try ProjectFiles.text(folder, "en.lproj/Localizable.strings")
+                == "\"hello\" = \"Hello\";\n\"app.version\" = \"Version %d\";\n")
+        #expect(
+            try ProjectFiles.text(folder, "de.lproj/Localizable.strings")
+                == "\"hello\" = \"Hallo\";\n\"app.version\" = \"Version %d\";\n")
         let plurals = try ProjectFiles.text(folder, "en.lproj/Localizable.stringsdict")
-        #expect(plurals.contains("""
-            \t<key>inbox.unread</key>
-            \t<dict>
-            \t\t<key>NSStringLocalizedFormatKey</key>
-            \t\t<string>%1$#@count@</string>
-            \t\t<key>count</key>
-            \t\t<dict>
-            \t\t\t<key>NSStringFormatSpecTypeKey</key>
-            \t\t\t<string>NSStringPluralRuleType</string>
-            \t\t\t<key>NSStringFormatValueTypeKey</key>
-            \t\t\t<string>lld</string>
-            \t\t\t<key>one</key>
-            \t\t\t<string>You have %lld unread messages</string>
-            \t\t\t<key>other</key>
-            \t\t\t<string>You have %lld unread messages</string>
-            \t\t</dict>
-            \t</dict>
-            </dict>
-            </plist>
-            """))
+        #expect(
+            plurals.contains(
+                """
+                \t<key>inbox.unread</key>
+                \t<dict>
+                \t\t<key>NSStringLocalizedFormatKey</key>
+                \t\t<string>%1$#@count@</string>
+                \t\t<key>count</key>
+                \t\t<dict>
+                \t\t\t<key>NSStringFormatSpecTypeKey</key>
+                \t\t\t<string>NSStringPluralRuleType</string>
+                \t\t\t<key>NSStringFormatValueTypeKey</key>
+                \t\t\t<string>lld</string>
+                \t\t\t<key>one</key>
+                \t\t\t<string>You have %lld unread messages</string>
+                \t\t\t<key>other</key>
+                \t\t\t<string>You have %lld unread messages</string>
+                \t\t</dict>
+                \t</dict>
+                </dict>
+                </plist>
+                """))
         // The development language has every key now; German lacks the two plural entries.
         let lint = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(lint.standardOutput.components(separatedBy: "is missing in de").count - 1 == 2)

@@ -6,8 +6,10 @@ import Testing
 /// and no final line break, next to a .stringsdict with a used and an unused plural key. Expected bytes are in Fixtures/Writing/Expected.
 @Suite struct WritingCommandTests {
     static let fixture = LinzaBinary.repositoryRoot + "/Fixtures/Writing"
-    static let tables = ["de.lproj/Alerts.strings", "de.lproj/Localizable.strings", "en.lproj/Alerts.strings",
-                         "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "ru.lproj/Localizable.strings"]
+    static let tables = [
+        "de.lproj/Alerts.strings", "de.lproj/Localizable.strings", "en.lproj/Alerts.strings",
+        "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "ru.lproj/Localizable.strings",
+    ]
 
     /// A fresh copy of the fixture app.
     func app() throws -> String {
@@ -18,14 +20,19 @@ import Testing
 
     func contents(_ folder: String) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for table in Self.tables { result[table] = try Data(contentsOf: URL(fileURLWithPath: folder + "/Resources/" + table)) }
+        for table in Self.tables {
+            result[table] = try Data(contentsOf: URL(fileURLWithPath: folder + "/Resources/" + table))
+        }
         return result
     }
 
-    func expectTables(_ folder: String, equal expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectTables(_ folder: String, equal expected: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         for table in Self.tables {
             let found = try Data(contentsOf: URL(fileURLWithPath: folder + "/Resources/" + table))
-            let wanted = try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/" + expected + "/Resources/" + table))
+            let wanted = try Data(
+                contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/" + expected + "/Resources/" + table))
             #expect(found == wanted, "\(table) differs from Expected/\(expected)", sourceLocation: sourceLocation)
         }
     }
@@ -43,7 +50,9 @@ import Testing
         try expectTables(folder, equal: "AfterSync")
         // A second run plans nothing.
         #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--check"], in: folder).status == 0)
-        #expect(try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder).standardError.contains("nothing to do"))
+        #expect(
+            try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder).standardError.contains(
+                "nothing to do"))
         // Only the plural key (a .stringsdict entry, never added to .strings) and the two keys that need text are left.
         let lint = try LinzaBinary.run(["--quiet", "--per-language"], in: folder)
         #expect(lint.standardOutput.components(separatedBy: "[missing_key]").count - 1 == 7)
@@ -53,7 +62,7 @@ import Testing
         let preview = try LinzaBinary.run(["prune"], in: folder)
         #expect(preview.status == 0)
         #expect(preview.standardOutput.contains("-\"legacy.banner\" = \"Try our new app!\";"))
-        try expectTables(folder, equal: "AfterSync") // without --apply, prune only shows its plan
+        try expectTables(folder, equal: "AfterSync")  // without --apply, prune only shows its plan
         #expect(try LinzaBinary.run(["prune", "--apply"], in: folder).status == 0)
         try expectTables(folder, equal: "AfterPrune")
         #expect(try LinzaBinary.run(["prune", "--check"], in: folder).status == 0)
@@ -66,16 +75,17 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["sync", "--apply", "--dry-run", "--table", "Alerts"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
-            --- a/Resources/en.lproj/Alerts.strings
-            +++ b/Resources/en.lproj/Alerts.strings
-            @@ -1,3 +1,4 @@
-             "alert.cancel" = "Cancel";
-            +"alert.done" = "Done";
-             "alert.ok" = "OK";
-             "alert.zzz" = "Sleep";
+        #expect(
+            result.standardOutput == """
+                --- a/Resources/en.lproj/Alerts.strings
+                +++ b/Resources/en.lproj/Alerts.strings
+                @@ -1,3 +1,4 @@
+                 "alert.cancel" = "Cancel";
+                +"alert.done" = "Done";
+                 "alert.ok" = "OK";
+                 "alert.zzz" = "Sleep";
 
-            """)
+                """)
         #expect(try contents(folder) == before)
     }
 
@@ -88,7 +98,8 @@ import Testing
         let result = try LinzaBinary.run(arguments, in: folder)
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("--- a/"))
-        #expect(result.standardError.contains("linza: nothing was written; run again with --apply to write these changes"))
+        #expect(
+            result.standardError.contains("linza: nothing was written; run again with --apply to write these changes"))
         #expect(try ProjectFiles.contents(folder) == before)
     }
 
@@ -115,8 +126,10 @@ import Testing
         let before = try contents(folder)
         let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains(
-            "de.lproj/Alerts.strings:1:18: error: Linza will not edit this file: missing ';' after the value of 'alert.ok'"))
+        #expect(
+            result.standardOutput.contains(
+                "de.lproj/Alerts.strings:1:18: error: Linza will not edit this file: missing ';' after the value of 'alert.ok'"
+            ))
         #expect(try contents(folder) == before)
     }
 
@@ -127,10 +140,13 @@ import Testing
             .write(to: URL(fileURLWithPath: folder + "/Sources/Other.swift"))
         let result = try LinzaBinary.run(["sync", "--apply", "--key", "menu.order"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains(
-            "Sources/Other.swift:1:27: error: calls give 'menu.order' different default values: 'Order now' and 'Order'"))
-        #expect(!(try String(contentsOfFile: folder + "/Resources/en.lproj/Localizable.strings", encoding: .utf8))
-            .contains("menu.order"))
+        #expect(
+            result.standardOutput.contains(
+                "Sources/Other.swift:1:27: error: calls give 'menu.order' different default values: 'Order now' and 'Order'"
+            ))
+        #expect(
+            !(try String(contentsOfFile: folder + "/Resources/en.lproj/Localizable.strings", encoding: .utf8))
+                .contains("menu.order"))
     }
 
     /// A failure after some files were renamed into place puts every file back.
@@ -139,8 +155,9 @@ import Testing
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = try contents(folder)
-        let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder,
-                                         environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": failAfter])
+        let result = try LinzaBinary.run(
+            ["sync", "--apply", "--fill", "dev"], in: folder,
+            environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": failAfter])
         #expect(result.status == 2)
         #expect(result.standardError.contains("simulated failure"))
         #expect(result.standardError.contains("every file was restored"))
@@ -162,20 +179,22 @@ extension WritingCommandTests {
         #expect(alone.status == 1)
         #expect(!alone.standardError.contains("ru.lproj/Alerts.strings"))
         // New files are renamed into place first, so the failure comes after it was created.
-        let failed = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder,
-                                         environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
+        let failed = try LinzaBinary.run(
+            ["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder,
+            environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
         #expect(failed.status == 2)
         #expect(failed.standardError.contains("every file was restored"))
         #expect(!FileManager.default.fileExists(atPath: created))
         let result = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.contains("linza: added 3 keys to Resources/ru.lproj/Alerts.strings"))
-        #expect(try String(contentsOfFile: created, encoding: .utf8) == """
-            "alert.cancel" = "Cancel";
-            "alert.ok" = "OK";
-            "alert.done" = "Done";
+        #expect(
+            try String(contentsOfFile: created, encoding: .utf8) == """
+                "alert.cancel" = "Cancel";
+                "alert.ok" = "OK";
+                "alert.done" = "Done";
 
-            """)
+                """)
         let lint = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(!lint.standardOutput.contains("[missing_language]"))
     }
@@ -188,21 +207,28 @@ extension WritingCommandTests {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let source = folder + "/Sources/Dynamic.swift"
-        try Data(("func title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n"
-            + "func label(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n").utf8)
-            .write(to: URL(fileURLWithPath: source))
+        try Data(
+            ("func title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n"
+                + "func label(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n").utf8
+        )
+        .write(to: URL(fileURLWithPath: source))
         let blocked = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(blocked.status == 0)
         // The calls that hold the table back are named (the first three), relative to the project.
-        #expect(blocked.standardError.contains("linza: skipped: Localizable: left as it is, because 2 calls read it with "
-            + "a key Linza cannot see (Sources/Dynamic.swift:1:57, Sources/Dynamic.swift:2:57)"))
+        #expect(
+            blocked.standardError.contains(
+                "linza: skipped: Localizable: left as it is, because 2 calls read it with "
+                    + "a key Linza cannot see (Sources/Dynamic.swift:1:57, Sources/Dynamic.swift:2:57)"))
         #expect(!blocked.standardError.contains("from Resources/en.lproj/Localizable.strings"))
         #expect(blocked.standardError.contains("removed 1 key from Resources/en.lproj/Alerts.strings"))
 
         // Marked as reading no table key, the call no longer holds the table back.
-        try Data(("// linza:disable:next dynamic_key\nfunc title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n"
-            + "// linza:disable:next dynamic_key\nfunc label(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n").utf8)
-            .write(to: URL(fileURLWithPath: source))
+        try Data(
+            ("// linza:disable:next dynamic_key\nfunc title(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n"
+                + "// linza:disable:next dynamic_key\nfunc label(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n")
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: source))
         let pruned = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(pruned.standardError.contains("removed 2 keys from Resources/en.lproj/Localizable.strings"))
         // A dry run with nothing left to do says so.
@@ -239,10 +265,13 @@ extension WritingCommandTests {
     @Test func failedCreationLeavesNoFolder() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("included: [Sources]\nresources: [Resources]\ndevelopment_language: en\nrequired_languages: [en, fr]\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
-        let failed = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder,
-                                         environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
+        try Data(
+            "included: [Sources]\nresources: [Resources]\ndevelopment_language: en\nrequired_languages: [en, fr]\n".utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
+        let failed = try LinzaBinary.run(
+            ["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder,
+            environment: ["LINZA_TEST_FAIL_AFTER_RENAMES": "1"])
         #expect(failed.status == 2)
         #expect(failed.standardError.contains("every file was restored"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/Resources/fr.lproj"))
@@ -258,7 +287,8 @@ extension WritingCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("let banner = NSLocalizedString(\"legacy.banner\", comment: \"\")\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/Sources/Legacy.swift"))
-        try Data("""
+        try Data(
+            """
             development_language: en
             required_languages: [en, de, ru]
             modules:
@@ -269,7 +299,8 @@ extension WritingCommandTests {
                 included: [Sources/Legacy.swift]
                 resources: [Resources]
 
-            """.utf8).write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
         let result = try LinzaBinary.run(["prune", "--apply", "--table", "Localizable"], in: folder)
         #expect(result.status == 0)
         let english = try String(contentsOfFile: folder + "/Resources/en.lproj/Localizable.strings", encoding: .utf8)
@@ -328,17 +359,21 @@ extension WritingCommandTests {
     @Test func writingAsksToRegenerateTheAccessorFile() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("""
+        try Data(
+            """
             enum L10n {
               static let menuTitle = L10n.tr("Localizable", "menu.title")
               static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, comment: "") }
             }
-            """.utf8).write(to: URL(fileURLWithPath: folder + "/Sources/Strings.swift"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder + "/Sources/Strings.swift"))
         let configuration = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
         try Data((configuration + "accessors:\n  - root: L10n\n    file: Sources/Strings.swift\n").utf8)
             .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
         let sync = try LinzaBinary.run(["sync", "--apply"], in: folder)
-        #expect(sync.standardError.contains("linza: regenerate Sources/Strings.swift so that its accessors match the tables"))
+        #expect(
+            sync.standardError.contains(
+                "linza: regenerate Sources/Strings.swift so that its accessors match the tables"))
         #expect(!(try LinzaBinary.run(["sync", "--apply"], in: folder)).standardError.contains("regenerate"))
     }
 }
@@ -355,7 +390,8 @@ extension WritingCommandTests {
     func expectIconTables(_ folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for table in ["en-US.lproj/AppIconSelection.strings", "ja.lproj/AppIconSelection.strings"] {
             let found = try Data(contentsOf: URL(fileURLWithPath: folder + "/Resources/" + table))
-            let wanted = try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/IconAppAfterSync/Resources/" + table))
+            let wanted = try Data(
+                contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/IconAppAfterSync/Resources/" + table))
             #expect(found == wanted, "\(table) differs from Expected/IconAppAfterSync", sourceLocation: sourceLocation)
         }
     }
@@ -365,15 +401,19 @@ extension WritingCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let created = folder + "/Resources/en-US.lproj/AppIconSelection.strings"
         func missingKeys() throws -> [String] {
-            try LinzaBinary.run(["--quiet"], in: folder).standardOutput.split(separator: "\n").filter { $0.hasSuffix("[missing_key]") }
-                .map(String.init)
+            try LinzaBinary.run(["--quiet"], in: folder).standardOutput.split(separator: "\n").filter {
+                $0.hasSuffix("[missing_key]")
+            }
+            .map(String.init)
         }
         #expect(try missingKeys().count == 6)
         // Without --create-tables, sync says what would create it.
         let plain = try LinzaBinary.run(["sync", "--apply", "--fill", "dev"], in: folder)
         #expect(plain.status == 0, "\(plain.standardOutput)\(plain.standardError)")
-        #expect(plain.standardError.contains("linza: skipped: en-US has no AppIconSelection table; keys are added to existing tables "
-            + "only (--create-tables creates it like the other languages' tables)"))
+        #expect(
+            plain.standardError.contains(
+                "linza: skipped: en-US has no AppIconSelection table; keys are added to existing tables "
+                    + "only (--create-tables creates it like the other languages' tables)"))
         #expect(!FileManager.default.fileExists(atPath: created))
 
         let sync = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables"], in: folder)
@@ -381,15 +421,21 @@ extension WritingCommandTests {
         #expect(sync.standardError.contains("linza: added 5 keys to Resources/en-US.lproj/AppIconSelection.strings"))
         #expect(sync.standardError.contains("linza: added 1 key to Resources/ja.lproj/AppIconSelection.strings"))
         // A key whose call gives no text and that is no text itself is not given one.
-        #expect(sync.standardError.contains("linza: skipped: not added to the new en-US.lproj/AppIconSelection.strings, as no call "
-            + "gives their text (value:) and the key is no text to show: 'appIcon.footer'"))
+        #expect(
+            sync.standardError.contains(
+                "linza: skipped: not added to the new en-US.lproj/AppIconSelection.strings, as no call "
+                    + "gives their text (value:) and the key is no text to show: 'appIcon.footer'"))
         // In the folder spelt as the project spells it, UTF-8 with comments like fr's and ja's
         // (most siblings), though de's is UTF-16; in fr's order; the calls' values.
         try expectIconTables(folder)
-        #expect(try missingKeys() == [folder + "/Sources/AppIconSelectionView.swift:18:36: error: 'appIcon.footer' is missing in en-US "
-            + "(en-US.lproj/AppIconSelection.strings) [missing_key]"])
+        #expect(
+            try missingKeys() == [
+                folder + "/Sources/AppIconSelectionView.swift:18:36: error: 'appIcon.footer' is missing in en-US "
+                    + "(en-US.lproj/AppIconSelection.strings) [missing_key]"
+            ])
         // Nothing is left to create.
-        let again = try LinzaBinary.run(["sync", "--apply", "--fill", "dev", "--create-tables", "--dry-run"], in: folder)
+        let again = try LinzaBinary.run(
+            ["sync", "--apply", "--fill", "dev", "--create-tables", "--dry-run"], in: folder)
         #expect(!again.standardOutput.contains("@@ -0,0 "))
     }
 
@@ -404,21 +450,29 @@ extension WritingCommandTests {
         let after = try ProjectFiles.contents(folder)
         #expect(Set(after.keys).subtracting(before.keys) == ["Resources/en-US.lproj/AppIconSelection.strings"])
         #expect(after.filter { before[$0.key] != nil } == before, "only the new table is written")
-        #expect(after["Resources/en-US.lproj/AppIconSelection.strings"]
-            == (try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected/IconAppAfterSync/Resources/en-US.lproj/AppIconSelection.strings"))))
+        #expect(
+            after["Resources/en-US.lproj/AppIconSelection.strings"]
+                == (try Data(
+                    contentsOf: URL(
+                        fileURLWithPath: Self.fixture
+                            + "/Expected/IconAppAfterSync/Resources/en-US.lproj/AppIconSelection.strings"))))
     }
 
     @Test func siblingsInTwoFoldersAreNotGuessedBetween() throws {
         let folder = try iconApp()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/Resources/More/ja.lproj", withIntermediateDirectories: true)
-        try FileManager.default.moveItem(atPath: folder + "/Resources/ja.lproj/AppIconSelection.strings",
-                                         toPath: folder + "/Resources/More/ja.lproj/AppIconSelection.strings")
+        try FileManager.default.createDirectory(
+            atPath: folder + "/Resources/More/ja.lproj", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            atPath: folder + "/Resources/ja.lproj/AppIconSelection.strings",
+            toPath: folder + "/Resources/More/ja.lproj/AppIconSelection.strings")
         let before = try ProjectFiles.contents(folder)
         let sync = try LinzaBinary.run(["sync", "--apply", "--create-tables"], in: folder)
         #expect(sync.status == 0, "\(sync.standardOutput)\(sync.standardError)")
-        #expect(sync.standardError.contains("linza: skipped: en-US has no AppIconSelection table, and the other languages keep theirs "
-            + "in 2 folders ("))
+        #expect(
+            sync.standardError.contains(
+                "linza: skipped: en-US has no AppIconSelection table, and the other languages keep theirs "
+                    + "in 2 folders ("))
         #expect(try ProjectFiles.contents(folder) == before)
     }
 }

@@ -12,15 +12,23 @@ import Testing
 /// declarations in code, and the whole pipeline reading them as uses of their keys.
 @Suite struct AccessorNamingTests {
     @Test func swiftGenStructuredNamesEnumsAndALowerCamelCaseMember() {
-        #expect(AccessorNaming.path(of: "Common.Alerts.BlockDomain.BlockEntireDomain", table: "Localizable",
-                                    naming: .swiftGen) == ["Common", "Alerts", "BlockDomain", "blockEntireDomain"])
-        #expect(AccessorNaming.path(of: "onboarding.buttons.get_started", table: "L", naming: .swiftGen)
-            == ["Onboarding", "Buttons", "getStarted"])
+        #expect(
+            AccessorNaming.path(
+                of: "Common.Alerts.BlockDomain.BlockEntireDomain", table: "Localizable",
+                naming: .swiftGen) == ["Common", "Alerts", "BlockDomain", "blockEntireDomain"])
+        #expect(
+            AccessorNaming.path(of: "onboarding.buttons.get_started", table: "L", naming: .swiftGen)
+                == ["Onboarding", "Buttons", "getStarted"])
         // Empty parts are dropped, as SwiftGen does: a key ending in a period.
-        #expect(AccessorNaming.path(of: "Scene.Report.Thanks.", table: "L", naming: .swiftGen) == ["Scene", "Report", "thanks"])
-        #expect(AccessorNaming.path(of: "settings.URLScheme", table: "L", naming: .swiftGen) == ["Settings", "urlScheme"])
+        #expect(
+            AccessorNaming.path(of: "Scene.Report.Thanks.", table: "L", naming: .swiftGen) == [
+                "Scene", "Report", "thanks",
+            ])
+        #expect(
+            AccessorNaming.path(of: "settings.URLScheme", table: "L", naming: .swiftGen) == ["Settings", "urlScheme"])
         #expect(AccessorNaming.path(of: "alert.OK", table: "L", naming: .swiftGen) == ["Alert", "ok"])
-        #expect(AccessorNaming.path(of: "error.2FA_REQUIRED", table: "L", naming: .swiftGen) == ["Error", "_2FaRequired"])
+        #expect(
+            AccessorNaming.path(of: "error.2FA_REQUIRED", table: "L", naming: .swiftGen) == ["Error", "_2FaRequired"])
         #expect(AccessorNaming.path(of: "menu.item-count", table: "L", naming: .swiftGen) == ["Menu", "itemCount"])
         #expect(AccessorNaming.path(of: "...", table: "L", naming: .swiftGen) == nil)
     }
@@ -32,8 +40,9 @@ import Testing
 
     @Test func rSwiftNamesTheTableThenTheKey() {
         #expect(AccessorNaming.path(of: "Cancel", table: "Localizable", naming: .rSwift) == ["localizable", "cancel"])
-        #expect(AccessorNaming.path(of: "app.device.jailbreak.title", table: "InfoPlist", naming: .rSwift)
-            == ["infoPlist", "appDeviceJailbreakTitle"])
+        #expect(
+            AccessorNaming.path(of: "app.device.jailbreak.title", table: "InfoPlist", naming: .rSwift)
+                == ["infoPlist", "appDeviceJailbreakTitle"])
         #expect(AccessorNaming.path(of: "URLString", table: "L", naming: .rSwift) == ["l", "urlString"])
         #expect(AccessorNaming.path(of: "DuckDuckGo", table: "L", naming: .rSwift) == ["l", "duckDuckGo"])
         #expect(AccessorNaming.path(of: "OK", table: "L", naming: .rSwift) == ["l", "oK"])
@@ -49,32 +58,40 @@ import Testing
 }
 
 @Suite struct AccessorScanningTests {
-    func scan(_ code: String, path: String = "/p/App.swift", accessors: [AccessorSet],
-              functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> ScannedSource {
-        SourceScanner(recognizer: CallRecognizer(functions: functions, defaultTable: "Localizable"),
-                      collectsLiterals: true, accessors: accessors).scan(Array(code.utf8), path: path)
+    func scan(
+        _ code: String, path: String = "/p/App.swift", accessors: [AccessorSet],
+        functions: [LocalizationFunction] = BuiltInFunctions.functions()
+    ) -> ScannedSource {
+        SourceScanner(
+            recognizer: CallRecognizer(functions: functions, defaultTable: "Localizable"),
+            collectsLiterals: true, accessors: accessors
+        ).scan(Array(code.utf8), path: path)
     }
 
     @Test func pathsStartingWithARootAreFoundThroughArgumentLists() {
-        let scanned = scan("""
+        let scanned = scan(
+            """
             let a = R.string.localizable.cancel()
             let b = R.string(preferredLanguages: ["de"]).localizable.orderTitle("42").uppercased()
             let c = `R`.string.localizable.`default`
             let d = R.image.logo()
             let e = self.R.string.x
             """, accessors: [AccessorSet(root: "R.string", naming: .rSwift)])
-        #expect(scanned.accessorReferences.map { $0.components.joined(separator: ".") } == [
-            "R.string.localizable.cancel",
-            "R.string.localizable.orderTitle.uppercased",
-            "R.string.localizable.default",
-            "R.string.x",
-        ])
+        #expect(
+            scanned.accessorReferences.map { $0.components.joined(separator: ".") } == [
+                "R.string.localizable.cancel",
+                "R.string.localizable.orderTitle.uppercased",
+                "R.string.localizable.default",
+                "R.string.x",
+            ])
         #expect(scanned.accessorReferences.map(\.location.line) == [1, 2, 3, 5])
     }
 
     @Test func aGeneratedFileDefinesAccessorsAndUsesNothing() {
-        let tr = LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0), value: .label("fallback"))
-        let scanned = scan("""
+        let tr = LocalizationFunction(
+            name: "L10n.tr", key: .position(1), table: .position(0), value: .label("fallback"))
+        let scanned = scan(
+            """
             public enum L10n {
               public enum Common {
                 /// Cancel
@@ -94,11 +111,14 @@ import Testing
             accessors: [AccessorSet(root: "L10n", naming: .declarations, file: "/p/Strings.swift")],
             functions: [tr] + BuiltInFunctions.functions())
         #expect(scanned.usages.isEmpty && scanned.literalHashes.isEmpty)
-        #expect(scanned.accessorDefinitions == [
-            AccessorDefinition(path: "L10n.Common.cancel", key: "common.cancel", table: "Localizable", value: "Cancel"),
-            AccessorDefinition(path: "L10n.Common.greeting", key: "common.greeting", table: "Localizable", value: "Hi %@"),
-            AccessorDefinition(path: "L10n.public", key: "visibility.public", table: "Other", value: "Public"),
-        ])
+        #expect(
+            scanned.accessorDefinitions == [
+                AccessorDefinition(
+                    path: "L10n.Common.cancel", key: "common.cancel", table: "Localizable", value: "Cancel"),
+                AccessorDefinition(
+                    path: "L10n.Common.greeting", key: "common.greeting", table: "Localizable", value: "Hi %@"),
+                AccessorDefinition(path: "L10n.public", key: "visibility.public", table: "Other", value: "Public"),
+            ])
     }
 }
 
@@ -115,44 +135,58 @@ import Testing
     }
 
     @Test func aHomeMadeGeneratorNamedByItsKeys() throws {
-        project.write("App/Settings.swift", """
+        project.write(
+            "App/Settings.swift",
+            """
             let a = Strings.Common_Cancel
             let b = Strings.Settings_Title.capitalized
             let c = Strings.Unknown_Key
             """)
-        project.write("App/en.lproj/Localizable.strings", #""Common_Cancel" = "Cancel"; "Settings_Title" = "Settings"; "Old_Key" = "Old";"#)
+        project.write(
+            "App/en.lproj/Localizable.strings",
+            #""Common_Cancel" = "Cancel"; "Settings_Title" = "Settings"; "Old_Key" = "Old";"#)
         project.write("App/de.lproj/Localizable.strings", #""Common_Cancel" = "Abbrechen"; "Old_Key" = "Alt";"#)
-        #expect(try findings("accessors:\n  - root: Strings\n    naming: key\n") == [
-            "App/Settings.swift:2: 'Settings_Title' is missing in de (de.lproj/Localizable.strings)",
-            "App/en.lproj/Localizable.strings:1: 'Old_Key' in en.lproj/Localizable.strings is not used by any call",
-        ])
+        #expect(
+            try findings("accessors:\n  - root: Strings\n    naming: key\n") == [
+                "App/Settings.swift:2: 'Settings_Title' is missing in de (de.lproj/Localizable.strings)",
+                "App/en.lproj/Localizable.strings:1: 'Old_Key' in en.lproj/Localizable.strings is not used by any call",
+            ])
     }
 
     /// A generator the build runs, described by `naming: letters`: each member spells its
     /// key; a read with a trailing member still reads it; two keys with the same letters
     /// name no accessor.
     @Test func aGeneratorDescribedByTheLettersOfItsKeys() throws {
-        project.write("App/Cart.swift", """
+        project.write(
+            "App/Cart.swift",
+            """
             let a = LocalString.cart_title
             let b = LocalString.cart_button_checkout.uppercased()
             let c = LocalString.common_ok
             let d = LocalString.cart_gone
             """)
-        project.write("App/en.lproj/Localizable.strings",
-                      #""cart.title" = "Cart"; "cart.button.checkout" = "Checkout"; "common.ok" = "OK"; "common_ok" = "OK!"; "old" = "Old";"#)
-        project.write("App/de.lproj/Localizable.strings", #""cart.title" = "Warenkorb"; "common.ok" = "OK"; "common_ok" = "OK!"; "old" = "Alt";"#)
-        #expect(try findings("accessors:\n  - root: LocalString\n    naming: letters\n") == [
-            "App/Cart.swift:2: 'cart.button.checkout' is missing in de (de.lproj/Localizable.strings)",
-            "App/en.lproj/Localizable.strings:1: 'common.ok' in en.lproj/Localizable.strings is not used by any call",
-            "App/en.lproj/Localizable.strings:1: 'common_ok' in en.lproj/Localizable.strings is not used by any call",
-            "App/en.lproj/Localizable.strings:1: 'old' in en.lproj/Localizable.strings is not used by any call",
-        ])
+        project.write(
+            "App/en.lproj/Localizable.strings",
+            #""cart.title" = "Cart"; "cart.button.checkout" = "Checkout"; "common.ok" = "OK"; "common_ok" = "OK!"; "old" = "Old";"#
+        )
+        project.write(
+            "App/de.lproj/Localizable.strings",
+            #""cart.title" = "Warenkorb"; "common.ok" = "OK"; "common_ok" = "OK!"; "old" = "Alt";"#)
+        #expect(
+            try findings("accessors:\n  - root: LocalString\n    naming: letters\n") == [
+                "App/Cart.swift:2: 'cart.button.checkout' is missing in de (de.lproj/Localizable.strings)",
+                "App/en.lproj/Localizable.strings:1: 'common.ok' in en.lproj/Localizable.strings is not used by any call",
+                "App/en.lproj/Localizable.strings:1: 'common_ok' in en.lproj/Localizable.strings is not used by any call",
+                "App/en.lproj/Localizable.strings:1: 'old' in en.lproj/Localizable.strings is not used by any call",
+            ])
     }
 
     /// SwiftGen's Objective-C-visible class read from `.m` files: `[VectorL10n roomTitle]`,
     /// `[VectorL10n roomMessage:name]` and `VectorL10n.roomLeave` are uses of their keys.
     @Test func objectiveCSendsToAGeneratedClassAreUses() throws {
-        project.write("Riot/Generated/Strings.swift", """
+        project.write(
+            "Riot/Generated/Strings.swift",
+            """
             // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
             import Foundation
             @objcMembers
@@ -168,40 +202,49 @@ import Testing
               }
             }
             """)
-        project.write("Riot/RoomViewController.m", """
+        project.write(
+            "Riot/RoomViewController.m",
+            """
             self.title = [VectorL10n roomTitle];
             NSString *message = [VectorL10n roomMessage:name];
             NSString *leave = VectorL10n.roomLeave;
             """)
-        project.write("Riot/en.lproj/Vector.strings", #""room_title" = "Room"; "room_message" = "%@"; "room_leave" = "Leave"; "room_unused" = "Old";"#)
-        project.write("Riot/de.lproj/Vector.strings", #""room_title" = "Raum"; "room_message" = "%@"; "room_unused" = "Alt";"#)
-        #expect(try findings("""
-            functions:
-              - name: VectorL10n.tr
-                key: 1
-                table: 0
-            accessors:
-              - root: VectorL10n
-                file: Riot/Generated/Strings.swift
+        project.write(
+            "Riot/en.lproj/Vector.strings",
+            #""room_title" = "Room"; "room_message" = "%@"; "room_leave" = "Leave"; "room_unused" = "Old";"#)
+        project.write(
+            "Riot/de.lproj/Vector.strings", #""room_title" = "Raum"; "room_message" = "%@"; "room_unused" = "Alt";"#)
+        #expect(
+            try findings(
+                """
+                functions:
+                  - name: VectorL10n.tr
+                    key: 1
+                    table: 0
+                accessors:
+                  - root: VectorL10n
+                    file: Riot/Generated/Strings.swift
 
-            """) == [
-            "Riot/RoomViewController.m:3: 'room_leave' is missing in de (de.lproj/Vector.strings)",
-            "Riot/en.lproj/Vector.strings:1: 'room_unused' in en.lproj/Vector.strings is not used by any call",
-        ])
+                """) == [
+                    "Riot/RoomViewController.m:3: 'room_leave' is missing in de (de.lproj/Vector.strings)",
+                    "Riot/en.lproj/Vector.strings:1: 'room_unused' in en.lproj/Vector.strings is not used by any call",
+                ])
     }
 
     @Test func mostKeysUnusedIsExplainedOnceOnTheTablesFirstFinding() throws {
         let keys = (1...12).map { "Screen_Title\($0)" }
         project.write("App/Screens.swift", keys.prefix(2).map { "let _ = Strings.\($0)" }.joined(separator: "\n"))
         project.write("App/en.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Title\";" }.joined(separator: "\n"))
-        let unconfigured = Linter(configuration: try ConfigurationLoader.load(file: project.write(".linza.yml", ""))).lint()
+        let unconfigured = Linter(configuration: try ConfigurationLoader.load(file: project.write(".linza.yml", "")))
+            .lint()
         #expect(unconfigured.diagnostics.count == 12)
-        #expect(unconfigured.diagnostics.flatMap(\.notes).map(\.message) == [
-            "12 of the table's 12 keys look unused: if code reads them through generated accessors (SwiftGen's L10n, "
-                + "R.swift's R.string, a home-made generator), configure accessors: in .linza.yml (linza init finds them); "
-                + "if it builds keys at run time, give the call a literal prefix or switch unused_key off for the table "
-                + "with ignore_tables",
-        ])
+        #expect(
+            unconfigured.diagnostics.flatMap(\.notes).map(\.message) == [
+                "12 of the table's 12 keys look unused: if code reads them through generated accessors (SwiftGen's L10n, "
+                    + "R.swift's R.string, a home-made generator), configure accessors: in .linza.yml (linza init finds them); "
+                    + "if it builds keys at run time, give the call a literal prefix or switch unused_key off for the table "
+                    + "with ignore_tables"
+            ])
         #expect(unconfigured.diagnostics[0].notes.count == 1)
         let configured = try findings("accessors:\n  - root: Strings\n    naming: key\n")
         #expect(configured.count == 10)
@@ -211,7 +254,9 @@ import Testing
     }
 
     @Test func aUseInAnotherModuleIsCheckedWithTheGeneratedFilesModule() throws {
-        project.write("Packages/Localization/Strings.swift", """
+        project.write(
+            "Packages/Localization/Strings.swift",
+            """
             // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
             public enum L10n {
               public enum Profile {
@@ -220,9 +265,13 @@ import Testing
               }
             }
             """)
-        project.write("Packages/Localization/en.lproj/Localizable.strings", #""profile.title" = "Profile"; "profile.logout" = "Log out";"#)
+        project.write(
+            "Packages/Localization/en.lproj/Localizable.strings",
+            #""profile.title" = "Profile"; "profile.logout" = "Log out";"#)
         project.write("Packages/Localization/ru.lproj/Localizable.strings", #""profile.title" = "Профиль";"#)
-        project.write("App/ProfileView.swift", """
+        project.write(
+            "App/ProfileView.swift",
+            """
             let title = L10n.Profile.title
             let logout = MastodonLocalization.L10n.Profile.logout // linza:disable:this missing_key
             let button = L10n.Profile.logout
@@ -245,23 +294,32 @@ import Testing
               - name: App
                 included: [App]
             """
-        #expect(try findings(configuration) == [
-            "App/ProfileView.swift:3: 'profile.logout' is missing in ru (ru.lproj/Localizable.strings)",
-        ])
-        let usages = Linter(configuration: try ConfigurationLoader.load(file: project.path + "/.linza.yml")).scanUsages().sources
-        #expect(usages.flatMap(\.usages).compactMap(\.accessor) == ["L10n.Profile.title", "L10n.Profile.logout", "L10n.Profile.logout"])
+        #expect(
+            try findings(configuration) == [
+                "App/ProfileView.swift:3: 'profile.logout' is missing in ru (ru.lproj/Localizable.strings)"
+            ])
+        let usages = Linter(configuration: try ConfigurationLoader.load(file: project.path + "/.linza.yml"))
+            .scanUsages().sources
+        #expect(
+            usages.flatMap(\.usages).compactMap(\.accessor) == [
+                "L10n.Profile.title", "L10n.Profile.logout", "L10n.Profile.logout",
+            ])
     }
 
     /// `naming:` as a transform, with plural endings; `only_keys: true` makes a member that
     /// names no key a missing key, under the key that would make it.
     @Test func aGeneratorDescribedByATransform() throws {
-        project.write("App/Chat.swift", """
+        project.write(
+            "App/Chat.swift",
+            """
             let a = Strings.Chat_LinkCopied
             let b = Strings.Chat_Members(3)
             let c = Strings.Chat_Typo
             let d = Strings.self
             """)
-        project.write("App/en.lproj/Localizable.strings", """
+        project.write(
+            "App/en.lproj/Localizable.strings",
+            """
             "Chat.LinkCopied" = "Copied"; "Chat.Members_one" = "%d member"; "Chat.Members_few" = "%d members";
             "Chat.Members_other" = "%d members"; "Old.Key" = "Old";
             """)
@@ -273,29 +331,33 @@ import Testing
                 naming: {replace: "[.]", with: "_", plural_suffixes: [_one, _few, _other]}
                 only_keys: true
             """
-        #expect(try findings(configuration) == [
-            "App/Chat.swift:3: 'Chat_Typo' is missing in en (en.lproj/Localizable.strings)",
-            "App/Chat.swift:3: 'Chat_Typo' is missing in ja (ja.lproj/Localizable.strings)",
-            "App/en.lproj/Localizable.strings:2: 'Old.Key' in en.lproj/Localizable.strings is not used by any call",
-        ])
+        #expect(
+            try findings(configuration) == [
+                "App/Chat.swift:3: 'Chat_Typo' is missing in en (en.lproj/Localizable.strings)",
+                "App/Chat.swift:3: 'Chat_Typo' is missing in ja (ja.lproj/Localizable.strings)",
+                "App/en.lproj/Localizable.strings:2: 'Old.Key' in en.lproj/Localizable.strings is not used by any call",
+            ])
         // Without only_keys, a member naming no key is ordinary code.
-        #expect(try findings(configuration.replacingOccurrences(of: "\n    only_keys: true", with: "")) == [
-            "App/en.lproj/Localizable.strings:2: 'Old.Key' in en.lproj/Localizable.strings is not used by any call",
-        ])
+        #expect(
+            try findings(configuration.replacingOccurrences(of: "\n    only_keys: true", with: "")) == [
+                "App/en.lproj/Localizable.strings:2: 'Old.Key' in en.lproj/Localizable.strings is not used by any call"
+            ])
     }
 
     @Test func theSettingIsChecked() throws {
         let file = project.write(".linza.yml", "accessors:\n  - root: L10n\n")
         #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(file: file) }
-        for text in ["accessors:\n  - root: L10n\n    naming: declarations\n",
-                     "accessors:\n  - root: L10n\n    naming: camel\n",
-                     "accessors:\n  - root: 'L10n.'\n    naming: key\n",
-                     "accessors:\n  - root: L10n\n    file: Missing.swift\n",
-                     "accessors:\n  - root: L10n\n    naming: transform\n",
-                     "accessors:\n  - root: L10n\n    naming: {case: snake}\n",
-                     "accessors:\n  - root: L10n\n    naming: {replace: '^a-z'}\n",
-                     "accessors:\n  - root: L10n\n    naming: {letters: lower}\n",
-                     "accessors:\n  - root: L10n\n    naming: key\n    only_keys: maybe\n"] {
+        for text in [
+            "accessors:\n  - root: L10n\n    naming: declarations\n",
+            "accessors:\n  - root: L10n\n    naming: camel\n",
+            "accessors:\n  - root: 'L10n.'\n    naming: key\n",
+            "accessors:\n  - root: L10n\n    file: Missing.swift\n",
+            "accessors:\n  - root: L10n\n    naming: transform\n",
+            "accessors:\n  - root: L10n\n    naming: {case: snake}\n",
+            "accessors:\n  - root: L10n\n    naming: {replace: '^a-z'}\n",
+            "accessors:\n  - root: L10n\n    naming: {letters: lower}\n",
+            "accessors:\n  - root: L10n\n    naming: key\n    only_keys: maybe\n",
+        ] {
             let file = project.write(".linza.yml", text)
             #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(file: file) }
         }
@@ -316,8 +378,10 @@ import Testing
             }
             let after = NSLocalizedString("after.previews", comment: "")
             """#
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(disabled: [], swiftUI: true),
-                                                               defaultTable: "Localizable"))
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(
+                functions: BuiltInFunctions.functions(disabled: [], swiftUI: true),
+                defaultTable: "Localizable"))
         let keys = scanner.scan(Array(code.utf8), path: "/p/MenuView.swift").usages.compactMap(\.key.literal)
         #expect(keys == ["menu.title", "after.previews"])
     }
@@ -329,16 +393,23 @@ import Testing
 
     @Test func makesMembersAsTheGeneratorDoes() {
         #expect(lowerUnderscores.member(of: "common.button.sign-out")?.name == "common_button_sign_out")
-        #expect(KeyTransform(replace: CharacterClass("[.]")).member(of: "Conversation.LinkCopied")?.name == "Conversation_LinkCopied")
+        #expect(
+            KeyTransform(replace: CharacterClass("[.]")).member(of: "Conversation.LinkCopied")?.name
+                == "Conversation_LinkCopied")
         let camel = KeyTransform(letterCase: .camel, replace: CharacterClass("[._ -]"))
         #expect(camel.member(of: "Settings.push notifications")?.name == "settingsPushNotifications")
-        #expect(KeyTransform(letterCase: .pascal, replace: CharacterClass("[.]"), prefix: "L").member(of: "a.b")?.name == "LAB")
-        #expect(KeyTransform(letterCase: .upper, replace: CharacterClass("[.]"), suffix: "_T").member(of: "a.b")?.name == "A_B_T")
+        #expect(
+            KeyTransform(letterCase: .pascal, replace: CharacterClass("[.]"), prefix: "L").member(of: "a.b")?.name
+                == "LAB")
+        #expect(
+            KeyTransform(letterCase: .upper, replace: CharacterClass("[.]"), suffix: "_T").member(of: "a.b")?.name
+                == "A_B_T")
         #expect(lowerUnderscores.member(of: "") == nil)
     }
 
     @Test func pluralFormsShareTheMemberOfTheirStem() {
-        let telegram = KeyTransform(replace: CharacterClass("[.]"), pluralSuffixes: ["_0", "_1", "_2", "_3_10", "_many", "_any"])
+        let telegram = KeyTransform(
+            replace: CharacterClass("[.]"), pluralSuffixes: ["_0", "_1", "_2", "_3_10", "_many", "_any"])
         #expect(telegram.member(of: "Chat.Members_3_10")! == ("Chat_Members", true))
         #expect(telegram.member(of: "Chat.Members_any")! == ("Chat_Members", true))
         #expect(telegram.pluralSuffix(of: "Chat.Members_3_10") == "_3_10")
@@ -365,7 +436,9 @@ import Testing
 
     @Test func describesItselfAsTheConfigurationDoes() {
         #expect(lowerUnderscores.description == #"{case: lower, replace: "[^A-Za-z0-9]", with: "_"}"#)
-        #expect(KeyTransform(letterCase: .camel, replace: CharacterClass("[.]"), pluralSuffixes: ["_one", "_other"]).description
-            == #"{case: camel, replace: "[.]", plural_suffixes: [_one, _other]}"#)
+        #expect(
+            KeyTransform(letterCase: .camel, replace: CharacterClass("[.]"), pluralSuffixes: ["_one", "_other"])
+                .description
+                == #"{case: camel, replace: "[.]", plural_suffixes: [_one, _other]}"#)
     }
 }

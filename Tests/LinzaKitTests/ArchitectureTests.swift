@@ -15,13 +15,17 @@ import Testing
         "LinzaConfiguration": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaYAML"],
         "LinzaRules": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration"],
         "LinzaReporting": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaRules"],
-        "LinzaLint": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting"],
+        "LinzaLint": [
+            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
+        ],
         // Writing and setup stand side by side on the pipeline; neither imports the other.
         "LinzaWriting": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint"],
         "LinzaSetup": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaLint"],
         // The facade: re-exports only.
-        "LinzaKit": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
-                     "LinzaLint", "LinzaWriting", "LinzaSetup"],
+        "LinzaKit": [
+            "LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaRules", "LinzaReporting",
+            "LinzaLint", "LinzaWriting", "LinzaSetup",
+        ],
         // Not a floor: the fuzzing entry points, on top like the CLI.
         "LinzaFuzzing": ["LinzaBase", "LinzaSources", "LinzaTables", "LinzaConfiguration", "LinzaKit"],
     ]
@@ -74,8 +78,11 @@ import Testing
             let folder = Self.root.appendingPathComponent("Sources/\(target)")
             for file in FileManager.default.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                    #expect(line.firstMatch(of: /^\s*(@\w+(\([^)]*\))?\s+)*public[\s(]/) == nil, "\(target)/\(file): \(line)")
+                for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                {
+                    #expect(
+                        line.firstMatch(of: /^\s*(@\w+(\([^)]*\))?\s+)*public[\s(]/) == nil,
+                        "\(target)/\(file): \(line)")
                 }
             }
         }

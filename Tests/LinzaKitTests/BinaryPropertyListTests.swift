@@ -6,7 +6,8 @@ import Testing
 /// Apple's platforms run), and against hostile files.
 @Suite struct BinaryPropertyListTests {
     func load(_ data: Data, format: TableFormat = .strings) -> LoadedTableFile {
-        let file = TableFile(path: "/p/de.lproj/T.\(format.rawValue)", language: "de", name: "T", format: format, displayName: "T")
+        let file = TableFile(
+            path: "/p/de.lproj/T.\(format.rawValue)", language: "de", name: "T", format: format, displayName: "T")
         return TableLoader.load(file, bytes: [UInt8](data))[0]
     }
 
@@ -18,8 +19,11 @@ import Testing
         var table: [String: String] = [:]
         for index in 0..<size {
             let length = Int.random(in: 0...40, using: &generator)
-            table["key.\(index)." + String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })]
-                = String((0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            table["key.\(index)." + String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })] =
+                String(
+                    (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                        alphabet.randomElement(using: &generator)!
+                    })
         }
         let loaded = load(try PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0))
         #expect(loaded.problems.isEmpty)
@@ -28,11 +32,25 @@ import Testing
     }
 
     @Test func aBinaryStringsdictReadsLikeItsXMLForm() throws {
-        let plural: [String: Any] = ["items": ["NSStringLocalizedFormatKey": "%#@n@ in %#@m@", "n": [
-            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "one": "%d item", "other": "%d items",
-        ], "m": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "other": "%d boxes"]]]
-        let binary = load(try PropertyListSerialization.data(fromPropertyList: plural, format: .binary, options: 0), format: .stringsdict)
-        let xml = load(try PropertyListSerialization.data(fromPropertyList: plural, format: .xml, options: 0), format: .stringsdict)
+        let plural: [String: Any] = [
+            "items": [
+                "NSStringLocalizedFormatKey": "%#@n@ in %#@m@",
+                "n": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                    "one": "%d item", "other": "%d items",
+                ],
+                "m": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                    "other": "%d boxes",
+                ],
+            ]
+        ]
+        let binary = load(
+            try PropertyListSerialization.data(fromPropertyList: plural, format: .binary, options: 0),
+            format: .stringsdict)
+        let xml = load(
+            try PropertyListSerialization.data(fromPropertyList: plural, format: .xml, options: 0), format: .stringsdict
+        )
         #expect(binary.entries.map(\.key) == ["items"])
         #expect(binary.problems.isEmpty)
         #expect(xml.problems.isEmpty)

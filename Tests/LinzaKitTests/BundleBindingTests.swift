@@ -22,28 +22,45 @@ import Testing
     }
 
     @Test func callNamingAModuleMovesThere() {
-        let result = bound([
-            [("Strings.swift", "public enum Localization { public static var bundle: Bundle { .module } }")],
-            [("View.swift", #"""
-                let a = Localization.bundle.localizedString(forKey: "moved", value: nil, table: nil)
-                let b = NSLocalizedString("kept", comment: "")
-                """#)],
-        ], names: ["Localization", "UI"])
+        let result = bound(
+            [
+                [("Strings.swift", "public enum Localization { public static var bundle: Bundle { .module } }")],
+                [
+                    (
+                        "View.swift",
+                        #"""
+                        let a = Localization.bundle.localizedString(forKey: "moved", value: nil, table: nil)
+                        let b = NSLocalizedString("kept", comment: "")
+                        """#
+                    )
+                ],
+            ], names: ["Localization", "UI"])
         #expect(result == [["View.swift": ["moved"]], ["View.swift": ["kept"]]])
     }
 
     /// By declaration: a type giving a static `bundle`, a class for `Bundle(for:)`.
     @Test func callNamingADeclaredTypeMovesToItsModule() {
-        let result = bound([
-            [("Strings.swift", """
-                enum Strings { static let bundle = Bundle.module }
-                final class Token {}
-                """)],
-            [("View.swift", #"""
-                let a = Strings.bundle.localizedString(forKey: "a", value: nil, table: nil)
-                let b = NSLocalizedString("b", bundle: Bundle(for: Token.self), comment: "")
-                """#)],
-        ], names: ["Core", "App"])
+        let result = bound(
+            [
+                [
+                    (
+                        "Strings.swift",
+                        """
+                        enum Strings { static let bundle = Bundle.module }
+                        final class Token {}
+                        """
+                    )
+                ],
+                [
+                    (
+                        "View.swift",
+                        #"""
+                        let a = Strings.bundle.localizedString(forKey: "a", value: nil, table: nil)
+                        let b = NSLocalizedString("b", bundle: Bundle(for: Token.self), comment: "")
+                        """#
+                    )
+                ],
+            ], names: ["Core", "App"])
         #expect(result == [["View.swift": ["a", "b"]], [:]])
     }
 
@@ -51,13 +68,28 @@ import Testing
     /// own wins. A class two other modules declare names neither; an unknown one, none.
     @Test func ownAmbiguousAndUnknownDeclarationsKeepTheCall() {
         let token = "private final class BundleToken {}"
-        let result = bound([
-            [("A.swift", token)],
-            [("B.swift", token)],
-            [("C.swift", token + "\n" + #"let a = NSLocalizedString("own", bundle: Bundle(for: BundleToken.self), comment: "")"#),
-             ("D.swift", #"let b = NSLocalizedString("unknown", bundle: Bundle(for: Elsewhere.self), comment: "")"#)],
-            [("E.swift", #"let c = NSLocalizedString("ambiguous", bundle: Bundle(for: BundleToken.self), comment: "")"#)],
-        ], names: ["A", "B", "C", "D"])
+        let result = bound(
+            [
+                [("A.swift", token)],
+                [("B.swift", token)],
+                [
+                    (
+                        "C.swift",
+                        token + "\n"
+                            + #"let a = NSLocalizedString("own", bundle: Bundle(for: BundleToken.self), comment: "")"#
+                    ),
+                    (
+                        "D.swift",
+                        #"let b = NSLocalizedString("unknown", bundle: Bundle(for: Elsewhere.self), comment: "")"#
+                    ),
+                ],
+                [
+                    (
+                        "E.swift",
+                        #"let c = NSLocalizedString("ambiguous", bundle: Bundle(for: BundleToken.self), comment: "")"#
+                    )
+                ],
+            ], names: ["A", "B", "C", "D"])
         #expect(result == [[:], [:], ["C.swift": ["own"], "D.swift": ["unknown"]], ["E.swift": ["ambiguous"]]])
     }
 
@@ -65,10 +97,13 @@ import Testing
     @Test func movedRecordCarriesSuppressions() {
         let scanned = [
             [scan("enum L { static let bundle = Bundle.module }", path: "L.swift")],
-            [scan(#"""
-                // linza:disable:next missing_key
-                let a = L.bundle.localizedString(forKey: "a", value: nil, table: nil)
-                """#, path: "V.swift")],
+            [
+                scan(
+                    #"""
+                    // linza:disable:next missing_key
+                    let a = L.bundle.localizedString(forKey: "a", value: nil, table: nil)
+                    """#, path: "V.swift")
+            ],
         ]
         let result = BundleBinding.resolve(scanned, names: [nil, nil])
         #expect(result[0].count == 2)

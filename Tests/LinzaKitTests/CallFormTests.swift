@@ -23,7 +23,8 @@ import Testing
 
     /// The translators' note is what `sync` writes above a new entry, as genstrings does.
     @Test func commentsAreRead() {
-        let swift = usages(#"""
+        let swift = usages(
+            #"""
             NSLocalizedString("a", comment: "Title of the menu")
             String(localized: "b", comment: "Pay \("button")")
             NSLocalizedString("c", comment: "")
@@ -31,17 +32,21 @@ import Testing
             """#)
         #expect(swift.map(\.comment) == ["Title of the menu", nil, "", "Resource"])
         let objc = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
-            .scan(Array(#"""
-                NSLocalizedString(@"a", @"Objective-C note");
-                NSLocalizedStringFromTable(@"b", @"Menu", @"From a table");
-                NSLocalizedStringWithDefaultValue(@"c", @"Menu", bundle, @"Value", @"With a value");
-                NSLocalizedString(@"d", nil);
-                """#.utf8), path: "/p/A.m").usages
+            .scan(
+                Array(
+                    #"""
+                    NSLocalizedString(@"a", @"Objective-C note");
+                    NSLocalizedStringFromTable(@"b", @"Menu", @"From a table");
+                    NSLocalizedStringWithDefaultValue(@"c", @"Menu", bundle, @"Value", @"With a value");
+                    NSLocalizedString(@"d", nil);
+                    """#.utf8), path: "/p/A.m"
+            ).usages
         #expect(objc.map(\.comment) == ["Objective-C note", "From a table", "With a value", nil])
     }
 
     @Test func localizedStringResource() {
-        let result = found(#"LocalizedStringResource("onboarding.title", defaultValue: "Welcome", table: "Onboarding")"#)
+        let result = found(
+            #"LocalizedStringResource("onboarding.title", defaultValue: "Welcome", table: "Onboarding")"#)
         #expect(result.map(\.function) == ["LocalizedStringResource"])
         #expect(result.map(\.key) == [.literal("onboarding.title")])
         #expect(result.map(\.table) == ["Onboarding"])
@@ -49,7 +54,8 @@ import Testing
     }
 
     @Test func bundleLocalizedStringOnAnyBundleExpression() {
-        let result = found(#"""
+        let result = found(
+            #"""
             Bundle.main.localizedString(forKey: "a", value: "A", table: nil)
             Bundle(for: Self.self).localizedString(forKey: "b", value: nil, table: "Settings")
             bundle.localizedString(forKey: "c", value: nil, table: nil)
@@ -72,7 +78,8 @@ import Testing
     }
 
     @Test func swiftUILiteralsOnly() {
-        let result = found(#"""
+        let result = found(
+            #"""
             Text("a")
             Text("b", tableName: "Profile")
             Text(verbatim: "not.a.key")
@@ -89,16 +96,18 @@ import Testing
             LocalizedStringKey("j")
             LocalizedStringKey(title)
             """#, functions: withSwiftUI)
-        #expect(result.map(\.key) == [
-            .literal("a"), .literal("b"), .dynamic(prefix: "Hi "), .literal("c"), .literal("d"), .literal("e"),
-            .literal("f"), .literal("g"), .literal("h"), .literal("i"), .literal("j"), .dynamic(prefix: nil),
-        ])
+        #expect(
+            result.map(\.key) == [
+                .literal("a"), .literal("b"), .dynamic(prefix: "Hi "), .literal("c"), .literal("d"), .literal("e"),
+                .literal("f"), .literal("g"), .literal("h"), .literal("i"), .literal("j"), .dynamic(prefix: nil),
+            ])
         #expect(result[1].table == "Profile")
     }
 
     @Test func builtInFormsCanBeSwitchedOff() {
         let functions = BuiltInFunctions.functions(disabled: ["LocalizedStringResource", "String(localized:)"])
-        let result = found(#"""
+        let result = found(
+            #"""
             LocalizedStringResource("a")
             String(localized: "b")
             NSLocalizedString("c", comment: "")
@@ -113,7 +122,8 @@ import Testing
 
     @Test func configuredFamilyFollowsApplesLayout() {
         let base = LocalizationFunction(name: "MyLocalizedString", key: .position(0))
-        let result = found(#"""
+        let result = found(
+            #"""
             MyLocalizedString("a", "comment")
             MyLocalizedStringFromTable("b", "Settings", "comment")
             MyLocalizedStringFromTableInBundle("c", "Settings", bundle, "comment")
@@ -127,28 +137,34 @@ import Testing
 
 @Suite struct RegexLiteralTests {
     @Test func bareRegexHidesQuotesAndSlashes() {
-        #expect(keys(#"""
-            let quoted = /"[^"]*"/
-            let url = /https?:\/\/(.+)/
-            let a = NSLocalizedString("after.regex", comment: "")
-            """#) == ["after.regex"])
+        #expect(
+            keys(
+                #"""
+                let quoted = /"[^"]*"/
+                let url = /https?:\/\/(.+)/
+                let a = NSLocalizedString("after.regex", comment: "")
+                """#) == ["after.regex"])
     }
 
     @Test func regexAfterKeywordsAndInArguments() {
-        #expect(keys(#"""
-            func f() -> Regex<Substring> { return /"x"/ }
-            let m = s.firstMatch(of: /"/)
-            let a = NSLocalizedString("after", comment: "")
-            """#) == ["after"])
+        #expect(
+            keys(
+                #"""
+                func f() -> Regex<Substring> { return /"x"/ }
+                let m = s.firstMatch(of: /"/)
+                let a = NSLocalizedString("after", comment: "")
+                """#) == ["after"])
     }
 
     @Test func divisionIsNotARegex() {
-        #expect(keys(#"""
-            let half = total / 2; let q = (a + b) / c / d
-            let r = value! / 2 / count
-            let s = f(x) /2
-            let a = NSLocalizedString("k", comment: "/") // "/"
-            """#) == ["k"])
+        #expect(
+            keys(
+                #"""
+                let half = total / 2; let q = (a + b) / c / d
+                let r = value! / 2 / count
+                let s = f(x) /2
+                let a = NSLocalizedString("k", comment: "/") // "/"
+                """#) == ["k"])
     }
 
     @Test func slashFollowedByBlankIsAnOperator() {
@@ -162,7 +178,10 @@ import Testing
     }
 
     @Test func segmentsAroundInterpolations() {
-        #expect(template(#"String(localized: "\(count) new posts from \(name)")"#)?.segments == ["", " new posts from ", ""])
+        #expect(
+            template(#"String(localized: "\(count) new posts from \(name)")"#)?.segments == [
+                "", " new posts from ", "",
+            ])
         #expect(template(#"Text("Hi \(user.name(for: "x")), \(n)!")"#)?.segments == ["Hi ", ", ", "!"])
         #expect(template("Text(\"\"\"\n    Line \\(n)\n    two\n    \"\"\")")?.segments == ["Line ", "\ntwo"])
         #expect(template(#"NSLocalizedString("a.\(n)", comment: "")"#) == nil)

@@ -19,7 +19,10 @@ import Testing
     @Test func nsLocalizedStringTables() {
         #expect(tables(#"NSLocalizedString("a", comment: "")"#) == ["Localizable"])
         #expect(tables(#"NSLocalizedString("a", tableName: "Checkout", comment: "")"#) == ["Checkout"])
-        #expect(tables(#"NSLocalizedString("a", tableName: nil, bundle: .main, value: "v", comment: "")"#) == ["Localizable"])
+        #expect(
+            tables(#"NSLocalizedString("a", tableName: nil, bundle: .main, value: "v", comment: "")"#) == [
+                "Localizable"
+            ])
         #expect(tables(#"NSLocalizedString("a", tableName: tableVariable, comment: "")"#) == [nil])
     }
 
@@ -47,7 +50,8 @@ import Testing
     }
 
     @Test func configuredFunctionByLabelWithTableAndDefault() {
-        let function = LocalizationFunction(name: "Loc", key: .label("key"), table: .label("table"), defaultTable: "Vector")
+        let function = LocalizationFunction(
+            name: "Loc", key: .label("key"), table: .label("table"), defaultTable: "Vector")
         #expect(keys(#"Loc(key: "k1")"#, functions: [function]) == ["k1"])
         #expect(tables(#"Loc(key: "k1")"#, functions: [function]) == ["Vector"])
         #expect(tables(#"Loc(table: "Other", key: "k2")"#, functions: [function]) == ["Other"])
@@ -56,7 +60,8 @@ import Testing
 
     @Test func memberPathMatchesLongerPathsEndingInIt() {
         let tr = LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0))
-        let found = usages(#"""
+        let found = usages(
+            #"""
             L10n.tr("Main", "a")
             App.L10n.tr("Main", "b")
             tr("Main", "c")
@@ -68,18 +73,20 @@ import Testing
     }
 
     @Test func dynamicKeysCarryTheirStaticPrefix() {
-        let found = usages(#"""
+        let found = usages(
+            #"""
             NSLocalizedString("onboarding.step.\(index)", comment: "")
             NSLocalizedString("promo." + code, comment: "")
             NSLocalizedString(key, comment: "")
             NSLocalizedString("\(section).title", comment: "")
             """#)
-        #expect(found.map(\.key) == [
-            .dynamic(prefix: "onboarding.step."),
-            .dynamic(prefix: "promo."),
-            .dynamic(prefix: nil),
-            .dynamic(prefix: ""),
-        ])
+        #expect(
+            found.map(\.key) == [
+                .dynamic(prefix: "onboarding.step."),
+                .dynamic(prefix: "promo."),
+                .dynamic(prefix: nil),
+                .dynamic(prefix: ""),
+            ])
     }
 
     @Test func argumentsContainingClosuresAndCommas() {
@@ -93,7 +100,8 @@ import Testing
 
     @Test func commasInGenericArgumentsDoNotSplitArguments() {
         let tr = LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0))
-        let found = usages(#"""
+        let found = usages(
+            #"""
             L10n.tr(Dictionary<String, Int>.name, "k9")
             L10n.tr(Array<Set<Int>>.name, "k10")
             L10n.tr("Main", a < b, "not a generic")
@@ -121,7 +129,10 @@ import Testing
         #expect(signature("%@ has %d items, %ld total, %.2f %%") == [1: .object, 2: .int32, 3: .int64, 4: .double])
         #expect(signature("%2$@ before %1$@") == [1: .object, 2: .object])
         #expect(signature("%*d") == [1: .int32, 2: .int32])
-        #expect(signature("%lld %llu %zd %c %s %p") == [1: .int64, 2: .int64, 3: .int64, 4: .character, 5: .cString, 6: .pointer])
+        #expect(
+            signature("%lld %llu %zd %c %s %p") == [
+                1: .int64, 2: .int64, 3: .int64, 4: .character, 5: .cString, 6: .pointer,
+            ])
         #expect(signature("%#@items@ in %@") == [1: .variable, 2: .object])
         #expect(FormatSpecifier.variableReferences(in: "%1$#@items@ and %#@boxes@") == ["items", "boxes"])
     }
@@ -138,7 +149,7 @@ import Testing
 
     @Test func percentagesInTextAreNotSpecifiers() {
         #expect(signature("20% off your first order") == [:])
-        #expect(signature("Von % @") == [1: .object]) // CoreFoundation formats it
+        #expect(signature("Von % @") == [1: .object])  // CoreFoundation formats it
         #expect(signature("% d items") == [1: .int32])
         #expect(signature("100%") == [:])
         #expect(signature("50%% off") == [:])

@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func fullConfiguration() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             included: [App, "Modules/*/Sources"]
             excluded: ["**/Generated/**"]
             resources: [App/Resources]
@@ -65,20 +66,25 @@ import Testing
         #expect(configuration.resources == [project.path + "/App/Resources"])
         #expect(configuration.requiredLanguages == ["en", "pt-BR", "zh-Hans"])
         #expect(configuration.defaultTable == "Main")
-        #expect(configuration.functions.prefix(2) == [
-            LocalizationFunction(name: "BPFLocalizedString", key: .position(0)),
-            LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0), defaultTable: "Vector"),
-        ])
+        #expect(
+            configuration.functions.prefix(2) == [
+                LocalizationFunction(name: "BPFLocalizedString", key: .position(0)),
+                LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0), defaultTable: "Vector"),
+            ])
         #expect(configuration.functions.dropFirst(2).elementsEqual(BuiltInFunctions.functions()))
-        #expect(configuration.ruleSettings == ["missing_key": RuleSettings(level: .warning),
-                                               "dynamic_key": RuleSettings(level: .off)])
+        #expect(
+            configuration.ruleSettings == [
+                "missing_key": RuleSettings(level: .warning),
+                "dynamic_key": RuleSettings(level: .off),
+            ])
     }
 
     @Test func warnedLanguagesAreNormalisedAndNeverAlsoRequired() throws {
         let configuration = try load("required_languages: [en]\nwarned_languages: [pt_BR, fr]\n")
         #expect(configuration.warnedLanguages == ["pt-BR", "fr"])
-        expectError("required_languages: [en, fr]\n↓warned_languages: [fr]\n",
-                    "'fr' is not a valid value for 'warned_languages'; expected a language not in required_languages")
+        expectError(
+            "required_languages: [en, fr]\n↓warned_languages: [fr]\n",
+            "'fr' is not a valid value for 'warned_languages'; expected a language not in required_languages")
     }
 
     @Test func emptyFileMeansDefaults() throws {
@@ -106,11 +112,15 @@ import Testing
     }
 
     @Test func malformedYAML() {
-        expectError("included: [App\nexcluded↓: - x\n", "invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
+        expectError(
+            "included: [App\nexcluded↓: - x\n",
+            "invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
     }
 
     @Test func tabsAreNotIndentation() {
-        expectError("rules:\n↓\tmissing_key: error\n", "invalid YAML: found character that cannot start any token while scanning for the next token")
+        expectError(
+            "rules:\n↓\tmissing_key: error\n",
+            "invalid YAML: found character that cannot start any token while scanning for the next token")
     }
 
     @Test func notAMapping() {
@@ -118,8 +128,9 @@ import Testing
     }
 
     @Test func unknownKeyWithSuggestion() {
-        expectError("included: [App]\n↓requried_languages: [en]\n",
-                    "unknown key 'requried_languages'; did you mean 'required_languages'?")
+        expectError(
+            "included: [App]\n↓requried_languages: [en]\n",
+            "unknown key 'requried_languages'; did you mean 'required_languages'?")
     }
 
     @Test func unknownKeyWithoutSuggestion() {
@@ -145,36 +156,56 @@ import Testing
     }
 
     @Test func emptyListsThatWouldCheckNothing() {
-        expectError("included: ↓[]\n", "'included' is empty, so Linza would check nothing; list at least one entry or remove the setting")
-        expectError("required_languages: ↓[]\n", "'required_languages' is empty, so Linza would check nothing; list at least one entry or remove the setting")
+        expectError(
+            "included: ↓[]\n",
+            "'included' is empty, so Linza would check nothing; list at least one entry or remove the setting")
+        expectError(
+            "required_languages: ↓[]\n",
+            "'required_languages' is empty, so Linza would check nothing; list at least one entry or remove the setting"
+        )
     }
 
     @Test func unknownRuleWithSuggestion() {
-        expectError("rules:\n  ↓missing_keys: error\n", "unknown rule 'missing_keys'; did you mean 'missing_key'?; 'linza rules' lists them")
+        expectError(
+            "rules:\n  ↓missing_keys: error\n",
+            "unknown rule 'missing_keys'; did you mean 'missing_key'?; 'linza rules' lists them")
     }
 
     @Test func invalidRuleLevel() {
-        expectError("rules:\n  missing_key: ↓fatal\n", "'fatal' is not a valid value for 'missing_key'; expected error, warning or off")
+        expectError(
+            "rules:\n  missing_key: ↓fatal\n",
+            "'fatal' is not a valid value for 'missing_key'; expected error, warning or off")
     }
 
     @Test func invalidLanguage() {
-        expectError("required_languages: [en, ↓english!]\n", "'english!' in 'required_languages' is not a language code such as en, pt-BR or zh-Hans")
+        expectError(
+            "required_languages: [en, ↓english!]\n",
+            "'english!' in 'required_languages' is not a language code such as en, pt-BR or zh-Hans")
     }
 
     @Test func functionErrors() {
         expectError("functions:\n  - ↓key: 0\n", "'functions' needs 'name'")
-        expectError("functions:\n  - name: ↓1abc\n", "'1abc' is not a valid value for 'name'; expected a function name or a member path such as L10n.tr")
-        expectError("functions:\n  - name: tr\n    key: ↓-1\n", "'-1' is not a valid value for 'key'; expected a 0-based argument position, an argument label or receiver")
-        expectError("functions:\n  - name: tr\n    ↓tabel: 0\n", "unknown key 'tabel' in 'functions'; did you mean 'table'?")
-        expectError("functions:\n  - name: ↓Strings.localized\n    key: receiver\n",
-                    "'Strings.localized' is not a valid value for 'name'; expected a member name such as localized when the key is the receiver")
-        expectError("functions:\n  - ↓name: localized\n    key: receiver\n    family: true\n",
-                    "'true' is not a valid value for 'family'; expected false when the key is the receiver")
+        expectError(
+            "functions:\n  - name: ↓1abc\n",
+            "'1abc' is not a valid value for 'name'; expected a function name or a member path such as L10n.tr")
+        expectError(
+            "functions:\n  - name: tr\n    key: ↓-1\n",
+            "'-1' is not a valid value for 'key'; expected a 0-based argument position, an argument label or receiver")
+        expectError(
+            "functions:\n  - name: tr\n    ↓tabel: 0\n", "unknown key 'tabel' in 'functions'; did you mean 'table'?")
+        expectError(
+            "functions:\n  - name: ↓Strings.localized\n    key: receiver\n",
+            "'Strings.localized' is not a valid value for 'name'; expected a member name such as localized when the key is the receiver"
+        )
+        expectError(
+            "functions:\n  - ↓name: localized\n    key: receiver\n    family: true\n",
+            "'true' is not a valid value for 'family'; expected false when the key is the receiver")
     }
 
     @Test func receiverKeyIsASwiftMemberOnAStringLiteral() throws {
-        let configuration = try ConfigurationLoader.load(text: "functions:\n  - name: localized\n    key: receiver\n    comment: comment\n",
-                                                         file: "/p/.linza.yml")
+        let configuration = try ConfigurationLoader.load(
+            text: "functions:\n  - name: localized\n    key: receiver\n    comment: comment\n",
+            file: "/p/.linza.yml")
         let function = try #require(configuration.customFunctions.first)
         #expect(function.key == .receiver)
         #expect(function.comment == .label("comment"))
@@ -184,7 +215,8 @@ import Testing
     /// Rectangle's two wrappers named `localized`: the property (key: the receiver) and the
     /// method (key: `key:`, text: the receiver) are two forms, each with its own display name.
     @Test func valueOfAStringMethodIsTheReceiver() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             functions:
               - name: localized
                 key: receiver
@@ -200,7 +232,8 @@ import Testing
     }
 
     @Test func callFormSettings() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             languages: [objc]
             swiftui: true
             disabled_functions: [LocalizedStringResource]
@@ -212,24 +245,31 @@ import Testing
             """)
         #expect(configuration.languages == [.objc])
         let names = configuration.functions.map(\.name)
-        #expect(names.prefix(4) == ["MyLocalizedString", "MyLocalizedStringFromTable",
-                                    "MyLocalizedStringFromTableInBundle", "MyLocalizedStringWithDefaultValue"])
+        #expect(
+            names.prefix(4) == [
+                "MyLocalizedString", "MyLocalizedStringFromTable",
+                "MyLocalizedStringFromTableInBundle", "MyLocalizedStringWithDefaultValue",
+            ])
         #expect(configuration.functions.first?.value == .position(2))
         #expect(names.contains("Text") && !names.contains("LocalizedStringResource"))
     }
 
     @Test func callFormErrors() {
-        expectError("languages: [swift, ↓kotlin]\n", "'kotlin' is not a valid value for 'languages'; expected swift or objc")
+        expectError(
+            "languages: [swift, ↓kotlin]\n", "'kotlin' is not a valid value for 'languages'; expected swift or objc")
         expectError("swiftui: ↓maybe\n", "'maybe' is not a valid value for 'swiftui'; expected true or false")
-        expectError("disabled_functions: [↓NSLocalizedStrings]\n",
-                    "'NSLocalizedStrings' is not a valid value for 'disabled_functions'; expected one of "
-                        + "NSLocalizedString, String(localized:), LocalizedStringResource, localizedString(forKey:)")
-        expectError("functions:\n  - name: L10n.tr\n    family: ↓true\n",
-                    "'true' is not a valid value for 'family'; expected false for a member path such as L10n.tr")
+        expectError(
+            "disabled_functions: [↓NSLocalizedStrings]\n",
+            "'NSLocalizedStrings' is not a valid value for 'disabled_functions'; expected one of "
+                + "NSLocalizedString, String(localized:), LocalizedStringResource, localizedString(forKey:)")
+        expectError(
+            "functions:\n  - name: L10n.tr\n    family: ↓true\n",
+            "'true' is not a valid value for 'family'; expected false for a member path such as L10n.tr")
     }
 
     @Test func ruleMappingsAndOptInRules() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             opt_in_rules: [untranslated, key_style]
             rules:
               missing_key: warning
@@ -250,16 +290,20 @@ import Testing
     }
 
     @Test func ruleSettingErrors() {
-        expectError("opt_in_rules: [↓missing_key]\n",
-                    "'missing_key' is not a valid value for 'opt_in_rules'; expected an opt-in rule (untranslated, key_style)")
-        expectError("opt_in_rules: [↓untranslatd]\n",
-                    "unknown rule 'untranslatd'; did you mean 'untranslated'?; 'linza rules' lists them")
+        expectError(
+            "opt_in_rules: [↓missing_key]\n",
+            "'missing_key' is not a valid value for 'opt_in_rules'; expected an opt-in rule (untranslated, key_style)")
+        expectError(
+            "opt_in_rules: [↓untranslatd]\n",
+            "unknown rule 'untranslatd'; did you mean 'untranslated'?; 'linza rules' lists them")
         expectError("↓opt_in_rules: [key_style]\n", "'rules.key_style' needs 'pattern'")
-        expectError("rules:\n  key_style:\n    pattern: ↓'[unclosed'\n",
-                    "'[unclosed' is not a valid value for 'pattern'; expected a regular expression")
+        expectError(
+            "rules:\n  key_style:\n    pattern: ↓'[unclosed'\n",
+            "'[unclosed' is not a valid value for 'pattern'; expected a regular expression")
         expectError("rules:\n  unused_key:\n    ↓pattern: x\n", "unknown key 'pattern' in 'rules.unused_key'")
-        expectError("rules:\n  unused_key:\n    ↓severty: error\n",
-                    "unknown key 'severty' in 'rules.unused_key'; did you mean 'severity'?")
+        expectError(
+            "rules:\n  unused_key:\n    ↓severty: error\n",
+            "unknown key 'severty' in 'rules.unused_key'; did you mean 'severity'?")
     }
 
     @Test func baseLanguageAndInterfaceTables() throws {
@@ -270,7 +314,8 @@ import Testing
     }
 
     @Test func modulesInheritAndOverride() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             required_languages: [en, ru]
             swiftui: true
             rules:
@@ -299,13 +344,17 @@ import Testing
     @Test func moduleErrors() {
         expectError("modules:\n  - ↓included: [App]\n", "'modules' needs 'name'")
         expectError("modules:\n  - ↓name: App\n", "'module App' needs 'included'")
-        expectError("modules:\n  - name: App\n    included: [App]\n  - name: ↓App\n    included: [App]\n", "'App' is set twice")
-        expectError("modules:\n  - name: App\n    included: [App]\n    ↓modules: []\n",
-                    "unknown key 'modules' in 'modules'")
+        expectError(
+            "modules:\n  - name: App\n    included: [App]\n  - name: ↓App\n    included: [App]\n", "'App' is set twice")
+        expectError(
+            "modules:\n  - name: App\n    included: [App]\n    ↓modules: []\n",
+            "unknown key 'modules' in 'modules'")
     }
 
     @Test func secondDocument() {
-        expectError("included: [App]\n↓---\nincluded: [Modules]\n", "invalid YAML: expected a single YAML document, found another one")
+        expectError(
+            "included: [App]\n↓---\nincluded: [Modules]\n",
+            "invalid YAML: expected a single YAML document, found another one")
     }
 
     @Test func errorDescriptionIsCompilerStyle() {
@@ -328,7 +377,8 @@ import Testing
 
     @Test func locatorWalksUpToTheNearestFile() {
         project.write(".linza.yml", "included: [App]\n")
-        #expect(ConfigurationLocator.find(from: project.path + "/Modules/Checkout/Sources") == project.path + "/.linza.yml")
+        #expect(
+            ConfigurationLocator.find(from: project.path + "/Modules/Checkout/Sources") == project.path + "/.linza.yml")
         #expect(ConfigurationLocator.find(from: project.path) == project.path + "/.linza.yml")
     }
 }

@@ -70,8 +70,9 @@ import Testing
             let pattern = (0..<Int.random(in: 1...4, using: &random)).map { _ in parts.randomElement(using: &random)! }
             let path = (0..<Int.random(in: 0...5, using: &random)).map { _ in names.randomElement(using: &random)! }
             let glob = GlobPattern("/" + pattern.joined(separator: "/"), base: base)
-            #expect(glob.matches("/" + path.joined(separator: "/")) == reference(pattern[...], path[...]),
-                    "\(pattern.joined(separator: "/")) against /\(path.joined(separator: "/"))")
+            #expect(
+                glob.matches("/" + path.joined(separator: "/")) == reference(pattern[...], path[...]),
+                "\(pattern.joined(separator: "/")) against /\(path.joined(separator: "/"))")
         }
     }
 }
@@ -101,16 +102,18 @@ import Testing
 
     @Test func defaultsSkipHiddenAndToolFolders() throws {
         let files = try discover("")
-        #expect(relative(files.sources) == [
-            "App/Generated/Strings.swift", "App/Menu.swift",
-            "Modules/Checkout/Sources/Checkout.swift", "Modules/Checkout/Tests/CheckoutTests.swift",
-        ])
+        #expect(
+            relative(files.sources) == [
+                "App/Generated/Strings.swift", "App/Menu.swift",
+                "Modules/Checkout/Sources/Checkout.swift", "Modules/Checkout/Tests/CheckoutTests.swift",
+            ])
         #expect(files.tables.map(\.language) == ["en", "pt-BR"])
         #expect(files.tables.map(\.displayName) == ["en.lproj/Localizable.strings", "pt_BR.lproj/Localizable.strings"])
     }
 
     @Test func excludedGlobsAndIncludedGlobs() throws {
-        let files = try discover("""
+        let files = try discover(
+            """
             included: [App, "Modules/*/Sources"]
             excluded: ["**/Generated/**"]
             """)
@@ -122,8 +125,11 @@ import Testing
         project.write("App/Caf\u{E9}/Menu.swift", "")
         project.write("Modules/Caf\u{E9}/Menu.swift", "")
         let files = try discover(#"excluded: [Tests, Generated, "App/Caf\u00E9"]"#)
-        #expect(relative(files.sources) == ["App/Menu.swift", "Modules/Caf\u{E9}/Menu.swift",
-                                            "Modules/Checkout/Sources/Checkout.swift"])
+        #expect(
+            relative(files.sources) == [
+                "App/Menu.swift", "Modules/Caf\u{E9}/Menu.swift",
+                "Modules/Checkout/Sources/Checkout.swift",
+            ])
         // One pattern with a wildcard name: every path is matched against every pattern.
         let globbed = try discover(#"excluded: [Tests, "Gen*"]"#)
         #expect(relative(globbed.sources).count == 4)
@@ -132,7 +138,10 @@ import Testing
     @Test func resourcesNarrowTableSearch() throws {
         let files = try discover("included: [Modules]\nresources: [App/Resources]")
         #expect(files.tables.count == 2)
-        #expect(relative(files.sources) == ["Modules/Checkout/Sources/Checkout.swift", "Modules/Checkout/Tests/CheckoutTests.swift"])
+        #expect(
+            relative(files.sources) == [
+                "Modules/Checkout/Sources/Checkout.swift", "Modules/Checkout/Tests/CheckoutTests.swift",
+            ])
     }
 }
 

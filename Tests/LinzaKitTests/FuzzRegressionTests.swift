@@ -38,16 +38,17 @@ import Testing
         let files = FileManager.default.enumerator(atPath: fixtures.path)?.compactMap { $0 as? String } ?? []
         var checked = 0
         for file in files {
-            let targets: [FuzzTarget] = switch (file as NSString).pathExtension {
-            case "swift": [.swiftSource]
-            case "m", "mm", "h": [.objectiveCSource]
-            case "strings": [.strings, .writers]
-            case "stringsdict": [.stringsdict, .writers]
-            case "xcstrings": [.catalog, .json, .writers]
-            case "json": [.json]
-            case "yml": [.configuration]
-            default: []
-            }
+            let targets: [FuzzTarget] =
+                switch (file as NSString).pathExtension {
+                case "swift": [.swiftSource]
+                case "m", "mm", "h": [.objectiveCSource]
+                case "strings": [.strings, .writers]
+                case "stringsdict": [.stringsdict, .writers]
+                case "xcstrings": [.catalog, .json, .writers]
+                case "json": [.json]
+                case "yml": [.configuration]
+                default: []
+                }
             guard !targets.isEmpty else { continue }
             let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(file)))
             for target in targets {

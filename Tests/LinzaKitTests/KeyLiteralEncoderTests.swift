@@ -7,8 +7,10 @@ import Testing
 @Suite struct KeyLiteralEncoderTests {
     static let plain = KeyLiteralEncoder.Kind.swift(hashes: 0, multiline: false, indentation: "", lineBreak: "\n")
     static let raw = KeyLiteralEncoder.Kind.swift(hashes: 1, multiline: false, indentation: "", lineBreak: "\n")
-    static let multiline = KeyLiteralEncoder.Kind.swift(hashes: 0, multiline: true, indentation: "    ", lineBreak: "\n")
-    static let rawMultilineCRLF = KeyLiteralEncoder.Kind.swift(hashes: 2, multiline: true, indentation: "\t", lineBreak: "\r\n")
+    static let multiline = KeyLiteralEncoder.Kind.swift(
+        hashes: 0, multiline: true, indentation: "    ", lineBreak: "\n")
+    static let rawMultilineCRLF = KeyLiteralEncoder.Kind.swift(
+        hashes: 2, multiline: true, indentation: "\t", lineBreak: "\r\n")
     static let objectiveC = KeyLiteralEncoder.Kind.objectiveC(at: true)
     static let cString = KeyLiteralEncoder.Kind.objectiveC(at: false)
 
@@ -19,8 +21,12 @@ import Testing
         #expect(KeyLiteralEncoder.literal(#"say "hi""#, as: Self.raw) == ##"#"say "hi""#"##)
         // A raw literal gets the #s its text needs, never fewer than it had.
         #expect(KeyLiteralEncoder.literal(##"a"#b"##, as: Self.raw) == ###"##"a"#b"##"###)
-        #expect(KeyLiteralEncoder.literal("line 1\nline 2", as: Self.multiline) == "\"\"\"\n    line 1\n    line 2\n    \"\"\"")
-        #expect(KeyLiteralEncoder.literal(#"O'Neil's "café" \ ??="#, as: Self.objectiveC) == #"@"O'Neil's \"café\" \\ ?\?=""#)
+        #expect(
+            KeyLiteralEncoder.literal("line 1\nline 2", as: Self.multiline)
+                == "\"\"\"\n    line 1\n    line 2\n    \"\"\"")
+        #expect(
+            KeyLiteralEncoder.literal(#"O'Neil's "café" \ ??="#, as: Self.objectiveC)
+                == #"@"O'Neil's \"café\" \\ ?\?=""#)
         #expect(KeyLiteralEncoder.literal("bell\u{7}1", as: Self.cString) == #""bell\0071""#)
     }
 
@@ -48,12 +54,16 @@ import Testing
     /// Random texts of the characters that need care, in every form: the file's own lexer
     /// finds one literal exactly where it was written, and its decoder gives the text back.
     @Test func everyTextReadsBackInEveryForm() {
-        let alphabet: [String] = ["a", "Z", " ", "\"", "\\", "#", "\n", "\r", "\t", "\0", "\u{1}", "\u{7F}", "é", "🍕",
-                                  "?", "=", "\u{2028}", "(", ")", "'", "\"\"\"", "\\(", "\\#"]
+        let alphabet: [String] = [
+            "a", "Z", " ", "\"", "\\", "#", "\n", "\r", "\t", "\0", "\u{1}", "\u{7F}", "é", "🍕",
+            "?", "=", "\u{2028}", "(", ")", "'", "\"\"\"", "\\(", "\\#",
+        ]
         var generator = SystemRandomNumberGenerator()
         let kinds = [Self.plain, Self.raw, Self.multiline, Self.rawMultilineCRLF, Self.objectiveC, Self.cString]
         for round in 0..<3000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }.joined()
             let kind = kinds[round % kinds.count]
             let literal = KeyLiteralEncoder.literal(text, as: kind)
             let isObjectiveC = if case .objectiveC = kind { true } else { false }
@@ -63,7 +73,8 @@ import Testing
             let found = Array(source.utf8).withUnsafeBufferPointer {
                 KeyLiteralEncoder.literals(in: $0, objectiveC: isObjectiveC, at: [start])
             }[start]
-            #expect(found?.range == start..<(start + literal.utf8.count), "\(kind): \(text.debugDescription) as \(literal)")
+            #expect(
+                found?.range == start..<(start + literal.utf8.count), "\(kind): \(text.debugDescription) as \(literal)")
             #expect(found?.text == text, "\(kind): \(text.debugDescription) as \(literal)")
             // Written again in the form it was found in, it is the same literal.
             if let found { #expect(KeyLiteralEncoder.literal(text, as: found.kind) == literal) }

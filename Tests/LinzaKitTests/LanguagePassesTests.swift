@@ -19,8 +19,9 @@ import Testing
     func passesMatchAWholeCheckOnEveryExample(_ ruleCase: RuleCase) {
         let description = ruleCase.rule.description
         for example in description.triggeringExamples + description.nonTriggeringExamples {
-            let project = MemoryProject(example.files.map { ($0.path, MarkedText($0.contents).text) },
-                                        configuration: example.configuration ?? "", optIn: description.id)
+            let project = MemoryProject(
+                example.files.map { ($0.path, MarkedText($0.contents).text) },
+                configuration: example.configuration ?? "", optIn: description.id)
             #expect(project.passes() == project.whole(), sourceLocation: example.testLocation)
         }
     }
@@ -33,8 +34,9 @@ import Testing
     func replayedPassesMatchAWholeCheckOnEveryExample(_ ruleCase: RuleCase) throws {
         let description = ruleCase.rule.description
         for example in description.triggeringExamples + description.nonTriggeringExamples {
-            let project = MemoryProject(example.files.map { ($0.path, MarkedText($0.contents).text) },
-                                        configuration: example.configuration ?? "", optIn: description.id)
+            let project = MemoryProject(
+                example.files.map { ($0.path, MarkedText($0.contents).text) },
+                configuration: example.configuration ?? "", optIn: description.id)
             let store = MemoryPassStore()
             _ = project.passes(store: store, withoutCode: true)
             let replayed = project.passes(store: store)
@@ -44,13 +46,17 @@ import Testing
     }
 
     @Test func recordsReadBackAsThemselvesAndNoTruncationDecodes() throws {
-        let project = MemoryProject([
-            ("App.swift", #"let a = NSLocalizedString("only.in.french", comment: ""); let b = NSLocalizedString("x", comment: "")"#),
-            ("en.lproj/Localizable.strings", #""x" = "X %@"; "y" = "";"#),
-            ("fr.lproj/Localizable.strings", #""only.in.french" = "Seulement"; "x" = "X %d"; "x" = "Again";"#),
-            ("fr.lproj/Localizable.stringsdict", "<plist><dict><key>z</key><string>bad</string></dict></plist>"),
-            ("de.lproj/Localizable.strings", #""x" = "X"#),
-        ], configuration: "required_languages: [en, de, fr]")
+        let project = MemoryProject(
+            [
+                (
+                    "App.swift",
+                    #"let a = NSLocalizedString("only.in.french", comment: ""); let b = NSLocalizedString("x", comment: "")"#
+                ),
+                ("en.lproj/Localizable.strings", #""x" = "X %@"; "y" = "";"#),
+                ("fr.lproj/Localizable.strings", #""only.in.french" = "Seulement"; "x" = "X %d"; "x" = "Again";"#),
+                ("fr.lproj/Localizable.stringsdict", "<plist><dict><key>z</key><string>bad</string></dict></plist>"),
+                ("de.lproj/Localizable.strings", #""x" = "X"#),
+            ], configuration: "required_languages: [en, de, fr]")
         let store = MemoryPassStore()
         _ = project.passes(store: store)
         #expect(store.records.count == 2)
@@ -86,13 +92,15 @@ import Testing
         _ = project.passes(store: store)
         #expect(store.hits == 0 && store.records.count == 2)
         // The German table now has the key: its pass is run again, the French one replayed.
-        let changed = MemoryProject(files.map { $0.0 == "de.lproj/Localizable.strings" ? ($0.0, #""x" = "X";"#) : $0 },
-                                    configuration: "")
+        let changed = MemoryProject(
+            files.map { $0.0 == "de.lproj/Localizable.strings" ? ($0.0, #""x" = "X";"#) : $0 },
+            configuration: "")
         #expect(changed.passes(store: store) == changed.whole())
         #expect(changed.whole().isEmpty && store.hits == 1)
         // A development table's change reaches every pass.
-        let english = MemoryProject(files.map { $0.0 == "en.lproj/Localizable.strings" ? ($0.0, #""x" = "Ex";"#) : $0 },
-                                    configuration: "")
+        let english = MemoryProject(
+            files.map { $0.0 == "en.lproj/Localizable.strings" ? ($0.0, #""x" = "Ex";"#) : $0 },
+            configuration: "")
         _ = english.passes(store: store)
         #expect(store.hits == 1)
         // Files changed within the racy window are checked, and not recorded.
@@ -114,7 +122,8 @@ import Testing
         let store = MemoryPassStore()
         let before = MemoryProject(files, configuration: "").passes(store: store, rules: rules)
         #expect(before.map(\.message).contains("fr: 1 calls"))
-        let edited = MemoryProject(files.map { $0.0 == "App.swift" ? ($0.0, $0.1 + "\n" + $0.1) : $0 }, configuration: "")
+        let edited = MemoryProject(
+            files.map { $0.0 == "App.swift" ? ($0.0, $0.1 + "\n" + $0.1) : $0 }, configuration: "")
         #expect(edited.passes(store: store, rules: rules).map(\.message).contains("fr: 2 calls"))
         #expect(store.hits == 0)
         // Unchanged code: the record is used.
@@ -134,7 +143,9 @@ import Testing
     /// Every part of every String Catalog among the fixtures reads back as itself, and no
     /// truncation of a record decodes.
     @Test func catalogRecordsReadBackAsThemselves() throws {
-        let catalogs = (FileManager.default.subpaths(atPath: ScanCacheTests.fixtures) ?? []).filter { $0.hasSuffix(".xcstrings") }
+        let catalogs = (FileManager.default.subpaths(atPath: ScanCacheTests.fixtures) ?? []).filter {
+            $0.hasSuffix(".xcstrings")
+        }
         #expect(catalogs.count >= 10)
         for path in catalogs {
             let parts = TableLoader.load(ExampleRun.tableFile(ScanCacheTests.fixtures + "/" + path))
@@ -156,27 +167,37 @@ import Testing
     /// A catalog taken from its record gives the development parts it recorded, and is read
     /// whole when a language's pass asks for its part.
     @Test func aRecordedCatalogIsReadWholeOnlyWhenAnotherLanguageIsAsked() {
-        let project = MemoryProject([
-            ("App.swift", #"let a = String(localized: "cart.items")"#),
-            ("Localizable.xcstrings", #"""
-                { "sourceLanguage": "en", "version": "1.0", "strings": {
-                    "cart.items": { "localizations": {
-                        "en": { "stringUnit": { "state": "translated", "value": "Items" } },
-                        "fr": { "stringUnit": { "state": "needs_review", "value": "Articles %d" } } } },
-                    "cart.empty": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Leer" } } } }
-                } }
-                """#),
-        ], configuration: "")
+        let project = MemoryProject(
+            [
+                ("App.swift", #"let a = String(localized: "cart.items")"#),
+                (
+                    "Localizable.xcstrings",
+                    #"""
+                    { "sourceLanguage": "en", "version": "1.0", "strings": {
+                        "cart.items": { "localizations": {
+                            "en": { "stringUnit": { "state": "translated", "value": "Items" } },
+                            "fr": { "stringUnit": { "state": "needs_review", "value": "Articles %d" } } } },
+                        "cart.empty": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Leer" } } } }
+                    } }
+                    """#
+                ),
+            ], configuration: "")
         let store = MemoryPassStore()
         store.files = project.bytes
         let reads = Counter()
         let bytes = project.bytes
-        let load: @Sendable (TableFile) -> [LoadedTableFile] = { reads.add(); return TableLoader.load($0, bytes: bytes[$0.path]!) }
-        func tables(_ developmentLanguage: String, load: @escaping @Sendable (TableFile) -> [LoadedTableFile]) -> ModuleTables {
-            let inputs = LanguagePassInputs(tableFiles: project.tableFiles, interfaceNames: [],
-                                            developmentLanguage: developmentLanguage, store: store)
-            return ModuleTables(tableFiles: project.tableFiles, developmentLanguage: developmentLanguage, load: load,
-                                catalogRecord: store.catalogLookup(inputs, developmentLanguage: developmentLanguage))
+        let load: @Sendable (TableFile) -> [LoadedTableFile] = {
+            reads.add(); return TableLoader.load($0, bytes: bytes[$0.path]!)
+        }
+        func tables(_ developmentLanguage: String, load: @escaping @Sendable (TableFile) -> [LoadedTableFile])
+            -> ModuleTables
+        {
+            let inputs = LanguagePassInputs(
+                tableFiles: project.tableFiles, interfaceNames: [],
+                developmentLanguage: developmentLanguage, store: store)
+            return ModuleTables(
+                tableFiles: project.tableFiles, developmentLanguage: developmentLanguage, load: load,
+                catalogRecord: store.catalogLookup(inputs, developmentLanguage: developmentLanguage))
         }
         let first = tables("en", load: load)
         #expect(reads.count == 1 && store.catalogs.count == 1)
@@ -192,9 +213,12 @@ import Testing
         #expect(reads.count == 3 && german.developmentFiles.map(\.language) == ["de"] && store.catalogs.count == 2)
         // A catalog read late that cannot be read then says so in the pass that asked.
         let failing: @Sendable (TableFile) -> [LoadedTableFile] = { file in
-            [LoadedTableFile(file: file, entries: [], problems: [],
-                             failure: InputFailure(location: Location(file: file.path, line: 1, column: 1), message: "gone"),
-                             endLocation: Location(file: file.path, line: 1, column: 1))]
+            [
+                LoadedTableFile(
+                    file: file, entries: [], problems: [],
+                    failure: InputFailure(location: Location(file: file.path, line: 1, column: 1), message: "gone"),
+                    endLocation: Location(file: file.path, line: 1, column: 1))
+            ]
         }
         let late = tables("en", load: failing)
         #expect(late.developmentFailures.isEmpty && late.files(of: "fr").failures.map(\.message) == ["gone"])
@@ -206,21 +230,26 @@ import Testing
     /// A language checked while a development file could not be read is not recorded: its
     /// findings (a missing table) would outlive the passing read error.
     @Test func noRecordIsMadeWhileADevelopmentFileCannotBeRead() {
-        let project = MemoryProject([
-            ("App.swift", #"let a = NSLocalizedString("x", comment: "")"#),
-            ("en.lproj/Localizable.strings", #""x" = "X";"#),
-            ("fr.lproj/Localizable.strings", #""x" = "X";"#),
-        ], configuration: "")
+        let project = MemoryProject(
+            [
+                ("App.swift", #"let a = NSLocalizedString("x", comment: "")"#),
+                ("en.lproj/Localizable.strings", #""x" = "X";"#),
+                ("fr.lproj/Localizable.strings", #""x" = "X";"#),
+            ], configuration: "")
         let store = MemoryPassStore()
         store.files = project.bytes
         let bytes = project.bytes
-        var passes = LanguagePasses(configuration: project.configuration, sources: project.sources,
-                                    tableFiles: project.tableFiles, interfaceNames: [], store: (store, "module"))
+        var passes = LanguagePasses(
+            configuration: project.configuration, sources: project.sources,
+            tableFiles: project.tableFiles, interfaceNames: [], store: (store, "module"))
         passes.load = { file in
             guard file.language != "en" else {
                 let start = Location(file: file.path, line: 1, column: 1)
-                return [LoadedTableFile(file: file, entries: [], problems: [],
-                                        failure: InputFailure(location: start, message: "busy"), endLocation: start)]
+                return [
+                    LoadedTableFile(
+                        file: file, entries: [], problems: [],
+                        failure: InputFailure(location: start, message: "busy"), endLocation: start)
+                ]
             }
             return TableLoader.load(file, bytes: bytes[file.path]!)
         }
@@ -231,37 +260,51 @@ import Testing
     }
 
     @Test func keysMissingInTheDevelopmentLanguageGetTheirDefinitionNote() {
-        let project = MemoryProject([
-            ("App.swift", """
-                let a = NSLocalizedString("only.in.french", comment: "")
-                let b = NSLocalizedString("only.in.german.and.french", comment: "")
-                let c = String(localized: "extra.title", table: "Extra")
-                """),
-            ("en.lproj/Localizable.strings", #""other" = "Other";"#),
-            ("fr.lproj/Localizable.strings", #""only.in.french" = "Seulement"; "only.in.german.and.french" = "Les deux";"#),
-            ("de.lproj/Localizable.strings", #""only.in.german.and.french" = "Beide";"#),
-            // A table only one language has, and a language with no tables at all.
-            ("de.lproj/Extra.strings", #""extra.title" = "Extra";"#),
-            ("Base.lproj/Main.strings", #""abc-de-fgh.text" = "Title";"#),
-        ], configuration: "required_languages: [en, de, fr, ja]\nbase_language: Base")
+        let project = MemoryProject(
+            [
+                (
+                    "App.swift",
+                    """
+                    let a = NSLocalizedString("only.in.french", comment: "")
+                    let b = NSLocalizedString("only.in.german.and.french", comment: "")
+                    let c = String(localized: "extra.title", table: "Extra")
+                    """
+                ),
+                ("en.lproj/Localizable.strings", #""other" = "Other";"#),
+                (
+                    "fr.lproj/Localizable.strings",
+                    #""only.in.french" = "Seulement"; "only.in.german.and.french" = "Les deux";"#
+                ),
+                ("de.lproj/Localizable.strings", #""only.in.german.and.french" = "Beide";"#),
+                // A table only one language has, and a language with no tables at all.
+                ("de.lproj/Extra.strings", #""extra.title" = "Extra";"#),
+                ("Base.lproj/Main.strings", #""abc-de-fgh.text" = "Title";"#),
+            ], configuration: "required_languages: [en, de, fr, ja]\nbase_language: Base")
         let whole = project.whole()
         #expect(project.passes() == whole)
         let store = MemoryPassStore()
         _ = project.passes(store: store, withoutCode: true)
         #expect(project.passes(store: store) == whole && store.hits == 3)
-        #expect(whole.contains { $0.message.contains("'only.in.french' is missing in de")
-            && $0.notes.contains { $0.message == "'only.in.french' is defined in fr here" } })
-        #expect(whole.contains { $0.message.contains("'only.in.german.and.french' is missing in en")
-            && $0.notes.contains { $0.message == "'only.in.german.and.french' is defined in de here" } })
+        #expect(
+            whole.contains {
+                $0.message.contains("'only.in.french' is missing in de")
+                    && $0.notes.contains { $0.message == "'only.in.french' is defined in fr here" }
+            })
+        #expect(
+            whole.contains {
+                $0.message.contains("'only.in.german.and.french' is missing in en")
+                    && $0.notes.contains { $0.message == "'only.in.german.and.french' is defined in de here" }
+            })
     }
 
     @Test func aBrokenCatalogStandsForEveryLanguageInEveryPass() {
-        let project = MemoryProject([
-            ("App.swift", #"let a = String(localized: "promo.title", table: "Promo")"#),
-            ("Promo.xcstrings", #"{ "sourceLanguage": "en", "strings": { "#),
-            ("en.lproj/Localizable.strings", #""x" = "X";"#),
-            ("ru.lproj/Localizable.strings", #""x" = "Икс";"#),
-        ], configuration: "")
+        let project = MemoryProject(
+            [
+                ("App.swift", #"let a = String(localized: "promo.title", table: "Promo")"#),
+                ("Promo.xcstrings", #"{ "sourceLanguage": "en", "strings": { "#),
+                ("en.lproj/Localizable.strings", #""x" = "X";"#),
+                ("ru.lproj/Localizable.strings", #""x" = "Икс";"#),
+            ], configuration: "")
         #expect(project.passes() == project.whole())
         #expect(project.whole().filter { $0.ruleID == "strings_syntax" }.count == 1)
     }
@@ -276,13 +319,16 @@ struct MemoryProject {
 
     init(_ files: [(path: String, text: String)], configuration text: String, optIn rule: String? = nil) {
         let root = "/project"
-        var configuration = (try? ConfigurationLoader.load(text: text, file: root + "/.linza.yml"))
+        var configuration =
+            (try? ConfigurationLoader.load(text: text, file: root + "/.linza.yml"))
             ?? Configuration(baseDirectory: root)
         if let rule { configuration.optInRules.insert(rule) }
         self.configuration = configuration
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
-                                                               defaultTable: configuration.defaultTable),
-                                    collectsLiterals: true)
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(
+                functions: configuration.functions,
+                defaultTable: configuration.defaultTable),
+            collectsLiterals: true)
         var sources: [ScannedSource] = [], tableFiles: [TableFile] = [], bytes: [String: [UInt8]] = [:]
         for (path, text) in files {
             let absolute = root + "/" + path
@@ -306,13 +352,16 @@ struct MemoryProject {
 
     /// The project checked language by language; with `store`, passes are recorded in it
     /// or replayed from it (and `withoutCode` checks as if the project had no sources).
-    func passes(store: MemoryPassStore? = nil, withoutCode: Bool = false,
-                rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
+    func passes(
+        store: MemoryPassStore? = nil, withoutCode: Bool = false,
+        rules: [any Rule.Type] = RuleRegistry.all
+    ) -> [Diagnostic] {
         let bytes = self.bytes
         store?.files = bytes
-        var passes = LanguagePasses(configuration: configuration, sources: withoutCode ? [] : sources,
-                                    tableFiles: tableFiles, interfaceNames: [],
-                                    store: store.map { ($0, "module") })
+        var passes = LanguagePasses(
+            configuration: configuration, sources: withoutCode ? [] : sources,
+            tableFiles: tableFiles, interfaceNames: [],
+            store: store.map { ($0, "module") })
         passes.load = { TableLoader.load($0, bytes: bytes[$0.path]!) }
         passes.rules = rules
         return passes.check().diagnostics.sortedForOutput()
@@ -335,14 +384,16 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
 
     func signature(of path: String) -> FileSignature? {
         guard let bytes = lock.withLock({ files[path] }) else { return nil }
-        return FileSignature(device: 1, inode: StableHash.fnv1a(bytes), size: Int64(bytes.count),
-                             modified: Self.modified, changed: Self.modified)
+        return FileSignature(
+            device: 1, inode: StableHash.fnv1a(bytes), size: Int64(bytes.count),
+            modified: Self.modified, changed: Self.modified)
     }
 
     func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
         lock.withLock {
             guard let record = records[key], record.inputs == inputs,
-                  let decoded = try? LanguagePassRecord(decoding: record.bytes[...]) else { return nil }
+                let decoded = try? LanguagePassRecord(decoding: record.bytes[...])
+            else { return nil }
             hits += 1
             return decoded
         }
@@ -386,7 +437,10 @@ struct CallsPerLanguageRule: Rule {
     func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard case .language(let language) = project.scope else { return [] }
         let calls = project.sources.reduce(0) { $0 + $1.usages.count }
-        return [Diagnostic(ruleID: Self.description.id, severity: severity, message: "\(language): \(calls) calls",
-                           location: Location(file: "/project/App.swift", line: 1, column: 1), language: language)]
+        return [
+            Diagnostic(
+                ruleID: Self.description.id, severity: severity, message: "\(language): \(calls) calls",
+                location: Location(file: "/project/App.swift", line: 1, column: 1), language: language)
+        ]
     }
 }

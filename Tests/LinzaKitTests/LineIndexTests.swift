@@ -17,7 +17,9 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xD0, 0xB0]
         for _ in 0..<500 {
-            let bytes = (0..<Int.random(in: 0..<80, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0..<80, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             bytes.withUnsafeBufferPointer { buffer in
                 let index = LineIndex(buffer)
                 for offset in 0...bytes.count {
@@ -36,7 +38,7 @@ import Testing
             index += 1
             if byte == 0x0A || byte == 0x0D {
                 if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                if index > offset { break } // offset sits inside a CRLF: still on this line
+                if index > offset { break }  // offset sits inside a CRLF: still on this line
                 line += 1
                 lineStart = index
             }

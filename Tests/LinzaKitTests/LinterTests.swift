@@ -21,11 +21,15 @@ import Testing
     }
 
     func findings(_ result: LintResult) -> [String] {
-        result.diagnostics.map { "\(Path.relative($0.location.file, to: project.path)!):\($0.location.line): \($0.message)" }
+        result.diagnostics.map {
+            "\(Path.relative($0.location.file, to: project.path)!):\($0.location.line): \($0.message)"
+        }
     }
 
     @Test func tablesOfOneLanguageAndNameAreMergedAcrossFolders() throws {
-        project.write("App/Main.swift", #"""
+        project.write(
+            "App/Main.swift",
+            #"""
             let a = NSLocalizedString("from.app", comment: "")
             let b = NSLocalizedString("from.shared", comment: "")
             """#)
@@ -37,11 +41,15 @@ import Testing
     }
 
     @Test func keysAreComparedAsDecodedStrings() throws {
-        project.write("App/Main.swift", #"""
+        project.write(
+            "App/Main.swift",
+            #"""
             let a = NSLocalizedString("caf\u{E9} \"quoted\"", comment: "")
             let b = NSLocalizedString("tab\tkey", comment: "")
             """#)
-        project.write("App/en.lproj/Localizable.strings", #"""
+        project.write(
+            "App/en.lproj/Localizable.strings",
+            #"""
             "caf\U00e9 \"quoted\"" = "Café";
             'tab	key' = "Tab";
             """#)
@@ -59,7 +67,9 @@ import Testing
     }
 
     @Test func aWarnedLanguageIsCheckedButItsGapsAreWarnings() throws {
-        project.write("App/Main.swift", #"""
+        project.write(
+            "App/Main.swift",
+            #"""
             let a = NSLocalizedString("hello", comment: "")
             let b = NSLocalizedString("bye", comment: "")
             """#)
@@ -75,15 +85,18 @@ import Testing
     }
 
     @Test func aRequiredLanguageWithoutTheTableIsReportedOnce() throws {
-        project.write("App/Main.swift", #"""
+        project.write(
+            "App/Main.swift",
+            #"""
             let a = NSLocalizedString("hello", comment: "")
             let b = NSLocalizedString("bye", comment: "")
             """#)
         project.write("App/en.lproj/Localizable.strings", #""hello" = "Hello"; "bye" = "Bye";"#)
         let result = try lint("required_languages: [en, fr]")
-        #expect(findings(result) == [
-            "App/en.lproj/Localizable.strings:1: fr has no Localizable table, so all 2 keys of en.lproj/Localizable.strings are missing in fr",
-        ])
+        #expect(
+            findings(result) == [
+                "App/en.lproj/Localizable.strings:1: fr has no Localizable table, so all 2 keys of en.lproj/Localizable.strings are missing in fr"
+            ])
     }
 
     @Test func aKeyMissingFromEveryLanguageNamesTheTable() throws {
@@ -91,7 +104,8 @@ import Testing
         project.write("App/fr.lproj/Localizable.strings", #""other" = "Autre";"#)
         let result = try lint("required_languages: [en, fr]")
         #expect(findings(result).contains("App/Main.swift:1: 'hello' is missing in en (en has no Localizable table)"))
-        #expect(result.diagnostics.first?.notes.map(\.message) == ["no resource folder has en.lproj/Localizable.strings"])
+        #expect(
+            result.diagnostics.first?.notes.map(\.message) == ["no resource folder has en.lproj/Localizable.strings"])
     }
 
     /// The run time compares keys code unit by code unit: NFC "Café" does not find NFD.
@@ -102,7 +116,8 @@ import Testing
     }
 
     @Test func keysWithLineBreaksStayOnOneOutputLine() throws {
-        project.write("App/Main.swift", "let a = NSLocalizedString(\"\"\"\n    Hello\n    World\n    \"\"\", comment: \"\")")
+        project.write(
+            "App/Main.swift", "let a = NSLocalizedString(\"\"\"\n    Hello\n    World\n    \"\"\", comment: \"\")")
         project.write("App/en.lproj/Localizable.strings", "")
         let output = XcodeReporter().report(try lint("").diagnostics)
         #expect(output.contains("'Hello\\nWorld' is missing in en"))
@@ -118,7 +133,9 @@ import Testing
     }
 
     @Test func ruleLevelsApply() throws {
-        project.write("App/Main.swift", #"""
+        project.write(
+            "App/Main.swift",
+            #"""
             let a = NSLocalizedString("missing", comment: "")
             let b = NSLocalizedString(key, comment: "")
             """#)

@@ -14,8 +14,9 @@ import Testing
 /// hash, straight from the bytes when nothing needs decoding, from the decoded text otherwise.
 @Suite struct LiteralHashTests {
     func hashes(_ source: String, path: String = "/p/A.swift") -> Set<UInt64> {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: [], defaultTable: "Localizable"),
-                                    collectsLiterals: true)
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: [], defaultTable: "Localizable"),
+            collectsLiterals: true)
         return Set(scanner.scan(Array(source.utf8), path: path).literalHashes)
     }
 
@@ -26,7 +27,9 @@ import Testing
         }
         #expect(hashes(#"NSString *x = @"menu.title";"#, path: "/p/A.m").contains(key))
         // Two literals in a row are not one body with quotes inside.
-        #expect(!hashes(#"NSString *x = @"menu." @"title";"#, path: "/p/A.m").contains(StableHash.fnv1a(#"menu." @"title"#)))
+        #expect(
+            !hashes(#"NSString *x = @"menu." @"title";"#, path: "/p/A.m").contains(StableHash.fnv1a(#"menu." @"title"#))
+        )
     }
 
     @Test func anInterpolatedLiteralHashesLikeTheKeysItForms() throws {

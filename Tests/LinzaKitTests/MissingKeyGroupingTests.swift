@@ -14,7 +14,8 @@ import Testing
 
     func findings(_ configuration: String, grouping: Bool = true) throws -> [Diagnostic] {
         let file = project.write(".linza.yml", configuration)
-        return Linter(configuration: try ConfigurationLoader.load(file: file)).lint(groupingLanguages: grouping).diagnostics
+        return Linter(configuration: try ConfigurationLoader.load(file: file)).lint(groupingLanguages: grouping)
+            .diagnostics
             .filter { $0.ruleID == "missing_key" }
     }
 
@@ -30,15 +31,17 @@ import Testing
         let languages = ["de", "fr"]
         let diagnostics = (0..<500).flatMap { index in
             languages.map { language in
-                Diagnostic(ruleID: "missing_key", severity: .error, message: "'k\(1000 + index)' is missing in \(language)",
-                           location: Location(file: "/g/F\(1000 + index).swift", line: 1, column: 28),
-                           key: "k\(1000 + index)", language: language, table: "Localizable")
+                Diagnostic(
+                    ruleID: "missing_key", severity: .error, message: "'k\(1000 + index)' is missing in \(language)",
+                    location: Location(file: "/g/F\(1000 + index).swift", line: 1, column: 28),
+                    key: "k\(1000 + index)", language: language, table: "Localizable")
             }
         }
         let grouped = MissingKeyGrouping.grouped(diagnostics.shuffled(), checkedLanguages: 3)
         #expect(grouped.count == 500)
         #expect(Set(grouped.map(\.key)).count == 500)
-        #expect(grouped.allSatisfy { $0.languages == languages && $0.location.file == "/g/F\($0.key!.dropFirst()).swift" })
+        #expect(
+            grouped.allSatisfy { $0.languages == languages && $0.location.file == "/g/F\($0.key!.dropFirst()).swift" })
     }
 
     @Test func oneFindingNamesEveryLanguageWithANotePerTable() throws {
@@ -49,10 +52,11 @@ import Testing
         #expect(grouped.map(\.message) == ["'menu.title' is missing in de, fr, ru (3 of 4 languages)"])
         #expect(grouped.first?.languages == ["de", "fr", "ru"])
         #expect(grouped.first?.language == nil)
-        #expect(grouped.first?.notes.map(\.message) == [
-            "de.lproj/Localizable.strings has no 'menu.title'", "fr.lproj/Localizable.strings has no 'menu.title'",
-            "ru.lproj/Localizable.strings has no 'menu.title'", "'menu.title' is defined in en here",
-        ])
+        #expect(
+            grouped.first?.notes.map(\.message) == [
+                "de.lproj/Localizable.strings has no 'menu.title'", "fr.lproj/Localizable.strings has no 'menu.title'",
+                "ru.lproj/Localizable.strings has no 'menu.title'", "'menu.title' is defined in en here",
+            ])
         // Missing everywhere: "all", the list stays in `languages`.
         let everywhere = try findings("required_languages: [de, fr, ru]")
         #expect(everywhere.map(\.message) == ["'menu.title' is missing in all 3 languages"])
@@ -65,32 +69,36 @@ import Testing
         project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
         writeTables(["en", "de", "fr", "ru"])
         let grouped = try findings("required_languages: [en, ru]\nwarned_languages: [de, fr]")
-        #expect(grouped.map { "\($0.severity): \($0.message)" } == [
-            "warning: 'menu.title' is missing in de, fr (2 of 4 languages)",
-            "error: 'menu.title' is missing in en, ru (2 of 4 languages)",
-        ])
+        #expect(
+            grouped.map { "\($0.severity): \($0.message)" } == [
+                "warning: 'menu.title' is missing in de, fr (2 of 4 languages)",
+                "error: 'menu.title' is missing in en, ru (2 of 4 languages)",
+            ])
     }
 
     @Test func adviceOfTheDefaultValueAndOfExportingIsKept() throws {
         project.write("App.swift", #"let pay = NSLocalizedString("pay.now", value: "Pay now", comment: "")"#)
         writeTables(["en", "de"])
-        #expect(try findings("required_languages: [en, de]").map(\.message) == [
-            "'pay.now' is missing in de, en (2 of 2 languages); in en the call's default value shows at run time, "
-                + "but translators never see text that is only in code (if you export text from code, set "
-                + "development_values_in_code: true)",
-        ])
+        #expect(
+            try findings("required_languages: [en, de]").map(\.message) == [
+                "'pay.now' is missing in de, en (2 of 2 languages); in en the call's default value shows at run time, "
+                    + "but translators never see text that is only in code (if you export text from code, set "
+                    + "development_values_in_code: true)"
+            ])
         writeTables(["fr"])
-        #expect(try findings("required_languages: [en, de, fr]\ndevelopment_values_in_code: true").map(\.message) == [
-            "'pay.now' is missing in de, fr (2 of 3 languages); its development text is in the call's value: "
-                + "export it to the translators",
-        ])
+        #expect(
+            try findings("required_languages: [en, de, fr]\ndevelopment_values_in_code: true").map(\.message) == [
+                "'pay.now' is missing in de, fr (2 of 3 languages); its development text is in the call's value: "
+                    + "export it to the translators"
+            ])
     }
 
     @Test func aLoneLanguageKeepsItsOwnMessage() throws {
         project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
         writeTables(["en", "de"])
         project.write("en.lproj/Localizable.strings", #""menu.title" = "Menu";"#)
-        #expect(try findings("required_languages: [en, de]").map(\.message)
+        #expect(
+            try findings("required_languages: [en, de]").map(\.message)
                 == ["'menu.title' is missing in de (de.lproj/Localizable.strings)"])
     }
 }

@@ -11,13 +11,16 @@
 import Testing
 
 @Suite struct ObjectiveCTests {
-    func objcUsages(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions()) -> [LocalizationUsage] {
+    func objcUsages(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions())
+        -> [LocalizationUsage]
+    {
         let scanner = SourceScanner(recognizer: CallRecognizer(functions: functions, defaultTable: "Localizable"))
         return scanner.scan(Array(code.utf8), path: "/project/Legacy.m").usages
     }
 
     @Test func macroFamily() {
-        let found = objcUsages(#"""
+        let found = objcUsages(
+            #"""
             NSString *a = NSLocalizedString(@"a", @"comment");
             NSString *b = NSLocalizedStringFromTable(@"b", @"Settings", nil);
             NSString *c = NSLocalizedStringFromTableInBundle(@"c", @"Settings", [NSBundle mainBundle], nil);
@@ -30,7 +33,8 @@ import Testing
     }
 
     @Test func messageSends() {
-        let found = objcUsages(#"""
+        let found = objcUsages(
+            #"""
             NSString *a = [[NSBundle mainBundle] localizedStringForKey:@"a" value:@"A" table:nil];
             NSString *b = [bundle localizedStringForKey:@"b"
                                                   value:nil
@@ -43,7 +47,8 @@ import Testing
     }
 
     @Test func commentsStringsAndCharacterLiteralsHideCalls() {
-        let found = objcUsages(#"""
+        let found = objcUsages(
+            #"""
             // NSLocalizedString(@"hidden.line", nil);
             /* NSLocalizedString(@"hidden.block", nil); /* not nested in C */
             NSString *s = @"NSLocalizedString(@\"hidden.string\", nil)";
@@ -65,7 +70,8 @@ import Testing
     }
 
     @Test func ifZeroBlocksAreNotCompiled() {
-        let found = objcUsages(#"""
+        let found = objcUsages(
+            #"""
             #if 0
             NSString *a = NSLocalizedString(@"if.zero", nil); // don't
             #if DEBUG
@@ -97,38 +103,45 @@ import Testing
     }
 
     @Test func preprocessorTextIsNotCode() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
-        let source = scanner.scan(Array(#"""
-            #import <Node's/Node.h>
-            #include "it's.h" // NSLocalizedString(@"in.comment", nil)
-            #pragma mark - Node's layout
-            #  pragma mark Don't \
-               continue's here
-            #error Can't build "this
-            #warning Isn't ready
-            #define QUOTE '
-            #define TITLE NSLocalizedString(@"macro.body", nil)
-            NSString *a = NSLocalizedString(@"after", nil);
-            """#.utf8), path: "/p/A.m")
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(
+            Array(
+                #"""
+                #import <Node's/Node.h>
+                #include "it's.h" // NSLocalizedString(@"in.comment", nil)
+                #pragma mark - Node's layout
+                #  pragma mark Don't \
+                   continue's here
+                #error Can't build "this
+                #warning Isn't ready
+                #define QUOTE '
+                #define TITLE NSLocalizedString(@"macro.body", nil)
+                NSString *a = NSLocalizedString(@"after", nil);
+                """#.utf8), path: "/p/A.m")
         #expect(source.syntaxProblems.isEmpty)
         #expect(source.usages.map(\.key.literal) == ["macro.body", "after"])
     }
 
     @Test func cppRawStringsAreOneToken() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
-        let source = scanner.scan(Array(#"""
-            auto json = R"js({"it's": "NSLocalizedString(@\"hidden\", nil)"})js";
-            auto multi = u8R"sql(SELECT 'x
-            )" still inside
-            )sql";
-            NSString *a = NSLocalizedString(@"after", nil);
-            """#.utf8), path: "/p/A.mm")
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(
+            Array(
+                #"""
+                auto json = R"js({"it's": "NSLocalizedString(@\"hidden\", nil)"})js";
+                auto multi = u8R"sql(SELECT 'x
+                )" still inside
+                )sql";
+                NSString *a = NSLocalizedString(@"after", nil);
+                """#.utf8), path: "/p/A.mm")
         #expect(source.syntaxProblems.isEmpty)
         #expect(source.usages.map(\.key.literal) == ["after"])
     }
 
     @Test func unmatchedQuoteInCodeIsStillAnError() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
         let source = scanner.scan(Array("#define A 1\nchar c = 'x;\n#if 0\n/* open\n".utf8), path: "/p/A.m")
         #expect(source.syntaxProblems.map(\.kind) == [.unterminatedString, .unterminatedBlockComment])
         #expect(source.syntaxProblems.map(\.location.line) == [2, 3])
@@ -137,7 +150,8 @@ import Testing
     /// A `/*` in a `//` comment or on a `#pragma` line is text; taking it for a comment would
     /// skip real calls, whose keys would then look unused (and `prune` would delete them).
     @Test func slashStarInTextIsNoComment() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
         let cases = [
             "#if 0\n// reads Resources/*.json\n#endif\nNSString *k = NSLocalizedString(@\"k\", nil);\n",
             "#if 0 // Resources/*.json\n#endif\nNSString *k = NSLocalizedString(@\"k\", nil);\n",
@@ -152,15 +166,18 @@ import Testing
     }
 
     @Test func ifZeroWithoutEndifIsAProblem() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
-        let source = scanner.scan(Array("int a;\n#if 0\nNSString *k = NSLocalizedString(@\"k\", nil);\n".utf8), path: "/p/A.m")
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(
+            Array("int a;\n#if 0\nNSString *k = NSLocalizedString(@\"k\", nil);\n".utf8), path: "/p/A.m")
         #expect(source.syntaxProblems.map(\.kind) == [.unterminatedConditional])
         #expect(source.syntaxProblems.map(\.location.line) == [2])
     }
 
     @Test func definitionsAndPrototypesAreNotCalls() {
         let macro = LocalizationFunction(name: "TGLocalized", key: .position(0))
-        let found = objcUsages(#"""
+        let found = objcUsages(
+            #"""
             #define TGLocalized(s) NSLocalizedString(s, nil)
             NSString *TGLocalized(NSString *key);
             static inline NSString * TGLocalized(NSString *key) { return key; }
@@ -177,8 +194,10 @@ import Testing
     }
 
     @Test func unterminatedLiteralAndComment() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
-        let source = scanner.scan(Array("NSString *s = @\"open\nNSLocalizedString(@\"k\", nil);\n/* open".utf8), path: "/p/A.m")
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let source = scanner.scan(
+            Array("NSString *s = @\"open\nNSLocalizedString(@\"k\", nil);\n/* open".utf8), path: "/p/A.m")
         #expect(source.syntaxProblems.map(\.kind) == [.unterminatedString, .unterminatedBlockComment])
         #expect(source.usages.map(\.key.literal) == ["k"])
     }

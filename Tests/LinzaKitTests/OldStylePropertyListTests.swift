@@ -7,7 +7,8 @@ import Testing
     }
 
     @Test func readsWhatXcodeWrites() throws {
-        let root = try parse("""
+        let root = try parse(
+            """
             // !$*UTF8*$!
             {
             \tobjects = {
@@ -23,7 +24,9 @@ import Testing
     }
 
     @Test func errorsSayWhere() {
-        #expect(throws: PropertyListSyntaxError(message: "unterminated dictionary", offset: 11)) { try parse("{ a = (b); ") }
+        #expect(throws: PropertyListSyntaxError(message: "unterminated dictionary", offset: 11)) {
+            try parse("{ a = (b); ")
+        }
         #expect(throws: PropertyListSyntaxError(message: "expected ';'", offset: 8)) { try parse("{ a = b }") }
         #expect(throws: PropertyListSyntaxError.self) { try parse(String(repeating: "(", count: 10_000)) }
     }

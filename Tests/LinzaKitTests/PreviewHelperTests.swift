@@ -11,8 +11,11 @@ import Testing
 /// that shipped code can use stays checked.
 @Suite struct PreviewHelperTests {
     func scanned(_ code: String, path: String = "/p/View.swift") -> ScannedSource {
-        SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(swiftUI: true), defaultTable: "Localizable"))
-            .scan(Array(code.utf8), path: path)
+        SourceScanner(
+            recognizer: CallRecognizer(
+                functions: BuiltInFunctions.functions(swiftUI: true), defaultTable: "Localizable")
+        )
+        .scan(Array(code.utf8), path: path)
     }
 
     @Test func privateHelperUsedOnlyByPreviewsIsPreviewCode() {
@@ -72,7 +75,8 @@ import Testing
     }
 
     @Test func bindingDropsInternalHelpersNoOtherFileNames() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-preview-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-preview-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let helper = #"""

@@ -12,29 +12,39 @@ import Testing
 
 @Suite struct ReporterTests {
     static let diagnostics = [
-        Diagnostic(ruleID: "missing_key", severity: .error, message: "'login.title' is missing in ru (ru.lproj/Localizable.strings)",
-                   location: Location(file: "/p/App/Login.swift", line: 12, column: 23),
-                   notes: [DiagnosticNote("ru.lproj/Localizable.strings has no 'login.title'",
-                                          at: Location(file: "/p/ru.lproj/Localizable.strings", line: 9, column: 1)),
-                           DiagnosticNote("a note without a place")],
-                   key: "login.title", language: "ru", table: "Localizable"),
-        Diagnostic(ruleID: "dynamic_key", severity: .warning, message: "the key is not a literal",
-                   location: Location(file: "/p/App/Menu.swift", line: 3, column: 5)),
+        Diagnostic(
+            ruleID: "missing_key", severity: .error,
+            message: "'login.title' is missing in ru (ru.lproj/Localizable.strings)",
+            location: Location(file: "/p/App/Login.swift", line: 12, column: 23),
+            notes: [
+                DiagnosticNote(
+                    "ru.lproj/Localizable.strings has no 'login.title'",
+                    at: Location(file: "/p/ru.lproj/Localizable.strings", line: 9, column: 1)),
+                DiagnosticNote("a note without a place"),
+            ],
+            key: "login.title", language: "ru", table: "Localizable"),
+        Diagnostic(
+            ruleID: "dynamic_key", severity: .warning, message: "the key is not a literal",
+            location: Location(file: "/p/App/Menu.swift", line: 3, column: 5)),
     ]
 
     @Test func xcodeFormat() {
-        #expect(XcodeReporter().report(Self.diagnostics) == """
-            /p/App/Login.swift:12:23: error: 'login.title' is missing in ru (ru.lproj/Localizable.strings) [missing_key]
-            /p/ru.lproj/Localizable.strings:9:1: note: ru.lproj/Localizable.strings has no 'login.title'
-            /p/App/Login.swift:12:23: note: a note without a place
-            /p/App/Menu.swift:3:5: warning: the key is not a literal [dynamic_key]
+        #expect(
+            XcodeReporter().report(Self.diagnostics) == """
+                /p/App/Login.swift:12:23: error: 'login.title' is missing in ru (ru.lproj/Localizable.strings) [missing_key]
+                /p/ru.lproj/Localizable.strings:9:1: note: ru.lproj/Localizable.strings has no 'login.title'
+                /p/App/Login.swift:12:23: note: a note without a place
+                /p/App/Menu.swift:3:5: warning: the key is not a literal [dynamic_key]
 
-            """)
+                """)
     }
 
-    static let hostile = [Diagnostic(ruleID: "missing_key", severity: .error,
-                                     message: "'<a & \"b\">' is 50% missing\nsecond line",
-                                     location: Location(file: "/p/Dir, with: odd/A.swift", line: 1, column: 2), key: "k")]
+    static let hostile = [
+        Diagnostic(
+            ruleID: "missing_key", severity: .error,
+            message: "'<a & \"b\">' is 50% missing\nsecond line",
+            location: Location(file: "/p/Dir, with: odd/A.swift", line: 1, column: 2), key: "k")
+    ]
 
     func context(_ diagnostics: [Diagnostic]) -> ReportContext {
         ReportContext(diagnostics: diagnostics, projectRoot: "/p", toolVersion: "9.9")
@@ -42,7 +52,8 @@ import Testing
 
     @Test func xmlEscapesEverythingXMLCannotHoldAsIs() {
         let checkstyle = CheckstyleReporter().report(context(Self.hostile))
-        #expect(checkstyle.contains(#"message="&apos;&lt;a &amp; &quot;b&quot;&gt;&apos; is 50% missing&#10;second line""#))
+        #expect(
+            checkstyle.contains(#"message="&apos;&lt;a &amp; &quot;b&quot;&gt;&apos; is 50% missing&#10;second line""#))
         let junit = JUnitReporter().report(context(Self.hostile))
         #expect(junit.contains(#"name="Dir, with: odd/A.swift:1:2""#))
         #expect(!junit.contains("<a"))
@@ -63,10 +74,11 @@ import Testing
     }
 
     @Test func githubCommandsEscapeDataAndProperties() {
-        #expect(GitHubActionsReporter().report(context(Self.hostile)) == """
-            ::error file=Dir%2C with%3A odd/A.swift,line=1,col=2,title=Linza missing_key::'<a & "b">' is 50%25 missing%0Asecond line
+        #expect(
+            GitHubActionsReporter().report(context(Self.hostile)) == """
+                ::error file=Dir%2C with%3A odd/A.swift,line=1,col=2,title=Linza missing_key::'<a & "b">' is 50%25 missing%0Asecond line
 
-            """)
+                """)
     }
 
     @Test func fingerprintsIgnoreLinesButTellRepeatsApart() {
@@ -75,7 +87,9 @@ import Testing
             copy.location.line = 40
             return copy
         }
-        #expect(Fingerprint.all(Self.hostile, context: context(Self.hostile)) == Fingerprint.all(moved, context: context(moved)))
+        #expect(
+            Fingerprint.all(Self.hostile, context: context(Self.hostile))
+                == Fingerprint.all(moved, context: context(moved)))
         let twice = Fingerprint.all(Self.hostile + moved, context: context(Self.hostile + moved))
         #expect(Set(twice).count == 2)
     }
@@ -94,39 +108,43 @@ import Testing
 
     @Test func usageListingJSON() {
         let usages = [
-            LocalizationUsage(function: "NSLocalizedString", key: .literal("a\"b"), table: .named("Localizable"),
-                              location: Location(file: "/p/A.swift", line: 1, column: 27)),
-            LocalizationUsage(function: "L10n.tr", key: .dynamic(prefix: "x."), table: .dynamic,
-                              location: Location(file: "/p/B.swift", line: 2, column: 3)),
+            LocalizationUsage(
+                function: "NSLocalizedString", key: .literal("a\"b"), table: .named("Localizable"),
+                location: Location(file: "/p/A.swift", line: 1, column: 27)),
+            LocalizationUsage(
+                function: "L10n.tr", key: .dynamic(prefix: "x."), table: .dynamic,
+                location: Location(file: "/p/B.swift", line: 2, column: 3)),
         ]
-        #expect(UsageListing.json(usages) == """
-            [
-              {
-                "file": "/p/A.swift",
-                "line": 1,
-                "column": 27,
-                "function": "NSLocalizedString",
-                "key": "a\\"b",
-                "prefix": null,
-                "table": "Localizable"
-              },
-              {
-                "file": "/p/B.swift",
-                "line": 2,
-                "column": 3,
-                "function": "L10n.tr",
-                "key": null,
-                "prefix": "x.",
-                "table": null
-              }
-            ]
+        #expect(
+            UsageListing.json(usages) == """
+                [
+                  {
+                    "file": "/p/A.swift",
+                    "line": 1,
+                    "column": 27,
+                    "function": "NSLocalizedString",
+                    "key": "a\\"b",
+                    "prefix": null,
+                    "table": "Localizable"
+                  },
+                  {
+                    "file": "/p/B.swift",
+                    "line": 2,
+                    "column": 3,
+                    "function": "L10n.tr",
+                    "key": null,
+                    "prefix": "x.",
+                    "table": null
+                  }
+                ]
 
-            """)
-        #expect(UsageListing.text(usages) == """
-            /p/A.swift:1:27: NSLocalizedString 'a"b' (table Localizable)
-            /p/B.swift:2:3: L10n.tr <dynamic key starting 'x.'> (dynamic table)
+                """)
+        #expect(
+            UsageListing.text(usages) == """
+                /p/A.swift:1:27: NSLocalizedString 'a"b' (table Localizable)
+                /p/B.swift:2:3: L10n.tr <dynamic key starting 'x.'> (dynamic table)
 
-            """)
+                """)
     }
 }
 

@@ -27,7 +27,8 @@ import Testing
         "\n", "\r", " ", "\u{2028}", "\u{A0}", "key", "0a", "é", "🍕",
     ]
     static let yamlPieces = [
-        "included", "rules", "functions", ":", " ", "\n", "  ", "- ", "[", "]", "{", "}", ",", "'", "\"", "&a", "*a", "!!str",
+        "included", "rules", "functions", ":", " ", "\n", "  ", "- ", "[", "]", "{", "}", ",", "'", "\"", "&a", "*a",
+        "!!str",
         "---", "#", "missing_key", "error", "name", "key", "0", "\t", "|", ">", "%YAML 1.1", "?", "é",
     ]
 
@@ -37,23 +38,27 @@ import Testing
 
     @Test func lexerAndRecognizerSurviveTokenSoup() {
         var random = SplitMix64(seed: 7)
-        let functions = BuiltInFunctions.functions() + [
-            LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0)),
-        ]
+        let functions =
+            BuiltInFunctions.functions() + [
+                LocalizationFunction(name: "L10n.tr", key: .position(1), table: .position(0))
+            ]
         for _ in 0..<Self.iterations {
             let code = soup(Self.swiftPieces, &random)
             let source = scan(code, functions: functions)
             let lines = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
             for location in source.usages.map(\.location) + source.syntaxProblems.map(\.location) {
-                #expect(location.line >= 1 && location.line <= lines + 1 && location.column >= 1, "\(code.debugDescription)")
+                #expect(
+                    location.line >= 1 && location.line <= lines + 1 && location.column >= 1, "\(code.debugDescription)"
+                )
             }
         }
     }
 
     @Test func stringsLoaderSurvivesTokenSoup() {
         var random = SplitMix64(seed: 11)
-        let file = TableFile(path: "/p/en.lproj/L.strings", language: "en", name: "L", format: .strings,
-                             displayName: "en.lproj/L.strings")
+        let file = TableFile(
+            path: "/p/en.lproj/L.strings", language: "en", name: "L", format: .strings,
+            displayName: "en.lproj/L.strings")
         for index in 0..<Self.iterations {
             let text = soup(Self.stringsPieces, &random)
             var bytes = Array(text.utf8)

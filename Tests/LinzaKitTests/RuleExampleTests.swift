@@ -40,8 +40,9 @@ import Testing
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }
         let stored = try String(contentsOf: url.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
-        #expect(stored == RuleDocumentation.markdown(),
-                "docs/RULES.md is out of date: run `swift run linza rules --format markdown > docs/RULES.md`")
+        #expect(
+            stored == RuleDocumentation.markdown(),
+            "docs/RULES.md is out of date: run `swift run linza rules --format markdown > docs/RULES.md`")
     }
 
     /// Every example runs again with its files changed in ways that must not matter (UTF-16
@@ -54,8 +55,9 @@ import Testing
             for example in description.triggeringExamples + description.nonTriggeringExamples {
                 let run = ExampleRun(example, rule: ruleCase.rule, mutation: mutation)
                 guard !run.skipped else { continue }
-                #expect(run.found.sorted() == run.expected.sorted(), "\(mutation): \(run.messages)",
-                        sourceLocation: example.testLocation)
+                #expect(
+                    run.found.sorted() == run.expected.sorted(), "\(mutation): \(run.messages)",
+                    sourceLocation: example.testLocation)
             }
         }
     }
@@ -64,7 +66,9 @@ import Testing
     func examplesHaveValidConfigurations(_ ruleCase: RuleCase) {
         let description = ruleCase.rule.description
         for example in description.triggeringExamples + description.nonTriggeringExamples {
-            #expect(ExampleRun(example, rule: ruleCase.rule).configurationError == nil, sourceLocation: example.testLocation)
+            #expect(
+                ExampleRun(example, rule: ruleCase.rule).configurationError == nil, sourceLocation: example.testLocation
+            )
         }
     }
 
@@ -130,9 +134,11 @@ struct ExampleRun {
             files = mutated
         }
         configuration.optInRules.insert(rule.description.id)
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: configuration.functions,
-                                                               defaultTable: configuration.defaultTable),
-                                    collectsLiterals: true, accessors: configuration.accessors)
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(
+                functions: configuration.functions,
+                defaultTable: configuration.defaultTable),
+            collectsLiterals: true, accessors: configuration.accessors)
         var sources: [ScannedSource] = []
         var tables: [LoadedTableFile] = []
         for file in files {
@@ -142,7 +148,8 @@ struct ExampleRun {
             if SourceScanner.language(ofFile: path) != nil {
                 sources.append(scanner.scan(Array(text.text.utf8), path: path))
             } else {
-                let bytes = mutation == .utf16WithBOM && path.hasSuffix(".strings")
+                let bytes =
+                    mutation == .utf16WithBOM && path.hasSuffix(".strings")
                     ? [0xFF, 0xFE] + text.text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
                     : Array(text.text.utf8)
                 tables += TableLoader.load(Self.tableFile(path), bytes: bytes)
@@ -164,7 +171,8 @@ struct ExampleRun {
         let base = String(name.split(separator: ".").first ?? "")
         let format = TableFormat(rawValue: String(name.split(separator: ".").last ?? "")) ?? .strings
         let folder = Path.lastComponent(Path.parent(path))
-        let language = folder.hasSuffix(".lproj") && format != .xcstrings
+        let language =
+            folder.hasSuffix(".lproj") && format != .xcstrings
             ? LanguageCode.normalize(String(folder.dropLast(".lproj".count))) : nil
         return TableFile(path: path, language: language, name: base, format: format, displayName: name)
     }
@@ -172,8 +180,9 @@ struct ExampleRun {
 
 extension RuleExample {
     var testLocation: Testing.SourceLocation {
-        Testing.SourceLocation(fileID: "LinzaKit/\(Path.lastComponent(sourceFile))", filePath: sourceFile,
-                               line: sourceLine, column: 1)
+        Testing.SourceLocation(
+            fileID: "LinzaKit/\(Path.lastComponent(sourceFile))", filePath: sourceFile,
+            line: sourceLine, column: 1)
     }
 }
 
@@ -207,7 +216,8 @@ enum ExampleMutation: CaseIterable {
         case .disableComment:
             let markedFiles = files.filter { $0.contents.contains(RuleExample.marker) }
             guard !markedFiles.isEmpty,
-                  markedFiles.allSatisfy({ SourceScanner.language(ofFile: $0.path) != nil }) else { return nil }
+                markedFiles.allSatisfy({ SourceScanner.language(ofFile: $0.path) != nil })
+            else { return nil }
             return files.map { file in
                 guard SourceScanner.language(ofFile: file.path) != nil else { return file }
                 return ExampleFile(file.path, "// linza:disable \(rule)\n" + file.contents)

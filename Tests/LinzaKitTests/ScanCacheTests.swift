@@ -15,16 +15,19 @@ import Testing
 @Suite struct ScanCacheTests {
     static let fixtures = FuzzRegressionTests.root.path + "/Fixtures"
     /// The built-in call forms, as the tests' small projects use them.
-    static let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
+    static let scanner = SourceScanner(
+        recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "Localizable"))
 
     /// Every source file of every fixture, scanned with literals and with a configuration's
     /// own call forms where it has one (usages, templates, suppressions, problems, literals).
     static func fixtureScans() throws -> [ScannedSource] {
         var scans: [ScannedSource] = []
         let enumerator = FileManager.default.enumerator(atPath: fixtures)
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(swiftUI: true) + [
-            LocalizationFunction(name: "BPFLocalizedString", key: .position(0)),
-        ], defaultTable: "Localizable"), collectsLiterals: true)
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(
+                functions: BuiltInFunctions.functions(swiftUI: true) + [
+                    LocalizationFunction(name: "BPFLocalizedString", key: .position(0))
+                ], defaultTable: "Localizable"), collectsLiterals: true)
         while let relative = enumerator?.nextObject() as? String {
             guard SourceScanner.language(ofFile: relative) != nil else { continue }
             let path = fixtures + "/" + relative
@@ -48,7 +51,9 @@ import Testing
         let scan = try #require(try Self.fixtureScans().max { $0.encoded().count < $1.encoded().count })
         let record = scan.encoded()
         for length in 0..<record.count {
-            #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: scan.path, decoding: record[..<length]) }
+            #expect(throws: BinaryDecodingError.self) {
+                try ScannedSource(path: scan.path, decoding: record[..<length])
+            }
         }
         // Any single byte changed either fails or decodes to some scan; it never traps.
         for index in record.indices {
@@ -65,18 +70,24 @@ import Testing
         let suppressed = try #require(scans.first { !$0.suppressions.isEmpty })
         var backwards = suppressed
         backwards.suppressions[0].endLine = backwards.suppressions[0].location.line - 1
-        #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: backwards.path, decoding: backwards.encoded()[...]) }
+        #expect(throws: BinaryDecodingError.self) {
+            try ScannedSource(path: backwards.path, decoding: backwards.encoded()[...])
+        }
 
         let templated = try #require(scans.first { $0.usages.contains { $0.template != nil } })
         var empty = templated
         let index = try #require(empty.usages.firstIndex { $0.template != nil })
         empty.usages[index].template = KeyTemplate(segments: [])
-        #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: empty.path, decoding: empty.encoded()[...]) }
+        #expect(throws: BinaryDecodingError.self) {
+            try ScannedSource(path: empty.path, decoding: empty.encoded()[...])
+        }
 
         for (line, column) in [(0, 1), (1, 0), (Int.min, 1), (1, Int.max)] {
             var misplaced = templated
             misplaced.usages[0].location = Location(file: misplaced.path, line: line, column: column)
-            #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: misplaced.path, decoding: misplaced.encoded()[...]) }
+            #expect(throws: BinaryDecodingError.self) {
+                try ScannedSource(path: misplaced.path, decoding: misplaced.encoded()[...])
+            }
         }
     }
 
@@ -92,12 +103,16 @@ import Testing
             return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
         }
         #expect(mode(path) == 0o600)
-        for folder in ["/cache", "/cache/linza", "/cache/linza/0123456789abcdef"] { #expect(mode(home.path + folder) == 0o700, "\(folder)") }
+        for folder in ["/cache", "/cache/linza", "/cache/linza/0123456789abcdef"] {
+            #expect(mode(home.path + folder) == 0o700, "\(folder)")
+        }
     }
 
     @Test func aSecondRunTakesUnchangedFilesFromTheCache() throws {
         let project = TemporaryDirectory()
-        let files = (0..<5).map { project.write("Sources/F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n") }
+        let files = (0..<5).map {
+            project.write("Sources/F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n")
+        }
         let cachePath = project.path + "/cache/scan.cache"
         let scanner = Self.scanner
         // Far in the future: no file is racy, so records are trusted by signature alone.
@@ -154,7 +169,9 @@ import Testing
 
     @Test func aDamagedCacheFileIsIgnored() throws {
         let project = TemporaryDirectory()
-        let files = (0..<3).map { project.write("F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n") }
+        let files = (0..<3).map {
+            project.write("F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n")
+        }
         let cachePath = project.path + "/scan.cache"
         let scanner = Self.scanner
         let later = FileSignature.now() + 60 * 1_000_000_000
@@ -188,14 +205,18 @@ import Testing
         shared.write("notes/readme.txt", "not Linza's")
         let now = FileSignature.now() + Int64(CacheLocation.expiryDays + 1) * 86_400 * 1_000_000_000
         // The recent one was written "now" by the clock the tidy-up is given.
-        var times = [timespec(tv_sec: Int(now / 1_000_000_000), tv_nsec: 0), timespec(tv_sec: Int(now / 1_000_000_000), tv_nsec: 0)]
+        var times = [
+            timespec(tv_sec: Int(now / 1_000_000_000), tv_nsec: 0),
+            timespec(tv_sec: Int(now / 1_000_000_000), tv_nsec: 0),
+        ]
         _ = utimensat(AT_FDCWD, recent + "/" + CacheLocation.scanCacheName, &times, 0)
 
         CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app", now: now)
         #expect(!FileManager.default.fileExists(atPath: stale))
         #expect(FileManager.default.fileExists(atPath: recent + "/" + CacheLocation.scanCacheName))
         #expect(FileManager.default.fileExists(atPath: shared.path + "/notes/readme.txt"))
-        #expect(try String(contentsOfFile: current + "/" + CacheLocation.projectNoteName, encoding: .utf8) == "/work/app\n")
+        #expect(
+            try String(contentsOfFile: current + "/" + CacheLocation.projectNoteName, encoding: .utf8) == "/work/app\n")
     }
 
     /// A project linted every day without edits rewrites no cache, but is not abandoned.
@@ -211,7 +232,8 @@ import Testing
         }
         // Linted today (nothing to rewrite), then another project's run tidies up.
         CacheLocation.tidy(shared: shared.path, project: quiet, root: "/quiet/app")
-        CacheLocation.tidy(shared: shared.path, project: CacheLocation.projectFolder(for: "/other", in: shared.path), root: "/other")
+        CacheLocation.tidy(
+            shared: shared.path, project: CacheLocation.projectFolder(for: "/other", in: shared.path), root: "/other")
         #expect(FileManager.default.fileExists(atPath: quiet + "/" + CacheLocation.scanCacheName))
     }
 
@@ -230,7 +252,9 @@ import Testing
         let leftOver = current + "/.scan.cache.linza-4242"
         let fresh = current + "/.scan.cache.linza-4343"
         for path in [leftOver, fresh] { try AtomicFile.write([2], to: path) }
-        times = [timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0), timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0)]
+        times = [
+            timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0), timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0),
+        ]
         _ = utimensat(AT_FDCWD, leftOver, &times, 0)
 
         CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app")

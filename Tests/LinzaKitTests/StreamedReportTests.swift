@@ -6,11 +6,15 @@ import Testing
 /// million findings made a SARIF report take 6 GB.
 @Suite struct StreamedReportTests {
     static let findings = (0..<3000).map { index in
-        Diagnostic(ruleID: "missing_key", severity: .error, message: "'key.\(index)' is missing in de, fr (2 of 2 languages)",
-                   location: Location(file: "/p/App/File\(index / 100).swift", line: index % 100 + 1, column: 9),
-                   notes: [DiagnosticNote("de.lproj/Localizable.strings has no 'key.\(index)'",
-                                          at: Location(file: "/p/de.lproj/Localizable.strings", line: 1, column: 1))],
-                   key: "key.\(index)", languages: ["de", "fr"])
+        Diagnostic(
+            ruleID: "missing_key", severity: .error, message: "'key.\(index)' is missing in de, fr (2 of 2 languages)",
+            location: Location(file: "/p/App/File\(index / 100).swift", line: index % 100 + 1, column: 9),
+            notes: [
+                DiagnosticNote(
+                    "de.lproj/Localizable.strings has no 'key.\(index)'",
+                    at: Location(file: "/p/de.lproj/Localizable.strings", line: 1, column: 1))
+            ],
+            key: "key.\(index)", languages: ["de", "fr"])
     }
 
     @Test(arguments: ReporterRegistry.names)
@@ -18,7 +22,9 @@ import Testing
         let reporter = ReporterRegistry.reporter(named: name)!
         let context = ReportContext(diagnostics: Self.findings, projectRoot: "/p", toolVersion: "9.9")
         var chunks: [[UInt8]] = []
-        var output = TextOutput { chunks.append($0); return nil }
+        var output = TextOutput {
+            chunks.append($0); return nil
+        }
         reporter.write(context, to: &output)
         let whileWriting = chunks.count
         #expect(output.finish() == nil)
@@ -32,14 +38,18 @@ import Testing
 
     @Test func aFailingSinkIsCalledNoMoreAndSaysWhy() {
         var calls = 0
-        var output = TextOutput { _ in calls += 1; return 28 } // ENOSPC
+        var output = TextOutput { _ in
+            calls += 1; return 28
+        }  // ENOSPC
         for _ in 0..<10_000 { output.write(String(repeating: "x", count: 100)) }
         #expect(output.finish() == 28)
         #expect(calls == 1)
     }
 
     @Test func streamedJSONArraysAreWrittenLikeWholeOnes() {
-        let whole = JSONValue.object([("a", .array([.number(1), .object([("b", .string("c\n"))])])), ("e", .array([]))])
+        let whole = JSONValue.object([
+            ("a", .array([.number(1), .object([("b", .string("c\n"))])])), ("e", .array([])),
+        ])
         let made = JSONValue.object([
             ("a", .items(count: 2) { $0 == 0 ? .number(1) : .object([("b", .string("c\n"))]) }),
             ("e", .items(count: 0) { _ in .null }),

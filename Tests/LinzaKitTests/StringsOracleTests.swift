@@ -45,8 +45,9 @@ import Testing
     }
 
     func compare(_ bytes: [UInt8], text: String) throws {
-        let file = TableFile(path: "/t/en.lproj/L.strings", language: "en", name: "L", format: .strings,
-                             displayName: "en.lproj/L.strings")
+        let file = TableFile(
+            path: "/t/en.lproj/L.strings", language: "en", name: "L", format: .strings,
+            displayName: "en.lproj/L.strings")
         let ours = TableLoader.load(file, bytes: bytes)[0]
         let apple = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
         let firstStop = ours.problems.first { $0.effect != .losesEntry }
@@ -80,16 +81,21 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Builds `.strings` files from the grammar's pieces, sometimes with one corruption.
 enum StringsFileGenerator {
-    static let space = [" ", "  ", "\t", "\n", "\r\n", "\r", "\u{2028}", "/* c */", "/* multi\nline */", "// note\n", "\u{0B}"]
+    static let space = [
+        " ", "  ", "\t", "\n", "\r\n", "\r", "\u{2028}", "/* c */", "/* multi\nline */", "// note\n", "\u{0B}",
+    ]
     static let keyCharacters = Array("abcXYZ019_$/:.-")
-    static let textPieces = ["a", "Z", "9", " ", "é", "Привет", "🍕", "%@", "%1$d", "'", "\\\"", "\\\\", "\\n", "\\t",
-                             "\\U00e9", "\\U20ac", "\\UD83D\\UDE00", "\\101", "\\351", "\\0", "\\'", "\\a", "\\z", "\n", "=", ";", "/*", "//"]
+    static let textPieces = [
+        "a", "Z", "9", " ", "é", "Привет", "🍕", "%@", "%1$d", "'", "\\\"", "\\\\", "\\n", "\\t",
+        "\\U00e9", "\\U20ac", "\\UD83D\\UDE00", "\\101", "\\351", "\\0", "\\'", "\\a", "\\z", "\n", "=", ";", "/*",
+        "//",
+    ]
     static let corruptions = [";", "=", "+", "#", "\u{A0}", "}", ")", ",", "@"]
 
     static func file<R: RandomNumberGenerator>(using random: inout R) -> String {
         var text = Bool.random(using: &random) ? "" : space.randomElement(using: &random)!
         let count = Int.random(in: 1...6, using: &random)
-        let corruptAt = Int.random(in: 0..<(count * 3), using: &random) // about one file in three
+        let corruptAt = Int.random(in: 0..<(count * 3), using: &random)  // about one file in three
         for index in 0..<count {
             if index == corruptAt {
                 text += corruption(using: &random)
@@ -98,8 +104,10 @@ enum StringsFileGenerator {
             text += Bool.random(using: &random) ? "\n" : space.randomElement(using: &random)!
         }
         if Int.random(in: 0..<6, using: &random) == 0 {
-            text += ["\"unterminated key", "'open", "\"escape at end\\", "/* open comment", "key_without_value",
-                     "\"k\" = \"open value", "\"k\" = "].randomElement(using: &random)!
+            text += [
+                "\"unterminated key", "'open", "\"escape at end\\", "/* open comment", "key_without_value",
+                "\"k\" = \"open value", "\"k\" = ",
+            ].randomElement(using: &random)!
         }
         if Int.random(in: 0..<12, using: &random) == 0 {
             text = "/* leading open comment\n" + text
@@ -117,7 +125,8 @@ enum StringsFileGenerator {
     static func string<R: RandomNumberGenerator>(using random: inout R) -> String {
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
-            return String((0..<Int.random(in: 1...8, using: &random)).map { _ in keyCharacters.randomElement(using: &random)! })
+            return String(
+                (0..<Int.random(in: 1...8, using: &random)).map { _ in keyCharacters.randomElement(using: &random)! })
         case 1:
             return "'" + pieces(from: textPieces.filter { $0 != "'" }, using: &random) + "'"
         default:
@@ -132,11 +141,11 @@ enum StringsFileGenerator {
 
     static func corruption<R: RandomNumberGenerator>(using random: inout R) -> String {
         switch Int.random(in: 0..<5, using: &random) {
-        case 0: return corruptions.randomElement(using: &random)!          // stray character
-        case 1: return "\"unterminated = \"x\"\n"                          // quote swallows the rest
-        case 2: return "\"no.semicolon\" = \"x\"\n"                        // missing ;
-        case 3: return "/* never closed\n"                                 // comment to the end
-        default: return "\"no.equals\" \"x\";\n"                           // missing =
+        case 0: return corruptions.randomElement(using: &random)!  // stray character
+        case 1: return "\"unterminated = \"x\"\n"  // quote swallows the rest
+        case 2: return "\"no.semicolon\" = \"x\"\n"  // missing ;
+        case 3: return "/* never closed\n"  // comment to the end
+        default: return "\"no.equals\" \"x\";\n"  // missing =
         }
     }
 

@@ -39,7 +39,7 @@ import Testing
         #expect(pairs(#""k" = "\"q\" \\ \' \n\t\r \a\b\f\v";"#)["k"] == "\"q\" \\ ' \n\t\r \u{7}\u{8}\u{C}\u{B}")
         #expect(pairs(#""k" = "\U00e9\U20AC \U0041B";"#)["k"] == "é€ AB")
         #expect(pairs(#""k" = "\UD83D\UDE00";"#)["k"] == "😀")
-        #expect(pairs(#""k" = "\101\0615 \351";"#)["k"] == "A15 Ø") // octal is NeXTSTEP Latin
+        #expect(pairs(#""k" = "\101\0615 \351";"#)["k"] == "A15 Ø")  // octal is NeXTSTEP Latin
         #expect(pairs(#""k" = "\z\é";"#)["k"] == "zé")
     }
 

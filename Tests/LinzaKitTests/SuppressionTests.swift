@@ -12,17 +12,23 @@ import Testing
 
 @Suite struct SuppressionTests {
     /// The (rule, line) pairs left after suppression, given findings on every line 1...9.
-    func remaining(_ code: String, rules: [String] = ["missing_key", "dynamic_key"], path: String = "/p/A.swift") -> [String] {
+    func remaining(_ code: String, rules: [String] = ["missing_key", "dynamic_key"], path: String = "/p/A.swift")
+        -> [String]
+    {
         let source = SourceScanner(recognizer: CallRecognizer(functions: [], defaultTable: "L"))
             .scan(Array(code.utf8), path: path)
         let findings = (1...9).flatMap { line in
-            rules.map { Diagnostic(ruleID: $0, severity: .error, message: "", location: Location(file: path, line: line, column: 1)) }
+            rules.map {
+                Diagnostic(
+                    ruleID: $0, severity: .error, message: "", location: Location(file: path, line: line, column: 1))
+            }
         }
         return RuleEngine.applySuppressions(findings, sources: [source]).map { "\($0.ruleID)@\($0.location.line)" }
     }
 
     @Test func nextThisAndPrevious() {
-        let result = remaining("""
+        let result = remaining(
+            """
             // linza:disable:next missing_key
             line 2
             line 3 // linza:disable:this dynamic_key
@@ -37,7 +43,8 @@ import Testing
     }
 
     @Test func regionsAndAll() {
-        let result = remaining("""
+        let result = remaining(
+            """
             // linza:disable missing_key
             line 2
             // linza:enable missing_key
@@ -48,14 +55,16 @@ import Testing
             // linza:enable all
             line 9
             """)
-        #expect(result == [
-            "dynamic_key@1", "dynamic_key@2", "missing_key@3", "dynamic_key@3",
-            "dynamic_key@6", "dynamic_key@7", "missing_key@8", "dynamic_key@8", "missing_key@9", "dynamic_key@9",
-        ])
+        #expect(
+            result == [
+                "dynamic_key@1", "dynamic_key@2", "missing_key@3", "dynamic_key@3",
+                "dynamic_key@6", "dynamic_key@7", "missing_key@8", "dynamic_key@8", "missing_key@9", "dynamic_key@9",
+            ])
     }
 
     @Test func lineDirectiveBeatsRegion() {
-        let result = remaining("""
+        let result = remaining(
+            """
             // linza:disable all
             // linza:enable:next missing_key
             line 3
@@ -70,14 +79,16 @@ import Testing
     }
 
     @Test func worksInObjectiveC() {
-        let result = remaining("""
+        let result = remaining(
+            """
             NSString *a; // linza:disable:this missing_key
             """, rules: ["missing_key"], path: "/p/A.m")
         #expect(!result.contains("missing_key@1"))
     }
 
     @Test func malformedDirectivesSuppressNothing() {
-        let result = remaining("""
+        let result = remaining(
+            """
             // linza:disabel:next missing_key
             line 2
             // linza:disable:next

@@ -15,9 +15,11 @@ import Testing
 /// break the scan of the calls around it. Positions are stated with `↓` markers.
 @Suite struct SwiftLexerTests {
     /// Asserts that exactly the marked keys are found, at the marked positions.
-    func expectCalls(_ marked: String, keys expected: [String?],
-                     functions: [LocalizationFunction] = BuiltInFunctions.functions(),
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectCalls(
+        _ marked: String, keys expected: [String?],
+        functions: [LocalizationFunction] = BuiltInFunctions.functions(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let text = MarkedText(marked)
         let found = usages(text.text, functions: functions)
         #expect(found.map(\.key.literal) == expected, sourceLocation: sourceLocation)
@@ -29,7 +31,8 @@ import Testing
     }
 
     @Test func lineCommentsHideCalls() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             // NSLocalizedString("hidden.one", comment: "")
             /// NSLocalizedString("hidden.doc", comment: "")
             let a = NSLocalizedString(↓"shown", comment: "") // NSLocalizedString("hidden.two", comment: "")
@@ -37,7 +40,8 @@ import Testing
     }
 
     @Test func nestedBlockCommentsHideCalls() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             /* outer /* inner */ NSLocalizedString("still.comment", comment: "") */
             let a = NSLocalizedString(↓"after", comment: "")
             """#, keys: ["after"])
@@ -45,27 +49,31 @@ import Testing
 
     @Test func quotesInsideCommentsDoNotProtectTheCommentEnd() {
         // As in swiftc, a comment ends at the first `*/` whatever quotes it contains.
-        expectCalls(#"""
+        expectCalls(
+            #"""
             /* an unbalanced " quote */ let a = NSLocalizedString(↓"x", comment: "")
             """#, keys: ["x"])
     }
 
     @Test func stringContentsHideCalls() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let s = "NSLocalizedString(\"fake\", comment: \"\")"
             let b = NSLocalizedString(↓"real", comment: "")
             """#, keys: ["real"])
     }
 
     @Test func commentMarkersInsideStringsAreText() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let url = "https://example.com/*"
             let b = NSLocalizedString(↓"after.url", comment: "// not a comment")
             """#, keys: ["after.url"])
     }
 
     @Test func multiLineStringsHideCalls() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let text = """
                 NSLocalizedString("fake.multi", comment: "")
                 "quoted" and ""double"" inside
@@ -75,7 +83,8 @@ import Testing
     }
 
     @Test func rawStringsHideCalls() {
-        expectCalls(##"""
+        expectCalls(
+            ##"""
             let raw = #"NSLocalizedString("fake.raw", comment: "") with "quotes" and \"#
             let rawMulti = #"""
                 NSLocalizedString("fake.raw.multi", comment: "") """ still inside
@@ -85,26 +94,30 @@ import Testing
     }
 
     @Test func callInsideInterpolationIsFound() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let label = "\(NSLocalizedString(↓"menu.total", comment: "")): \(price)"
             """#, keys: ["menu.total"])
     }
 
     @Test func callInsideNestedInterpolationIsFound() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let s = "a \("b \(NSLocalizedString(↓"deep", comment: "")) c") d"
             let t = NSLocalizedString(↓"after", comment: "")
             """#, keys: ["deep", "after"])
     }
 
     @Test func callInsideRawInterpolationIsFound() {
-        expectCalls(##"""
+        expectCalls(
+            ##"""
             let s = #"\(NSLocalizedString("not.interpolated", comment: "")) \#(NSLocalizedString(↓"interpolated", comment: ""))"#
             """##, keys: ["interpolated"])
     }
 
     @Test func callInsideMultiLineInterpolationIsFound() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let s = """
                 Total: \(NSLocalizedString(
                     ↓"total", comment: ""))
@@ -114,7 +127,8 @@ import Testing
 
     @Test func functionDeclarationIsNotACall() {
         let wrapper = LocalizationFunction(name: "BPFLocalizedString", key: .position(0))
-        expectCalls(#"""
+        expectCalls(
+            #"""
             func BPFLocalizedString(_ key: String) -> String { key }
             static func BPFLocalizedString<T>(_ key: T) -> String { "" }
             let a = BPFLocalizedString(↓"used")
@@ -122,14 +136,16 @@ import Testing
     }
 
     @Test func parenthesisOnNextLineIsNotACall() {
-        expectCalls("""
+        expectCalls(
+            """
             let f = NSLocalizedString
             ("not.a.call", comment: "")
             """, keys: [])
     }
 
     @Test func multiLineCallWithLineBreaksAnywhere() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let a = NSLocalizedString(
                 ↓"checkout.pay"
                 ,
@@ -155,12 +171,14 @@ import Testing
 
     @Test func nonASCIIBeforeKeyCountsUTF8Bytes() {
         // "Итого" is 10 UTF-8 bytes: columns count bytes, as swiftc does.
-        expectCalls(#"let t = "Итого"; let s = NSLocalizedString(↓"after.cyrillic", comment: "")"#, keys: ["after.cyrillic"])
+        expectCalls(
+            #"let t = "Итого"; let s = NSLocalizedString(↓"after.cyrillic", comment: "")"#, keys: ["after.cyrillic"])
         expectCalls(#"/* 🍕 */ NSLocalizedString(↓"after.emoji", comment: "")"#, keys: ["after.emoji"])
     }
 
     @Test func byteOrderMarkCountsInLineOneColumnsAsInSwiftc() {
-        let text = MarkedText("\u{FEFF}NSLocalizedString(↓\"bom\", comment: \"\")\nNSLocalizedString(↓\"two\", comment: \"\")")
+        let text = MarkedText(
+            "\u{FEFF}NSLocalizedString(↓\"bom\", comment: \"\")\nNSLocalizedString(↓\"two\", comment: \"\")")
         let found = usages(text.text)
         #expect(found.map(\.key.literal) == ["bom", "two"])
         // MarkedText counts the BOM's three UTF-8 bytes too: 1:22 and 2:19.
@@ -169,21 +187,24 @@ import Testing
     }
 
     @Test func backtickIdentifiersAndKeywordsAsLabels() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let `NSLocalizedString` = 1
             let a = NSLocalizedString(↓"key", comment: `default`)
             """#, keys: ["key"])
     }
 
     @Test func extendedRegexLiteralHidesQuotes() {
-        expectCalls(##"""
+        expectCalls(
+            ##"""
             let regex = #/"(NSLocalizedString)"/#
             let a = NSLocalizedString(↓"after.regex", comment: "")
             """##, keys: ["after.regex"])
     }
 
     @Test func everyConditionalCompilationBranchIsScanned() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             #if DEBUG
             let a = NSLocalizedString(↓"debug", comment: "")
             #elseif BETA
@@ -195,7 +216,8 @@ import Testing
     }
 
     @Test func unterminatedStringIsReportedAndScanningGoesOn() {
-        let source = scan(#"""
+        let source = scan(
+            #"""
             let a = "never closed
             let b = NSLocalizedString("after", comment: "")
             """#)
@@ -206,7 +228,8 @@ import Testing
     }
 
     @Test func lineBreakInSingleLineInterpolationEndsTheString() {
-        let source = scan(#"""
+        let source = scan(
+            #"""
             let a = "\(value
             let b = NSLocalizedString("after", comment: "")
             """#)
@@ -235,14 +258,16 @@ import Testing
     }
 
     @Test func callInsideABareRegexIsNotACall() {
-        expectCalls(#"""
+        expectCalls(
+            #"""
             let quoted = /"[^"]*"/; let t = NSLocalizedString(↓"title", comment: "")
             let r = /NSLocalizedString("fake", comment: "")/
             """#, keys: ["title"])
     }
 
     @Test func rawTripleQuoteClosedOnTheSameLineIsSingleLine() {
-        expectCalls(##"""
+        expectCalls(
+            ##"""
             let q = #"""#
             let t = NSLocalizedString(↓"title", comment: "")
             let u = NSLocalizedString(↓#"""Hi"""#, comment: "")
@@ -254,7 +279,8 @@ import Testing
     }
 
     @Test func invalidUTF8IsAnInputFailure() {
-        let scanner = SourceScanner(recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
         let bytes: [UInt8] = Array("let a = 1\nlet b = \"".utf8) + [0xE9] + Array("\"\n".utf8)
         let source = scanner.scan(bytes, path: "/p/Latin1.swift")
         #expect(source.failure?.location == LinzaKit.Location(file: "/p/Latin1.swift", line: 2, column: 10))

@@ -36,20 +36,22 @@ import Testing
 
     @Test func multiLineIndentationIsStripped() {
         let code = "\"\"\"\n        first line\n          indented\n\n        last line\n        \"\"\""
-        #expect(decodedKey(code) == """
-            first line
-              indented
+        #expect(
+            decodedKey(code) == """
+                first line
+                  indented
 
-            last line
-            """)
+                last line
+                """)
     }
 
     @Test func multiLineLineContinuation() {
         let code = "\"\"\"\n    one \\\n    two\n    \"\"\""
-        #expect(decodedKey(code) == """
-            one \
-            two
-            """)
+        #expect(
+            decodedKey(code) == """
+                one \
+                two
+                """)
     }
 
     @Test func multiLineEscapedQuotesAndCRLF() {

@@ -49,13 +49,16 @@ import Testing
 
 /// Random `.stringsdict`-like XML property lists, and a canonical rendering of both trees.
 enum PlistGenerator {
-    static let texts = ["a", "%d items", "Привет", "🍕", "a &lt; b &amp; c", "&#233;&#x1F355;", "<![CDATA[<raw> & ]]>",
-                        "  spaced  ", "", "line\nbreak", "tab\there", "quote&quot;apos&apos;"]
+    static let texts = [
+        "a", "%d items", "Привет", "🍕", "a &lt; b &amp; c", "&#233;&#x1F355;", "<![CDATA[<raw> & ]]>",
+        "  spaced  ", "", "line\nbreak", "tab\there", "quote&quot;apos&apos;",
+    ]
 
     static func document<R: RandomNumberGenerator>(using random: inout R) -> String {
         var text = Bool.random(using: &random) ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
         if Bool.random(using: &random) {
-            text += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+            text +=
+                "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
         }
         return text + "<plist version=\"1.0\">\n" + value(depth: 0, using: &random) + "\n</plist>\n"
     }
@@ -68,9 +71,11 @@ enum PlistGenerator {
                 "<key>" + texts.randomElement(using: &random)! + "</key>" + (Bool.random(using: &random) ? "\n  " : "")
                     + value(depth: depth + 1, using: &random)
             }
-            return "<dict>" + (Bool.random(using: &random) ? "<!-- note -->" : "") + pairs.joined(separator: "\n") + "</dict>"
+            return "<dict>" + (Bool.random(using: &random) ? "<!-- note -->" : "") + pairs.joined(separator: "\n")
+                + "</dict>"
         case 2:
-            return "<array>" + (0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth: depth + 1, using: &random) }
+            return "<array>"
+                + (0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth: depth + 1, using: &random) }
                 .joined() + "</array>"
         case 3: return Bool.random(using: &random) ? "<true/>" : "<integer>42</integer>"
         case 4: return "<string/>"
@@ -96,7 +101,8 @@ enum PlistGenerator {
             // Foundation keeps the last of duplicate keys.
             var last: [String: PlistNode] = [:]
             for pair in pairs { last[pair.key] = pair.value }
-            return "{" + last.keys.sorted().map { "\($0.debugDescription):\(render(last[$0]!))" }.joined(separator: ",") + "}"
+            return "{" + last.keys.sorted().map { "\($0.debugDescription):\(render(last[$0]!))" }.joined(separator: ",")
+                + "}"
         case .array(let items): return "[" + items.map(render).joined(separator: ",") + "]"
         case .string(let text): return text.debugDescription
         case .other(let kind): return "<\(kind == "false" ? "true" : kind)>"
@@ -106,7 +112,8 @@ enum PlistGenerator {
     static func render(foundation value: Any) -> String {
         switch value {
         case let dictionary as [String: Any]:
-            return "{" + dictionary.keys.sorted().map { "\($0.debugDescription):\(render(foundation: dictionary[$0]!))" }
+            return "{"
+                + dictionary.keys.sorted().map { "\($0.debugDescription):\(render(foundation: dictionary[$0]!))" }
                 .joined(separator: ",") + "}"
         case let array as [Any]: return "[" + array.map { render(foundation: $0) }.joined(separator: ",") + "]"
         case let text as String: return text.debugDescription
@@ -118,19 +125,24 @@ enum PlistGenerator {
 
 /// Random JSON documents shaped like String Catalogs, and a canonical rendering.
 enum JSONGenerator {
-    static let strings = [#""a""#, #""%lld items""#, #""Привет""#, #""\u00e9\ud83c\udf55""#, #""tab\tnew\nline""#,
-                          #""quote \" slash \/ back \\""#, #""""#, #""sourceLanguage""#]
+    static let strings = [
+        #""a""#, #""%lld items""#, #""Привет""#, #""\u00e9\ud83c\udf55""#, #""tab\tnew\nline""#,
+        #""quote \" slash \/ back \\""#, #""""#, #""sourceLanguage""#,
+    ]
 
     static func value<R: RandomNumberGenerator>(depth: Int, using random: inout R) -> String {
         let choice = depth > 3 ? Int.random(in: 2..<7, using: &random) : Int.random(in: 0..<7, using: &random)
         switch choice {
         case 0, 1:
             let members = (0..<Int.random(in: 0...4, using: &random)).map { _ in
-                strings.randomElement(using: &random)! + (Bool.random(using: &random) ? " : " : ":") + value(depth: depth + 1, using: &random)
+                strings.randomElement(using: &random)! + (Bool.random(using: &random) ? " : " : ":")
+                    + value(depth: depth + 1, using: &random)
             }
             return "{" + members.joined(separator: ",\n ") + "}"
-        case 2: return "[" + (0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth: depth + 1, using: &random) }
-            .joined(separator: ", ") + "]"
+        case 2:
+            return "["
+                + (0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth: depth + 1, using: &random) }
+                .joined(separator: ", ") + "]"
         case 3: return ["true", "false", "null"].randomElement(using: &random)!
         case 4: return ["0", "-12", "3.5", "1e3", "2.5E-2"].randomElement(using: &random)!
         default: return strings.randomElement(using: &random)!
@@ -142,7 +154,8 @@ enum JSONGenerator {
         case .object(let members):
             var last: [String: JSONNode] = [:]
             for member in members { last[member.key] = member.value }
-            return "{" + last.keys.sorted().map { "\($0.debugDescription):\(render(last[$0]!))" }.joined(separator: ",") + "}"
+            return "{" + last.keys.sorted().map { "\($0.debugDescription):\(render(last[$0]!))" }.joined(separator: ",")
+                + "}"
         case .array(let items): return "[" + items.map(render).joined(separator: ",") + "]"
         case .string(let text): return text.debugDescription
         case .number(let text): return "#" + String(Double(text)!)
@@ -154,7 +167,8 @@ enum JSONGenerator {
     static func render(foundation value: Any) -> String {
         switch value {
         case let dictionary as [String: Any]:
-            return "{" + dictionary.keys.sorted().map { "\($0.debugDescription):\(render(foundation: dictionary[$0]!))" }
+            return "{"
+                + dictionary.keys.sorted().map { "\($0.debugDescription):\(render(foundation: dictionary[$0]!))" }
                 .joined(separator: ",") + "}"
         case let array as [Any]: return "[" + array.map { render(foundation: $0) }.joined(separator: ",") + "]"
         case let text as String: return text.debugDescription

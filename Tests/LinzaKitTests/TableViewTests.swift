@@ -9,8 +9,9 @@ import Testing
     static let path = "/p/de.lproj/Localizable.strings"
 
     func load(_ text: String, name: String = "Localizable", format: TableFormat = .strings) -> LoadedTableFile {
-        let file = TableFile(path: format == .strings ? Self.path : "/p/de.lproj/\(name).stringsdict", language: "de",
-                             name: name, format: format, displayName: "de.lproj/\(name)")
+        let file = TableFile(
+            path: format == .strings ? Self.path : "/p/de.lproj/\(name).stringsdict", language: "de",
+            name: name, format: format, displayName: "de.lproj/\(name)")
         return TableLoader.load(file, bytes: Array(text.utf8))[0]
     }
 
@@ -55,7 +56,8 @@ import Testing
     }
 
     @Test func duplicatesAreFoundByBytes() {
-        let loaded = load("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n\"Caf\u{E9}\" = \"x\";\n\"Cafe\u{301}\" = \"y\";\n")
+        let loaded = load(
+            "\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n\"Caf\u{E9}\" = \"x\";\n\"Cafe\u{301}\" = \"y\";\n")
         // Precomposed and decomposed é are different keys to the run time.
         #expect(loaded.duplicates.map(\.key) == ["a"])
         #expect(loaded.duplicates.first?.location.line == 3)
@@ -64,7 +66,8 @@ import Testing
 
     @Test func theLastUsableDefinitionWinsAndAStringsdictEntryBeatsAStringsOne() {
         let strings = load(#""a" = "1"; "b" = "2"; "a" = "3"; "c" = ("x");"#)
-        let stringsdict = load("""
+        let stringsdict = load(
+            """
             <plist version="1.0"><dict><key>b</key><dict>
               <key>NSStringLocalizedFormatKey</key><string>plural</string></dict></dict></plist>
             """, format: .stringsdict)

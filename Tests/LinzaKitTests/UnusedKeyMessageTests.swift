@@ -17,13 +17,18 @@ import Testing
             <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d items</string></dict>
             </dict></dict></plist>
             """
-        let tables = TableLoader.load(ExampleRun.tableFile("/p/en.lproj/Localizable.strings"), bytes: Array(#""title" = "T";"#.utf8))
-            + TableLoader.load(ExampleRun.tableFile("/p/en.lproj/Localizable.stringsdict"), bytes: Array(stringsdict.utf8))
-        let project = LintProject(sources: [], tables: TableCatalog(files: tables), configuration: Configuration(baseDirectory: "/p"))
+        let tables =
+            TableLoader.load(
+                ExampleRun.tableFile("/p/en.lproj/Localizable.strings"), bytes: Array(#""title" = "T";"#.utf8))
+            + TableLoader.load(
+                ExampleRun.tableFile("/p/en.lproj/Localizable.stringsdict"), bytes: Array(stringsdict.utf8))
+        let project = LintProject(
+            sources: [], tables: TableCatalog(files: tables), configuration: Configuration(baseDirectory: "/p"))
         let messages = UnusedKeyRule().check(project, severity: .warning).map(\.message).sorted()
-        #expect(messages == [
-            "'items' in Localizable.stringsdict is not used by any call",
-            "'title' in Localizable.strings is not used by any call",
-        ])
+        #expect(
+            messages == [
+                "'items' in Localizable.stringsdict is not used by any call",
+                "'title' in Localizable.strings is not used by any call",
+            ])
     }
 }

@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func swiftGenAssetOutputIsNoStringAccessor() {
-        let assets = project.write("Generated/Assets.swift", """
+        let assets = project.write(
+            "Generated/Assets.swift",
+            """
             // swiftlint:disable all
             // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
             internal enum Asset {
@@ -29,7 +31,9 @@ import Testing
               }
             }
             """)
-        let strings = project.write("Generated/Strings.swift", """
+        let strings = project.write(
+            "Generated/Strings.swift",
+            """
             // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
             // MARK: - Strings
             internal enum L10n {
@@ -47,7 +51,9 @@ import Testing
     let project = TemporaryDirectory()
 
     func generated(_ name: String, members: String) -> String {
-        project.write("Swiftgen/\(name).swift", """
+        project.write(
+            "Swiftgen/\(name).swift",
+            """
             // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
             // MARK: - Strings
             public enum \(name) {
@@ -63,24 +69,30 @@ import Testing
     }
 
     @Test func flatOutputReadingThroughTheAppGetsTheTableItsMembersPass() {
-        let file = generated("CoreStrings", members: """
-              /// Active
-              public static var commonStateActive: String { return CoreStrings.tr("Core", "common::state::active") }
-              public static func commonCount(_ p1: Int) -> String { return CoreStrings.tr("Core", "common::count", p1) }
-            """)
+        let file = generated(
+            "CoreStrings",
+            members: """
+                  /// Active
+                  public static var commonStateActive: String { return CoreStrings.tr("Core", "common::state::active") }
+                  public static func commonCount(_ p1: Int) -> String { return CoreStrings.tr("Core", "common::count", p1) }
+                """)
         let accessor = GeneratedAccessors(tool: .swiftGen, file: file, evidence: "Swiftgen/CoreStrings.swift")
             .accessor(forms: BuiltInFunctions.functions())
         #expect(accessor == AccessorSet(root: "CoreStrings", naming: .swiftGenFlat, file: file, table: "Core"))
     }
 
     @Test func severalTablesOrNoneLeaveTheDefault() {
-        let mixed = generated("Mixed", members: """
-              public static var a: String { return Mixed.tr("Core", "a") }
-              public static var b: String { return Mixed.tr("Frontend", "b") }
-            """)
-        let dynamic = generated("Dynamic", members: """
-              public static var a: String { return Dynamic.tr(table, "a") }
-            """)
+        let mixed = generated(
+            "Mixed",
+            members: """
+                  public static var a: String { return Mixed.tr("Core", "a") }
+                  public static var b: String { return Mixed.tr("Frontend", "b") }
+                """)
+        let dynamic = generated(
+            "Dynamic",
+            members: """
+                  public static var a: String { return Dynamic.tr(table, "a") }
+                """)
         let none = generated("Empty", members: "")
         for (root, file) in [("Mixed", mixed), ("Dynamic", dynamic), ("Empty", none)] {
             #expect(GeneratedAccessors.table(passedBy: root, in: file) == nil, "\(root)")
@@ -93,7 +105,9 @@ import Testing
     let project = TemporaryDirectory()
 
     @Test func twoFormsOfOneNameAreCountedApart() {
-        let file = project.write("StringExtension.swift", #"""
+        let file = project.write(
+            "StringExtension.swift",
+            #"""
             extension String {
                 var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
                 func localized(key: String) -> String { NSLocalizedString(key, tableName: "Main", value: self, comment: "") }
@@ -112,27 +126,35 @@ import Testing
 /// `init` trying the generators' rules on the members code reads.
 @Suite struct AccessorNamingInferenceTests {
     func root(_ name: String, members: Set<String>, declared: Bool = false) -> UnseenAccessors.Root {
-        var root = UnseenAccessors.Root(name: name, uses: members.count, keys: [], first: Location(file: "/a.swift", line: 1, column: 1),
-                                        firstMember: members.first ?? "",
-                                        declaration: declared ? Location(file: "/b.swift", line: 1, column: 1) : nil)
+        var root = UnseenAccessors.Root(
+            name: name, uses: members.count, keys: [], first: Location(file: "/a.swift", line: 1, column: 1),
+            firstMember: members.first ?? "",
+            declaration: declared ? Location(file: "/b.swift", line: 1, column: 1) : nil)
         root.members = members
         return root
     }
 
     @Test func picksTheRuleThatExplainsTheMostMembers() {
         let keys = ["common.button.share", "cart.title", "cart.empty_message"]
-        let kiwix = AccessorNamingInference.choose(for: root("LocalString", members: ["common_button_share", "cart_title",
-                                                                                       "cart_empty_message", "cart_gone"]), keys: keys)
+        let kiwix = AccessorNamingInference.choose(
+            for: root(
+                "LocalString",
+                members: [
+                    "common_button_share", "cart_title",
+                    "cart_empty_message", "cart_gone",
+                ]), keys: keys)
         #expect(kiwix.accessor.namingText == #"{case: lower, replace: "[^A-Za-z0-9]", with: "_"}"#)
         #expect(kiwix.explained == 3 && kiwix.members == 4 && kiwix.accessor.onlyKeys)
-        let flat = AccessorNamingInference.choose(for: root("L10n", members: ["commonButtonShare", "cartTitle"], declared: true),
-                                                  keys: keys)
+        let flat = AccessorNamingInference.choose(
+            for: root("L10n", members: ["commonButtonShare", "cartTitle"], declared: true),
+            keys: keys)
         #expect(flat.accessor.naming == .swiftGenFlat && !flat.accessor.onlyKeys)
     }
 
     @Test func pluralEndingsThatMoreKeysHaveWin() {
         let keys = ["Chat.Members_1", "Chat.Members_3_10", "Chat.Members_many", "Chat.Members_any", "Chat.Title"]
-        let choice = AccessorNamingInference.choose(for: root("strings", members: ["Chat_Members", "Chat_Title"]), keys: keys)
+        let choice = AccessorNamingInference.choose(
+            for: root("strings", members: ["Chat_Members", "Chat_Title"]), keys: keys)
         #expect(choice.accessor.transform?.pluralSuffixes == ["_0", "_1", "_2", "_3_10", "_many", "_any"])
         #expect(choice.keys == Set(keys))
         // A lower-case root may be any variable.
@@ -142,7 +164,8 @@ import Testing
     @Test func lettersWhenNoExactRuleExplainsNearlyAsMuch() {
         // Each member spells its key in its own way: only `letters` explains them all.
         let keys = ["a.one", "b_two", "cThree", "d-four"]
-        let choice = AccessorNamingInference.choose(for: root("S", members: ["A_One", "bTwo", "c_three", "dFour"]), keys: keys)
+        let choice = AccessorNamingInference.choose(
+            for: root("S", members: ["A_One", "bTwo", "c_three", "dFour"]), keys: keys)
         #expect(choice.accessor.naming == .letters && choice.explained == 4)
     }
 }

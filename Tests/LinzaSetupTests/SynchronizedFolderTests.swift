@@ -51,7 +51,9 @@ import Testing
         project.write("App/AppView.swift", #"let title = String(localized: "timeline.title")"# + "\n")
         project.write("App/WidgetOnly.swift", #"let widget = String(localized: "widget.title")"# + "\n")
         project.write("App/Info.plist", "<plist/>\n")
-        project.write("App/Resources/Localizable.xcstrings", """
+        project.write(
+            "App/Resources/Localizable.xcstrings",
+            """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "timeline.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Timeline"}}}},
               "widget.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Widget"}}}},
@@ -59,8 +61,9 @@ import Testing
             }}
             """)
         project.write("Widget/Outside.swift", "let outside = 1\n")
-        project.write("Notifications/NotificationService.swift",
-                      #"let body = NSLocalizedString("notification.mention", bundle: .main, comment: "")"# + "\n")
+        project.write(
+            "Notifications/NotificationService.swift",
+            #"let body = NSLocalizedString("notification.mention", bundle: .main, comment: "")"# + "\n")
         project.write("Notifications/Info.plist", "<plist/>\n")
     }
 
@@ -87,8 +90,9 @@ import Testing
         let survey = ProjectSurvey(surveying: project.path)
         // The extension ships the app's catalog, so it is part of the app's module.
         #expect(survey.modules.map(\.name) == ["Cubes"])
-        #expect(survey.modules[0].sources.map { Path.relative($0, to: project.path)! }.sorted()
-            == ["App/AppView.swift", "Notifications/NotificationService.swift"])
+        #expect(
+            survey.modules[0].sources.map { Path.relative($0, to: project.path)! }.sorted()
+                == ["App/AppView.swift", "Notifications/NotificationService.swift"])
         #expect(survey.uncompiledSources.isEmpty)
         // The widget compiles WidgetOnly.swift, but ships no tables and no app embeds it.
         #expect(survey.unembeddedTargets.map(\.origin) == ["target Widgets (app-extension) in Cubes.xcodeproj"])

@@ -29,7 +29,8 @@ import Testing
     /// along a line; a later mark on the same line or an earlier column is still right).
     @Test func marksAlongALongFlowList() throws {
         let items = (0..<2000).map { "é\($0)" }
-        let root = try #require(try YAMLParser.parse("excluded: [" + items.joined(separator: ", ") + "]\nnext: [a, b]\n"))
+        let root = try #require(
+            try YAMLParser.parse("excluded: [" + items.joined(separator: ", ") + "]\nnext: [a, b]\n"))
         guard case .mapping(let pairs) = root.content, case .sequence(let nodes) = pairs[0].value.content else {
             Issue.record("unexpected shape"); return
         }
@@ -72,12 +73,18 @@ import Testing
     }
 
     @Test func syntaxErrorsCarryPositions() {
-        #expect(throws: YAMLError(message: "did not find expected ',' or ']' while parsing a flow sequence",
-                                  mark: YAMLMark(line: 2, column: 2))) {
+        #expect(
+            throws: YAMLError(
+                message: "did not find expected ',' or ']' while parsing a flow sequence",
+                mark: YAMLMark(line: 2, column: 2))
+        ) {
             try YAMLParser.parse("a: [1, 2\nb: 3\n")
         }
-        #expect(throws: YAMLError(message: "mapping values are not allowed in this context",
-                                  mark: YAMLMark(line: 1, column: 5))) {
+        #expect(
+            throws: YAMLError(
+                message: "mapping values are not allowed in this context",
+                mark: YAMLMark(line: 1, column: 5))
+        ) {
             try YAMLParser.parse("a: b: c\n")
         }
     }
@@ -87,8 +94,11 @@ import Testing
     }
 
     @Test func secondDocumentIsRejected() {
-        #expect(throws: YAMLError(message: "expected a single YAML document, found another one",
-                                  mark: YAMLMark(line: 2, column: 1))) {
+        #expect(
+            throws: YAMLError(
+                message: "expected a single YAML document, found another one",
+                mark: YAMLMark(line: 2, column: 1))
+        ) {
             try YAMLParser.parse("a: 1\n---\nb: 2\n")
         }
     }

@@ -23,8 +23,9 @@ public final class TemporaryDirectory {
     @discardableResult
     public func write(_ relativePath: String, bytes: [UInt8]) -> String {
         let full = path + "/" + relativePath
-        try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
         return full
     }

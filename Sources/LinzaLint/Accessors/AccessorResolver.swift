@@ -42,8 +42,10 @@ struct AccessorResolver {
 
     /// Every module's sources with its accessor paths resolved. A use whose accessor lives
     /// in another module's generated file moves to that module (`MovedUsages`).
-    static func resolve(_ modules: [[ScannedSource]], discovered: [(module: Configuration, files: DiscoveredFiles)],
-                        scanner: (Configuration) -> SourceScanner) -> [[ScannedSource]] {
+    static func resolve(
+        _ modules: [[ScannedSource]], discovered: [(module: Configuration, files: DiscoveredFiles)],
+        scanner: (Configuration) -> SourceScanner
+    ) -> [[ScannedSource]] {
         var homes: [String: Int] = [:]
         var scannedByPath: [String: ScannedSource] = [:]
         for (index, sources) in modules.enumerated() {
@@ -55,9 +57,12 @@ struct AccessorResolver {
         var result = modules
         var moved = MovedUsages(moduleCount: modules.count)
         for (index, found) in discovered.enumerated() where !found.module.accessors.isEmpty {
-            let resolver = AccessorResolver(configuration: found.module, scanned: scannedByPath, homes: homes,
-                                            keys: { keysByTable(discovered[$0 ?? index].files.tables.concurrentMap(TableLoader.load).flatMap { $0 }) },
-                                            scanner: scanner(found.module))
+            let resolver = AccessorResolver(
+                configuration: found.module, scanned: scannedByPath, homes: homes,
+                keys: {
+                    keysByTable(discovered[$0 ?? index].files.tables.concurrentMap(TableLoader.load).flatMap { $0 })
+                },
+                scanner: scanner(found.module))
             for (position, source) in modules[index].enumerated() where !source.accessorReferences.isEmpty {
                 var kept = source
                 kept.accessorReferences = []
@@ -84,11 +89,14 @@ struct AccessorResolver {
     }
 
     /// The sources of one module whose tables are already read (rule examples), resolved.
-    static func resolve(_ sources: [ScannedSource], configuration: Configuration, tables: [LoadedTableFile],
-                        scanner: SourceScanner) -> [ScannedSource] {
+    static func resolve(
+        _ sources: [ScannedSource], configuration: Configuration, tables: [LoadedTableFile],
+        scanner: SourceScanner
+    ) -> [ScannedSource] {
         let scanned = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let resolver = AccessorResolver(configuration: configuration, scanned: scanned, homes: [:],
-                                        keys: { _ in keysByTable(tables) }, scanner: scanner)
+        let resolver = AccessorResolver(
+            configuration: configuration, scanned: scanned, homes: [:],
+            keys: { _ in keysByTable(tables) }, scanner: scanner)
         return sources.map { source in
             var resolved = source
             resolved.accessorReferences = []
@@ -103,44 +111,55 @@ struct AccessorResolver {
     /// (every module's sources) or scanned with `scanner`. An accessor known by a naming rule
     /// reads the keys `keys(home)` gives: the generated file's module's tables, or the using
     /// module's (nil) when there is no file.
-    private init(configuration: Configuration, scanned: [String: ScannedSource], homes: [String: Int],
-                 keys: (Int?) -> [String: Set<String>], scanner: SourceScanner) {
+    private init(
+        configuration: Configuration, scanned: [String: ScannedSource], homes: [String: Int],
+        keys: (Int?) -> [String: Set<String>], scanner: SourceScanner
+    ) {
         var keysByHome: [Int?: [String: Set<String>]] = [:]
         for accessor in configuration.accessors {
             if accessor.naming == .declarations, let file = accessor.file {
                 var definitions = scanned[file]?.accessorDefinitions ?? []
                 if definitions.isEmpty { definitions = scanner.scanFile(at: file).accessorDefinitions }
                 for definition in definitions
-                    where definition.path == accessor.root || definition.path.hasPrefix(accessor.root + ".") {
-                    targets[definition.path] = targets[definition.path]
-                        ?? Target(key: definition.key, table: definition.table, value: definition.value, root: accessor.root,
-                                  home: homes[file])
+                where definition.path == accessor.root || definition.path.hasPrefix(accessor.root + ".") {
+                    targets[definition.path] =
+                        targets[definition.path]
+                        ?? Target(
+                            key: definition.key, table: definition.table, value: definition.value, root: accessor.root,
+                            home: homes[file])
                 }
                 continue
             }
             let home = accessor.file.flatMap { homes[$0] }
             let keysByTable = keysByHome[home] ?? keys(home)
             keysByHome[home] = keysByTable
-            let tableNames: [String] = switch accessor.naming {
-            case .rSwift: accessor.table.map { [$0] } ?? keysByTable.keys.sorted()
-            default: [accessor.table ?? configuration.defaultTable]
-            }
+            let tableNames: [String] =
+                switch accessor.naming {
+                case .rSwift: accessor.table.map { [$0] } ?? keysByTable.keys.sorted()
+                default: [accessor.table ?? configuration.defaultTable]
+                }
             if accessor.onlyKeys {
-                keysOnlyRoots.append(KeysOnlyRoot(components: accessor.root.split(separator: ".").map(String.init),
-                                                  accessor: accessor, table: accessor.table ?? configuration.defaultTable,
-                                                  home: home))
+                keysOnlyRoots.append(
+                    KeysOnlyRoot(
+                        components: accessor.root.split(separator: ".").map(String.init),
+                        accessor: accessor, table: accessor.table ?? configuration.defaultTable,
+                        home: home))
             }
             if accessor.naming == .transform, let transform = accessor.transform {
                 let table = accessor.table ?? configuration.defaultTable
-                addTransformed(keysByTable[table] ?? [], table: table, accessor: accessor, transform: transform, home: home)
+                addTransformed(
+                    keysByTable[table] ?? [], table: table, accessor: accessor, transform: transform, home: home)
                 continue
             }
             for table in tableNames {
                 for key in (keysByTable[table] ?? []).sorted() {
-                    guard let path = AccessorNaming.path(of: key, table: table, naming: accessor.naming) else { continue }
+                    guard let path = AccessorNaming.path(of: key, table: table, naming: accessor.naming) else {
+                        continue
+                    }
                     if accessor.naming == .letters {
                         let target = Target(key: key, table: table, root: accessor.root, home: home)
-                        spelled[accessor.root, default: [:]][path[0]] = spelled[accessor.root]?[path[0]] == nil ? .some(target) : .some(nil)
+                        spelled[accessor.root, default: [:]][path[0]] =
+                            spelled[accessor.root]?[path[0]] == nil ? .some(target) : .some(nil)
                         continue
                     }
                     let full = ([accessor.root] + path).joined(separator: ".")
@@ -153,8 +172,10 @@ struct AccessorResolver {
     /// The members `transform` makes of `keys`: a plain key's member reads it; the forms of a
     /// plural text share one member, which reads the form named by the last of the plural
     /// endings (`_other`, `_any`), the one every language has.
-    private mutating func addTransformed(_ keys: Set<String>, table: String, accessor: AccessorSet,
-                                         transform: KeyTransform, home: Int?) {
+    private mutating func addTransformed(
+        _ keys: Set<String>, table: String, accessor: AccessorSet,
+        transform: KeyTransform, home: Int?
+    ) {
         var plurals: [String: [String]] = [:]
         for key in keys.sorted() {
             guard let member = transform.member(of: key) else { continue }
@@ -165,11 +186,14 @@ struct AccessorResolver {
                 targets[path] = Target(key: key, table: table, root: accessor.root, home: home)
             }
         }
-        let order = { (key: String) in transform.pluralSuffix(of: key).flatMap(transform.pluralSuffixes.firstIndex) ?? -1 }
+        let order = { (key: String) in
+            transform.pluralSuffix(of: key).flatMap(transform.pluralSuffixes.firstIndex) ?? -1
+        }
         for (path, forms) in plurals where targets[path] == nil {
             guard let main = forms.max(by: { (order($0), $1) < (order($1), $0) }) else { continue }
-            targets[path] = Target(key: main, table: table, root: accessor.root, home: home,
-                                   otherForms: forms.filter { $0 != main })
+            targets[path] = Target(
+                key: main, table: table, root: accessor.root, home: home,
+                otherForms: forms.filter { $0 != main })
         }
     }
 
@@ -184,19 +208,27 @@ struct AccessorResolver {
             while !components.isEmpty {
                 let path = components.joined(separator: ".")
                 if let target = targets[path] {
-                    found.append((LocalizationUsage(function: target.root, key: .literal(target.key),
-                                                    table: .named(target.table), defaultValue: target.value,
-                                                    location: reference.location,
-                                                    accessor: path), target.home, target.otherForms))
+                    found.append(
+                        (
+                            LocalizationUsage(
+                                function: target.root, key: .literal(target.key),
+                                table: .named(target.table), defaultValue: target.value,
+                                location: reference.location,
+                                accessor: path), target.home, target.otherForms
+                        ))
                     break
                 }
                 components.removeLast()
             }
             guard components.isEmpty else { continue }
             if let target = spelledTarget(reference.components) {
-                found.append((LocalizationUsage(function: target.root, key: .literal(target.key), table: .named(target.table),
-                                                location: reference.location, accessor: reference.components.joined(separator: ".")),
-                              target.home, []))
+                found.append(
+                    (
+                        LocalizationUsage(
+                            function: target.root, key: .literal(target.key), table: .named(target.table),
+                            location: reference.location, accessor: reference.components.joined(separator: ".")),
+                        target.home, []
+                    ))
             } else if let unmatched = unmatchedUsage(reference) {
                 found.append(unmatched)
             }
@@ -207,15 +239,23 @@ struct AccessorResolver {
     /// A member of a root that reads keys only (`only_keys: true`) that names no key: a use
     /// of the key that would make it, which no table has, so `missing_key` reports it at
     /// the use. Nil where no key makes that member.
-    private func unmatchedUsage(_ reference: AccessorReference) -> (LocalizationUsage, home: Int?, otherForms: [String])? {
+    private func unmatchedUsage(_ reference: AccessorReference) -> (
+        LocalizationUsage, home: Int?, otherForms: [String]
+    )? {
         for root in keysOnlyRoots {
             let count = root.components.count
-            guard reference.components.count > count, Array(reference.components.prefix(count)) == root.components else { continue }
+            guard reference.components.count > count, Array(reference.components.prefix(count)) == root.components
+            else { continue }
             let member = reference.components[count]
-            guard !Self.typeMembers.contains(member), let key = Self.key(making: member, accessor: root.accessor) else { return nil }
+            guard !Self.typeMembers.contains(member), let key = Self.key(making: member, accessor: root.accessor) else {
+                return nil
+            }
             let path = (root.components + [member]).joined(separator: ".")
-            return (LocalizationUsage(function: root.accessor.root, key: .literal(key), table: .named(root.table),
-                                      location: reference.location, accessor: path), root.home, [])
+            return (
+                LocalizationUsage(
+                    function: root.accessor.root, key: .literal(key), table: .named(root.table),
+                    location: reference.location, accessor: path), root.home, []
+            )
         }
         return nil
     }
@@ -239,7 +279,9 @@ struct AccessorResolver {
     private func spelledTarget(_ components: [String]) -> Target? {
         for (root, keys) in spelled {
             let rootComponents = root.split(separator: ".").map(String.init)
-            guard components.count > rootComponents.count, Array(components.prefix(rootComponents.count)) == rootComponents else {
+            guard components.count > rootComponents.count,
+                Array(components.prefix(rootComponents.count)) == rootComponents
+            else {
                 continue
             }
             var end = components.count

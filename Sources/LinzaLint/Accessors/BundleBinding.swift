@@ -18,7 +18,8 @@ enum BundleBinding {
     /// each call naming another module's bundle moved there (`MovedUsages`).
     static func resolve(_ modules: [[ScannedSource]], names: [String?]) -> [[ScannedSource]] {
         guard modules.count > 1,
-              modules.contains(where: { $0.contains { $0.usages.contains { $0.bundle != nil } } }) else { return modules }
+            modules.contains(where: { $0.contains { $0.usages.contains { $0.bundle != nil } } })
+        else { return modules }
         let index = Declarations(modules, names: names)
         var result = modules
         var moved = MovedUsages(moduleCount: modules.count)
@@ -27,7 +28,8 @@ enum BundleBinding {
                 var elsewhere: [Int: [LocalizationUsage]] = [:]
                 var kept: [LocalizationUsage] = []
                 for usage in source.usages {
-                    if let bundle = usage.bundle, let home = index.home(of: bundle, calledFrom: module), home != module {
+                    if let bundle = usage.bundle, let home = index.home(of: bundle, calledFrom: module), home != module
+                    {
                         elsewhere[home, default: []].append(usage)
                     } else {
                         kept.append(usage)

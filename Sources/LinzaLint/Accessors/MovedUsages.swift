@@ -19,7 +19,9 @@ struct MovedUsages {
     mutating func move(_ usages: [LocalizationUsage], of source: ScannedSource, to module: Int) {
         guard !usages.isEmpty else { return }
         if let position = positions[module][source.path] {
-            byModule[module][position].usages = (byModule[module][position].usages + usages).sorted { $0.location < $1.location }
+            byModule[module][position].usages = (byModule[module][position].usages + usages).sorted {
+                $0.location < $1.location
+            }
         } else {
             positions[module][source.path] = byModule[module].count
             byModule[module].append(ScannedSource(path: source.path, usages: usages, suppressions: source.suppressions))

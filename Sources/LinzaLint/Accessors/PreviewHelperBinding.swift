@@ -45,8 +45,9 @@ enum PreviewHelperBinding {
         var index = 0
         while index + word.count <= bytes.count {
             if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
-               index == 0 || !isIdentifierByte(bytes[index - 1]),
-               index + word.count == bytes.count || !isIdentifierByte(bytes[index + word.count]) {
+                index == 0 || !isIdentifierByte(bytes[index - 1]),
+                index + word.count == bytes.count || !isIdentifierByte(bytes[index + word.count])
+            {
                 return true
             }
             index += 1

@@ -75,22 +75,28 @@ package struct UnseenAccessors: Sendable {
                     members[root, default: []].insert(member)
                     guard !keys.isEmpty else { return }
                     if found[root] == nil {
-                        found[root] = Root(name: root, uses: 0, keys: [], first: reader.location(of: offset),
-                                           firstMember: member, declaration: nil)
+                        found[root] = Root(
+                            name: root, uses: 0, keys: [], first: reader.location(of: offset),
+                            firstMember: member, declaration: nil)
                     }
                     found[root]!.uses += 1
                     found[root]!.keys.formUnion(keys)
-                    for key in keys where found[root]!.reads[key] == nil { found[root]!.reads[key] = reader.location(of: offset) }
+                    for key in keys where found[root]!.reads[key] == nil {
+                        found[root]!.reads[key] = reader.location(of: offset)
+                    }
                 } declaration: { name, offset in
                     if declarations[name] == nil { declarations[name] = reader.location(of: offset) }
                 }
             }
         }
         roots = found.values.compactMap { root in
-            let matched = (members[root.name] ?? []).count { !(byName[AccessorNaming.letters(of: Substring($0))] ?? []).isEmpty }
+            let matched = (members[root.name] ?? []).count {
+                !(byName[AccessorNaming.letters(of: Substring($0))] ?? []).isEmpty
+            }
             let share = root.name.first?.isUppercase == true ? Self.minimumShare : Self.minimumShareOfVariable
             guard root.keys.count(where: { Self.hasTwoWords($0) }) >= Self.minimumKeys,
-                  Double(matched) >= share * Double(members[root.name]?.count ?? 0) else { return nil }
+                Double(matched) >= share * Double(members[root.name]?.count ?? 0)
+            else { return nil }
             var root = root
             root.declaration = declarations[root.name]
             root.members = members[root.name] ?? []
@@ -130,7 +136,6 @@ package struct UnseenAccessors: Sendable {
         roots.filter { $0.keys.contains(key) }
     }
 
-
     /// Walks one file's tokens for member paths (`A.b.c`, `[A b]`) and type declarations.
     private struct Reader {
         let tokens: [Token]
@@ -152,7 +157,8 @@ package struct UnseenAccessors: Sendable {
 
         private func text(_ index: Int) -> Substring {
             let token = tokens[index]
-            var text = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+            var text = Substring(
+                decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
             if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = text.dropFirst().dropLast() }
             return text
         }
@@ -161,14 +167,18 @@ package struct UnseenAccessors: Sendable {
             index < tokens.count && tokens[index].kind == .identifier
         }
 
-        static let declaringWords: Set<Substring> = ["enum", "struct", "class", "extension", "protocol", "actor",
-                                                     "typealias", "interface", "implementation"]
+        static let declaringWords: Set<Substring> = [
+            "enum", "struct", "class", "extension", "protocol", "actor",
+            "typealias", "interface", "implementation",
+        ]
 
         /// Calls `read` with each path's root, the member path after it that names keys (or
         /// the first member, naming none), and `declaration` with each declared type name.
-        func visit(byName: [String: [String]],
-                            read: (_ root: String, _ member: String, _ keys: [String], _ offset: Int) -> Void,
-                            declaration: (_ name: String, _ offset: Int) -> Void) {
+        func visit(
+            byName: [String: [String]],
+            read: (_ root: String, _ member: String, _ keys: [String], _ offset: Int) -> Void,
+            declaration: (_ name: String, _ offset: Int) -> Void
+        ) {
             var index = 0
             while index < tokens.count {
                 defer { index += 1 }
@@ -176,8 +186,9 @@ package struct UnseenAccessors: Sendable {
                     // Objective-C: `[Root member` or `[Root member:`.
                     if tokens[index].kind == .leftBracket, isIdentifier(index + 1), isIdentifier(index + 2) {
                         let member = text(index + 2)
-                        read(String(text(index + 1)), String(member), byName[AccessorNaming.letters(of: member)] ?? [],
-                             Int(tokens[index + 1].start))
+                        read(
+                            String(text(index + 1)), String(member), byName[AccessorNaming.letters(of: member)] ?? [],
+                            Int(tokens[index + 1].start))
                         index += 2
                     }
                     continue
@@ -204,14 +215,17 @@ package struct UnseenAccessors: Sendable {
                         if let keys = byName[AccessorNaming.letters(of: Substring(joined))] { best = (joined, keys) }
                     }
                     if let best {
-                        read(String(text(components[start - 1])), best.member, best.keys, Int(tokens[components[start - 1]].start))
+                        read(
+                            String(text(components[start - 1])), best.member, best.keys,
+                            Int(tokens[components[start - 1]].start))
                         reported = true
                     }
                 }
                 // Every other member read dilutes its root's share (`self.title` among `self`'s many).
                 for position in 1..<components.count where !reported {
-                    read(String(text(components[position - 1])), String(text(components[position])), [],
-                         Int(tokens[components[position - 1]].start))
+                    read(
+                        String(text(components[position - 1])), String(text(components[position])), [],
+                        Int(tokens[components[position - 1]].start))
                 }
             }
         }

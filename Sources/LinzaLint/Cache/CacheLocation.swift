@@ -57,7 +57,9 @@ package enum CacheLocation {
             let candidate = Path.join(shared, name)
             var info = stat()
             guard lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
-            let written = [scanCacheName, projectNoteName].compactMap { FileSignature.of(Path.join(candidate, $0))?.modified }
+            let written = [scanCacheName, projectNoteName].compactMap {
+                FileSignature.of(Path.join(candidate, $0))?.modified
+            }
             let expired = candidate != folder && written.max().map { $0 < oldest } == true
             // A run killed while writing leaves its temporary file: gone after an hour, or
             // with its folder.
@@ -77,7 +79,8 @@ package enum CacheLocation {
             let path = Path.join(folder, name)
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  let modified = FileSignature.of(path)?.modified, modified < time else { continue }
+                let modified = FileSignature.of(path)?.modified, modified < time
+            else { continue }
             unlink(path)
         }
     }

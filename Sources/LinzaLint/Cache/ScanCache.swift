@@ -35,8 +35,10 @@ package final class ScanCache: @unchecked Sendable {
     package private(set) var passMisses = 0
 
     /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
-    package init(path: String, key: UInt64, now: Int64 = FileSignature.now(),
-                signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of) {
+    package init(
+        path: String, key: UInt64, now: Int64 = FileSignature.now(),
+        signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of
+    ) {
         self.path = path
         self.key = key
         self.now = now
@@ -56,12 +58,15 @@ package final class ScanCache: @unchecked Sendable {
                 bytes = try? FileReader.read(path)
             }
             if entry.contentHash == nil || bytes.map(StableHash.fnv1a) == entry.contentHash,
-               let source = try? ScannedSource(path: path, decoding: entry.record[...]) {
+                let source = try? ScannedSource(path: path, decoding: entry.record[...])
+            {
                 // A record checked by content is kept without its hash once the file's
                 // times are out of the racy window.
                 let settled = entry.contentHash != nil && !signature.isRacy(at: now)
-                record(entryKey, settled ? ScanCacheFile.Entry(signature: signature, contentHash: nil, record: entry.record) : entry,
-                       isHit: true, changes: settled)
+                record(
+                    entryKey,
+                    settled ? ScanCacheFile.Entry(signature: signature, contentHash: nil, record: entry.record) : entry,
+                    isHit: true, changes: settled)
                 return source
             }
         }
@@ -74,10 +79,13 @@ package final class ScanCache: @unchecked Sendable {
         let source = scanner.scan(read, path: path)
         // A file that could not be scanned (not UTF-8) is scanned again next time, and says so again.
         guard source.failure == nil else { return source }
-        record(entryKey, ScanCacheFile.Entry(signature: signature,
-                                             contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
-                                             record: source.encoded()),
-               isHit: false, changes: true)
+        record(
+            entryKey,
+            ScanCacheFile.Entry(
+                signature: signature,
+                contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
+                record: source.encoded()),
+            isHit: false, changes: true)
         return source
     }
 
@@ -129,8 +137,9 @@ package final class ScanCache: @unchecked Sendable {
     static func fingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
         // Spelling out sixty call forms takes half a millisecond, and a project's modules
         // mostly share theirs: each distinct set is spelt once per run.
-        let settings = ScannerSettings(defaultTable: configuration.defaultTable, collectsLiterals: collectsLiterals,
-                                       functions: configuration.functions, accessors: configuration.accessors)
+        let settings = ScannerSettings(
+            defaultTable: configuration.defaultTable, collectsLiterals: collectsLiterals,
+            functions: configuration.functions, accessors: configuration.accessors)
         if let known = fingerprintLock.withLock({ fingerprints[settings] }) { return known }
         let fingerprint = spelledFingerprint(of: configuration, collectsLiterals: collectsLiterals)
         fingerprintLock.withLock { fingerprints[settings] = fingerprint }
@@ -150,13 +159,16 @@ package final class ScanCache: @unchecked Sendable {
     private static func spelledFingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
         var text = "\(configuration.defaultTable)\u{0}\(collectsLiterals)"
         for function in configuration.functions {
-            let fields: [Any?] = [function.name, function.displayName, function.form, function.key, function.table,
-                                  function.value, function.comment, function.defaultTable, function.literalKeyOnly,
-                                  function.interpolationFormsKey, function.languages.map(\.rawValue).sorted()]
+            let fields: [Any?] = [
+                function.name, function.displayName, function.form, function.key, function.table,
+                function.value, function.comment, function.defaultTable, function.literalKeyOnly,
+                function.interpolationFormsKey, function.languages.map(\.rawValue).sorted(),
+            ]
             text += "\u{0}function" + fields.map { "\u{1}\(String(describing: $0))" }.joined()
         }
         for accessor in configuration.accessors {
-            text += "\u{0}accessor\u{1}\(accessor.root)\u{1}\(accessor.namingText)\u{1}\(accessor.file ?? "")\u{1}\(accessor.table ?? "")"
+            text +=
+                "\u{0}accessor\u{1}\(accessor.root)\u{1}\(accessor.namingText)\u{1}\(accessor.file ?? "")\u{1}\(accessor.table ?? "")"
                 + "\u{1}\(accessor.onlyKeys)"
         }
         return StableHash.fnv1a(text)
@@ -171,7 +183,8 @@ extension ScanCache: LanguagePassStore {
     package func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
         let entryKey = Self.passEntryKey(key)
         guard let entry = stored[entryKey], entry.contentHash == inputs,
-              let record = try? LanguagePassRecord(decoding: entry.record[...]) else { return nil }
+            let record = try? LanguagePassRecord(decoding: entry.record[...])
+        else { return nil }
         lock.withLock {
             used[entryKey] = entry
             passHits += 1
@@ -182,7 +195,8 @@ extension ScanCache: LanguagePassStore {
     package func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord? {
         let entryKey = ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)
         guard let entry = stored[entryKey], entry.signature == signature,
-              let record = try? CatalogRecord(decoding: entry.record[...]) else { return nil }
+            let record = try? CatalogRecord(decoding: entry.record[...])
+        else { return nil }
         lock.withLock { used[entryKey] = entry }
         return record
     }
@@ -196,8 +210,9 @@ extension ScanCache: LanguagePassStore {
     }
 
     package func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
-        let entry = ScanCacheFile.Entry(signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
-                                        contentHash: inputs, record: record.encoded())
+        let entry = ScanCacheFile.Entry(
+            signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
+            contentHash: inputs, record: record.encoded())
         lock.withLock {
             used[Self.passEntryKey(key)] = entry
             changed = true

@@ -39,22 +39,26 @@ enum ScanCacheFile {
     static func read(_ path: String, key: UInt64) -> [EntryKey: Entry]? {
         // Sized before it is read: a huge file there is not worth reading, nor a cache.
         guard let size = FileSignature.of(path)?.size, size <= Int64(maximumSize),
-              let bytes = try? FileReader.read(path), bytes.count <= maximumSize, bytes.count > magic.count + 8 else { return nil }
+            let bytes = try? FileReader.read(path), bytes.count <= maximumSize, bytes.count > magic.count + 8
+        else { return nil }
         let body = bytes[..<(bytes.count - 8)]
         let checksum = bytes[(bytes.count - 8)...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard StableHash.fnv1a(body) == checksum else { return nil }
         var reader = BinaryReader(body)
         do {
             guard try reader.readRaw(magic.count).elementsEqual(magic), try reader.readUInt64() == formatVersion,
-                  try reader.readUInt64() == key else { return nil }
+                try reader.readUInt64() == key
+            else { return nil }
             var entries: [EntryKey: Entry] = [:]
             for _ in 0..<(try reader.readCount()) {
                 let entryKey = EntryKey(path: try reader.readString(), scanner: try reader.readUInt64())
-                let signature = FileSignature(device: try reader.readUInt64(), inode: try reader.readUInt64(),
-                                              size: try reader.readInt64(), modified: try reader.readInt64(),
-                                              changed: try reader.readInt64())
+                let signature = FileSignature(
+                    device: try reader.readUInt64(), inode: try reader.readUInt64(),
+                    size: try reader.readInt64(), modified: try reader.readInt64(),
+                    changed: try reader.readInt64())
                 let contentHash = try reader.readBool() ? try reader.readUInt64() : nil
-                entries[entryKey] = Entry(signature: signature, contentHash: contentHash, record: Array(try reader.readBytes()))
+                entries[entryKey] = Entry(
+                    signature: signature, contentHash: contentHash, record: Array(try reader.readBytes()))
             }
             return reader.isAtEnd ? entries : nil
         } catch {
@@ -64,7 +68,9 @@ enum ScanCacheFile {
 
     /// Writes `entries`, then as many of `others` as fit under `maximumSize`; false when
     /// the file could not be written (or `entries` alone would not fit).
-    static func write(_ entries: [EntryKey: Entry], keeping others: [EntryKey: Entry], to path: String, key: UInt64) -> Bool {
+    static func write(_ entries: [EntryKey: Entry], keeping others: [EntryKey: Entry], to path: String, key: UInt64)
+        -> Bool
+    {
         var writer = BinaryWriter()
         var kept: [(EntryKey, Entry)] = Array(entries)
         var size = entries.values.reduce(0) { $0 + $1.record.count + 64 }

@@ -14,13 +14,16 @@ extension Linter {
         let scanned = Self.scanModules(discovered, names: moduleNames, collectsLiterals: false, cache: scanCache)
         let counted = Array(zip(zip(names, discovered), scanned)).concurrentMap { named, sources in
             let (name, found) = named
-            let (status, failures) = ModuleStatusPasses(name: name, configuration: found.module, sources: sources,
-                                                        tableFiles: found.files.tables,
-                                                        interfaceNames: found.files.interfaceNames).run()
+            let (status, failures) = ModuleStatusPasses(
+                name: name, configuration: found.module, sources: sources,
+                tableFiles: found.files.tables,
+                interfaceNames: found.files.interfaceNames
+            ).run()
             return (status: status, failures: found.files.failures + sources.compactMap(\.failure) + failures)
         }
-        let report = StatusReport(developmentLanguage: configuration.developmentLanguage,
-                                  modules: counted.map(\.status), projectRoot: projectRoot)
+        let report = StatusReport(
+            developmentLanguage: configuration.developmentLanguage,
+            modules: counted.map(\.status), projectRoot: projectRoot)
         return (report, counted.flatMap(\.failures).sorted { $0.location < $1.location })
     }
 }

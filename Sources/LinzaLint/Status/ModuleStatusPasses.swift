@@ -28,9 +28,10 @@ struct ModuleStatusPasses {
     func run() -> (status: ModuleStatus, failures: [InputFailure]) {
         let development = configuration.developmentLanguage
         let files = ModuleTables(tableFiles: tableFiles, developmentLanguage: development)
-        let index = ProjectIndex(sources: sources, tables: TableCatalog(files: files.developmentFiles),
-                                 configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
-                                 languages: files.languages, interfaceNames: interfaceNames)
+        let index = ProjectIndex(
+            sources: sources, tables: TableCatalog(files: files.developmentFiles),
+            configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
+            languages: files.languages, interfaceNames: interfaceNames)
         // Every language with tables, and the required ones even without any (all missing).
         let languages = Set(files.languages).union(index.requiredLanguages).union([development]).sorted()
 
@@ -43,20 +44,31 @@ struct ModuleStatusPasses {
             var keys: [(key: ExactString, entry: TableEntry)] = []
             for (key, entry) in table.entries where entry.isTranslatable { keys.append((key, entry)) }
             keys.sort { $0.key.value.utf8.lexicographicallyPrecedes($1.key.value.utf8) }
-            return DevelopmentTable(name: name, isInterface: index.interfaceTables.contains(name), keys: keys,
-                                    used: Set(usages[name]?.keys.map { $0 } ?? []))
+            return DevelopmentTable(
+                name: name, isInterface: index.interfaceTables.contains(name), keys: keys,
+                used: Set(usages[name]?.keys.map { $0 } ?? []))
         }
 
         let counted = languages.concurrentMap { language -> (tables: [TableLanguageStatus], failures: [InputFailure]) in
             if language == development {
-                return (tables.map { count($0, language: language, table: index.developmentTables[$0.name],
-                                           isDevelopmentLanguage: true) }, [])
+                return (
+                    tables.map {
+                        count(
+                            $0, language: language, table: index.developmentTables[$0.name],
+                            isDevelopmentLanguage: true)
+                    }, []
+                )
             }
             let (languageFiles, failures) = files.files(of: language)
             let catalog = TableCatalog(files: languageFiles.map(Self.asTheAppReadsIt))
             let compares = !UntranslatedRule.isVariant(language, ofDevelopment: development)
-            return (tables.map { count($0, language: language, table: catalog.table(language: language, name: $0.name),
-                                       isDevelopmentLanguage: false, comparesText: compares) }, failures)
+            return (
+                tables.map {
+                    count(
+                        $0, language: language, table: catalog.table(language: language, name: $0.name),
+                        isDevelopmentLanguage: false, comparesText: compares)
+                }, failures
+            )
         }
 
         let statuses = tables.enumerated().map { position, table in
@@ -64,10 +76,12 @@ struct ModuleStatusPasses {
             let missing = Set(perLanguage.flatMap { $0.missingKeys.map(\.key) })
             var details: [String: KeyDetail] = [:]
             for (key, entry) in table.keys where missing.contains(key.value) {
-                details[key.value] = KeyDetail(developmentText: Self.readableText(entry),
-                                               callSites: (usages[table.name]?[key] ?? []).map(\.location))
+                details[key.value] = KeyDetail(
+                    developmentText: Self.readableText(entry),
+                    callSites: (usages[table.name]?[key] ?? []).map(\.location))
             }
-            return TableStatus(name: table.name, isInterface: table.isInterface, languages: perLanguage, details: details)
+            return TableStatus(
+                name: table.name, isInterface: table.isInterface, languages: perLanguage, details: details)
         }
         let failures = files.developmentFailures + counted.flatMap(\.failures)
         return (ModuleStatus(name: name, developmentLanguage: development, tables: statuses), failures)
@@ -75,13 +89,16 @@ struct ModuleStatusPasses {
 
     /// Counts `language`'s `table` (nil: the language has no such table) against a
     /// development table's keys.
-    private func count(_ development: DevelopmentTable, language: String, table: LocalizationTable?,
-                       isDevelopmentLanguage: Bool, comparesText: Bool = false) -> TableLanguageStatus {
+    private func count(
+        _ development: DevelopmentTable, language: String, table: LocalizationTable?,
+        isDevelopmentLanguage: Bool, comparesText: Bool = false
+    ) -> TableLanguageStatus {
         var counts = StatusCounts()
         var missing: [MissingKey] = []
         for (key, developmentEntry) in development.keys {
-            let bucket = StatusBucket.of(table?.entries[key], development: developmentEntry,
-                                         isDevelopmentLanguage: isDevelopmentLanguage, comparesText: comparesText)
+            let bucket = StatusBucket.of(
+                table?.entries[key], development: developmentEntry,
+                isDevelopmentLanguage: isDevelopmentLanguage, comparesText: comparesText)
             let isUsed = bucket == .missing && development.used.contains(key)
             bucket.count(into: &counts, isUsed: isUsed)
             if bucket == .missing { missing.append(MissingKey(key: key.value, isUsed: isUsed)) }

@@ -11,8 +11,10 @@ enum StatusBucket {
     /// stale, missing, empty, needs review, untranslated, translated. Stale comes first
     /// because it describes the key, not the translation: code no longer uses it, so it is
     /// neither missing nor done in any language.
-    static func of(_ entry: TableEntry?, development: TableEntry, isDevelopmentLanguage: Bool,
-                   comparesText: Bool) -> StatusBucket {
+    static func of(
+        _ entry: TableEntry?, development: TableEntry, isDevelopmentLanguage: Bool,
+        comparesText: Bool
+    ) -> StatusBucket {
         if development.extractionState == "stale" || entry?.state == "stale" { return .stale }
         // A catalog unit in state `new` has no translation yet, whatever text it holds; the
         // development language's own text is the source, so it is never missing.

@@ -53,12 +53,15 @@ enum StatusFormatting {
     static func sections(_ report: StatusReport, grouping: StatusGrouping) -> [StatusSection] {
         switch grouping {
         case .language:
-            return [StatusSection(title: nil, rows: report.languagesByCompleteness, showsChanges: report.previous != nil)]
+            return [
+                StatusSection(title: nil, rows: report.languagesByCompleteness, showsChanges: report.previous != nil)
+            ]
         case .module:
             return report.modules.map { module in
-                StatusSection(title: "\(moduleName(module)): \(keysPhrase(module.tables))",
-                              rows: StatusReport.byCompleteness(module.languages.map { ($0, module.counts($0)) }),
-                              showsChanges: false)
+                StatusSection(
+                    title: "\(moduleName(module)): \(keysPhrase(module.tables))",
+                    rows: StatusReport.byCompleteness(module.languages.map { ($0, module.counts($0)) }),
+                    showsChanges: false)
             }
         case .table:
             return report.modules.flatMap { module in
@@ -66,7 +69,8 @@ enum StatusFormatting {
                     let prefix = report.modules.count > 1 || module.name != nil ? "\(moduleName(module)) › " : ""
                     let mark = table.isInterface ? " (interface)" : ""
                     return StatusSection(
-                        title: "\(prefix)\(table.name)\(mark): \(grouped(table.keyCount)) \(table.keyCount == 1 ? "key" : "keys")",
+                        title:
+                            "\(prefix)\(table.name)\(mark): \(grouped(table.keyCount)) \(table.keyCount == 1 ? "key" : "keys")",
                         rows: StatusReport.byCompleteness(table.languages.map { ($0.language, $0.counts) }),
                         showsChanges: false)
                 }
@@ -77,13 +81,15 @@ enum StatusFormatting {
     /// `40 keys in 3 tables`.
     static func keysPhrase(_ tables: [TableStatus]) -> String {
         let keys = tables.reduce(0) { $0 + $1.keyCount }
-        return "\(grouped(keys)) \(keys == 1 ? "key" : "keys") in \(tables.count) \(tables.count == 1 ? "table" : "tables")"
+        return
+            "\(grouped(keys)) \(keys == 1 ? "key" : "keys") in \(tables.count) \(tables.count == 1 ? "table" : "tables")"
     }
 
     /// The report's opening line.
     static func headline(_ report: StatusReport) -> String {
         let languages = report.languages.count
-        let modules = report.modules.count > 1 || report.modules.first?.name != nil
+        let modules =
+            report.modules.count > 1 || report.modules.first?.name != nil
             ? ", \(report.modules.count) \(report.modules.count == 1 ? "module" : "modules")" : ""
         return "\(grouped(report.keyCount)) development \(report.keyCount == 1 ? "key" : "keys") "
             + "(\(report.developmentLanguage)) in \(report.tableCount) \(report.tableCount == 1 ? "table" : "tables")"
@@ -92,7 +98,9 @@ enum StatusFormatting {
 
     /// The buckets other than translated and missing, with their labels.
     static func otherBuckets(developmentLanguage: String) -> [(label: String, value: KeyPath<StatusCounts, Int>)] {
-        [("needs review", \.needsReview), ("same as \(developmentLanguage)", \.untranslated),
-         ("empty", \.empty), ("stale", \.stale)]
+        [
+            ("needs review", \.needsReview), ("same as \(developmentLanguage)", \.untranslated),
+            ("empty", \.empty), ("stale", \.stale),
+        ]
     }
 }

@@ -68,8 +68,10 @@ package enum StatusHTML {
     /// Languages as rows: bar, percentage, counts, then the heatmap: a cell per module (or table).
     private static func overview(_ report: StatusReport, rows: [(language: String, counts: StatusCounts)]) -> String {
         let columns = heatColumns(report)
-        let heading = report.modules.count > 1 ? "Languages and modules" : columns.isEmpty ? "Languages" : "Languages and tables"
-        var html = "<section id=\"overview\">\n<h2>\(heading)</h2>\n<div class=\"scroll\"><table class=\"overview\">\n<thead><tr>"
+        let heading =
+            report.modules.count > 1 ? "Languages and modules" : columns.isEmpty ? "Languages" : "Languages and tables"
+        var html =
+            "<section id=\"overview\">\n<h2>\(heading)</h2>\n<div class=\"scroll\"><table class=\"overview\">\n<thead><tr>"
             + "<th scope=\"col\">Language</th><th scope=\"col\" class=\"barcol\">Coverage</th><th scope=\"col\">Translated</th>"
             + "<th scope=\"col\">Missing (used)</th>"
         if report.previous != nil { html += "<th scope=\"col\">Change</th>" }
@@ -77,33 +79,41 @@ package enum StatusHTML {
         // The other buckets last: their text is the widest and least read.
         html += "<th scope=\"col\">Other</th></tr></thead>\n<tbody>\n"
         for (language, counts) in rows {
-            html += "<tr><th scope=\"row\"><a href=\"#lang-\(escape(language))\">\(escape(language))</a></th>"
+            html +=
+                "<tr><th scope=\"row\"><a href=\"#lang-\(escape(language))\">\(escape(language))</a></th>"
                 + "<td class=\"barcol\"><div class=\"bar\" role=\"img\" aria-label=\"\(counts.percent) %\">"
                 + "<span style=\"width:\(barPercent(counts))%\" class=\"\(level(counts))\"></span></div>"
                 + "<span class=\"pct\">\(counts.percent) %</span></td>"
                 + "<td class=\"num\">\(StatusFormatting.grouped(counts.translated)) / \(StatusFormatting.grouped(counts.keys))</td>"
                 + "<td class=\"num\">\(counts.missing == 0 ? "" : "\(StatusFormatting.grouped(counts.missing)) (\(StatusFormatting.grouped(counts.missingUsed)))")</td>"
-            if report.previous != nil { html += "<td class=\"num\">\(escape(StatusFormatting.change(report.change(language))))</td>" }
+            if report.previous != nil {
+                html += "<td class=\"num\">\(escape(StatusFormatting.change(report.change(language))))</td>"
+            }
             for column in columns {
                 guard let cell = column.counts(language) else { html += "<td class=\"heat none\">–</td>"; continue }
-                html += "<td class=\"heat\" style=\"--p:\(cell.percent)\" title=\"\(escape(column.title)), "
+                html +=
+                    "<td class=\"heat\" style=\"--p:\(cell.percent)\" title=\"\(escape(column.title)), "
                     + "\(escape(language)): \(cell.translated)/\(cell.keys)\">\(cell.percent) %</td>"
             }
-            html += "<td class=\"other\">\(escape(other(counts, developmentLanguage: report.developmentLanguage)))</td></tr>\n"
+            html +=
+                "<td class=\"other\">\(escape(other(counts, developmentLanguage: report.developmentLanguage)))</td></tr>\n"
         }
         return html + "</tbody></table></div>\n</section>\n"
     }
 
     /// Each language that misses keys: a collapsible list of them, searchable.
-    private static func missingKeys(_ report: StatusReport, rows: [(language: String, counts: StatusCounts)]) -> String {
-        var html = "<section id=\"missing\">\n<h2>Missing keys</h2>\n"
+    private static func missingKeys(_ report: StatusReport, rows: [(language: String, counts: StatusCounts)]) -> String
+    {
+        var html =
+            "<section id=\"missing\">\n<h2>Missing keys</h2>\n"
             + "<p class=\"search\"><label>Search keys, texts and files <input id=\"search\" type=\"search\" "
             + "autocomplete=\"off\" placeholder=\"e.g. checkout or Cart.swift\"></label> <span id=\"matches\"></span></p>\n"
         let missingLanguages = rows.filter { $0.counts.missing > 0 }
         if missingLanguages.isEmpty { html += "<p>No language misses a key.</p>\n" }
         for (position, (language, counts)) in missingLanguages.enumerated() {
             // The most complete language that still misses keys is open: often the next to finish.
-            html += "<details class=\"language\"\(position == 0 ? " open" : "") id=\"lang-\(escape(language))\"><summary><strong>\(escape(language))</strong> "
+            html +=
+                "<details class=\"language\"\(position == 0 ? " open" : "") id=\"lang-\(escape(language))\"><summary><strong>\(escape(language))</strong> "
                 + "missing \(StatusFormatting.grouped(counts.missing)), used by code \(StatusFormatting.grouped(counts.missingUsed))"
                 + "</summary>\n<div class=\"scroll\"><table class=\"keys\"><thead><tr><th scope=\"col\">Key</th>"
                 + "<th scope=\"col\">Table</th><th scope=\"col\">\(escape(report.developmentLanguage)) text</th>"
@@ -111,14 +121,16 @@ package enum StatusHTML {
             for module in report.modules {
                 for table in module.tables {
                     guard let status = table.languages.first(where: { $0.language == language }) else { continue }
-                    let place = (report.modules.count > 1 ? StatusFormatting.moduleName(module) + " › " : "") + table.name
+                    let place =
+                        (report.modules.count > 1 ? StatusFormatting.moduleName(module) + " › " : "") + table.name
                         + (table.isInterface ? " (interface)" : "")
                     for missing in status.missingKeys {
                         let detail = table.details[missing.key]
                         let sites = (detail?.callSites ?? []).map { location in
                             "<code>\(escape(Path.relative(location.file, to: report.projectRoot) ?? location.file)):\(location.line)</code>"
                         }
-                        html += "<tr class=\"\(missing.isUsed ? "used" : "unused")\"><td><code>\(escape(missing.key))</code></td>"
+                        html +=
+                            "<tr class=\"\(missing.isUsed ? "used" : "unused")\"><td><code>\(escape(missing.key))</code></td>"
                             + "<td>\(escape(place))</td><td>\(escape(detail?.developmentText ?? ""))</td>"
                             + "<td>\(sites.isEmpty ? "<span class=\"muted\">not used by code</span>" : sites.joined(separator: "<br>"))</td></tr>\n"
                     }

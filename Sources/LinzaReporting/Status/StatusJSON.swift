@@ -11,19 +11,30 @@ package enum StatusJSON {
             ("schema", .number(schema)),
             ("tool", .object([("name", .string("linza")), ("version", .string(toolVersion))])),
             ("development_language", .string(report.developmentLanguage)),
-            ("languages", .array(report.languages.map { language in
-                var fields = counts(report.counts(language), language: language)
-                if report.previous != nil { fields.append(("change", change(report.change(language)))) }
-                return .object(fields)
-            })),
-            ("modules", .array(report.modules.map { module in
-                .object([
-                    ("name", .optional(module.name)),
-                    ("development_language", .string(module.developmentLanguage)),
-                    ("languages", .array(module.languages.map { .object(counts(module.counts($0), language: $0)) })),
-                    ("tables", .array(module.tables.map(table))),
-                ])
-            })),
+            (
+                "languages",
+                .array(
+                    report.languages.map { language in
+                        var fields = counts(report.counts(language), language: language)
+                        if report.previous != nil { fields.append(("change", change(report.change(language)))) }
+                        return .object(fields)
+                    })
+            ),
+            (
+                "modules",
+                .array(
+                    report.modules.map { module in
+                        .object([
+                            ("name", .optional(module.name)),
+                            ("development_language", .string(module.developmentLanguage)),
+                            (
+                                "languages",
+                                .array(module.languages.map { .object(counts(module.counts($0), language: $0)) })
+                            ),
+                            ("tables", .array(module.tables.map(table))),
+                        ])
+                    })
+            ),
         ]).rendered() + "\n"
     }
 
@@ -32,13 +43,22 @@ package enum StatusJSON {
             ("name", .string(table.name)),
             ("interface", .bool(table.isInterface)),
             ("keys", .number(table.keyCount)),
-            ("languages", .array(table.languages.map { status in
-                .object(counts(status.counts, language: status.language) + [
-                    ("missing_keys", .array(status.missingKeys.map { missing in
-                        .object([("key", .string(missing.key)), ("used", .bool(missing.isUsed))])
-                    })),
-                ])
-            })),
+            (
+                "languages",
+                .array(
+                    table.languages.map { status in
+                        .object(
+                            counts(status.counts, language: status.language) + [
+                                (
+                                    "missing_keys",
+                                    .array(
+                                        status.missingKeys.map { missing in
+                                            .object([("key", .string(missing.key)), ("used", .bool(missing.isUsed))])
+                                        })
+                                )
+                            ])
+                    })
+            ),
         ])
     }
 
@@ -83,7 +103,8 @@ extension StatusSnapshot {
                 let lines = LineIndex(buffer)
                 func failure(_ message: String, at offset: Int) -> StatusSnapshotError {
                     let (line, column) = lines.position(of: offset)
-                    return StatusSnapshotError(location: Location(file: path, line: line, column: column), message: message)
+                    return StatusSnapshotError(
+                        location: Location(file: path, line: line, column: column), message: message)
                 }
                 let root: JSONNode
                 do {
@@ -91,18 +112,22 @@ extension StatusSnapshot {
                 } catch let error as JSONSyntaxError {
                     throw failure("not valid JSON: \(error.message)", at: error.offset)
                 }
-                guard let schema = root["schema"].flatMap(integer), case .array(let items)? = root["languages"]?.content else {
-                    throw failure("not a `linza status --format json` report (a \"schema\" and a \"languages\" list)",
-                                  at: root.offset)
+                guard let schema = root["schema"].flatMap(integer), case .array(let items)? = root["languages"]?.content
+                else {
+                    throw failure(
+                        "not a `linza status --format json` report (a \"schema\" and a \"languages\" list)",
+                        at: root.offset)
                 }
                 guard schema == StatusJSON.schema else {
-                    throw failure("status schema \(schema) is not supported; this Linza reads schema \(StatusJSON.schema)",
-                                  at: root["schema"]!.offset)
+                    throw failure(
+                        "status schema \(schema) is not supported; this Linza reads schema \(StatusJSON.schema)",
+                        at: root["schema"]!.offset)
                 }
                 var languages: [String: StatusCounts] = [:]
                 for item in items {
                     guard let language = item["language"]?.string, let keys = item["keys"].flatMap(integer),
-                          let translated = item["translated"].flatMap(integer) else {
+                        let translated = item["translated"].flatMap(integer)
+                    else {
                         throw failure("a language needs \"language\", \"keys\" and \"translated\"", at: item.offset)
                     }
                     var counts = StatusCounts()

@@ -106,7 +106,8 @@ package struct TableStatus: Sendable {
     /// Details of the keys missing in some language.
     package var details: [String: KeyDetail]
 
-    package init(name: String, isInterface: Bool, languages: [TableLanguageStatus], details: [String: KeyDetail] = [:]) {
+    package init(name: String, isInterface: Bool, languages: [TableLanguageStatus], details: [String: KeyDetail] = [:])
+    {
         self.name = name
         self.isInterface = isInterface
         self.languages = languages
@@ -152,8 +153,10 @@ package struct StatusReport: Sendable {
     /// A previous report's overall counts by language (`--compare`), for the changes.
     package var previous: StatusSnapshot?
 
-    package init(developmentLanguage: String, modules: [ModuleStatus], projectRoot: String,
-                previous: StatusSnapshot? = nil) {
+    package init(
+        developmentLanguage: String, modules: [ModuleStatus], projectRoot: String,
+        previous: StatusSnapshot? = nil
+    ) {
         self.developmentLanguage = developmentLanguage
         self.modules = modules
         self.projectRoot = projectRoot
@@ -177,7 +180,8 @@ package struct StatusReport: Sendable {
 
     /// `rows` sorted most complete first, ties in code order.
     package static func byCompleteness(_ rows: [(language: String, counts: StatusCounts)])
-        -> [(language: String, counts: StatusCounts)] {
+        -> [(language: String, counts: StatusCounts)]
+    {
         rows.sorted { left, right in
             if right.counts.isLessComplete(than: left.counts) { return true }
             if left.counts.isLessComplete(than: right.counts) { return false }
@@ -194,8 +198,9 @@ package struct StatusReport: Sendable {
         guard let previous else { return nil }
         let now = counts(language)
         guard let before = previous.languages[language] else { return .new }
-        return .changed(translated: now.translated - before.translated, keys: now.keys - before.keys,
-                        percent: now.percent - before.percent)
+        return .changed(
+            translated: now.translated - before.translated, keys: now.keys - before.keys,
+            percent: now.percent - before.percent)
     }
 }
 

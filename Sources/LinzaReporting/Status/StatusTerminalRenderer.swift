@@ -30,12 +30,16 @@ package struct StatusTerminalRenderer: Sendable {
         // Narrower layouts, tried in turn until a row fits with a bar of at least 5 cells:
         // the change as percentage points only, then no bar at all.
         var cells = self.cells(section, report: report, fullChange: true)
-        if cells.fixedWidth + 5 > width && section.showsChanges { cells = self.cells(section, report: report, fullChange: false) }
+        if cells.fixedWidth + 5 > width && section.showsChanges {
+            cells = self.cells(section, report: report, fullChange: false)
+        }
         let barWidth = cells.fixedWidth + 5 > width ? 0 : Swift.min(20, width - cells.fixedWidth)
 
         var output = ""
         for (row, cell) in zip(section.rows, cells.rows) {
-            var line = pad(cell.language, cells.widths[0]) + "  " + (barWidth > 0 ? bar(row.counts, width: barWidth) + "  " : "")
+            var line =
+                pad(cell.language, cells.widths[0]) + "  "
+                + (barWidth > 0 ? bar(row.counts, width: barWidth) + "  " : "")
                 + padLeft(cell.percent, cells.widths[1]) + "  " + padLeft(cell.fraction, cells.widths[2])
             if cells.widths[3] > 0 {
                 let used = row.counts.missingUsed > 0 ? paintUsed(cell.missing) : cell.missing
@@ -52,20 +56,29 @@ package struct StatusTerminalRenderer: Sendable {
     /// The text of every row's columns, the columns' widths, and the width of a row
     /// without its bar (the bar's two separating spaces included).
     private func cells(_ section: StatusSection, report: StatusReport, fullChange: Bool)
-        -> (rows: [RowCells], widths: [Int], fixedWidth: Int) {
+        -> (rows: [RowCells], widths: [Int], fixedWidth: Int)
+    {
         let rows = section.rows.map { row -> RowCells in
             let counts = row.counts
-            let missing = counts.missing == 0 ? "" : "missing \(StatusFormatting.grouped(counts.missing)) "
-                + "(used \(StatusFormatting.grouped(counts.missingUsed)))"
+            let missing =
+                counts.missing == 0
+                ? ""
+                : "missing \(StatusFormatting.grouped(counts.missing)) "
+                    + "(used \(StatusFormatting.grouped(counts.missingUsed)))"
             var change = section.showsChanges ? StatusFormatting.change(report.change(row.language)) : ""
             if !fullChange, case .changed(_, _, let percent)? = report.change(row.language) {
                 change = "\(StatusFormatting.signed(percent)) %"
             }
-            return (row.language, "\(counts.percent) %",
-                    "\(StatusFormatting.grouped(counts.translated))/\(StatusFormatting.grouped(counts.keys))", missing, change)
+            return (
+                row.language, "\(counts.percent) %",
+                "\(StatusFormatting.grouped(counts.translated))/\(StatusFormatting.grouped(counts.keys))", missing,
+                change
+            )
         }
         func widest(_ column: (RowCells) -> String) -> Int { rows.map { column($0).count }.max() ?? 0 }
-        let widths: [Int] = [widest(\.language), widest(\.percent), widest(\.fraction), widest(\.missing), widest(\.change)]
+        let widths: [Int] = [
+            widest(\.language), widest(\.percent), widest(\.fraction), widest(\.missing), widest(\.change),
+        ]
         let missingWidth = widths[3] > 0 ? 2 + widths[3] : 0
         let changeWidth = widths[4] > 0 ? 2 + widths[4] : 0
         let fixed: Int = widths[0] + 4 + widths[1] + 2 + widths[2] + missingWidth + changeWidth

@@ -110,9 +110,10 @@ enum Tertiary {
 enum CollationElements {
     /// Whitespace, then ASCII's punctuation and symbols with the common non-ASCII ones among
     /// them, in ICU root order (from Foundation); currency signs, digits and letters follow.
-    private static let punctuationOrder: [Unicode.Scalar] = Array(("\t\n\u{0B}\u{0C}\r "
-        + #"_-‐‑‒–—―〜・,，、;；:：!！¡?？¿.。·'‘’‚‹›"“”„«»(（)）[]{}「」『』【】§¶@*/\&#%†‡•′″※`´^¯¨¸°©®←→↑↓↔⇧"#
-        + "+±÷×<=≠>¬|｜¦~～−⁄∙√∞≈≤≥⋅⌃⌘⌥⌫⏎■□▲▶▸►▼◀◆◇○●◦★☆♡♥✓✔✗✘").unicodeScalars)
+    private static let punctuationOrder: [Unicode.Scalar] = Array(
+        ("\t\n\u{0B}\u{0C}\r "
+            + #"_-‐‑‒–—―〜・,，、;；:：!！¡?？¿.。·'‘’‚‹›"“”„«»(（)）[]{}「」『』【】§¶@*/\&#%†‡•′″※`´^¯¨¸°©®←→↑↓↔⇧"#
+            + "+±÷×<=≠>¬|｜¦~～−⁄∙√∞≈≤≥⋅⌃⌘⌥⌫⏎■□▲▶▸►▼◀◆◇○●◦★☆♡♥✓✔✗✘").unicodeScalars)
     private static let punctuationPrimary: [Unicode.Scalar: UInt32] = {
         var table: [Unicode.Scalar: UInt32] = [:]
         for (index, scalar) in punctuationOrder.enumerated() {
@@ -126,7 +127,8 @@ enum CollationElements {
     /// follow it (ı after i, ŋ after n, ĸ after q, ŧ after t, þ and ʼ after z).
     private static let latinOrder: [Unicode.Scalar] = Array("abcdefghiıjklmnŋopqĸrstŧuvwxyzþʼ".unicodeScalars)
     private static let greekOrder: [Unicode.Scalar] = Array("αβγδεζηθικλμνξοπρστυφχψω".unicodeScalars)
-    private static let cyrillicOrder: [Unicode.Scalar] = Array("абвгдђеєжзѕиійјклљмнњопрстћуфхцчџшщъыьэюя".unicodeScalars)
+    private static let cyrillicOrder: [Unicode.Scalar] = Array(
+        "абвгдђеєжзѕиійјклљмнњопрстћуфхцчџшщъыьэюя".unicodeScalars)
     /// Greek and Cyrillic letters that are a base letter and accents.
     private static let composed: [Unicode.Scalar: (base: Unicode.Scalar, accents: [UInt32])] = [
         "ѓ": ("г", [Accent.acute]), "ѐ": ("е", [Accent.grave]), "ё": ("е", [Accent.diaeresis]),
@@ -154,8 +156,13 @@ enum CollationElements {
         let value = scalar.value
         if value < 0x80 {
             let byte = UInt8(value)
-            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte), let letter = latinIndex(Unicode.Scalar(byte | 0x20)) {
-                return [CollationElement(primary: Primary.latin + letter, tertiary: byte < 0x60 ? Tertiary.upper : Tertiary.lower)]
+            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte),
+                let letter = latinIndex(Unicode.Scalar(byte | 0x20))
+            {
+                return [
+                    CollationElement(
+                        primary: Primary.latin + letter, tertiary: byte < 0x60 ? Tertiary.upper : Tertiary.lower)
+                ]
             }
             return punctuationPrimary[scalar].map { [CollationElement(primary: $0)] } ?? []
         }
@@ -164,14 +171,19 @@ enum CollationElements {
         let tertiary = lower == scalar ? Tertiary.lower : Tertiary.upper
         if let expansion = expansions[lower] {
             var elements = expansion.unicodeScalars.flatMap(of).map {
-                CollationElement(primary: $0.primary, secondary: $0.secondary,
-                                 tertiary: $0.primary == 0 ? $0.tertiary : max(tertiary, Tertiary.variant))
+                CollationElement(
+                    primary: $0.primary, secondary: $0.secondary,
+                    tertiary: $0.primary == 0 ? $0.tertiary : max(tertiary, Tertiary.variant))
             }
             // A ligature weighs more than any accent between its two letters (æ > ä e).
-            if ligatures.contains(lower) { elements.insert(CollationElement(primary: 0, secondary: Accent.ligature, tertiary: 0), at: 1) }
+            if ligatures.contains(lower) {
+                elements.insert(CollationElement(primary: 0, secondary: Accent.ligature, tertiary: 0), at: 1)
+            }
             return elements
         }
-        if let letter = latinIndex(lower) { return [CollationElement(primary: Primary.latin + letter, tertiary: tertiary)] }
+        if let letter = latinIndex(lower) {
+            return [CollationElement(primary: Primary.latin + letter, tertiary: tertiary)]
+        }
         if let index = greekOrder.firstIndex(of: lower) {
             return [CollationElement(primary: Primary.greek + UInt32(index), tertiary: tertiary)]
         }
@@ -185,7 +197,9 @@ enum CollationElements {
             return elements
         }
         let properties = scalar.properties
-        if let accent = Accent.combining(properties) { return [CollationElement(primary: 0, secondary: accent, tertiary: 0)] }
+        if let accent = Accent.combining(properties) {
+            return [CollationElement(primary: 0, secondary: accent, tertiary: 0)]
+        }
         if let (base, accents) = Accent.latinLetter(properties.name ?? "") {
             return of(base).map { CollationElement(primary: $0.primary, tertiary: tertiary) }
                 + accents.map { CollationElement(primary: 0, secondary: $0, tertiary: 0) }
@@ -233,7 +247,8 @@ enum Accent {
     /// A combining accent (`COMBINING ACUTE ACCENT`).
     static func combining(_ properties: Unicode.Scalar.Properties) -> UInt32? {
         guard properties.generalCategory == .nonspacingMark, let name = properties.name,
-              name.hasPrefix("COMBINING ") else { return nil }
+            name.hasPrefix("COMBINING ")
+        else { return nil }
         var accent = name.dropFirst("COMBINING ".count)
         if accent.hasSuffix(" ACCENT") { accent = accent.dropLast(" ACCENT".count) }
         return weight(accent)
@@ -245,7 +260,8 @@ enum Accent {
         for prefix in ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER "] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let first = rest.first, first.isASCII, first.isLetter,
-                  rest.dropFirst().hasPrefix(" WITH ") else { return nil }
+                rest.dropFirst().hasPrefix(" WITH ")
+            else { return nil }
             let accents = rest.dropFirst(" WITH ".count + 1).split(separator: " AND ").map { weight($0) }
             guard !accents.isEmpty, accents.allSatisfy({ $0 != nil }) else { return nil }
             return (Unicode.Scalar(first.lowercased().unicodeScalars.first!.value)!, accents.map { $0! })

@@ -7,12 +7,20 @@ extension CatalogDocument {
     /// The `entries` deleted, each in Xcode's layout, and the keys `marked` stale with their state before.
     package func archived(removed: [String], marked: [String], edits: [TextEdit]) -> [(String, JSONValue)] {
         [
-            ("entries", .array(removed.compactMap { key in
-                entryText(key).map { .object([("key", .string(key)), ("entry", .string($0))]) }
-            })),
-            ("marked", .array(marked.map { key in
-                .object([("key", .string(key)), ("state", .optional(readExtractionState(of: key)))])
-            })),
+            (
+                "entries",
+                .array(
+                    removed.compactMap { key in
+                        entryText(key).map { .object([("key", .string(key)), ("entry", .string($0))]) }
+                    })
+            ),
+            (
+                "marked",
+                .array(
+                    marked.map { key in
+                        .object([("key", .string(key)), ("state", .optional(readExtractionState(of: key)))])
+                    })
+            ),
         ]
     }
 
@@ -23,11 +31,13 @@ extension CatalogDocument {
         var result = TableRestoring()
         for removed in archived["entries"]?.items ?? [] {
             guard let key = removed["key"]?.string, let text = removed["entry"]?.string,
-                  let node = try? Array(text.utf8).withUnsafeBufferPointer({ try JSONParser.parse($0) }),
-                  let value = CatalogValue(node) else { continue }
+                let node = try? Array(text.utf8).withUnsafeBufferPointer({ try JSONParser.parse($0) }),
+                let value = CatalogValue(node)
+            else { continue }
             guard !contains(key) else {
-                result.skipped.append("\(Messages.quoted(key)) is in \(Path.lastComponent(path)) again; "
-                    + "its archived entry is left out")
+                result.skipped.append(
+                    "\(Messages.quoted(key)) is in \(Path.lastComponent(path)) again; "
+                        + "its archived entry is left out")
                 continue
             }
             restore(key, value)

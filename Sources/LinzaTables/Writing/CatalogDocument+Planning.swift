@@ -56,7 +56,9 @@ extension CatalogDocument {
     /// Marks the entries of `keys` `stale` (those not stale already), or with `deleting`
     /// deletes them; each key once, however often it is asked for (a catalog holds every
     /// language, and each language's part names its keys).
-    package mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String]) -> [TextEdit] {
+    package mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String])
+        -> [TextEdit]
+    {
         for key in self.keys where keys.contains(key) && contains(key) {
             if deleting {
                 remove([key])
@@ -79,7 +81,8 @@ extension CatalogDocument {
     package mutating func receive(_ payload: TableEntryPayload) -> TableReceipt {
         guard case .catalog(let member) = payload else { return .unfit }
         if contains(member.key) {
-            return .present(identical: Self.values(of: member) == values.filter { $0.key.prefix { $0 != "\u{0}" } == member.key })
+            return .present(
+                identical: Self.values(of: member) == values.filter { $0.key.prefix { $0 != "\u{0}" } == member.key })
         }
         restore(member.key, member.value)
         return .received(Self.values(of: member))

@@ -24,20 +24,27 @@ package struct CatalogDocument: EditableTable {
         self.bytes = bytes
         isNew = false
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
-              bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) == nil else {
-            throw TableRefusal(path: path, reason: "a String Catalog Linza writes is UTF-8 without a byte-order mark, as Xcode writes it")
+            bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) == nil
+        else {
+            throw TableRefusal(
+                path: path,
+                reason: "a String Catalog Linza writes is UTF-8 without a byte-order mark, as Xcode writes it")
         }
         let node: JSONNode
         do {
             node = try bytes.withUnsafeBufferPointer { try JSONParser.parse($0) }
         } catch let error as JSONSyntaxError {
             let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: error.offset) }
-            throw TableRefusal(path: path, line: line, column: column, reason: "invalid JSON: \(error.message); fix the catalog first")
+            throw TableRefusal(
+                path: path, line: line, column: column, reason: "invalid JSON: \(error.message); fix the catalog first")
         }
         guard let root = CatalogValue(node), root["strings"]?.members != nil,
-              let source = root["sourceLanguage"]?.string else {
-            throw TableRefusal(path: path, reason: "not a String Catalog Linza can edit (it needs \"sourceLanguage\" and a "
-                + "\"strings\" object, and no key twice in one object)")
+            let source = root["sourceLanguage"]?.string
+        else {
+            throw TableRefusal(
+                path: path,
+                reason: "not a String Catalog Linza can edit (it needs \"sourceLanguage\" and a "
+                    + "\"strings\" object, and no key twice in one object)")
         }
         self.root = root
         read = root
@@ -46,11 +53,15 @@ package struct CatalogDocument: EditableTable {
         layout = XcodeJSONLayout(of: bytes)
         let rendered = rendering
         guard rendered == bytes else {
-            let offset = zip(rendered, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(rendered.count, bytes.count)
+            let offset =
+                zip(rendered, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(rendered.count, bytes.count)
             let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: min(offset, bytes.count)) }
-            throw TableRefusal(path: path, line: line, column: column, reason: "the catalog is not laid out as Xcode writes it "
-                + "(from here on); Linza writes only catalogs in Xcode's layout, so that it changes nothing but its edit. "
-                + "Build the target in Xcode once, or edit this catalog by hand")
+            throw TableRefusal(
+                path: path, line: line, column: column,
+                reason: "the catalog is not laid out as Xcode writes it "
+                    + "(from here on); Linza writes only catalogs in Xcode's layout, so that it changes nothing but its edit. "
+                    + "Build the target in Xcode once, or edit this catalog by hand")
         }
     }
 
@@ -63,11 +74,14 @@ package struct CatalogDocument: EditableTable {
         root.set("sourceLanguage", .string(template.sourceLanguage))
         root.set("strings", .object([]))
         if let version = template.read["version"] { root.set("version", version) }
-        return CatalogDocument(path: path, root: root, sourceLanguage: template.sourceLanguage,
-                               endsWithNewline: template.endsWithNewline, layout: template.layout)
+        return CatalogDocument(
+            path: path, root: root, sourceLanguage: template.sourceLanguage,
+            endsWithNewline: template.endsWithNewline, layout: template.layout)
     }
 
-    private init(path: String, root: CatalogValue, sourceLanguage: String, endsWithNewline: Bool, layout: XcodeJSONLayout) {
+    private init(
+        path: String, root: CatalogValue, sourceLanguage: String, endsWithNewline: Bool, layout: XcodeJSONLayout
+    ) {
         self.path = path
         bytes = []
         isNew = true
@@ -154,7 +168,9 @@ package struct CatalogDocument: EditableTable {
 
     /// The map the file should read as after a plan removes, adds and marks these keys
     /// (`values`): added entries carry their language, nil for a new entry.
-    package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
+    package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String])
+        -> [String: String?]
+    {
         var expected = values
         let removed = Set(removed)
         expected = expected.filter { !removed.contains(String($0.key.prefix { $0 != "\u{0}" })) }
@@ -229,8 +245,13 @@ package struct CatalogDocument: EditableTable {
 
     /// A localization of one string unit: `value` in `state`.
     static func unit(_ value: String, state: String) -> CatalogValue {
-        .object([CatalogMember(key: "stringUnit", value: .object([
-            CatalogMember(key: "state", value: .string(state)), CatalogMember(key: "value", value: .string(value)),
-        ]))])
+        .object([
+            CatalogMember(
+                key: "stringUnit",
+                value: .object([
+                    CatalogMember(key: "state", value: .string(state)),
+                    CatalogMember(key: "value", value: .string(value)),
+                ]))
+        ])
     }
 }

@@ -105,7 +105,9 @@ package struct XcodeJSONLayout: Sendable {
 
     /// The layout of `bytes`: line separators raw when the file has any raw.
     package init(of bytes: [UInt8]) {
-        let raw = bytes.indices.dropFirst(2).contains { bytes[$0 - 2] == 0xE2 && bytes[$0 - 1] == 0x80 && (bytes[$0] == 0xA8 || bytes[$0] == 0xA9) }
+        let raw = bytes.indices.dropFirst(2).contains {
+            bytes[$0 - 2] == 0xE2 && bytes[$0 - 1] == 0x80 && (bytes[$0] == 0xA8 || bytes[$0] == 0xA9)
+        }
         escapesLineSeparators = !raw
     }
 
@@ -136,8 +138,10 @@ package struct XcodeJSONLayout: Sendable {
         }
     }
 
-    private func writeItems<Item>(_ items: [Item], indent: Int, close: Unicode.Scalar, into output: inout [UInt8],
-                                         _ writeItem: (Item, inout [UInt8]) -> Void) {
+    private func writeItems<Item>(
+        _ items: [Item], indent: Int, close: Unicode.Scalar, into output: inout [UInt8],
+        _ writeItem: (Item, inout [UInt8]) -> Void
+    ) {
         output.append(0x0A)
         if items.isEmpty { output.append(0x0A) }
         for (index, item) in items.enumerated() {
@@ -154,7 +158,9 @@ package struct XcodeJSONLayout: Sendable {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             // U+2028 and U+2029 (E2 80 A8, E2 80 A9), which JavaScript takes for line breaks, are escaped.
-            if escapesLineSeparators, byte == 0xA8 || byte == 0xA9, output.count >= 2, output[output.count - 2] == 0xE2, output[output.count - 1] == 0x80 {
+            if escapesLineSeparators, byte == 0xA8 || byte == 0xA9, output.count >= 2, output[output.count - 2] == 0xE2,
+                output[output.count - 1] == 0x80
+            {
                 output.removeLast(2)
                 output += Array((byte == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
                 continue

@@ -36,7 +36,8 @@ package protocol EditableTable: Sendable {
     var entrySpans: [Range<Int>] { get }
     /// The `values` the file should read as after a plan removes, adds and marks (String
     /// Catalogs mark entries stale) these keys.
-    func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?]
+    func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String])
+        -> [String: String?]
     /// `values` as they read after `renames` (old → new): each old key's value under its new key.
     func valuesRenaming(_ values: [String: String?], _ renames: [String: String]) -> [String: String?]
     /// Each key's note for translators, where its entry has one.
@@ -57,7 +58,8 @@ package protocol EditableTable: Sendable {
     /// (`removed` becomes those keys, in file order); a String Catalog marks them `stale` as
     /// Xcode does (appended to `marked`), or deletes them when `deleting` (appended to `removed`).
     /// Returns the file's edits.
-    mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String]) -> [TextEdit]
+    mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String])
+        -> [TextEdit]
     /// The last entry of `key`, whole, for giving to another table (`move`); nil when absent.
     func payload(of key: String) -> TableEntryPayload?
     /// Takes `payload` from another table of this format (`TableFormatConversion` converts
@@ -76,7 +78,9 @@ package protocol EditableTable: Sendable {
 extension EditableTable {
     package var entryBytes: [ArraySlice<UInt8>] { entrySpans.map { text[$0] } }
 
-    package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]) -> [String: String?] {
+    package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String])
+        -> [String: String?]
+    {
         var expected = values
         for key in removed { expected[key] = nil }
         for entry in added { expected[entry.key] = entry.value }
@@ -121,20 +125,26 @@ extension EditableTable {
     /// the same bytes (an unpaired UTF-16 surrogate becomes U+FFFD when read).
     static func decode(_ bytes: [UInt8], path: String) throws -> (text: [UInt8], encoding: TextEncoding) {
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw TableRefusal(path: path, reason: "a binary property list: Linza checks binary tables but does not "
-                + "edit them; it is left as it is")
+            throw TableRefusal(
+                path: path,
+                reason: "a binary property list: Linza checks binary tables but does not "
+                    + "edit them; it is left as it is")
         }
         guard case .success(let decoded) = TextDecoding.utf8(from: bytes) else {
             throw TableRefusal(path: path, reason: "the file cannot be decoded as text")
         }
         if decoded.encoding.isDeclaredSingleByte {
-            throw TableRefusal(path: path, reason: "the file declares the encoding \(decoded.encoding.rawValue.uppercased()) "
-                + "in its XML declaration: Linza checks such tables but edits only UTF-8, UTF-16 and UTF-32 ones; "
-                + "save it as UTF-8 to have it edited")
+            throw TableRefusal(
+                path: path,
+                reason: "the file declares the encoding \(decoded.encoding.rawValue.uppercased()) "
+                    + "in its XML declaration: Linza checks such tables but edits only UTF-8, UTF-16 and UTF-32 ones; "
+                    + "save it as UTF-8 to have it edited")
         }
         guard decoded.encoding.encode(decoded.text) == bytes else {
-            throw TableRefusal(path: path, reason: "the file's text does not encode back to the same bytes "
-                + "(an unpaired UTF-16 surrogate or a stray byte); it is left as it is")
+            throw TableRefusal(
+                path: path,
+                reason: "the file's text does not encode back to the same bytes "
+                    + "(an unpaired UTF-16 surrogate or a stray byte); it is left as it is")
         }
         return decoded
     }

@@ -20,12 +20,15 @@ extension TableFormat {
     package func newTable(at path: String, like template: (any EditableTable)? = nil) throws -> any EditableTable {
         switch self {
         case .strings:
-            return StringsDocument.newFile(at: path, like: try template as? StringsDocument ?? StringsDocument(path: path, bytes: []))
+            return StringsDocument.newFile(
+                at: path, like: try template as? StringsDocument ?? StringsDocument(path: path, bytes: []))
         case .stringsdict:
             return StringsdictDocument.newFile(at: path)
         case .xcstrings:
             guard let template = template as? CatalogDocument else {
-                throw TableRefusal(path: path, reason: "a new String Catalog is made like an existing one, and there is none to follow")
+                throw TableRefusal(
+                    path: path, reason: "a new String Catalog is made like an existing one, and there is none to follow"
+                )
             }
             return CatalogDocument.newFile(at: path, like: template)
         }

@@ -28,15 +28,21 @@ extension StringsDocument {
             let byte = text[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
                 index += 1
-            } else if byte == 0xE2, index + 2 < end, text[index + 1] == 0x80, text[index + 2] == 0xA8 || text[index + 2] == 0xA9 {
+            } else if byte == 0xE2, index + 2 < end, text[index + 1] == 0x80,
+                text[index + 2] == 0xA8 || text[index + 2] == 0xA9
+            {
                 index += 3
             } else if byte == UInt8(ascii: "/"), index + 1 < end, text[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < end, !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < end, !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
                 index += 2
             } else if byte == UInt8(ascii: "/"), index + 1 < end, text[index + 1] == UInt8(ascii: "/") {
                 while index < end, text[index] != 0x0A, text[index] != 0x0D,
-                      !(text[index] == 0xE2 && index + 2 < end && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)) {
+                    !(text[index] == 0xE2 && index + 2 < end && text[index + 1] == 0x80
+                        && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9))
+                {
                     index += 1
                 }
             } else {
@@ -78,7 +84,8 @@ extension StringsdictDocument {
     /// characters (not even as a character reference).
     package static func canHold(_ key: String) -> Bool {
         key.unicodeScalars.allSatisfy { scalar in
-            scalar == "\t" || scalar == "\n" || scalar == "\r" || (scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value))
+            scalar == "\t" || scalar == "\n" || scalar == "\r"
+                || (scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value))
         }
     }
 
@@ -88,7 +95,8 @@ extension StringsdictDocument {
     package func renamings(_ renames: [String: String]) -> [TextEdit] {
         entries.compactMap { entry -> TextEdit? in
             guard let new = renames[entry.key], let end = keyElementEnd(from: entry.keyOffset) else { return nil }
-            return TextEdit(range: entry.keyOffset..<end, replacement: Array("<key>\(XMLEscaping.escape(new))</key>".utf8))
+            return TextEdit(
+                range: entry.keyOffset..<end, replacement: Array("<key>\(XMLEscaping.escape(new))</key>".utf8))
         }
     }
 
@@ -193,7 +201,9 @@ extension CatalogDocument {
 /// `values` (`EditableTable.values`) as they read after `renames` (old → new): each old
 /// key's value under its new key, and in a String Catalog (`catalog`, whose values hold
 /// `key` NUL `language` entries) each of its localizations too.
-package func renamingValues(_ values: [String: String?], _ renames: [String: String], catalog: Bool = false) -> [String: String?] {
+package func renamingValues(_ values: [String: String?], _ renames: [String: String], catalog: Bool = false) -> [String:
+    String?]
+{
     guard !renames.isEmpty else { return values }
     var result: [String: String?] = [:]
     var moved: [String: String?] = [:]

@@ -14,7 +14,9 @@ package struct NewStringsEntry: Hashable, Sendable {
     /// from another table keeps its note for translators).
     package var keepsComment = false
 
-    package init(key: String, value: String, comment: String? = nil, language: String? = nil, keepsComment: Bool = false) {
+    package init(
+        key: String, value: String, comment: String? = nil, language: String? = nil, keepsComment: Bool = false
+    ) {
         self.key = key
         self.value = value
         self.comment = comment
@@ -48,7 +50,9 @@ extension StringsDocument {
         // follows on its line, else the ones before it.
         var end = range.upperBound
         while end < text.count, text[end] == 0x20 || text[end] == 0x09 { end += 1 }
-        if range.upperBound < text.count, !isLineStart(range.upperBound), end < text.count, text[end] != 0x0A, text[end] != 0x0D {
+        if range.upperBound < text.count, !isLineStart(range.upperBound), end < text.count, text[end] != 0x0A,
+            text[end] != 0x0D
+        {
             range = range.lowerBound..<end
         } else if range.lowerBound > 0, !isLineStart(range.lowerBound) {
             var start = range.lowerBound
@@ -89,8 +93,10 @@ extension StringsDocument {
     /// has it), else at the end. New entries copy the file's style: comments above entries
     /// or not, blank lines between entries or not, the spacing around `=`.
     /// Entries at `removed` are being deleted in the same plan: nothing is placed after them.
-    package func insertions(_ newEntries: [NewStringsEntry], removing removed: Set<Int> = [],
-                           after: (String) -> String? = { _ in nil }) -> [TextEdit] {
+    package func insertions(
+        _ newEntries: [NewStringsEntry], removing removed: Set<Int> = [],
+        after: (String) -> String? = { _ in nil }
+    ) -> [TextEdit] {
         let style = inheritedStyle ?? Style(self)
         let order = SortOrder.detect(entries.map(\.key))
         let kept = entries.indices.filter { !removed.contains($0) }
@@ -99,7 +105,8 @@ extension StringsDocument {
         var edits: [TextEdit] = []
         var intoEmptyFile = 0
         // Entries inserted at one place keep the file's order among themselves too.
-        let newEntries = order.map { order in newEntries.sorted { order.areInIncreasingOrder($0.key, $1.key) } } ?? newEntries
+        let newEntries =
+            order.map { order in newEntries.sorted { order.areInIncreasingOrder($0.key, $1.key) } } ?? newEntries
         for entry in newEntries {
             let anchor: Int?
             if let order {
@@ -115,11 +122,14 @@ extension StringsDocument {
                 anchor = kept.last
             }
             if let anchor, let removedTail, removedTail.contains(entries[anchor].span.upperBound),
-               entries[anchor].span.upperBound != removedTail.lowerBound {
+                entries[anchor].span.upperBound != removedTail.lowerBound
+            {
                 // The anchor becomes the last entry, and the removal takes the line break after it
                 // (the file has none at its end): the new entry follows right after it, and
                 // the file still ends without a line break.
-                edits.append(.insert(lineEnding + style.separator + style.renderWithoutLineBreak(entry), at: removedTail.lowerBound))
+                edits.append(
+                    .insert(
+                        lineEnding + style.separator + style.renderWithoutLineBreak(entry), at: removedTail.lowerBound))
                 continue
             }
             if anchor == nil, text.isEmpty {
@@ -194,9 +204,16 @@ struct Style {
         for (index, entry) in entries.enumerated() {
             let start = document.text[entry.span].drop(while: { $0 == 0x20 || $0 == 0x09 })
             if start.starts(with: Array("/*".utf8)) || start.starts(with: Array("//".utf8)) { commented += 1 }
-            if index > 0, Self.startsWithBlankLine(document.text, from: entries[index - 1].span.upperBound,
-                                                    to: entry.span.lowerBound) { separated += 1 }
-            if let assignment = Self.assignment(document.text, entry: entry) { assignments[assignment, default: 0] += 1 }
+            if index > 0,
+                Self.startsWithBlankLine(
+                    document.text, from: entries[index - 1].span.upperBound,
+                    to: entry.span.lowerBound)
+            {
+                separated += 1
+            }
+            if let assignment = Self.assignment(document.text, entry: entry) {
+                assignments[assignment, default: 0] += 1
+            }
         }
         commentsEntries = commented * 2 > entries.count
         separator = entries.count > 1 && separated * 2 >= entries.count - 1 ? document.lineEnding : []
@@ -241,7 +258,9 @@ struct Style {
         // From the key's opening quote (a comment above it may hold quotes too).
         guard text[entry.keyOffset] == UInt8(ascii: "\"") else { return nil }
         var index = entry.keyOffset + 1
-        while index < entry.end, text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+        while index < entry.end, text[index] != UInt8(ascii: "\"") {
+            index += text[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
         guard index < entry.end else { return nil }
         let afterKey = index + 1
         guard let valueStart = text[afterKey..<entry.end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }

@@ -11,7 +11,8 @@ extension StringsDocument {
         // `keys` is made anew on each read: taken once, or a table of n entries costs n².
         let keys = keys
         let removed = Set(keys.indices.filter { change.removing.contains(keys[$0]) })
-        edits += renamings(change.renaming) + deletions(of: removed)
+        edits +=
+            renamings(change.renaming) + deletions(of: removed)
             + insertions(change.adding, removing: removed, after: change.placing)
         var outcome = TableChangeOutcome()
         outcome.added = change.adding
@@ -19,13 +20,17 @@ extension StringsDocument {
     }
 
     /// Deletes the entries of `keys`, whatever `deleting` says.
-    package mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String]) -> [TextEdit] {
+    package mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String])
+        -> [TextEdit]
+    {
         Self.retiring(keys, from: self.keys, removed: &removed) { deletions(of: $0) }
     }
 
     package func payload(of key: String) -> TableEntryPayload? {
         guard let index = keys.lastIndex(of: key) else { return nil }
-        return .text(NewStringsEntry(key: key, value: entries[index].value ?? key, comment: comment(of: index), keepsComment: true))
+        return .text(
+            NewStringsEntry(
+                key: key, value: entries[index].value ?? key, comment: comment(of: index), keepsComment: true))
     }
 
     /// A text is `pending` (the plan adds it) unless the file has the key: the same text or another.
@@ -48,8 +53,10 @@ extension StringsDocument {
 extension EditableTable {
     /// `retire` for a file edited by splices: every entry of `keys` deleted, `removed` the
     /// keys deleted in file order (each once).
-    static func retiring(_ keys: Set<String>, from fileKeys: [String], removed: inout [String],
-                         deletions: (Set<Int>) -> [TextEdit]) -> [TextEdit] {
+    static func retiring(
+        _ keys: Set<String>, from fileKeys: [String], removed: inout [String],
+        deletions: (Set<Int>) -> [TextEdit]
+    ) -> [TextEdit] {
         let indices = Set(fileKeys.indices.filter { keys.contains(fileKeys[$0]) })
         var seen = Set<String>()
         removed = fileKeys.filter { keys.contains($0) && seen.insert($0).inserted }

@@ -33,7 +33,8 @@ package struct StringsDocument: EditableTable {
         if block.hasPrefix("/*"), block.hasSuffix("*/"), block.count >= 4 {
             block = trimmed(block.dropFirst(2).dropLast(2))
         } else {
-            let lines = block.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).map { line -> Substring in
+            let lines = block.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).map {
+                line -> Substring in
                 let text = trimmed(line)
                 return text.hasPrefix("//") ? trimmed(text.dropFirst(2)) : text
             }
@@ -70,11 +71,14 @@ package struct StringsDocument: EditableTable {
         let parsed = text.withUnsafeBufferPointer { StringsParser.parse($0) }
         if let problem = parsed.problems.first {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }
-            throw TableRefusal(path: path, line: line, column: column, reason: "\(problem.message); fix the table first")
+            throw TableRefusal(
+                path: path, line: line, column: column, reason: "\(problem.message); fix the table first")
         }
         if parsed.isBraced {
-            throw TableRefusal(path: path, reason: "the entries are wrapped in { } (a property-list dictionary); "
-                + "Linza edits only the usual \"key\" = \"value\"; form, so this file is left as it is")
+            throw TableRefusal(
+                path: path,
+                reason: "the entries are wrapped in { } (a property-list dictionary); "
+                    + "Linza edits only the usual \"key\" = \"value\"; form, so this file is left as it is")
         }
         lineEnding = Self.dominantLineEnding(text)
         var entries: [Entry] = []
@@ -83,13 +87,17 @@ package struct StringsDocument: EditableTable {
             guard entry.keyOffset >= previousEnd else {
                 // Where the writer's view of the text and the parser's part: refuse, not guess.
                 let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: entry.keyOffset) }
-                throw TableRefusal(path: path, line: line, column: column, reason: "Linza cannot tell where this entry's "
-                    + "lines begin; the file is left as it is")
+                throw TableRefusal(
+                    path: path, line: line, column: column,
+                    reason: "Linza cannot tell where this entry's "
+                        + "lines begin; the file is left as it is")
             }
             let start = Self.blockStart(text, key: entry.keyOffset, notBefore: previousEnd)
             let end = Self.tailEnd(text, after: entry.endOffset)
-            entries.append(Entry(key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset,
-                                 keyOffset: entry.keyOffset))
+            entries.append(
+                Entry(
+                    key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset,
+                    keyOffset: entry.keyOffset))
             previousEnd = end
         }
         self.entries = entries
@@ -98,7 +106,8 @@ package struct StringsDocument: EditableTable {
     /// A file to be created at `path`, encoded, written and styled like `template` (the
     /// development language's table): UTF-16 with a BOM stays UTF-16, comments stay comments.
     package static func newFile(at path: String, like template: StringsDocument) -> StringsDocument {
-        StringsDocument(path: path, encoding: template.encoding, lineEnding: template.lineEnding, style: Style(template))
+        StringsDocument(
+            path: path, encoding: template.encoding, lineEnding: template.lineEnding, style: Style(template))
     }
 
     private init(path: String, encoding: TextEncoding, lineEnding: [UInt8], style: Style) {
@@ -156,8 +165,12 @@ package struct StringsDocument: EditableTable {
         while true {
             // A comment before the key on its line (`/* note */ "key" = …;`) is the entry's.
             var indentation = start
-            while indentation > floor, text[indentation - 1] == 0x20 || text[indentation - 1] == 0x09 { indentation -= 1 }
-            if let comment = comments.last(where: { $0.upperBound == indentation && text[$0.lowerBound + 1] == ascii("*") }) {
+            while indentation > floor, text[indentation - 1] == 0x20 || text[indentation - 1] == 0x09 {
+                indentation -= 1
+            }
+            if let comment = comments.last(where: {
+                $0.upperBound == indentation && text[$0.lowerBound + 1] == ascii("*")
+            }) {
                 start = comment.lowerBound
                 continue
             }
@@ -166,14 +179,17 @@ package struct StringsDocument: EditableTable {
             guard lineStart > floor else { return lineStart }
             var before = lineStart
             var breaks = 0
-            while before > floor, text[before - 1] == 0x0A || text[before - 1] == 0x0D || text[before - 1] == 0x20
-                    || text[before - 1] == 0x09 {
+            while before > floor,
+                text[before - 1] == 0x0A || text[before - 1] == 0x0D || text[before - 1] == 0x20
+                    || text[before - 1] == 0x09
+            {
                 if text[before - 1] == 0x0A || (text[before - 1] == 0x0D && text[before] != 0x0A) { breaks += 1 }
                 before -= 1
             }
             if breaks > 1 || before <= floor { return lineStart }
             guard let comment = comments.last(where: { $0.upperBound == before })?.lowerBound,
-                  ownLineStart(text, of: comment, notBefore: floor) != nil else { return lineStart }
+                ownLineStart(text, of: comment, notBefore: floor) != nil
+            else { return lineStart }
             start = comment
         }
     }
@@ -193,7 +209,9 @@ package struct StringsDocument: EditableTable {
             let start = index
             if text[index + 1] == ascii("*") {
                 index += 2
-                while index + 1 < gap.upperBound, !(text[index] == ascii("*") && text[index + 1] == ascii("/")) { index += 1 }
+                while index + 1 < gap.upperBound, !(text[index] == ascii("*") && text[index + 1] == ascii("/")) {
+                    index += 1
+                }
                 index = min(index + 2, gap.upperBound)
                 comments.append(start..<index)
             } else {

@@ -16,7 +16,8 @@ extension StringsdictDocument {
     /// entries before the root dictionary's end; a plain text (`adding`) has no place here.
     package mutating func plan(_ change: TableChange, edits: inout [TextEdit]) -> TableChangeOutcome {
         let keys = keys
-        edits += renamings(change.renaming) + deletions(of: Set(keys.indices.filter { change.removing.contains(keys[$0]) }))
+        edits +=
+            renamings(change.renaming) + deletions(of: Set(keys.indices.filter { change.removing.contains(keys[$0]) }))
         var outcome = TableChangeOutcome()
         for run in change.arriving {
             let blocks = run.compactMap { payload -> (lines: [UInt8], indentation: [UInt8])? in
@@ -34,7 +35,9 @@ extension StringsdictDocument {
     }
 
     /// Deletes the entries of `keys`, whatever `deleting` says.
-    package mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String]) -> [TextEdit] {
+    package mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String])
+        -> [TextEdit]
+    {
         Self.retiring(keys, from: self.keys, removed: &removed) { deletions(of: $0) }
     }
 

@@ -24,7 +24,8 @@ package struct StringsdictDocument: EditableTable {
     package private(set) var isNew = false
 
     /// The text a new `.stringsdict` file starts from: an empty dictionary, as Xcode writes one.
-    static let emptyFile = Array("""
+    static let emptyFile = Array(
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
@@ -53,8 +54,9 @@ package struct StringsdictDocument: EditableTable {
             root = try text.withUnsafeBufferPointer { try PropertyListXMLParser.parse($0) }
         } catch let error as PlistSyntaxError {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: error.offset) }
-            throw TableRefusal(path: path, line: line, column: column,
-                               reason: "invalid property list: \(error.message); fix the table first")
+            throw TableRefusal(
+                path: path, line: line, column: column,
+                reason: "invalid property list: \(error.message); fix the table first")
         }
         // The `<` of the root's end tag, found back from just past it (`</dict >` may hold spaces).
         // An empty `<dict/>` has no end tag to add before: nil.
@@ -70,10 +72,13 @@ package struct StringsdictDocument: EditableTable {
             var index = end
             while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
             if index < text.count, text[index] == 0x0A { end = index + 1 }
-            if index < text.count, text[index] == 0x0D { end = index + 1 < text.count && text[index + 1] == 0x0A ? index + 2 : index + 1 }
+            if index < text.count, text[index] == 0x0D {
+                end = index + 1 < text.count && text[index + 1] == 0x0A ? index + 2 : index + 1
+            }
             // Keep the key's own line break when the entry does not end its line.
             if start != keyOffset, end == value.end { end = value.end }
-            return Entry(key: key, format: value[StringsdictReader.formatKey]?.string, span: start..<end, keyOffset: keyOffset)
+            return Entry(
+                key: key, format: value[StringsdictReader.formatKey]?.string, span: start..<end, keyOffset: keyOffset)
         }
     }
 

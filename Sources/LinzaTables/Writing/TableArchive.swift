@@ -19,11 +19,23 @@ struct ArchivedDeletion {
 extension EditableTable {
     /// The `deletions`: each range `edits` splice out, with the entry it followed.
     package func archived(removed: [String], marked: [String], edits: [TextEdit]) -> [(String, JSONValue)] {
-        [("deletions", .array(archivedDeletions(removed: removed, edits: edits).map { deletion in
-            .object([("after", .optional(deletion.after)), ("gap", .number(deletion.gap)),
-                     ("text", .string(deletion.text)),
-                     ("values", .object(deletion.values.sorted { $0.key < $1.key }.map { ($0.key, .optional($0.value)) }))])
-        }))]
+        [
+            (
+                "deletions",
+                .array(
+                    archivedDeletions(removed: removed, edits: edits).map { deletion in
+                        .object([
+                            ("after", .optional(deletion.after)), ("gap", .number(deletion.gap)),
+                            ("text", .string(deletion.text)),
+                            (
+                                "values",
+                                .object(
+                                    deletion.values.sorted { $0.key < $1.key }.map { ($0.key, .optional($0.value)) })
+                            ),
+                        ])
+                    })
+            )
+        ]
     }
 
     func archivedDeletions(removed: [String], edits: [TextEdit]) -> [ArchivedDeletion] {
@@ -35,12 +47,15 @@ extension EditableTable {
             offset - edits.filter { $0.range.upperBound <= offset }.reduce(0) { $0 + $1.range.count }
         }
         return edits.map { edit in
-            let kept = spans.indices.last { spans[$0].upperBound <= edit.range.lowerBound && !removed.contains(keys[$0]) }
+            let kept = spans.indices.last {
+                spans[$0].upperBound <= edit.range.lowerBound && !removed.contains(keys[$0])
+            }
             let start = kept.map { shifted(spans[$0].upperBound) } ?? 0
             let inside = spans.indices.filter { edit.range.contains(spans[$0].lowerBound) }.map { keys[$0] }
-            return ArchivedDeletion(after: kept.map { keys[$0] }, gap: shifted(edit.range.lowerBound) - start,
-                                    text: String(decoding: text[edit.range], as: UTF8.self),
-                                    values: Dictionary(inside.map { ($0, values[$0] ?? nil) }) { first, _ in first })
+            return ArchivedDeletion(
+                after: kept.map { keys[$0] }, gap: shifted(edit.range.lowerBound) - start,
+                text: String(decoding: text[edit.range], as: UTF8.self),
+                values: Dictionary(inside.map { ($0, values[$0] ?? nil) }) { first, _ in first })
         }
     }
 
@@ -53,18 +68,21 @@ extension EditableTable {
         var insertions: [Int: [UInt8]] = [:]
         for deletion in archived["deletions"]?.items ?? [] {
             guard let text = deletion["text"]?.string, case .number(let gapText)? = deletion["gap"]?.content,
-                  let gap = Int(gapText), let values = deletion["values"]?.members else { continue }
+                let gap = Int(gapText), let values = deletion["values"]?.members
+            else { continue }
             let restoredKeys = values.map(\.key)
             if let again = restoredKeys.first(where: present.contains) {
-                result.skipped.append("\(Messages.quoted(again)) is in \(Path.lastComponent(path)) again; "
-                    + "its archived entry is left out")
+                result.skipped.append(
+                    "\(Messages.quoted(again)) is in \(Path.lastComponent(path)) again; "
+                        + "its archived entry is left out")
                 continue
             }
             var start = 0
             if let after = deletion["after"]?.string {
                 guard let index = keys.lastIndex(of: after) else {
-                    result.skipped.append("\(Messages.quoted(after)), which \(restoredKeys.map(Messages.quoted).joined(separator: ", ")) "
-                        + "followed, is no longer in \(Path.lastComponent(path)); restore it by hand")
+                    result.skipped.append(
+                        "\(Messages.quoted(after)), which \(restoredKeys.map(Messages.quoted).joined(separator: ", ")) "
+                            + "followed, is no longer in \(Path.lastComponent(path)); restore it by hand")
                     continue
                 }
                 start = spans[index].upperBound

@@ -19,8 +19,10 @@ package struct TableChange {
     /// one place in one piece (a `.stringsdict` adds them before its root's end).
     package var arriving: [[TableEntryPayload]] = []
 
-    package init(removing: Set<String> = [], renaming: [String: String] = [:], adding: [NewStringsEntry] = [],
-                 placing: @escaping (String) -> String? = { _ in nil }, arriving: [[TableEntryPayload]] = []) {
+    package init(
+        removing: Set<String> = [], renaming: [String: String] = [:], adding: [NewStringsEntry] = [],
+        placing: @escaping (String) -> String? = { _ in nil }, arriving: [[TableEntryPayload]] = []
+    ) {
         self.removing = removing
         self.renaming = renaming
         self.adding = adding

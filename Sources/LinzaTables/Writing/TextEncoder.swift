@@ -25,12 +25,15 @@ extension TextEncoding {
             var bytes: [UInt8] = little ? [0xFF, 0xFE, 0x00, 0x00] : [0x00, 0x00, 0xFE, 0xFF]
             for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
                 let value = scalar.value
-                let units = [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)]
+                let units = [
+                    UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24),
+                ]
                 bytes += little ? units : units.reversed()
             }
             return bytes
         case .isoLatin1, .windowsLatin1, .usASCII:
-            let declared: XMLDeclaredEncoding = self == .isoLatin1 ? .isoLatin1 : self == .usASCII ? .usASCII : .windowsLatin1
+            let declared: XMLDeclaredEncoding =
+                self == .isoLatin1 ? .isoLatin1 : self == .usASCII ? .usASCII : .windowsLatin1
             // A character the encoding lacks becomes "?", which the writers' read-back check catches.
             return String(decoding: text, as: UTF8.self).unicodeScalars.map { declared.byte(for: $0) ?? ascii("?") }
         }

@@ -59,7 +59,8 @@ enum CorpusGenerator {
             var module = CorpusModule(index: moduleIndex)
             moduleNames.append(module.name)
             let sources = "\(folder)/Modules/\(module.name)/Sources/\(module.name)"
-            let budget = moduleIndex == specification.moduleCount - 1
+            let budget =
+                moduleIndex == specification.moduleCount - 1
                 ? specification.lines - linesPerModule * (specification.moduleCount - 1) : linesPerModule
 
             var written = 0
@@ -88,15 +89,17 @@ enum CorpusGenerator {
             manifest.missingKeys += planted.missing.count
             manifest.unusedKeys += planted.unused.count
             manifest.keys += module.keys.count + module.dynamicKeyNames.count + planted.unused.count
-            let tables = TableWriter(module: module, languages: languages, missing: planted.missing, unused: planted.unused)
+            let tables = TableWriter(
+                module: module, languages: languages, missing: planted.missing, unused: planted.unused)
             for file in tables.files() {
                 try write(file.bytes, to: "\(folder)/Modules/\(module.name)/Resources/\(file.path)")
                 manifest.tableFiles += 1
                 manifest.tableBytes += file.bytes.count
             }
         }
-        try write(Array(configuration(specification, languages: languages, modules: moduleNames).utf8),
-                  to: "\(folder)/.linza.yml")
+        try write(
+            Array(configuration(specification, languages: languages, modules: moduleNames).utf8),
+            to: "\(folder)/.linza.yml")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try write(Array(try encoder.encode(manifest)) + [0x0A], to: "\(folder)/\(manifestName)")
@@ -106,7 +109,8 @@ enum CorpusGenerator {
     /// Every eighth module loses one once-used key in its last language; modules 1, 9, 17…
     /// (or the only module) keep a key no code reads.
     static func plant(in module: CorpusModule, languages: [String], moduleCount: Int)
-        -> (missing: [(key: String, language: String)], unused: [String]) {
+        -> (missing: [(key: String, language: String)], unused: [String])
+    {
         var missing: [(String, String)] = []
         if module.index % 8 == 0, let key = module.keys.first(where: { $0.kind == .plain && $0.uses == 1 }) {
             missing.append((key.name, languages.last!))
@@ -129,7 +133,8 @@ enum CorpusGenerator {
 
             """
         for name in modules {
-            text += "  - name: \(name)\n    included: [Modules/\(name)/Sources]\n    resources: [Modules/\(name)/Resources]\n"
+            text +=
+                "  - name: \(name)\n    included: [Modules/\(name)/Sources]\n    resources: [Modules/\(name)/Resources]\n"
         }
         return text
     }

@@ -47,8 +47,10 @@ struct CorpusModule {
 
     /// A new key of `kind` for an element of `screen`; returns its index in `keys`.
     mutating func addKey(_ kind: Key.Kind, screen: String, random: inout SeededRandom) -> Int {
-        let elements = ["title", "subtitle", "message", "button", "placeholder", "hint", "label", "header", "footer",
-                        "empty", "error", "confirm", "action", "caption", "badge"]
+        let elements = [
+            "title", "subtitle", "message", "button", "placeholder", "hint", "label", "header", "footer",
+            "empty", "error", "confirm", "action", "caption", "badge",
+        ]
         var base = "\(prefix).\(screen).\(random.pick(elements))"
         if kind == .plural { base += "_count" }
         var keyName = base
@@ -62,13 +64,16 @@ struct CorpusModule {
         case .plural:
             english = "%lld " + PhraseMaker.phrase(&random, words: 1).lowercased()
         case .catalog where random.chance(10):
-            english = "%lld " + PhraseMaker.phrase(&random, words: 1).lowercased() // with plural variations
+            english = "%lld " + PhraseMaker.phrase(&random, words: 1).lowercased()  // with plural variations
         case .plain, .catalog:
-            english = random.chance(14)
+            english =
+                random.chance(14)
                 ? PhraseMaker.formattedPhrase(&random, specifiers: random.chance(75) ? 1 : 2)
                 : PhraseMaker.phrase(&random, words: random.int(1...7))
         }
-        let comment = "\(screen.prefix(1).uppercased() + screen.dropFirst()) screen: " + PhraseMaker.phrase(&random, words: 4).lowercased()
+        let comment =
+            "\(screen.prefix(1).uppercased() + screen.dropFirst()) screen: "
+            + PhraseMaker.phrase(&random, words: 4).lowercased()
         keys.append(Key(name: keyName, english: english, comment: comment, kind: kind))
         return keys.count - 1
     }
@@ -77,7 +82,8 @@ struct CorpusModule {
     /// on two screens).
     mutating func keyForCall(_ kind: Key.Kind, screen: String, random: inout SeededRandom) -> Key {
         let candidates = keys.indices.filter { keys[$0].kind == kind }
-        let index = !candidates.isEmpty && random.chance(15)
+        let index =
+            !candidates.isEmpty && random.chance(15)
             ? random.pick(Array(candidates.suffix(40)))
             : addKey(kind, screen: screen, random: &random)
         keys[index].uses += 1

@@ -25,7 +25,9 @@ struct ObjectiveCSourceWriter {
                 add("    NSString *format\(index) = NSLocalizedString(@\"\(key.name)\", \(comment));")
                 add("    self.label\(index).text = [NSString stringWithFormat:format\(index), @\"x\", 1, 2.0];")
             } else if index % 3 == 2 {
-                add("    self.label\(index).text = NSLocalizedStringFromTable(@\"\(key.name)\", @\"Localizable\", \(comment));")
+                add(
+                    "    self.label\(index).text = NSLocalizedStringFromTable(@\"\(key.name)\", @\"Localizable\", \(comment));"
+                )
             } else {
                 add("    self.label\(index).text = NSLocalizedString(@\"\(key.name)\", \(comment));")
             }

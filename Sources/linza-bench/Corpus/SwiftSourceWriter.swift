@@ -13,17 +13,22 @@ struct SwiftSourceWriter {
     private let screen: String
     private let typeName: String
 
-    static let screens = ["summary", "details", "list", "editor", "picker", "history", "overview", "welcome",
-                          "confirmation", "filters", "sheet", "banner", "card", "empty_state", "form"]
-    static let suffixes = ["ViewController", "ViewModel", "View", "Coordinator", "Presenter", "Cell", "Formatter",
-                           "Service", "Store"]
+    static let screens = [
+        "summary", "details", "list", "editor", "picker", "history", "overview", "welcome",
+        "confirmation", "filters", "sheet", "banner", "card", "empty_state", "form",
+    ]
+    static let suffixes = [
+        "ViewController", "ViewModel", "View", "Coordinator", "Presenter", "Cell", "Formatter",
+        "Service", "Store",
+    ]
 
     init(module: CorpusModule, fileIndex: Int, random: SeededRandom) {
         self.module = module
         self.random = random
         screen = Self.screens[fileIndex % Self.screens.count]
         let camel = screen.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        typeName = module.name + camel + Self.suffixes[(fileIndex / Self.screens.count) % Self.suffixes.count]
+        typeName =
+            module.name + camel + Self.suffixes[(fileIndex / Self.screens.count) % Self.suffixes.count]
             + (fileIndex >= Self.screens.count * Self.suffixes.count ? String(fileIndex) : "")
     }
 
@@ -155,7 +160,9 @@ struct SwiftSourceWriter {
                 $0.line(".filter { $0.isAvailable && $0.price > \($0.random.int(1...50)) }")
                 $0.line(".sorted { lhs, rhs in lhs.price < rhs.price }")
                 $0.line(".map { item in")
-                $0.indented { $0.line("\"\\(item.name) — \\(formatter.string(from: item.price as NSNumber) ?? \"?\")\"") }
+                $0.indented {
+                    $0.line("\"\\(item.name) — \\(formatter.string(from: item.price as NSNumber) ?? \"?\")\"")
+                }
                 $0.line("}")
             }
         }
@@ -196,13 +203,17 @@ struct SwiftSourceWriter {
                 if plainTitle {
                     $0.line("Text(\($0.quoted(title.name)))")
                 } else {
-                    $0.line("Text(String(format: NSLocalizedString(\($0.quoted(title.name)), comment: \"\"), \($0.arguments(for: title.english))))")
+                    $0.line(
+                        "Text(String(format: NSLocalizedString(\($0.quoted(title.name)), comment: \"\"), \($0.arguments(for: title.english))))"
+                    )
                 }
                 $0.indented { $0.line(".font(.headline)") }
                 if plainButton {
                     $0.line("Button(\($0.quoted(button.name))) {")
                 } else {
-                    $0.line("Button(String(format: String(localized: \($0.quoted(button.name))), \($0.arguments(for: button.english)))) {")
+                    $0.line(
+                        "Button(String(format: String(localized: \($0.quoted(button.name))), \($0.arguments(for: button.english)))) {"
+                    )
                 }
                 $0.indented { $0.line("onSelect?(items[0])") }
                 $0.line("}")
@@ -217,7 +228,9 @@ struct SwiftSourceWriter {
         let key = module.keyForCall(.plural, screen: screen, random: &random)
         line("func \(identifier())(count: Int) -> String {")
         indented {
-            $0.line("let format = NSLocalizedString(\($0.quoted(key.name)), tableName: \"Plurals\", comment: \($0.quoted(key.comment)))")
+            $0.line(
+                "let format = NSLocalizedString(\($0.quoted(key.name)), tableName: \"Plurals\", comment: \($0.quoted(key.comment)))"
+            )
             $0.line("return String.localizedStringWithFormat(format, count)")
         }
         line("}")
@@ -256,7 +269,9 @@ struct SwiftSourceWriter {
                     inner.line("case .\(name):")
                     let call = "NSLocalizedString(\(inner.quoted(key.name)), comment: \"\")"
                     inner.indented {
-                        $0.line(key.english.contains("%") ? "String(format: \(call), \($0.arguments(for: key.english)))" : call)
+                        $0.line(
+                            key.english.contains("%")
+                                ? "String(format: \(call), \($0.arguments(for: key.english)))" : call)
                     }
                 }
                 inner.line("}")
@@ -277,10 +292,13 @@ struct SwiftSourceWriter {
             line("}")
         } else {
             let key = module.keyForCall(.plain, screen: screen, random: &random)
-            line("private let \(identifier())Key = \"analytics.\(screen).\(random.int(0...99))\"  // not a localization key")
+            line(
+                "private let \(identifier())Key = \"analytics.\(screen).\(random.int(0...99))\"  // not a localization key"
+            )
             line("lazy var \(identifier()): String = {")
             indented {
-                let call = "NSLocalizedString(\($0.quoted(key.name)), tableName: nil, bundle: .main, value: \"\", comment: \"\")"
+                let call =
+                    "NSLocalizedString(\($0.quoted(key.name)), tableName: nil, bundle: .main, value: \"\", comment: \"\")"
                 $0.line(key.english.contains("%") ? "String(format: \(call), \($0.arguments(for: key.english)))" : call)
             }
             line("}()")
@@ -312,7 +330,9 @@ struct SwiftSourceWriter {
         let name = identifier()
         line("func \(name)() async throws -> [\(module.name)Item] {")
         indented { body in
-            body.line("var request = URLRequest(url: URL(string: \"https://api.example.com/v2/\(body.module.prefix)/\(body.screen)\")!)")
+            body.line(
+                "var request = URLRequest(url: URL(string: \"https://api.example.com/v2/\(body.module.prefix)/\(body.screen)\")!)"
+            )
             body.line("request.httpMethod = \"GET\"")
             body.line("request.setValue(\"application/json\", forHTTPHeaderField: \"Accept\")")
             body.line("let (data, response) = try await URLSession.shared.data(for: request)")

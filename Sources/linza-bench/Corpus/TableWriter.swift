@@ -22,8 +22,11 @@ struct TableWriter {
         for (index, language) in languages.enumerated() {
             let folder = "\(language).lproj/"
             let strings = localizableStrings(language)
-            files.append((folder + "Localizable.strings",
-                          Self.isUTF16(languageIndex: index) ? Self.utf16LittleEndian(strings) : Array(strings.utf8)))
+            files.append(
+                (
+                    folder + "Localizable.strings",
+                    Self.isUTF16(languageIndex: index) ? Self.utf16LittleEndian(strings) : Array(strings.utf8)
+                ))
             if module.keys.contains(where: { $0.kind == .plural }) {
                 files.append((folder + "Plurals.stringsdict", Array(stringsdict(language).utf8)))
             }
@@ -38,13 +41,16 @@ struct TableWriter {
         let omitted = Set(missing.filter { $0.language == language }.map(\.key))
         var text = ""
         for key in module.keys where key.kind == .plain && !omitted.contains(key.name) {
-            text += "/* \(key.comment) */\n\"\(key.name)\" = \"\(PhraseMaker.translate(key.english, into: language))\";\n\n"
+            text +=
+                "/* \(key.comment) */\n\"\(key.name)\" = \"\(PhraseMaker.translate(key.english, into: language))\";\n\n"
         }
         for (step, name) in module.dynamicKeyNames.enumerated() {
-            text += "/* Onboarding step \(step + 1) */\n\"\(name)\" = \"\(PhraseMaker.translate("Step \(step + 1) of your order", into: language))\";\n\n"
+            text +=
+                "/* Onboarding step \(step + 1) */\n\"\(name)\" = \"\(PhraseMaker.translate("Step \(step + 1) of your order", into: language))\";\n\n"
         }
         for name in unused {
-            text += "/* No longer shown */\n\"\(name)\" = \"\(PhraseMaker.translate("Old promo banner", into: language))\";\n\n"
+            text +=
+                "/* No longer shown */\n\"\(name)\" = \"\(PhraseMaker.translate("Old promo banner", into: language))\";\n\n"
         }
         return text
     }
@@ -65,7 +71,8 @@ struct TableWriter {
             text += "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
             text += "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>\n"
             for category in categories {
-                text += "\t\t\t<key>\(category)</key>\n\t\t\t<string>\(pluralForm(key.english, category, language))</string>\n"
+                text +=
+                    "\t\t\t<key>\(category)</key>\n\t\t\t<string>\(pluralForm(key.english, category, language))</string>\n"
             }
             text += "\t\t</dict>\n\t</dict>\n"
         }
@@ -80,7 +87,9 @@ struct TableWriter {
 
     /// The catalog in Xcode's layout: keys and languages sorted, two-space indents.
     private func catalog() -> String {
-        let keys = module.keys.filter { $0.kind == .catalog }.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        let keys = module.keys.filter { $0.kind == .catalog }.sorted {
+            Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8))
+        }
         var entries: [String] = []
         for key in keys {
             var localizations: [String] = []
@@ -94,17 +103,21 @@ struct TableWriter {
                             + "                \"value\" : \"\(pluralForm(key.english, category, language))\"\n"
                             + "              }\n            }"
                     }
-                    unit = "        \"variations\" : {\n          \"plural\" : {\n" + forms.joined(separator: ",\n")
+                    unit =
+                        "        \"variations\" : {\n          \"plural\" : {\n" + forms.joined(separator: ",\n")
                         + "\n          }\n        }"
                 } else {
-                    unit = "        \"stringUnit\" : {\n          \"state\" : \"translated\",\n"
+                    unit =
+                        "        \"stringUnit\" : {\n          \"state\" : \"translated\",\n"
                         + "          \"value\" : \"\(PhraseMaker.translate(key.english, into: language))\"\n        }"
                 }
                 localizations.append("      \"\(language)\" : {\n\(unit)\n      }")
             }
-            entries.append("    \"\(key.name)\" : {\n      \"comment\" : \"\(key.comment)\",\n"
-                + "      \"localizations\" : {\n" + localizations.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
-                .joined(separator: ",\n") + "\n      }\n    }")
+            entries.append(
+                "    \"\(key.name)\" : {\n      \"comment\" : \"\(key.comment)\",\n"
+                    + "      \"localizations\" : {\n"
+                    + localizations.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+                    .joined(separator: ",\n") + "\n      }\n    }")
         }
         return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n")
             + "\n  },\n  \"version\" : \"1.0\"\n}\n"

@@ -81,8 +81,10 @@ struct BenchmarkReport {
 
     private func corpusSection(_ corpus: CorpusResult) -> String {
         let manifest = corpus.manifest
-        var text = "### \(Figures.grouped(corpus.specification.lines)) lines of Swift, \(corpus.specification.languages) languages\n\n"
-        text += "\(Figures.grouped(manifest.swiftFiles)) Swift files (\(Figures.megabytes(Double(manifest.swiftBytes)))), "
+        var text =
+            "### \(Figures.grouped(corpus.specification.lines)) lines of Swift, \(corpus.specification.languages) languages\n\n"
+        text +=
+            "\(Figures.grouped(manifest.swiftFiles)) Swift files (\(Figures.megabytes(Double(manifest.swiftBytes)))), "
             + "\(manifest.objectiveCFiles) Objective-C files, \(Figures.grouped(manifest.tableFiles)) table files "
             + "(\(Figures.megabytes(Double(manifest.tableBytes)))), \(Figures.grouped(manifest.keys)) keys in "
             + "\(manifest.modules) modules; planted findings: \(manifest.missingKeys) missing_key, "
@@ -91,7 +93,8 @@ struct BenchmarkReport {
         let ripgrep = corpus.wall(.ripgrep).median
         for mode in Mode.allCases {
             let wall = corpus.wall(mode)
-            text += "| \(mode.title) | \(Figures.seconds(wall)) | \(Figures.seconds(corpus.cpu(mode).median)) | "
+            text +=
+                "| \(mode.title) | \(Figures.seconds(wall)) | \(Figures.seconds(corpus.cpu(mode).median)) | "
                 + "\(Figures.megabytes(corpus.rss(mode).median)) | "
                 + "\(Figures.decimal(corpus.inputBytes / wall.median / 1_000_000, digits: 0)) MB/s | "
                 + "\(Figures.decimal(wall.median / ripgrep, digits: 2)) |\n"
@@ -106,11 +109,13 @@ struct BenchmarkReport {
         let reference = curve.first { $0.specification.lines == 100_000 } ?? curve[0]
         let referencePerLine = reference.wall(.lint).median / Double(reference.specification.lines)
         var text = "### Scaling (\(maximumLanguages) languages)\n\n"
-        text += "| lines | input | lint wall | per 100 000 lines | per line vs \(Figures.grouped(reference.specification.lines)) lines | × rg |\n"
+        text +=
+            "| lines | input | lint wall | per 100 000 lines | per line vs \(Figures.grouped(reference.specification.lines)) lines | × rg |\n"
         text += "| --- | --- | --- | --- | --- | --- |\n"
         for corpus in curve {
             let perLine = corpus.wall(.lint).median / Double(corpus.specification.lines)
-            text += "| \(Figures.grouped(corpus.specification.lines)) | \(Figures.megabytes(corpus.inputBytes)) | "
+            text +=
+                "| \(Figures.grouped(corpus.specification.lines)) | \(Figures.megabytes(corpus.inputBytes)) | "
                 + "\(Figures.seconds(corpus.wall(.lint).median)) | \(Figures.seconds(perLine * 100_000)) | "
                 + "\(Figures.decimal(perLine / referencePerLine, digits: 2)) | \(Figures.decimal(corpus.ratioToRipgrep, digits: 2)) |\n"
         }
@@ -138,8 +143,11 @@ struct BenchmarkReport {
         var rows: [(String, String, Bool)] = []
         for lines in [1_000_000, 3_000_000] {
             if let corpus = corpus(lines: lines, languages: 100) {
-                rows.append(("full lint ≤ 2× rg at \(Figures.grouped(lines)) lines, 100 languages",
-                             Figures.decimal(corpus.ratioToRipgrep, digits: 2) + "×", corpus.ratioToRipgrep <= 2))
+                rows.append(
+                    (
+                        "full lint ≤ 2× rg at \(Figures.grouped(lines)) lines, 100 languages",
+                        Figures.decimal(corpus.ratioToRipgrep, digits: 2) + "×", corpus.ratioToRipgrep <= 2
+                    ))
             }
         }
         if let corpus = corpus(lines: 3_000_000, languages: 100) {
@@ -150,23 +158,41 @@ struct BenchmarkReport {
             // Below 1 is fine: the fixed start-up cost weighs less on a bigger project. The
             // target is that a bigger project costs no more per line.
             let ratio = (large.wall(.lint).median / 3_000_000) / (small.wall(.lint).median / 100_000)
-            rows.append(("time per line at 3 000 000 lines at most 20 % above that at 100 000 (linear or better)",
-                         Figures.decimal(ratio, digits: 2) + "×", ratio <= 1.2))
+            rows.append(
+                (
+                    "time per line at 3 000 000 lines at most 20 % above that at 100 000 (linear or better)",
+                    Figures.decimal(ratio, digits: 2) + "×", ratio <= 1.2
+                ))
         }
         if let corpus = corpus(lines: 1_000_000, languages: 100) {
             let source = corpus.wall(.warmSource).median, table = corpus.wall(.warmTable).median
             let ripgrep = corpus.wall(.ripgrep).median, cold = corpus.wall(.lint).median
-            rows.append(("warm lint after one Swift file changed ≤ 50 ms, 1 000 000 lines, 100 languages",
-                         Figures.seconds(source), source <= 0.05))
-            rows.append(("warm lint after one Swift file changed ≤ 0.5× rg's cold read",
-                         Figures.decimal(source / ripgrep, digits: 2) + "×", source <= 0.5 * ripgrep))
-            rows.append(("warm lint after one table changed ≤ 0.3× the cold lint",
-                         Figures.decimal(table / cold, digits: 2) + "×", table <= 0.3 * cold))
+            rows.append(
+                (
+                    "warm lint after one Swift file changed ≤ 50 ms, 1 000 000 lines, 100 languages",
+                    Figures.seconds(source), source <= 0.05
+                ))
+            rows.append(
+                (
+                    "warm lint after one Swift file changed ≤ 0.5× rg's cold read",
+                    Figures.decimal(source / ripgrep, digits: 2) + "×", source <= 0.5 * ripgrep
+                ))
+            rows.append(
+                (
+                    "warm lint after one table changed ≤ 0.3× the cold lint",
+                    Figures.decimal(table / cold, digits: 2) + "×", table <= 0.3 * cold
+                ))
         }
-        rows.append(("Swift scanning ≥ 500 MB/s per core", Figures.decimal(throughput.scannerOneCore, digits: 0) + " MB/s",
-                     throughput.scannerOneCore >= 500))
-        rows.append(("parallel speed-up ≥ 1.7× on 2 cores", Figures.decimal(throughput.speedUp, digits: 2) + "×",
-                     throughput.speedUp >= 1.7))
+        rows.append(
+            (
+                "Swift scanning ≥ 500 MB/s per core", Figures.decimal(throughput.scannerOneCore, digits: 0) + " MB/s",
+                throughput.scannerOneCore >= 500
+            ))
+        rows.append(
+            (
+                "parallel speed-up ≥ 1.7× on 2 cores", Figures.decimal(throughput.speedUp, digits: 2) + "×",
+                throughput.speedUp >= 1.7
+            ))
         var text = "### Targets\n\n| target | measured | met |\n| --- | --- | --- |\n"
         for (target, measured, met) in rows {
             text += "| \(target) | \(measured) | \(met ? "yes" : "**no**") |\n"
@@ -192,7 +218,8 @@ struct BenchmarkReport {
         let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n\n"
         let updated: String
         if let begin = existing.range(of: beginMarker), let end = existing.range(of: endMarker),
-           begin.lowerBound < end.upperBound {
+            begin.lowerBound < end.upperBound
+        {
             var tail = existing[end.upperBound...]
             if tail.hasPrefix("\n") { tail = tail.dropFirst() }
             updated = existing[..<begin.lowerBound] + section + tail

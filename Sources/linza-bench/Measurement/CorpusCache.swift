@@ -10,14 +10,17 @@ struct CorpusCache {
         let path = folder + "/" + specification.folderName
         let manifestPath = path + "/" + CorpusGenerator.manifestName
         if let data = FileManager.default.contents(atPath: manifestPath),
-           let manifest = try? JSONDecoder().decode(CorpusManifest.self, from: data) {
+            let manifest = try? JSONDecoder().decode(CorpusManifest.self, from: data)
+        {
             return (path, manifest)
         }
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".partial"
         try? FileManager.default.removeItem(atPath: temporary)
-        log("generating \(specification.lines) lines, \(specification.languages) languages (seed \(specification.seed))…")
+        log(
+            "generating \(specification.lines) lines, \(specification.languages) languages (seed \(specification.seed))…"
+        )
         let manifest = try CorpusGenerator.generate(specification, into: temporary)
         try FileManager.default.moveItem(atPath: temporary, toPath: path)
         return (path, manifest)

@@ -11,12 +11,14 @@ struct EditedFiles {
     init(corpus: String) throws {
         let paths = (FileManager.default.subpaths(atPath: corpus) ?? []).sorted().map { corpus + "/" + $0 }
         guard let source = paths.first(where: { $0.hasSuffix(".swift") }),
-              let table = paths.first(where: { $0.hasSuffix(".strings") && !Self.startsWithByteOrderMark($0) })
+            let table = paths.first(where: { $0.hasSuffix(".strings") && !Self.startsWithByteOrderMark($0) })
         else { throw CorpusError("no Swift file or UTF-8 table to edit in \(corpus)") }
         self.source = source
         self.table = table
-        originals = [source: try Data(contentsOf: URL(fileURLWithPath: source)),
-                     table: try Data(contentsOf: URL(fileURLWithPath: table))]
+        originals = [
+            source: try Data(contentsOf: URL(fileURLWithPath: source)),
+            table: try Data(contentsOf: URL(fileURLWithPath: table)),
+        ]
     }
 
     func toggleSource() throws { try toggle(source, line: "// linza-bench edit\n") }
@@ -36,6 +38,7 @@ struct EditedFiles {
         guard let handle = FileHandle(forReadingAtPath: path) else { return true }
         defer { try? handle.close() }
         let start = handle.readData(ofLength: 3)
-        return start.starts(with: [0xFF, 0xFE]) || start.starts(with: [0xFE, 0xFF]) || start.starts(with: [0xEF, 0xBB, 0xBF])
+        return start.starts(with: [0xFF, 0xFE]) || start.starts(with: [0xFE, 0xFF])
+            || start.starts(with: [0xEF, 0xBB, 0xBF])
     }
 }

@@ -6,8 +6,9 @@ enum MachineDescription {
     static func current(ripgrep: String) -> String {
         var parts: [String] = []
         if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let model = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") })?
-            .split(separator: ":", maxSplits: 1).last {
+            let model = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") })?
+                .split(separator: ":", maxSplits: 1).last
+        {
             parts.append(model.trimmingCharacters(in: .whitespaces))
         } else if let model = firstLine(of: ["/usr/sbin/sysctl", "-n", "machdep.cpu.brand_string"]) {
             parts.append(model)

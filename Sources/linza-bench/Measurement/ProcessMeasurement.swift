@@ -44,7 +44,9 @@ struct ProcessMeasurement {
         var pid = pid_t()
         let start = monotonicSeconds()
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw CorpusError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw CorpusError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
@@ -60,7 +62,7 @@ struct ProcessMeasurement {
         }
         let rss = kilobytes * 1024
         #else
-        let rss = Int(usage.ru_maxrss) // bytes on macOS, where posix_spawn starts a fresh process
+        let rss = Int(usage.ru_maxrss)  // bytes on macOS, where posix_spawn starts a fresh process
         #endif
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return ProcessMeasurement(wallSeconds: wall, cpuSeconds: cpu, peakRSSBytes: rss, exitStatus: exitStatus)

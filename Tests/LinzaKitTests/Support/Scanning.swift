@@ -5,8 +5,10 @@ import LinzaTestSupport
 @testable import LinzaWriting
 
 /// Scans Swift code as if it were the file `/project/File.swift`.
-func scan(_ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions(),
-          defaultTable: String = "Localizable", path: String = "File.swift") -> ScannedSource {
+func scan(
+    _ code: String, functions: [LocalizationFunction] = BuiltInFunctions.functions(),
+    defaultTable: String = "Localizable", path: String = "File.swift"
+) -> ScannedSource {
     let scanner = SourceScanner(recognizer: CallRecognizer(functions: functions, defaultTable: defaultTable))
     return scanner.scan(Array(code.utf8), path: "/project/" + path)
 }

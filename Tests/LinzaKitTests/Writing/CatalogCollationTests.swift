@@ -10,9 +10,11 @@ final class CatalogCollationTests: XCTestCase {
     }
 
     func testOrdersTheFactsOfTheWritingNote() {
-        for (left, right) in [("unread", "Unread"), ("5W5", "20O"), ("few", "many"), ("many", "one"), ("one", "other"),
-                              ("sourceLanguage", "strings"), ("strings", "version"), ("a b", "ab"), ("_x", "-x"),
-                              ("!", "1"), ("9", "a"), ("x2", "x10"), ("x2", "x02")] {
+        for (left, right) in [
+            ("unread", "Unread"), ("5W5", "20O"), ("few", "many"), ("many", "one"), ("one", "other"),
+            ("sourceLanguage", "strings"), ("strings", "version"), ("a b", "ab"), ("_x", "-x"),
+            ("!", "1"), ("9", "a"), ("x2", "x10"), ("x2", "x02"),
+        ] {
             XCTAssertEqual(CatalogCollation.compare(left, right), -1, "\(left) < \(right)")
             XCTAssertEqual(CatalogCollation.compare(right, left), 1, "\(right) > \(left)")
         }
@@ -23,8 +25,9 @@ final class CatalogCollationTests: XCTestCase {
         for a in characters {
             for b in characters {
                 for (left, right) in [(a, b), ("x" + a + "1", "x" + b + "01"), (a + "b", "a" + b)] {
-                    XCTAssertEqual(CatalogCollation.compare(left, right), foundation(left, right),
-                                   "\(left.debugDescription) vs \(right.debugDescription)")
+                    XCTAssertEqual(
+                        CatalogCollation.compare(left, right), foundation(left, right),
+                        "\(left.debugDescription) vs \(right.debugDescription)")
                 }
             }
         }
@@ -35,15 +38,20 @@ final class CatalogCollationTests: XCTestCase {
     /// no reference there.
     func testAgreesWithFoundationOnRandomKeysInLatinGreekAndCyrillic() {
         let shared = "09 -_.'%@"
-        let alphabets = ["aAbBeEiIlLnNoOsStTzZéÉèêëçñøåäöüÄÖÜæœłđıŧþ", "αΑβσΣωΩ", "еЕжиИяЯіђ"].map { Array($0 + shared) }
+        let alphabets = ["aAbBeEiIlLnNoOsStTzZéÉèêëçñøåäöüÄÖÜæœłđıŧþ", "αΑβσΣωΩ", "еЕжиИяЯіђ"].map {
+            Array($0 + shared)
+        }
         var generator = SystemRandomNumberGenerator()
         var disagreements: [String] = []
         for _ in 0..<30_000 {
             let alphabet = alphabets.randomElement(using: &generator)!
-            let left = String((0..<Int.random(in: 1...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-            let right = String((0..<Int.random(in: 1...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let left = String(
+                (0..<Int.random(in: 1...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let right = String(
+                (0..<Int.random(in: 1...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
             if CatalogCollation.compare(left, right) != foundation(left, right) {
-                disagreements.append("\(left.debugDescription) vs \(right.debugDescription): Foundation says \(foundation(left, right))")
+                disagreements.append(
+                    "\(left.debugDescription) vs \(right.debugDescription): Foundation says \(foundation(left, right))")
             }
         }
         XCTAssertEqual(disagreements.prefix(20), [], "\(disagreements.count) disagreements")

@@ -21,17 +21,25 @@ import Testing
             if Int.random(in: 0..<4, using: &random) == 0 { entry.set("extractionState", .string("manual")) }
             for language in ["de", "en", "fr"] where Bool.random(using: &random) {
                 entry.update("localizations") {
-                    $0.set(language, .object([CatalogMember(key: "stringUnit", value: .object([
-                        CatalogMember(key: "state", value: .string("translated")),
-                        CatalogMember(key: "value", value: .string(randomKey(&random))),
-                    ]))]))
+                    $0.set(
+                        language,
+                        .object([
+                            CatalogMember(
+                                key: "stringUnit",
+                                value: .object([
+                                    CatalogMember(key: "state", value: .string("translated")),
+                                    CatalogMember(key: "value", value: .string(randomKey(&random))),
+                                ]))
+                        ]))
                 }
             }
             strings.set(randomKey(&random), entry)
         }
-        let root = CatalogValue.object([CatalogMember(key: "sourceLanguage", value: .string("en")),
-                                        CatalogMember(key: "strings", value: strings),
-                                        CatalogMember(key: "version", value: .string("1.0"))])
+        let root = CatalogValue.object([
+            CatalogMember(key: "sourceLanguage", value: .string("en")),
+            CatalogMember(key: "strings", value: strings),
+            CatalogMember(key: "version", value: .string("1.0")),
+        ])
         return XcodeJSONLayout().render(root) + (Bool.random(using: &random) ? [0x0A] : [])
     }
 
@@ -56,17 +64,21 @@ import Testing
             for _ in 0..<Int.random(in: 0...3, using: &random) {
                 let key = Self.randomKey(&random)
                 guard !document.contains(key) else { continue }
-                let entry = NewStringsEntry(key: key, value: Bool.random(using: &random) ? key : "v" + key,
-                                            comment: Bool.random(using: &random) ? "c" : nil)
+                let entry = NewStringsEntry(
+                    key: key, value: Bool.random(using: &random) ? key : "v" + key,
+                    comment: Bool.random(using: &random) ? "c" : nil)
                 document.add(entry)
                 added.append(entry)
             }
             let updated = document.applying(document.edits)
 
             let reread = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: updated)
-            #expect(reread.values == document.expectedValues(removing: removed, adding: added, marking: marked), "round \(round)")
+            #expect(
+                reread.values == document.expectedValues(removing: removed, adding: added, marking: marked),
+                "round \(round)")
             let keys = reread.keys
-            #expect(zip(keys, keys.dropFirst()).allSatisfy { CatalogCollation.precedes($0, $1) }, "round \(round): \(keys)")
+            #expect(
+                zip(keys, keys.dropFirst()).allSatisfy { CatalogCollation.precedes($0, $1) }, "round \(round): \(keys)")
             let touched = Set(removed + marked + added.map(\.key))
             let before = document.bytesByKey.filter { !touched.contains($0.key) }
             #expect(reread.bytesByKey.filter { !touched.contains($0.key) } == before, "round \(round)")

@@ -39,7 +39,8 @@ import Testing
         }
         """
 
-    static func open(_ format: TableFormat, _ text: String, path: String = "/p/en.lproj/L") throws -> any EditableTable {
+    static func open(_ format: TableFormat, _ text: String, path: String = "/p/en.lproj/L") throws -> any EditableTable
+    {
         try format.editableTable(path: path + "." + format.rawValue, bytes: Array(text.utf8))
     }
 
@@ -77,9 +78,12 @@ import Testing
         let outcome = document.plan(TableChange(removing: ["b"], renaming: ["a": "a2"], adding: [added]), edits: &edits)
         #expect(outcome.added == [added] && outcome.placedEveryRun && outcome.keptTexts.isEmpty)
         // Sorted by the old keys: "bb" follows "a", the last kept key before it.
-        #expect(Self.text(document, edits) == "/* A */\n\"a2\" = \"A\";\n/* Note */\n\"bb\" = \"BB\";\n/* C */\n\"c\" = \"C\";\n")
+        #expect(
+            Self.text(document, edits)
+                == "/* A */\n\"a2\" = \"A\";\n/* Note */\n\"bb\" = \"BB\";\n/* C */\n\"c\" = \"C\";\n")
         let reread = try Self.open(.strings, Self.text(document, edits))
-        let expected = document.valuesRenaming(document.expectedValues(removing: ["b"], adding: [added], marking: []), ["a": "a2"])
+        let expected = document.valuesRenaming(
+            document.expectedValues(removing: ["b"], adding: [added], marking: []), ["a": "a2"])
         #expect(reread.values == expected)
     }
 
@@ -87,18 +91,22 @@ import Testing
         // The root's end tag does not start its line: a run starts on a new line, as one piece.
         let text = "<plist version=\"1.0\">\n<dict><key>x</key><string>y</string></dict>\n</plist>\n"
         var document = try Self.open(.stringsdict, text)
-        let one = TableEntryPayload.plural(key: "a", lines: Array("\t<key>a</key>\n\t<string>A</string>\n".utf8), indentation: [0x09])
-        let two = TableEntryPayload.plural(key: "b", lines: Array("\t<key>b</key>\n\t<string>B</string>\n".utf8), indentation: [0x09])
+        let one = TableEntryPayload.plural(
+            key: "a", lines: Array("\t<key>a</key>\n\t<string>A</string>\n".utf8), indentation: [0x09])
+        let two = TableEntryPayload.plural(
+            key: "b", lines: Array("\t<key>b</key>\n\t<string>B</string>\n".utf8), indentation: [0x09])
         var together: [TextEdit] = []
         _ = document.plan(TableChange(arriving: [[one, two]]), edits: &together)
         var apart: [TextEdit] = []
         _ = document.plan(TableChange(arriving: [[one], [two]]), edits: &apart)
         #expect(together.count == 1 && apart.count == 2)
         // Re-indented like the file's first entry, which has no line of its own here.
-        #expect(Self.text(document, together) == "<plist version=\"1.0\">\n<dict><key>x</key><string>y</string>\n"
-            + "<key>a</key>\n<string>A</string>\n<key>b</key>\n<string>B</string>\n</dict>\n</plist>\n")
-        #expect(Self.text(document, apart) == "<plist version=\"1.0\">\n<dict><key>x</key><string>y</string>\n"
-            + "<key>a</key>\n<string>A</string>\n\n<key>b</key>\n<string>B</string>\n</dict>\n</plist>\n")
+        #expect(
+            Self.text(document, together) == "<plist version=\"1.0\">\n<dict><key>x</key><string>y</string>\n"
+                + "<key>a</key>\n<string>A</string>\n<key>b</key>\n<string>B</string>\n</dict>\n</plist>\n")
+        #expect(
+            Self.text(document, apart) == "<plist version=\"1.0\">\n<dict><key>x</key><string>y</string>\n"
+                + "<key>a</key>\n<string>A</string>\n\n<key>b</key>\n<string>B</string>\n</dict>\n</plist>\n")
         // A root written `<dict/>` has no end tag to add before: nothing is placed, and the plan says so.
         var empty = try Self.open(.stringsdict, "<plist version=\"1.0\">\n<dict/>\n</plist>\n")
         var none: [TextEdit] = []
@@ -115,12 +123,16 @@ import Testing
         var catalog = try Self.open(.xcstrings, Self.catalog)
         let new = NewStringsEntry(key: "d", value: "Dee", comment: "Note D")
         let french = NewStringsEntry(key: "a", value: "A fr", language: "fr")
-        let adding = [new, NewStringsEntry(key: "a", value: "A"), french, NewStringsEntry(key: "a", value: "A2", language: "de"),
-                      NewStringsEntry(key: "zz", value: "Z", language: "fr")]
+        let adding = [
+            new, NewStringsEntry(key: "a", value: "A"), french, NewStringsEntry(key: "a", value: "A2", language: "de"),
+            NewStringsEntry(key: "zz", value: "Z", language: "fr"),
+        ]
         var edits: [TextEdit] = []
         let outcome = catalog.plan(TableChange(removing: ["b"], renaming: ["c": "c2"], adding: adding), edits: &edits)
-        #expect(outcome.added == [new, french], "a key the catalog has, a localization it has, an entry it lacks: skipped")
-        #expect(outcome.keptTexts == ["c2\u{0}en": .some("c")], "the old key was the source text: kept as its localization")
+        #expect(
+            outcome.added == [new, french], "a key the catalog has, a localization it has, an entry it lacks: skipped")
+        #expect(
+            outcome.keptTexts == ["c2\u{0}en": .some("c")], "the old key was the source text: kept as its localization")
         #expect(edits.count == 1)
         #expect(catalog.holds("a", language: "fr") && !catalog.holds("d", language: "fr"))
         let reread = try Self.open(.xcstrings, Self.text(catalog, edits))
@@ -158,7 +170,8 @@ import Testing
         #expect(lacking.receive(payload) == .pending)
         var same = try Self.open(.strings, "\"b\" = \"B\";\n")
         var other = try Self.open(.strings, "\"b\" = \"Bee\";\n")
-        #expect(same.receive(payload) == .present(identical: true) && other.receive(payload) == .present(identical: false))
+        #expect(
+            same.receive(payload) == .present(identical: true) && other.receive(payload) == .present(identical: false))
 
         let plurals = try Self.stringsdict(["a", "b"])
         let plural = try #require(plurals.payload(of: "b"))
@@ -213,9 +226,11 @@ import Testing
 
     @Test func onlyACatalogsValuesCarryLanguagesAlongARename() throws {
         let values: [String: String?] = ["a": nil, "a\u{0}en": "A"]
-        #expect(try Self.open(.xcstrings, Self.catalog).valuesRenaming(values, ["a": "b"]) == ["b": nil, "b\u{0}en": "A"])
+        #expect(
+            try Self.open(.xcstrings, Self.catalog).valuesRenaming(values, ["a": "b"]) == ["b": nil, "b\u{0}en": "A"])
         // In a `.strings` file a key may hold a NUL: it is a key of its own.
-        #expect(try Self.open(.strings, Self.strings).valuesRenaming(values, ["a": "b"]) == ["b": nil, "a\u{0}en": "A"])
+        #expect(
+            try Self.open(.strings, Self.strings).valuesRenaming(values, ["a": "b"]) == ["b": nil, "a\u{0}en": "A"])
     }
 
     @Test func eachFormatDescribesItsStyle() throws {

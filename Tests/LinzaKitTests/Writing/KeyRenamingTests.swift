@@ -21,12 +21,18 @@ import Testing
         #expect(try renamed("/* c */\n\"a\" = \"A\";\n", ["a": "b \"q\""]) == "/* c */\n\"b \\\"q\\\"\" = \"A\";\n")
         #expect(try renamed("'a' = \"A\";\n", ["a": "it's \"x\""]) == "'it\\'s \\\"x\\\"' = \"A\";\n")
         #expect(try renamed("a.b = \"A\";\n", ["a.b": "c_d"]) == "c_d = \"A\";\n")
-        #expect(try renamed("a.b = \"A\";\n", ["a.b": "c d"]) == "\"c d\" = \"A\";\n", "an unquoted key that cannot stay so gets quotes")
-        #expect(try renamed("\"a\\\\b\" = \"A\"; \"c\" = \"C\";\n", ["a\\b": "x\ny"]) == "\"x\\ny\" = \"A\"; \"c\" = \"C\";\n")
+        #expect(
+            try renamed("a.b = \"A\";\n", ["a.b": "c d"]) == "\"c d\" = \"A\";\n",
+            "an unquoted key that cannot stay so gets quotes")
+        #expect(
+            try renamed("\"a\\\\b\" = \"A\"; \"c\" = \"C\";\n", ["a\\b": "x\ny"])
+                == "\"x\\ny\" = \"A\"; \"c\" = \"C\";\n")
     }
 
     @Test func aShorthandEntryIsWrittenOutSoItsTextStays() throws {
-        #expect(try renamed("\"Cancel\";\n\"b\" = \"B\";\n", ["Cancel": "cancel"]) == "\"cancel\" = \"Cancel\";\n\"b\" = \"B\";\n")
+        #expect(
+            try renamed("\"Cancel\";\n\"b\" = \"B\";\n", ["Cancel": "cancel"])
+                == "\"cancel\" = \"Cancel\";\n\"b\" = \"B\";\n")
         #expect(try renamed("\"Cancel\"\n/* ; */ // =\n ;", ["Cancel": "c"]) == "\"c\" = \"Cancel\"\n/* ; */ // =\n ;")
         #expect(try renamed("\"a\" /* ; */ = \"A\";", ["a": "b"]) == "\"b\" /* ; */ = \"A\";")
     }
@@ -62,7 +68,8 @@ import Testing
         """
 
     @Test func stringsdictKeysAreRewrittenWithTheirTreesKept() throws {
-        let document = try StringsdictDocument(path: "/p/en.lproj/Localizable.stringsdict", bytes: Array(Self.plurals.utf8))
+        let document = try StringsdictDocument(
+            path: "/p/en.lproj/Localizable.stringsdict", bytes: Array(Self.plurals.utf8))
         #expect(document.keys == ["a", "b</key>", ""])
         let renames = ["a": "x & <y>", "b</key>": "b", "": "empty"]
         let edited = String(decoding: document.applying(document.renamings(renames)), as: UTF8.self)
@@ -99,39 +106,46 @@ import Testing
         var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(catalog.utf8))
         document.rename("a", to: "z")
         let edited = String(decoding: document.rendering, as: UTF8.self)
-        #expect(edited == catalog.replacing("""
-                "a" : {
-                  "comment" : "First",
-                  "localizations" : {
-                    "en" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "A"
-                      }
-                    }
-                  }
-                },
-                "m" : {
+        #expect(
+            edited
+                == catalog.replacing(
+                    """
+                        "a" : {
+                          "comment" : "First",
+                          "localizations" : {
+                            "en" : {
+                              "stringUnit" : {
+                                "state" : "translated",
+                                "value" : "A"
+                              }
+                            }
+                          }
+                        },
+                        "m" : {
 
-                }
-            """, with: """
-                "m" : {
+                        }
+                    """,
+                    with: """
+                            "m" : {
 
-                },
-                "z" : {
-                  "comment" : "First",
-                  "localizations" : {
-                    "en" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "A"
-                      }
-                    }
-                  }
-                }
-            """))
-        #expect(try CatalogDocument(path: document.path, bytes: document.rendering).values
-            == renamingValues(try CatalogDocument(path: document.path, bytes: Array(catalog.utf8)).values, ["a": "z"], catalog: true))
+                            },
+                            "z" : {
+                              "comment" : "First",
+                              "localizations" : {
+                                "en" : {
+                                  "stringUnit" : {
+                                    "state" : "translated",
+                                    "value" : "A"
+                                  }
+                                }
+                              }
+                            }
+                        """))
+        #expect(
+            try CatalogDocument(path: document.path, bytes: document.rendering).values
+                == renamingValues(
+                    try CatalogDocument(path: document.path, bytes: Array(catalog.utf8)).values, ["a": "z"],
+                    catalog: true))
     }
 
     @Test func aCatalogKeyThatWasItsSourceTextKeepsThatText() throws {
@@ -165,7 +179,8 @@ import Testing
     static func catalog(_ key: String, more: String = "", _ localizations: [(String, String)]) -> String {
         let members = localizations.map { "        \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n")
         let body = localizations.isEmpty ? "\n" : "      \"localizations\" : {\n\(members)\n      }\n"
-        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"\(key)\" : {\n\(more)\(body)    }\n  },\n  \"version\" : \"1.0\"\n}"
+        return
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"\(key)\" : {\n\(more)\(body)    }\n  },\n  \"version\" : \"1.0\"\n}"
     }
 
     static func unit(_ value: String, state: String = "translated") -> String {
@@ -175,7 +190,9 @@ import Testing
     @Test(arguments: [
         catalog("Reader View", [("de", unit("Leseansicht"))]),
         catalog("Reader View", []),
-        catalog("Reader View", more: "      \"comment\" : \"Toolbar\",\n      \"extractionState\" : \"manual\",\n", [("fr", unit("Lecteur", state: "needs_review"))]),
+        catalog(
+            "Reader View", more: "      \"comment\" : \"Toolbar\",\n      \"extractionState\" : \"manual\",\n",
+            [("fr", unit("Lecteur", state: "needs_review"))]),
     ])
     func aCatalogKeyThatWasItsSourceTextRenamedThereAndBackIsByteForByteTheSame(_ text: String) throws {
         var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(text.utf8))
@@ -194,28 +211,37 @@ import Testing
         catalog("reader.view", [("en", unit("Reader View", state: "new"))]),
         catalog("reader.view", [("en", unit("Reader view"))]),
         catalog("reader.view", more: "      \"shouldTranslate\" : false,\n", [("en", unit("Reader View"))]),
-        catalog("reader.view", [("en", "{\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Reader View\"\n"
-            + "          },\n          \"substitutions\" : {\n\n          }\n        }")]),
+        catalog(
+            "reader.view",
+            [
+                (
+                    "en",
+                    "{\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Reader View\"\n"
+                        + "          },\n          \"substitutions\" : {\n\n          }\n        }"
+                )
+            ]),
     ])
     func aSourceLocalizationThatSaysMoreThanTheKeyStays(_ text: String) throws {
         var document = try CatalogDocument(path: "/p/Localizable.xcstrings", bytes: Array(text.utf8))
         let before = document.values["reader.view\u{0}en"]
         #expect(document.rename("reader.view", to: "Reader View") == nil)
-        #expect(try CatalogDocument(path: document.path, bytes: document.rendering).values["Reader View\u{0}en"] == before)
+        #expect(
+            try CatalogDocument(path: document.path, bytes: document.rendering).values["Reader View\u{0}en"] == before)
     }
 
-    @Test(arguments: [
-        ("Order now", "orderNow"),
-        ("Don't cancel — yet!", "dontCancelYet"),
-        ("%d items in the cart", "itemsInTheCartWithParam"),
-        ("Hello, %@! You have %2$ld new messages today", "helloYouHaveNewMessagesWithParam"),
-        ("SMS code sent", "smsCodeSent"),
-        ("iPhone settings", "iPhoneSettings"),
-        ("Ваш заказ готов", "вашЗаказГотов"),
-        ("Save 20%", "save20"),
-        ("…", nil),
-        ("%@", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Order now", "orderNow"),
+            ("Don't cancel — yet!", "dontCancelYet"),
+            ("%d items in the cart", "itemsInTheCartWithParam"),
+            ("Hello, %@! You have %2$ld new messages today", "helloYouHaveNewMessagesWithParam"),
+            ("SMS code sent", "smsCodeSent"),
+            ("iPhone settings", "iPhoneSettings"),
+            ("Ваш заказ готов", "вашЗаказГотов"),
+            ("Save 20%", "save20"),
+            ("…", nil),
+            ("%@", nil),
+        ] as [(String, String?)])
     func derivedNames(_ value: String, _ expected: String?) {
         #expect(RenameDerivation.name(for: value, maxWords: 5, formatSuffix: "WithParam") == expected)
     }

@@ -30,7 +30,8 @@ final class RealTableRoundTripTests: XCTestCase {
         for path in try files(["strings", "stringsdict"]) {
             let bytes = try read(path)
             do {
-                let document: any EditableTable = path.hasSuffix(".stringsdict")
+                let document: any EditableTable =
+                    path.hasSuffix(".stringsdict")
                     ? try StringsdictDocument(path: path, bytes: bytes) : try StringsDocument(path: path, bytes: bytes)
                 XCTAssertEqual(document.applying([]), bytes, path)
                 // Removing the first entry removes its bytes and nothing else.
@@ -38,7 +39,8 @@ final class RealTableRoundTripTests: XCTestCase {
                     let edited = document.applying(document.deletions(of: [0]))
                     let reread = try type(of: document).init(path: path, bytes: edited)
                     XCTAssertEqual(reread.keys, Array(document.keys.dropFirst()), path)
-                    XCTAssertEqual(reread.entryBytes.map(Array.init), document.entryBytes.dropFirst().map(Array.init), path)
+                    XCTAssertEqual(
+                        reread.entryBytes.map(Array.init), document.entryBytes.dropFirst().map(Array.init), path)
                 }
                 written += 1
             } catch {
@@ -63,7 +65,9 @@ final class RealTableRoundTripTests: XCTestCase {
                 document = try CatalogDocument(path: path, bytes: bytes)
             } catch {
                 // Catalogs with a key twice in one object are refused whatever their layout.
-                if Self.hasXcodesLineShape(bytes), !"\(error)".contains("twice") { refusedInXcodeShape.append("\(error)") }
+                if Self.hasXcodesLineShape(bytes), !"\(error)".contains("twice") {
+                    refusedInXcodeShape.append("\(error)")
+                }
                 continue
             }
             accepted += 1
@@ -73,7 +77,8 @@ final class RealTableRoundTripTests: XCTestCase {
                     for (a, b) in zip(members, members.dropFirst()) {
                         pairs += 1
                         let expected = a.key.localizedStandardCompare(b.key).rawValue
-                        if CatalogCollation.compare(a.key, b.key) != expected, !Self.isPlacedByCodePoint(a.key + b.key) {
+                        if CatalogCollation.compare(a.key, b.key) != expected, !Self.isPlacedByCodePoint(a.key + b.key)
+                        {
                             disagreements.append("\(path): \(a.key.debugDescription) vs \(b.key.debugDescription)")
                         }
                     }
@@ -103,7 +108,8 @@ final class RealTableRoundTripTests: XCTestCase {
             if line.isEmpty {
                 let isLast = index == lines.count - 1
                 let opens = index > 0 && (lines[index - 1].hasSuffix("{") || lines[index - 1].hasSuffix("["))
-                let closes = index + 1 < lines.count && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("}")
+                let closes =
+                    index + 1 < lines.count && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("}")
                 if !isLast && !(opens && closes) { return false }
                 continue
             }
@@ -120,10 +126,14 @@ final class RealTableRoundTripTests: XCTestCase {
                 let value = after.dropFirst(3)
                 if value == "{" || value == "[" { continue }
                 if value.hasPrefix("\""), Self.endOfString(value) == value.endIndex { continue }
-                if ["true", "false", "null"].contains(value) || value.allSatisfy({ "0123456789.-+eE".contains($0) }) { continue }
+                if ["true", "false", "null"].contains(value) || value.allSatisfy({ "0123456789.-+eE".contains($0) }) {
+                    continue
+                }
                 return false
             }
-            if ["true", "false", "null"].contains(rest) || rest.allSatisfy({ "0123456789.-+eE".contains($0) }) { continue }
+            if ["true", "false", "null"].contains(rest) || rest.allSatisfy({ "0123456789.-+eE".contains($0) }) {
+                continue
+            }
             return false
         }
         return true

@@ -55,20 +55,25 @@ import Testing
     /// Entry `key`'s source-language localization when it is exactly what a rename that
     /// keeps the key's text writes: renamed there and back, the entry loses it.
     static func repeatsItsKey(_ catalog: CatalogDocument, _ key: String) -> Bool {
-        guard let entry = catalog.read["strings"]?[key], entry["shouldTranslate"] != .literal("false") else { return false }
+        guard let entry = catalog.read["strings"]?[key], entry["shouldTranslate"] != .literal("false") else {
+            return false
+        }
         return entry["localizations"]?[catalog.sourceLanguage] == CatalogDocument.keptText(key)
     }
 
     /// A new name for each of `keys` in `document`, none of them a key it has or another's new name.
-    static func newNames(_ keys: [String], in document: any EditableTable, _ random: inout SplitMix64) -> [String: String] {
+    static func newNames(_ keys: [String], in document: any EditableTable, _ random: inout SplitMix64) -> [String:
+        String]
+    {
         var taken = Set(document.keys)
         var result: [String: String] = [:]
         let values = document.values
         for (index, key) in keys.enumerated() {
             var name: String
             if let catalog = document as? CatalogDocument, Bool.random(using: &random),
-               let text = values[key + "\u{0}" + catalog.sourceLanguage] ?? nil, !text.isEmpty, !taken.contains(text),
-               catalog.read["strings"]?[key]?["localizations"]?[catalog.sourceLanguage]?["stringUnit"] != nil {
+                let text = values[key + "\u{0}" + catalog.sourceLanguage] ?? nil, !text.isEmpty, !taken.contains(text),
+                catalog.read["strings"]?[key]?["localizations"]?[catalog.sourceLanguage]?["stringUnit"] != nil
+            {
                 // An identifier key becomes its text (the reverse of keeping a key's text).
                 name = text
             } else if !key.isEmpty, key.utf8.allSatisfy(isUnquotedPropertyListByte) {
@@ -87,10 +92,11 @@ import Testing
     /// shorthand entries, whose text is written out.
     static func writtenOut(_ document: any EditableTable) -> Set<String> {
         guard let strings = document as? StringsDocument else { return [] }
-        return Set(strings.entries.filter { entry in
-            let edit = strings.renamings([entry.key: "x"]).first
-            return edit?.replacement != StringsDocument.token("x", like: strings.text[entry.keyOffset])
-        }.map(\.key))
+        return Set(
+            strings.entries.filter { entry in
+                let edit = strings.renamings([entry.key: "x"]).first
+                return edit?.replacement != StringsDocument.token("x", like: strings.text[entry.keyOffset])
+            }.map(\.key))
     }
 
     /// Whether `document` is not a catalog, or one whose entries are in Xcode's order (as
@@ -115,7 +121,8 @@ import Testing
             let chosen = round == 0 ? keys : keys.filter { _ in Bool.random(using: &random) }
             let there = newNames(chosen, in: document, &random)
             let renamed = try renamed(document, there)
-            let back = try Self.renamed(try open(path, renamed), Dictionary(uniqueKeysWithValues: there.map { ($0.value, $0.key) }))
+            let back = try Self.renamed(
+                try open(path, renamed), Dictionary(uniqueKeysWithValues: there.map { ($0.value, $0.key) }))
             var expected = bytes
             if var catalog = document as? CatalogDocument {
                 // The one loss, and only it: a unit that repeated its key goes.
@@ -129,8 +136,9 @@ import Testing
                 expected = catalog.rendering
             }
             if inXcodesOrder(document) {
-                #expect(String(decoding: back, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
-                        "\(path), round \(round): \(there.count) keys there and back")
+                #expect(
+                    String(decoding: back, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
+                    "\(path), round \(round): \(there.count) keys there and back")
             } else {
                 // A catalog in another order has no sorted place to give an entry back: the
                 // entry moves to where Xcode's order puts it, and reads the same.
@@ -161,7 +169,9 @@ import Testing
             if result.renamed { renamed += 1 }
             dropped += result.dropped
         }
-        print("tables renamed there and back: \(renamed) of \(paths.count); source units that only repeated their key, dropped: \(dropped)")
+        print(
+            "tables renamed there and back: \(renamed) of \(paths.count); source units that only repeated their key, dropped: \(dropped)"
+        )
         #expect(renamed > 0)
     }
 }

@@ -31,7 +31,9 @@ import Testing
                 while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
                 return bytes
             }
-            let spans = Dictionary(reread.entries.map { ($0.key, withoutBreak(reread.text, $0.span)) }) { first, _ in first }
+            let spans = Dictionary(reread.entries.map { ($0.key, withoutBreak(reread.text, $0.span)) }) { first, _ in
+                first
+            }
             for (index, entry) in document.entries.enumerated() where !deleted.contains(index) {
                 #expect(spans[entry.key] == withoutBreak(document.text, entry.span), "round \(round): \(entry.key)")
             }

@@ -45,7 +45,10 @@ import Testing
         let bytes = TextEncoding.utf16BigEndian.encode(Array(text.utf8))
         let document = try StringsdictDocument(path: "/p/L.stringsdict", bytes: bytes)
         let updated = document.applying(document.deletions(of: [1]))
-        #expect(updated == TextEncoding.utf16BigEndian.encode(Array(Self.plist(Self.entry("a")).replacing("\n", with: "\r\n").utf8)))
+        #expect(
+            updated
+                == TextEncoding.utf16BigEndian.encode(
+                    Array(Self.plist(Self.entry("a")).replacing("\n", with: "\r\n").utf8)))
     }
 
     @Test func refusesABrokenPropertyList() {

@@ -4,7 +4,9 @@ import Testing
 
 /// The dry-run diffs are real unified diffs: `patch` turns the old text into the new one.
 @Suite struct UnifiedDiffTests {
-    static let patch = ["/usr/bin/patch", "/bin/patch", "/opt/homebrew/bin/patch"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let patch = ["/usr/bin/patch", "/bin/patch", "/opt/homebrew/bin/patch"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     @Test(.enabled(if: patch != nil, "patch(1) is not installed"))
     func patchTurnsOldIntoNew() throws {

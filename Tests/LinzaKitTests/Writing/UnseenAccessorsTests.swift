@@ -21,26 +21,35 @@ import Testing
     @Test func findsGeneratorsBySpellingAndTellsDeclaredFromUndeclared() throws {
         let (folder, paths) = try sources([
             "Cart.swift": """
-                let a = LocalString.common_button_share
-                let b = LocalString.cart_title.uppercased()
-                let c = presentationData.strings.Conversation_LinkCopied
-                let d = item.strings.Conversation_Delete
-                let e = strings.Conversation_Title
-                let f = self.title; let g = self.view; let h = self.navigationItem
-                let i = L10n.cartTitle; let j = L10n.cartEmpty; let k = L10n.commonButtonShare
-                """,
-            "Room.m": "NSString *t = [VectorL10n roomTitle]; NSString *m = [VectorL10n roomMessage:name]; x = VectorL10n.roomLeave;",
+            let a = LocalString.common_button_share
+            let b = LocalString.cart_title.uppercased()
+            let c = presentationData.strings.Conversation_LinkCopied
+            let d = item.strings.Conversation_Delete
+            let e = strings.Conversation_Title
+            let f = self.title; let g = self.view; let h = self.navigationItem
+            let i = L10n.cartTitle; let j = L10n.cartEmpty; let k = L10n.commonButtonShare
+            """,
+            "Room.m":
+                "NSString *t = [VectorL10n roomTitle]; NSString *m = [VectorL10n roomMessage:name]; x = VectorL10n.roomLeave;",
             "Strings.swift": "final class VectorL10n: NSObject {}",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let keys = ["common.button.share", "cart.title", "cart.empty", "Conversation.LinkCopied", "Conversation.Delete",
-                    "Conversation.Title", "room_title", "room_message", "room_leave", "title"]
+        let keys = [
+            "common.button.share", "cart.title", "cart.empty", "Conversation.LinkCopied", "Conversation.Delete",
+            "Conversation.Title", "room_title", "room_message", "room_leave", "title",
+        ]
         let found = UnseenAccessors(sources: paths, keys: keys, knownRoots: ["L10n"])
         #expect(found.roots.map(\.name) == ["VectorL10n", "strings"])
         // A configured root is read already, in Swift and in Objective-C.
         #expect(UnseenAccessors(sources: paths, keys: keys).roots.map(\.name) == ["L10n", "VectorL10n", "strings"])
-        #expect(UnseenAccessors(sources: paths, keys: keys, knownRoots: ["L10n", "VectorL10n"]).roots.map(\.name) == ["strings"])
-        #expect(found.roots.first { $0.name == "strings" }?.keys == ["Conversation.LinkCopied", "Conversation.Delete", "Conversation.Title"])
+        #expect(
+            UnseenAccessors(sources: paths, keys: keys, knownRoots: ["L10n", "VectorL10n"]).roots.map(\.name) == [
+                "strings"
+            ])
+        #expect(
+            found.roots.first { $0.name == "strings" }?.keys == [
+                "Conversation.LinkCopied", "Conversation.Delete", "Conversation.Title",
+            ])
         #expect(found.roots.first { $0.name == "VectorL10n" }?.declaration?.line == 1)
         // Two keys through LocalString: too few to call it an accessor; `self.title` is one member of many.
         #expect(found.roots(reading: "cart.title").isEmpty)
@@ -53,21 +62,24 @@ import Testing
     @Test func variablesAndBindingsAreNoGenerators() throws {
         let (folder, paths) = try sources([
             "Theme.swift": """
-                let a = $metadata.author; let b = $metadata.license; let c = $metadata.distributionURL
-                let d = table.extensions; let e = table.filenames; let f = table.interpreters
-                let g = definition.findString; let h = definition.replaceString; let i = definition.usesRegularExpression
-                let j = definition.ignoresCase; let k = definition.isEnabled
-                let l = strings.Chat_Members(3); let m = strings.Chat_Title; let n = strings.Chat_Typing
-                """,
+            let a = $metadata.author; let b = $metadata.license; let c = $metadata.distributionURL
+            let d = table.extensions; let e = table.filenames; let f = table.interpreters
+            let g = definition.findString; let h = definition.replaceString; let i = definition.usesRegularExpression
+            let j = definition.ignoresCase; let k = definition.isEnabled
+            let l = strings.Chat_Members(3); let m = strings.Chat_Title; let n = strings.Chat_Typing
+            """
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let keys = ["author", "license", "distribution URL", "extensions", "filenames", "interpreters", "find string",
-                    "replace string", "uses regular expression", "Chat.Members_one", "Chat.Members_other", "Chat.Title",
-                    "Chat.Typing"]
+        let keys = [
+            "author", "license", "distribution URL", "extensions", "filenames", "interpreters", "find string",
+            "replace string", "uses regular expression", "Chat.Members_one", "Chat.Members_other", "Chat.Title",
+            "Chat.Typing",
+        ]
         // `$metadata`: not a name. `table`: one-word keys. `definition`: 3 of 5 members, too few
         // for a lower-case name. `strings`: every member a key, the plural one by its stem.
         #expect(UnseenAccessors(sources: paths, keys: keys).roots.map(\.name) == ["strings"])
-        #expect(UnseenAccessors.hasTwoWords("room_title") && UnseenAccessors.hasTwoWords("LinkCopied")
-            && !UnseenAccessors.hasTwoWords("cancel") && !UnseenAccessors.hasTwoWords("URL"))
+        #expect(
+            UnseenAccessors.hasTwoWords("room_title") && UnseenAccessors.hasTwoWords("LinkCopied")
+                && !UnseenAccessors.hasTwoWords("cancel") && !UnseenAccessors.hasTwoWords("URL"))
     }
 }
