@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 Scripts/install-dependencies.sh
+# The tree keeps the checked-in style (.swift-format; `swift format -i -r Sources Tests
+# Package.swift Plugins` applies it).
+swift format lint --strict -r Sources Tests Package.swift Plugins
 # The tree builds without a compiler warning, tests included: a new one fails the run.
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
