@@ -41,10 +41,15 @@ extension LanguagePassStore {
 /// which every pass reads, and the pass's own language's). Signatures are had before any
 /// file is read, so a file changed while it was read has another signature next time.
 struct LanguagePassInputs: Sendable {
-    /// The hash of the list of files, the names and the shared files' signatures; nil
-    /// when a shared file has no signature (it is not a readable regular file).
+    /// The hash of the list of files, the names and the String Catalogs' signatures (a
+    /// catalog holds every language's text); nil when a catalog has no signature (it is not
+    /// a readable regular file).
     private let shared: UInt64?
     private let sharedIsRacy: Bool
+    /// The development language's and Base's `.lproj` files' signatures, hashed, for passes
+    /// whose rules declare they read the development tables; nil as above.
+    private let development: UInt64?
+    private let developmentIsRacy: Bool
     private let lprojByLanguage: [String: [(path: String, signature: FileSignature?)]]
     /// The String Catalogs' signatures, by path.
     private let catalogSignatures: [String: FileSignature]
@@ -66,8 +71,8 @@ struct LanguagePassInputs: Sendable {
             add(file.format.rawValue, 0)
         }
         for name in interfaceNames.sorted() { add(name, 1) }
-        var hash: UInt64? = listHash
-        var racy = false
+        var hash: UInt64? = listHash, developmentHash: UInt64? = StableHash.initial
+        var racy = false, developmentRacy = false
         var lproj: [String: [(path: String, signature: FileSignature?)]] = [:]
         var catalogs: [String: FileSignature] = [:]
         let sharedLanguages: Set<String> = [developmentLanguage, LanguageCode.base]
@@ -77,12 +82,20 @@ struct LanguagePassInputs: Sendable {
                 lproj[language, default: []].append((file.path, signature))
                 continue
             }
-            guard let signature, let current = hash else { hash = nil; continue }
-            hash = Self.adding(signature, to: current)
-            racy = racy || signature.isRacy(at: now)
+            if file.language == nil {
+                guard let signature, let current = hash else { hash = nil; continue }
+                hash = Self.adding(signature, to: current)
+                racy = racy || signature.isRacy(at: now)
+            } else {
+                guard let signature, let current = developmentHash else { developmentHash = nil; continue }
+                developmentHash = Self.adding(signature, to: current)
+                developmentRacy = developmentRacy || signature.isRacy(at: now)
+            }
         }
         shared = hash
         sharedIsRacy = racy
+        development = developmentHash
+        developmentIsRacy = developmentRacy
         lprojByLanguage = lproj
         catalogSignatures = catalogs
     }
@@ -93,10 +106,17 @@ struct LanguagePassInputs: Sendable {
     }
 
     /// The inputs of `language`'s pass, and whether a record may be made from them (no
-    /// file changed within the racy window); nil when a file has no signature.
-    func of(_ language: String) -> (hash: UInt64, isRacy: Bool)? {
+    /// file changed within the racy window); nil when a file has no signature. The
+    /// development language's files count when the pass's rules read them
+    /// (`readsDevelopmentTables`, from their declared inputs).
+    func of(_ language: String, readsDevelopmentTables: Bool = true) -> (hash: UInt64, isRacy: Bool)? {
         guard var hash = shared else { return nil }
         var racy = sharedIsRacy
+        if readsDevelopmentTables {
+            guard let development else { return nil }
+            hash = StableHash.adding(withUnsafeBytes(of: development.littleEndian, Array.init), to: hash)
+            racy = racy || developmentIsRacy
+        }
         hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(language.utf8, to: hash))
         for (path, signature) in lprojByLanguage[language] ?? [] {
             guard let signature else { return nil }

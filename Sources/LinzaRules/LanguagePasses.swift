@@ -64,13 +64,19 @@ package struct LanguagePasses {
                 && RuleRegistry.severity(of: $0, in: configuration) != nil
         }.reduce(RuleInputs()) { $0.union($1.inputs) }
         let codeHash = recordedInputs.contains(.sources) ? Self.hash(of: sources) : nil
+        // Presence records count keys against the development tables too, so any language
+        // rule that declares them makes the record depend on them.
+        let readsDevelopmentTables = rules.contains {
+            $0.inputs.contains(.languageTables) && $0.inputs.contains(.developmentTables)
+                && RuleRegistry.severity(of: $0, in: configuration) != nil
+        }
         let passes = others.concurrentMap {
             language -> (
                 diagnostics: [Diagnostic], failures: [InputFailure],
                 locations: [[TableKey: Location]]
             ) in
             let recordKey = store.map { "\($0.module)\u{0}\(language)" }
-            let passInputs = inputs?.of(language).map { inputs in
+            let passInputs = inputs?.of(language, readsDevelopmentTables: readsDevelopmentTables).map { inputs in
                 (
                     hash: codeHash.map {
                         StableHash.adding(withUnsafeBytes(of: $0.littleEndian, Array.init), to: inputs.hash)

@@ -136,6 +136,27 @@ import Testing
         #expect(plain.hits == 1)
     }
 
+    /// The record covers the development tables only when a rule declares it reads them: a
+    /// rule of the language's own tables alone keeps its record through an English edit.
+    @Test func aRecordCoversTheDevelopmentTablesOnlyWhenARuleReadsThem() {
+        let files: [(String, String)] = [
+            ("App.swift", #"let a = NSLocalizedString("x", comment: "")"#),
+            ("en.lproj/Localizable.strings", #""x" = "X";"#),
+            ("fr.lproj/Localizable.strings", #""x" = "X";"#),
+        ]
+        let edited = files.map { $0.0 == "en.lproj/Localizable.strings" ? ($0.0, #""x" = "Ex";"#) : $0 }
+        let ownTablesOnly = MemoryPassStore()
+        _ = MemoryProject(files, configuration: "").passes(store: ownTablesOnly, rules: [EntriesPerLanguageRule.self])
+        #expect(
+            MemoryProject(edited, configuration: "").passes(store: ownTablesOnly, rules: [EntriesPerLanguageRule.self])
+                .map(\.message) == ["fr: 1 entries"])
+        #expect(ownTablesOnly.hits == 1)
+        let registry = MemoryPassStore()
+        _ = MemoryProject(files, configuration: "").passes(store: registry)
+        _ = MemoryProject(edited, configuration: "").passes(store: registry)
+        #expect(registry.hits == 0)
+    }
+
     @Test func theRulesThatReportAbsenceAreDeclared() {
         #expect(LanguagePasses.absenceRules == ["missing_key", "missing_language", "catalog_state"])
     }
@@ -441,6 +462,29 @@ struct CallsPerLanguageRule: Rule {
             Diagnostic(
                 ruleID: Self.description.id, severity: severity, message: "\(language): \(calls) calls",
                 location: Location(file: "/project/App.swift", line: 1, column: 1), language: language)
+        ]
+    }
+}
+
+/// A test rule that reads only each language's own tables: one finding per language pass
+/// with its entry count.
+struct EntriesPerLanguageRule: Rule {
+    static let description = RuleDescription(
+        id: "entries_per_language", name: "Entries per language", summary: "Counts a language's entries",
+        rationale: "A test of what language pass records cover.", defaultSeverity: .warning, isOptIn: false,
+        triggeringExamples: [], nonTriggeringExamples: [])
+    static let inputs: RuleInputs = [.languageTables]
+
+    func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        guard case .language(let language) = project.scope else { return [] }
+        let entries = project.tableNames.reduce(0) {
+            $0 + (project.table(language: language, name: $1)?.entries.count ?? 0)
+        }
+        return [
+            Diagnostic(
+                ruleID: Self.description.id, severity: severity, message: "\(language): \(entries) entries",
+                location: Location(file: "/project/fr.lproj/Localizable.strings", line: 1, column: 1),
+                language: language)
         ]
     }
 }
