@@ -8,8 +8,11 @@ import Testing
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    @Test(.enabled(if: patch != nil, "patch(1) is not installed"))
-    func patchTurnsOldIntoNew() throws {
+    /// With the exact search at every depth, and with it cut short so that the anchored
+    /// search (lines found once in each text) and its whole-gap fallback do the work.
+    @Test(
+        .enabled(if: patch != nil, "patch(1) is not installed"), arguments: [UnifiedDiff.defaultExactSearchDepth, 1, 0])
+    func patchTurnsOldIntoNew(exactSearchDepth: Int) throws {
         var random = SplitMix64(seed: 7)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-diff-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -26,7 +29,7 @@ import Testing
                 }
             }
             let oldBytes = Array(old.joined().utf8), newBytes = Array(new.joined().utf8)
-            let diff = UnifiedDiff.make(label: "f", old: oldBytes, new: newBytes)
+            let diff = UnifiedDiff.make(label: "f", old: oldBytes, new: newBytes, exactSearchDepth: exactSearchDepth)
             #expect(diff.isEmpty == (oldBytes == newBytes))
             guard !diff.isEmpty else { continue }
             let file = folder.appendingPathComponent("f")
@@ -40,6 +43,30 @@ import Testing
             #expect(process.terminationStatus == 0, "round \(round): \(diff)")
             #expect(try Data(contentsOf: file) == Data(newBytes), "round \(round): \(diff)")
         }
+    }
+
+    /// A prune of every other key of a 40,000-key table: far past the exact search, the
+    /// anchored one gives a diff that patch applies (it took minutes and gigabytes before).
+    @Test(.enabled(if: patch != nil, "patch(1) is not installed"))
+    func manyScatteredChangesStillPatch() throws {
+        let keys = (0..<40_000).map { "\"key.\($0)\" = \"Value \($0)\";\n" }
+        let old = Array(keys.joined().utf8)
+        let new = Array(keys.enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined().utf8)
+        let diff = UnifiedDiff.make(label: "f", old: old, new: new)
+        #expect(diff.split(separator: "\n").count { $0.hasPrefix("-\"key.") } == 20_000)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-diff-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("f")
+        try Data(old).write(to: file)
+        try Data(diff.utf8).write(to: folder.appendingPathComponent("f.diff"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.patch!)
+        process.arguments = ["--quiet", "--binary", file.path, folder.appendingPathComponent("f.diff").path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try Data(contentsOf: file) == Data(new))
     }
 
     @Test func largeFileWithFewChangesIsCheap() {
