@@ -33,6 +33,13 @@ package struct FormatMismatchRule: Rule {
                 ExampleFile("en.lproj/Localizable.strings", #""done" = "Done";"#),
                 ExampleFile("fr.lproj/Localizable.strings", #""done" = ↓"Terminé %@";"#),
             ]),
+            RuleExample(
+                [
+                    // SwiftGen formats every text: "100%-osan" prints as "1000san" there.
+                    ExampleFile("Widgets.swift", "let text = L10n.Widgets.description"),
+                    ExampleFile("en.lproj/Localizable.strings", #""widgets.description" = "Shows 100% of states";"#),
+                    ExampleFile("hu.lproj/Localizable.strings", #""widgets.description" = ↓"100%-osan mutatja";"#),
+                ], configuration: "accessors:\n  - root: L10n\n    naming: swiftgen"),
             RuleExample([
                 ExampleFile(
                     "en.lproj/Localizable.stringsdict",
@@ -123,7 +130,14 @@ package struct FormatMismatchRule: Rule {
             }
             // Entries whose development text reads arguments, and entries that read some
             // where the development text reads none; the rest (most) cannot disagree.
-            for (key, developmentEntry) in formatted where !Self.isProse(developmentEntry.entry) {
+            // SwiftGen's accessors pass every text through `String(format:)`, so there no
+            // text is prose: a bare % is a format's mistake in every language.
+            let formatsEveryText = project.configuration.accessors.contains {
+                [.swiftGen, .swiftGenFlat, .declarations].contains($0.naming)
+            }
+            let isProse = { (entry: TableEntry) in !formatsEveryText && Self.isProse(entry) }
+            let readsOnlyProse = { (entry: TableEntry) in !formatsEveryText && Self.readsOnlyProse(entry) }
+            for (key, developmentEntry) in formatted where !isProse(developmentEntry.entry) {
                 if let entry = table.entries[key] {
                     check(entry, against: developmentEntry.entry, expectations: developmentEntry.expectations)
                 }
@@ -133,7 +147,7 @@ package struct FormatMismatchRule: Rule {
                 let entry = table.files[file].entries[index]
                 let key = ExactString(entry.key)
                 if formatted[key] == nil, let developmentEntry = development.entries[key]?.materialized,
-                    !Self.isProse(developmentEntry), !Self.readsOnlyProse(entry)
+                    !isProse(developmentEntry), !readsOnlyProse(entry)
                 {
                     check(entry, against: developmentEntry, expectations: nil)
                 }

@@ -71,11 +71,13 @@ package struct GeneratedAccessors: Sendable, Hashable {
     /// `rswift` (the tool), or `r.swift` standing alone (the pod, a build phase's name), not
     /// the end of a file name such as `BottomBar.swift`.
     static func mentionsRSwift(_ lowercased: String) -> Bool {
-        if lowercased.contains("rswift") { return true }
-        for range in lowercased.ranges(of: "r.swift") {
-            guard range.lowerBound > lowercased.startIndex else { return true }
-            let before = lowercased[lowercased.index(before: range.lowerBound)]
-            if !(before.isLetter || before.isNumber || before == "_" || before == "-") { return true }
+        // Standing alone: `treesitterswift` (a package product) is no mention.
+        for name in ["rswift", "r.swift"] {
+            for range in lowercased.ranges(of: name) {
+                guard range.lowerBound > lowercased.startIndex else { return true }
+                let before = lowercased[lowercased.index(before: range.lowerBound)]
+                if !(before.isLetter || before.isNumber || before == "_" || before == "-") { return true }
+            }
         }
         return false
     }

@@ -33,7 +33,12 @@ package enum BuiltInFunctions {
                 LocalizationFunction(
                     name: "String", displayName: "String(localized:)", key: .label("localized"),
                     table: .label("table"), value: .label("defaultValue"), comment: .label("comment"),
-                    bundle: .label("bundle"), interpolationFormsKey: true, languages: [.swift])
+                    bundle: .label("bundle"), interpolationFormsKey: true, languages: [.swift]),
+                // The same initializer for attributed text (Foundation gives both the same labels).
+                LocalizationFunction(
+                    name: "AttributedString", displayName: "AttributedString(localized:)", key: .label("localized"),
+                    table: .label("table"), value: .label("defaultValue"), comment: .label("comment"),
+                    bundle: .label("bundle"), interpolationFormsKey: true, languages: [.swift]),
             ]),
         Group(
             id: "LocalizedStringResource",

@@ -31,6 +31,10 @@ import Testing
         #expect(tables(#"String(localized: "a", table: "Profile", bundle: .module, comment: "c")"#) == ["Profile"])
         #expect(keys(#"String.init(localized: "init.form")"#) == ["init.form"])
         #expect(keys(#"Swift.String(localized: "qualified")"#) == ["qualified"])
+        // Attributed text, the same initializer (CotEditor's help views).
+        #expect(
+            keys(#"Text(AttributedString(localized: "**Bold** reference", table: "Help"))"#) == ["**Bold** reference"])
+        #expect(tables(#"AttributedString(localized: "k", table: "Help", comment: "c")"#) == ["Help"])
     }
 
     @Test func stringWithoutLocalizedLabelIsNotACall() {

@@ -17,6 +17,8 @@ import Testing
         #expect(GeneratedAccessors.mentionsRSwift("\"$pods_root/r.swift/rswift\" generate"))
         #expect(GeneratedAccessors.mentionsRSwift("name = \"r.swift\";"))
         #expect(!GeneratedAccessors.mentionsRSwift("path = bottombar.swift; path = safariextensionhandler.swift;"))
+        // CotEditor's `Package.swift`: a product whose name ends in `rswift` is no mention.
+        #expect(!GeneratedAccessors.mentionsRSwift(#".product(name: "treesitterswift", package: "tree-sitter-swift")"#))
     }
 
     @Test func swiftGenAssetOutputIsNoStringAccessor() {
