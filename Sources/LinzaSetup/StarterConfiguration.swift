@@ -149,17 +149,32 @@ package struct StarterConfiguration: Sendable {
         return lines
     }
 
+    /// Tables only the development language has whose name says they are never translated
+    /// (element-ios's `Untranslated.strings`, read from the English bundle on purpose), in a
+    /// project whose other tables are: `missing_language` would report every language.
+    var untranslatedTables: [String] {
+        let development: Set<String> = [survey.developmentLanguage, LanguageCode.base]
+        var languages: [String: Set<String>] = [:]
+        for table in survey.tables where table.format != .xcstrings {
+            languages[table.name, default: []].insert(table.language ?? "")
+        }
+        guard languages.values.contains(where: { !$0.isSubset(of: development) }) else { return [] }
+        let markers = ["untranslated", "nonlocalized", "notlocalized", "nottranslated"]
+        return languages.filter { name, found in
+            found.isSubset(of: development) && markers.contains { name.lowercased().contains($0) }
+        }.keys.sorted()
+    }
+
     private func ruleLines() -> [String] {
         var lines: [String] = []
+        var rules: [String] = []
         if let generator = buildTimeGenerators.first, mostKeysLookUnused {
-            lines += [
-                "rules:",
+            rules += [
                 "  unused_key: off                  # code reads keys through \(generator.tool.rawValue) accessors made during",
                 "                                   # the build (\(generator.evidence)); Linza cannot see those uses",
             ]
         } else if let reader = survey.unseenAccessors.first(where: { $0.declaration != nil }), mostKeysLookUnused {
-            lines += [
-                "rules:",
+            rules += [
                 "  unused_key: off                  # code reads \(reader.keys.count) keys through \(reader.name).… (\(reader.uses) reads),",
                 "                                   # not calls Linza sees; Linza cannot see those uses",
             ]
@@ -168,6 +183,14 @@ package struct StarterConfiguration: Sendable {
                 "# \(survey.unusedKeys) of \(survey.coverage.developmentKeys) development keys look unused: if code "
                     + "reads them in a way Linza does not see, set unused_key: off under rules:")
         }
+        if !untranslatedTables.isEmpty {
+            rules += [
+                "  missing_language:",
+                "    ignore_tables: [\(untranslatedTables.joined(separator: ", "))]   # only \(survey.developmentLanguage) has "
+                    + "\(untranslatedTables.count == 1 ? "it" : "them"), and the name says never translated",
+            ]
+        }
+        if !rules.isEmpty { lines += ["rules:"] + rules }
         if survey.keepsTextInCode {
             lines.append(
                 "development_values_in_code: true   # \(survey.keysOnlyInCode) of \(survey.literalCalls) calls carry "
@@ -279,6 +302,11 @@ package struct StarterConfiguration: Sendable {
                 + (survey.coverage.incomplete.isEmpty
                     ? ""
                     : "; warned: " + survey.coverage.incomplete.map(\.language).joined(separator: ", ")))
+        for table in untranslatedTables {
+            lines.append(
+                "\(table): only \(survey.developmentLanguage) has it and its name says it is never translated; "
+                    + "missing_language leaves it alone (rules: missing_language: ignore_tables:)")
+        }
         for candidate in survey.wrappers {
             let place =
                 Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file

@@ -247,6 +247,39 @@ final class ProjectCopy {
         #expect(text.contains("warned_languages: [hy-AM]"))
     }
 
+    /// A table only the development language has, named as never translated (element-ios's
+    /// `Untranslated.strings`), is left out of `missing_language`: one error per language
+    /// before. A development-only table named otherwise is still reported.
+    @Test func aTableNamedUntranslatedIsNotAskedOfOtherLanguages() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-untranslated-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de", "fr"] {
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+            try #""title" = "T";"#.write(
+                toFile: "\(folder)/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        try #""debug.menu" = "Debug";"#.write(
+            toFile: folder + "/en.lproj/Untranslated.strings", atomically: true, encoding: .utf8)
+        try #""beta.banner" = "Beta";"#.write(
+            toFile: folder + "/en.lproj/Beta.strings", atomically: true, encoding: .utf8)
+        try """
+        let a = NSLocalizedString("title", comment: "")
+        let b = NSLocalizedString("debug.menu", tableName: "Untranslated", comment: "")
+        let c = NSLocalizedString("beta.banner", tableName: "Beta", comment: "")
+
+        """.write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
+        let result = try LinzaBinary.run(["init"], in: folder)
+        #expect(
+            result.standardError.contains(
+                "linza init: Untranslated: only en has it and its name says it is never translated"))
+        let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
+        #expect(text.contains("  missing_language:\n    ignore_tables: [Untranslated]"))
+        let lint = try LinzaBinary.run(["--quiet"], in: folder)
+        #expect(!lint.standardOutput.contains("Untranslated"))
+        #expect(lint.standardOutput.contains("Beta"))
+    }
+
     /// A storyboard's table that code also reads by name (Rectangle: `Main.xcstrings` in
     /// `mul.lproj`, `"HIK-3r-i7E.title".localized(table: "Main")`) counts for the languages:
     /// init measured "0 development keys" and required only the development language.
