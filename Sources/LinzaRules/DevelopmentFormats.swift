@@ -16,6 +16,9 @@ package struct DevelopmentFormats: Sendable {
         var entry: TableEntry
         /// Per text of `entry`, in order; nil when the entry reads one argument as two types.
         var expectations: [ExpectedArguments?]
+        /// A text of it has a `%` that is neither `%%` nor a specifier (`% of screen`):
+        /// prose, unless code formats every text (`FormatMismatchRule.isProse`).
+        var isProse: Bool
     }
 
     private var byTable: [String: [ExactString: FormattedEntry]] = [:]
@@ -31,7 +34,8 @@ package struct DevelopmentFormats: Sendable {
                     entry: entry,
                     expectations: entry.texts.map {
                         TextCounterpart.expectedArguments(in: entry, counterpart: $0)
-                    })
+                    },
+                    isProse: FormatMismatchRule.isProse(entry))
             }
             if !formatted.isEmpty { byTable[name] = formatted }
         }

@@ -94,6 +94,12 @@ package struct FormatMismatchRule: Rule {
 
     package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // SwiftGen's accessors pass every text through `String(format:)`, so there no text is
+        // prose: a bare % is a format's mistake in every language. (Where the development
+        // text has no % at all, it is not prose either.)
+        let formatsEveryText = project.configuration.accessors.contains {
+            [.swiftGen, .swiftGenFlat, .declarations].contains($0.naming)
+        }
         for table in project.tables.tables.values
         where table.language != project.developmentLanguage && table.language != LanguageCode.base
             && project.reports(table.language)
@@ -130,14 +136,7 @@ package struct FormatMismatchRule: Rule {
             }
             // Entries whose development text reads arguments, and entries that read some
             // where the development text reads none; the rest (most) cannot disagree.
-            // SwiftGen's accessors pass every text through `String(format:)`, so there no
-            // text is prose: a bare % is a format's mistake in every language.
-            let formatsEveryText = project.configuration.accessors.contains {
-                [.swiftGen, .swiftGenFlat, .declarations].contains($0.naming)
-            }
-            let isProse = { (entry: TableEntry) in !formatsEveryText && Self.isProse(entry) }
-            let readsOnlyProse = { (entry: TableEntry) in !formatsEveryText && Self.readsOnlyProse(entry) }
-            for (key, developmentEntry) in formatted where !isProse(developmentEntry.entry) {
+            for (key, developmentEntry) in formatted where formatsEveryText || !developmentEntry.isProse {
                 if let entry = table.entries[key] {
                     check(entry, against: developmentEntry.entry, expectations: developmentEntry.expectations)
                 }
@@ -147,7 +146,7 @@ package struct FormatMismatchRule: Rule {
                 let entry = table.files[file].entries[index]
                 let key = ExactString(entry.key)
                 if formatted[key] == nil, let developmentEntry = development.entries[key]?.materialized,
-                    !isProse(developmentEntry), !readsOnlyProse(entry)
+                    formatsEveryText || !Self.readsOnlyProse(entry)
                 {
                     check(entry, against: developmentEntry, expectations: nil)
                 }

@@ -8,15 +8,28 @@ import Testing
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
+    /// `old` with `diff` applied by patch(1), or nil when patch refuses it.
+    func patched(_ old: [UInt8], with diff: String) throws -> [UInt8]? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-diff-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("f"), patchFile = folder.appendingPathComponent("f.diff")
+        try Data(old).write(to: file)
+        try Data(diff.utf8).write(to: patchFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.patch!)
+        process.arguments = ["--quiet", "--binary", file.path, patchFile.path]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? Array(try Data(contentsOf: file)) : nil
+    }
+
     /// With the exact search at every depth, and with it cut short so that the anchored
     /// search (lines found once in each text) and its whole-gap fallback do the work.
     @Test(
         .enabled(if: patch != nil, "patch(1) is not installed"), arguments: [UnifiedDiff.defaultExactSearchDepth, 1, 0])
     func patchTurnsOldIntoNew(exactSearchDepth: Int) throws {
         var random = SplitMix64(seed: 7)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-diff-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         for round in 0..<150 {
             let lines = ["a\n", "b\n", "c\r\n", "d\n", "ü\n", "\n", "x"]
             let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in lines.randomElement(using: &random)! }
@@ -32,16 +45,7 @@ import Testing
             let diff = UnifiedDiff.make(label: "f", old: oldBytes, new: newBytes, exactSearchDepth: exactSearchDepth)
             #expect(diff.isEmpty == (oldBytes == newBytes))
             guard !diff.isEmpty else { continue }
-            let file = folder.appendingPathComponent("f")
-            try Data(oldBytes).write(to: file)
-            try Data(diff.utf8).write(to: folder.appendingPathComponent("f.diff"))
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.patch!)
-            process.arguments = ["--quiet", "--binary", file.path, folder.appendingPathComponent("f.diff").path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "round \(round): \(diff)")
-            #expect(try Data(contentsOf: file) == Data(newBytes), "round \(round): \(diff)")
+            #expect(try patched(oldBytes, with: diff) == newBytes, "round \(round): \(diff)")
         }
     }
 
@@ -54,19 +58,7 @@ import Testing
         let new = Array(keys.enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined().utf8)
         let diff = UnifiedDiff.make(label: "f", old: old, new: new)
         #expect(diff.split(separator: "\n").count { $0.hasPrefix("-\"key.") } == 20_000)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-diff-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("f")
-        try Data(old).write(to: file)
-        try Data(diff.utf8).write(to: folder.appendingPathComponent("f.diff"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.patch!)
-        process.arguments = ["--quiet", "--binary", file.path, folder.appendingPathComponent("f.diff").path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(try Data(contentsOf: file) == Data(new))
+        #expect(try patched(old, with: diff) == new)
     }
 
     @Test func largeFileWithFewChangesIsCheap() {
