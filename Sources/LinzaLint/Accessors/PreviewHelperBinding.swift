@@ -1,6 +1,14 @@
 import LinzaBase
 import LinzaSources
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Settles the internal preview helpers the scanner could not decide alone
 /// (`PreviewHelpers`): a struct or enum its file names only in preview code
 /// (`struct PreviewWrapper: View`, shown only by `AvatarView_Previews`) is preview code
@@ -8,7 +16,8 @@ import LinzaSources
 ///
 /// Every scanned file of every module is searched, as bytes, for the name as a whole word
 /// (comments and strings included: a mention there keeps the calls, never the other way
-/// round). Files are read again only when some file has such a helper.
+/// round). Not only the declaring module's: a configuration may split one Swift target
+/// into several modules. Files are read again only when some file has such a helper.
 enum PreviewHelperBinding {
     static func resolve(_ modules: [[ScannedSource]]) -> [[ScannedSource]] {
         var declaring: [String: Set<String>] = [:]
@@ -39,20 +48,29 @@ enum PreviewHelperBinding {
         }
     }
 
-    /// Whether `bytes` hold `word` not inside a longer identifier.
+    /// Whether `bytes` hold `word` not inside a longer identifier: `memchr` to each place
+    /// its first byte stands, then `memcmp`.
     private static func mentions(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
         guard let first = word.first, bytes.count >= word.count else { return false }
-        var index = 0
-        while index + word.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
-                index == 0 || !isIdentifierByte(bytes[index - 1]),
-                index + word.count == bytes.count || !isIdentifierByte(bytes[index + word.count])
-            {
-                return true
+        return bytes.withUnsafeBufferPointer { haystack in
+            word.withUnsafeBufferPointer { needle in
+                let base = haystack.baseAddress!
+                var index = 0
+                while index + word.count <= bytes.count,
+                    let found = memchr(base + index, Int32(first), bytes.count - word.count + 1 - index)
+                {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, needle.baseAddress!, word.count) == 0,
+                        index == 0 || !isIdentifierByte(bytes[index - 1]),
+                        index + word.count == bytes.count || !isIdentifierByte(bytes[index + word.count])
+                    {
+                        return true
+                    }
+                    index += 1
+                }
+                return false
             }
-            index += 1
         }
-        return false
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
