@@ -22,11 +22,28 @@ package struct InferredWrapper: Hashable, Sendable {
 /// calling `bundle.localizedString(forKey: key, value: nil, table: table)` becomes
 /// `L10n.tr` with key at position 1 and table at position 0.
 package struct WrapperFinder: Sendable {
+    private let known: [LocalizationFunction]
     private let recognizer: CallRecognizer
 
     /// `known` are the forms a body's call must be one of.
     package init(known: [LocalizationFunction]) {
+        self.known = known
         recognizer = CallRecognizer(functions: known, defaultTable: "")
+    }
+
+    /// The recognizer for bodies inside type `scope`: there a static member of the type is
+    /// called unqualified too (`trIn(language, table, key)` inside `extension L10n`, SwiftGen's
+    /// `L10n.tr` forwarding to `L10n.trIn`).
+    private func recognizer(inside scope: String?) -> CallRecognizer {
+        guard let scope else { return recognizer }
+        let prefix = scope + "."
+        let unqualified = known.filter { $0.name.hasPrefix(prefix) }.map { function in
+            var member = function
+            member.name = String(function.name.dropFirst(prefix.count))
+            return member
+        }
+        guard !unqualified.isEmpty else { return recognizer }
+        return CallRecognizer(functions: known + unqualified, defaultTable: "")
     }
 
     /// The wrappers declared in `bytes` (UTF-8 text of a Swift or Objective-C file).
@@ -42,8 +59,14 @@ package struct WrapperFinder: Sendable {
             let source = TokenSource(tokens: lexed.tokens, bytes: buffer, language: language)
             let declarations = language == .swift ? SwiftDeclarations(source).all : CDeclarations(source).all
             let lines = LineIndex(buffer)
+            var recognizers: [String: CallRecognizer] = [:]
             return declarations.compactMap { declaration in
-                wrapper(declaration, source: source).map { function, wraps in
+                var scoped = recognizer
+                if let scope = declaration.scope {
+                    scoped = recognizers[scope] ?? recognizer(inside: scope)
+                    recognizers[scope] = scoped
+                }
+                return wrapper(declaration, source: source, recognizer: scoped).map { function, wraps in
                     let (line, column) = lines.position(of: Int(source.tokens[declaration.nameToken].start))
                     return InferredWrapper(
                         function: function, location: Location(file: path, line: line, column: column),
@@ -54,7 +77,9 @@ package struct WrapperFinder: Sendable {
     }
 
     /// The call form `declaration` amounts to, when its body passes a parameter as a key.
-    private func wrapper(_ declaration: Declaration, source: TokenSource) -> (LocalizationFunction, String)? {
+    private func wrapper(
+        _ declaration: Declaration, source: TokenSource, recognizer: CallRecognizer
+    ) -> (LocalizationFunction, String)? {
         var found: (LocalizationFunction, String)?
         recognizer.forEachCall(in: source, within: declaration.body) { called, slots in
             guard found == nil,
@@ -135,6 +160,8 @@ struct Declaration {
     var isStringMember: Bool
     /// The body's tokens (braces excluded; for a macro, the rest of its line).
     var body: Range<Int>
+    /// The type the declaration is a member of (`L10n` in `extension L10n`); nil at file level.
+    var scope: String? = nil
 }
 
 private let selfKeyword = Array("self".utf8)
@@ -231,7 +258,7 @@ struct SwiftDeclarations {
         if isStatic, let scope { name = scope.name + "." + name }
         return Declaration(
             name: name, nameToken: nameIndex, parameters: parameters, isStringMember: isStringMember,
-            body: body)
+            body: body, scope: scope?.name)
     }
 
     /// Whether `static` or `class` is among the modifiers before the `func` or `var` at `index`.

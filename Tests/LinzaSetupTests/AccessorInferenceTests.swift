@@ -123,6 +123,37 @@ import Testing
         #expect(found.map(\.wrapper.function.value) == [nil, .receiver])
         #expect(found.map(\.literalCalls) == [2, 1])
     }
+
+    /// element-x-ios: SwiftGen's `L10n.tr` forwards to `trIn`, called unqualified inside
+    /// `extension L10n`; code calls `L10n.tr("Localizable", "key", …)` directly.
+    @Test func aStaticMemberCalledUnqualifiedInsideItsTypeIsAWrapperToo() {
+        let file = project.write(
+            "Strings.swift",
+            #"""
+            nonisolated extension L10n {
+              static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                for language in languages {
+                  if let translation = trIn(language, table, key, args) { return translation }
+                }
+                return key
+              }
+              private static func trIn(_ language: String, _ table: String, _ key: String, _ args: CVarArg...) -> String? {
+                let format = NSLocalizedString(key, tableName: table, bundle: bundle(language), comment: "")
+                return String(format: format, arguments: args)
+              }
+            }
+            func trIn(_ key: String) -> String { key }
+            let a = L10n.tr("Localizable", "screen_room_timeline_reaction_a11y", count, name)
+            let b = L10n.tr("Localizable", "common_many_members", count)
+            """#)
+        let found = WrapperInference.candidates(sources: [file], builtIn: BuiltInFunctions.functions())
+        let tr = found.first { $0.wrapper.function.name == "L10n.tr" }
+        #expect(tr?.wrapper.function.key == .position(1))
+        #expect(tr?.wrapper.function.table == .position(0))
+        #expect(tr?.literalCalls == 2)
+        // A free function of the member's name elsewhere is not the member.
+        #expect(!found.contains { $0.wrapper.function.name == "trIn" })
+    }
 }
 
 /// `init` trying the generators' rules on the members code reads.
