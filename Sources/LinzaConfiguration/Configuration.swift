@@ -69,6 +69,12 @@ package struct Configuration: Sendable {
     /// The folder relative paths are resolved against: the config file's folder.
     package var baseDirectory: String
     package var included: [PathSelector]
+    /// A module's `shared:`: sources it compiles that an earlier module includes too (a file
+    /// two targets compile, a package two apps link). Each is checked with this module as
+    /// well, where `included` gives a file to the first module that includes it only.
+    package var shared: [PathSelector] = []
+    /// Where sources are looked for: `included`, then `shared`.
+    package var selected: [PathSelector] { included + shared }
     package var excluded: [GlobPattern]
     /// Folders searched for `<lang>.lproj` tables.
     package var resources: [String]

@@ -16,6 +16,8 @@ package enum ConfigurationLoader {
         case defaultTable = "default_table"
         case developmentValuesInCode = "development_values_in_code"
         case languages, functions, accessors
+        /// A module's sources that an earlier module includes too (`Configuration.shared`).
+        case shared
         case disabledFunctions = "disabled_functions"
         case swiftUI = "swiftui"
         case checkInterfaceTables = "check_interface_tables"
@@ -33,7 +35,8 @@ package enum ConfigurationLoader {
     static let moduleKeys: [String] =
         ["name"]
         + [Key]([
-            .included, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages, .warnedLanguages,
+            .included, .shared, .excluded, .resources, .developmentLanguage, .baseLanguage, .requiredLanguages,
+            .warnedLanguages,
             .defaultTable, .developmentValuesInCode, .requireSources, .requireDevelopmentTables,
             .languages, .functions, .accessors, .disabledFunctions, .swiftUI, .rules, .optInRules,
         ]).map(\.rawValue)
@@ -71,7 +74,9 @@ package enum ConfigurationLoader {
         var configuration = Configuration(baseDirectory: Path.parent(file))
         configuration.file = file
         guard let root, !root.isNull else { return configuration }
-        let settings = try reader.mapping(root, section: nil, keys: Key.allCases.map(\.rawValue))
+        // `shared:` says what a module shares with the modules before it: a module's setting only.
+        let settings = try reader.mapping(
+            root, section: nil, keys: Key.allCases.filter { $0 != .shared }.map(\.rawValue))
         try SettingsApplier(reader: reader, vocabulary: vocabulary).apply(
             settings.filter { $0.0 != Key.modules.rawValue }, to: &configuration)
         for (name, pair) in settings {

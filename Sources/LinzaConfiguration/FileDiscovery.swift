@@ -74,7 +74,7 @@ package enum FileDiscovery {
 
     /// Declared input files and folders that lie in the included or resource folders.
     private static func inputRoots(_ files: [String], _ configuration: Configuration) -> [String] {
-        let scopes = configuration.included.map(\.root) + configuration.resources
+        let scopes = configuration.selected.map(\.root) + configuration.resources
         return Set(files.map { Path.normalize($0) }).sorted().filter { file in
             Path.kind(file) != .missing && !isExcluded(file, name: String(Path.lastComponent(file)), configuration)
                 && scopes.contains { Path.isInside(file, $0) }
@@ -83,7 +83,7 @@ package enum FileDiscovery {
 
     /// The distinct starting points, without those inside another one.
     private static func walkRoots(_ configuration: Configuration) -> [String] {
-        let all = Set(configuration.included.map(\.root) + configuration.resources).sorted()
+        let all = Set(configuration.selected.map(\.root) + configuration.resources).sorted()
         var roots: [String] = []
         for candidate in all where !roots.contains(where: { Path.isInside(candidate, $0) }) {
             roots.append(candidate)
@@ -159,7 +159,7 @@ package enum FileDiscovery {
             // Dangling or looping: reading it says why.
             return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
         }
-        let roots = [configuration.baseDirectory] + configuration.included.map(\.root) + configuration.resources
+        let roots = [configuration.baseDirectory] + configuration.selected.map(\.root) + configuration.resources
         if roots.contains(where: { root in Path.real(root).map { Path.relative(target, to: $0) != nil } ?? false }) {
             return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
         }
@@ -174,7 +174,13 @@ package enum FileDiscovery {
     }
 
     private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
-        configuration.included.contains { selector in
+        selects(configuration.selected, path)
+    }
+
+    /// Whether one of `selectors` selects `path`: it lies in a selector's root and, for a
+    /// selector with a pattern, it or one of its folders below the root matches.
+    package static func selects(_ selectors: [PathSelector], _ path: String) -> Bool {
+        selectors.contains { selector in
             guard Path.isInside(path, selector.root) else { return false }
             guard let pattern = selector.pattern else { return true }
             // The file or one of its folders below the root must match.

@@ -53,6 +53,10 @@ struct SettingsApplier {
                         Path.kind(selector.root) == .directory ? selector.root : Path.parent(selector.root)
                     }
                 }
+            case .shared:
+                configuration.shared = try reader.nonEmptyStrings(value, key: name).map {
+                    try reader.selector($0, key: name, base: base)
+                }
             case .excluded:
                 configuration.excluded = try reader.strings(value, key: name).map {
                     GlobPattern(try reader.glob($0, key: name).text, base: base)

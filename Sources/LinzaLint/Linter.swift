@@ -99,7 +99,7 @@ package struct Linter: Sendable {
         var languages: [String] = []
         for module in checked { languages += module.languages.filter { !languages.contains($0) } }
         let failures = checked.flatMap(\.failures)
-        var diagnostics = checked.map(\.diagnostics)
+        var diagnostics = Self.namingModules(checked.map(\.diagnostics), discovered, names: moduleNames)
         // Held once: each step below replaces the findings, and the ones it replaced are freed.
         for index in checked.indices { checked[index].diagnostics = [] }
         var stale = 0
@@ -118,6 +118,8 @@ package struct Linter: Sendable {
             diagnostics = zip(diagnostics, checked).map {
                 MissingKeyGrouping.grouped($0, checkedLanguages: $1.languages.count)
             }
+            // Grouping writes new messages.
+            diagnostics = Self.namingModules(diagnostics, discovered, names: moduleNames)
         }
         var all = Array(diagnostics.joined()) + failures.map(Self.diagnostic)
         diagnostics = []
@@ -157,7 +159,8 @@ package struct Linter: Sendable {
         return (modules, failures)
     }
 
-    /// Each module's files: a source file belongs to the first module that includes it.
+    /// Each module's files: a source file belongs to the first module that includes it, and
+    /// to each later module whose `shared:` selects it.
     package func discover() -> [(module: Configuration, files: DiscoveredFiles)] {
         let configurations =
             configuration.modules.isEmpty ? [configuration] : configuration.modules.map(\.configuration)
@@ -166,8 +169,34 @@ package struct Linter: Sendable {
         var claimed = Set<String>()
         return zip(configurations, configurations.concurrentMap(FileDiscovery.discover)).map { module, found in
             var files = found
-            files.sources.removeAll { !claimed.insert($0).inserted }
+            files.sources.removeAll { path in
+                !claimed.insert(path).inserted && !FileDiscovery.selects(module.shared, path)
+            }
             return (module, files)
+        }
+    }
+
+    /// Findings in a source that several modules check (`shared:`) end with the module whose
+    /// tables they are about: each module reports the same call against its own tables. Named
+    /// before the baseline is applied (it keeps findings about no key by their message) and
+    /// again after grouping; a finding is named once.
+    static func namingModules(
+        _ diagnostics: [[Diagnostic]], _ discovered: [(module: Configuration, files: DiscoveredFiles)],
+        names: [String?]
+    ) -> [[Diagnostic]] {
+        var modulesOfSource: [String: Int] = [:]
+        for module in discovered { for path in module.files.sources { modulesOfSource[path, default: 0] += 1 } }
+        guard modulesOfSource.values.contains(where: { $0 > 1 }) else { return diagnostics }
+        return zip(diagnostics, names).map { found, name in
+            guard let name else { return found }
+            return found.map { diagnostic in
+                let suffix = " (module \(name))"
+                guard (modulesOfSource[diagnostic.location.file] ?? 0) > 1, !diagnostic.message.hasSuffix(suffix)
+                else { return diagnostic }
+                var named = diagnostic
+                named.message += suffix
+                return named
+            }
         }
     }
 

@@ -262,7 +262,8 @@ package struct StarterConfiguration: Sendable {
             let (targets, others) = sharedBy[module]!
             lines.append(
                 "\(targets.count) targets without tables are embedded by \(module) and by \(others.sorted().joined(separator: ", ")), "
-                    + "whose tables differ; a source is checked with one module, so they read \(module)'s: "
+                    + "whose tables differ; a source is checked with one module, so they read \(module)'s "
+                    + "(list their folders under shared: of another module to check them with its tables too): "
                     + names(targets))
         }
         if !survey.unembeddedTargets.isEmpty {

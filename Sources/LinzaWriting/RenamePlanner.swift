@@ -112,6 +112,18 @@ package struct RenamePlanner {
         var found = Set<String>()
         var indexes: [RenameIndex] = []
         func add(_ site: CallSite, in path: String, of module: Linter.LoadedModule) {
+            // A source in several modules (`shared:`) is found by each: one edit, and one
+            // new key, for all of them.
+            if let same = sites[path]?.first(where: { $0.location == site.location && $0.old == site.old }) {
+                if same.new != site.new {
+                    plan.conflicts.append(
+                        WriteConflict(
+                            kind: .refusal,
+                            message: Messages.renameSharedSourceDisagrees(site.old, same.new, site.new),
+                            location: site.location, key: site.old))
+                }
+                return
+            }
             sites[path, default: []].append(site)
             if scanned[path] == nil, let source = module.sources.first(where: { $0.path == path }) {
                 scanned[path] = (module.configuration, source.usages)
@@ -168,6 +180,17 @@ package struct RenamePlanner {
                 }
             }
             indexes.append(index)
+        }
+        // A changed source that a module out of scope (`--module`) checks too would read a key
+        // that module's tables no longer match.
+        for module in modules where !options.modules.isEmpty && module.name.map(options.modules.contains) != true {
+            let paths = Set(module.sources.map(\.path))
+            for (path, pathSites) in sites.sorted(by: { $0.key < $1.key }) where paths.contains(path) {
+                plan.conflicts.append(
+                    WriteConflict(
+                        kind: .refusal, message: Messages.renameSourceOutOfScope(module.name ?? ""),
+                        location: pathSites[0].location, key: pathSites[0].old))
+            }
         }
         for rename in renames where !found.contains(rename.old) {
             plan.skipped.append(
@@ -562,6 +585,18 @@ extension Messages {
     static func renameFixedKey(_ key: String, table: String) -> String {
         "\(quoted(key)) in \(table) is read by that name by Info.plist or Interface Builder: not renamed there "
             + "(--table \(table) renames it)"
+    }
+
+    /// A source two modules check, whose call each would rename to another key.
+    static func renameSharedSourceDisagrees(_ old: String, _ first: String, _ second: String) -> String {
+        "\(quoted(old)) here would become \(quoted(first)) for one module that checks this source and "
+            + "\(quoted(second)) for another; rename it to a key free in both, without --on-collision suffix"
+    }
+
+    /// A changed source that a module left out by `--module` checks too.
+    static func renameSourceOutOfScope(_ module: String) -> String {
+        "this source is checked with module \(quoted(module)) too, which --module leaves out: its tables would "
+            + "keep the old key; add --module \(module)"
     }
 
     /// Keys renamed round a cycle (`a → b`, `b → a`): its outcome would depend on order.

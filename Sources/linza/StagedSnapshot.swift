@@ -97,7 +97,7 @@ struct StagedSnapshot {
     /// The deepest folder inside `repository` that holds everything `configuration` reads.
     private static func readFolder(_ configuration: Configuration, within repository: String) -> String {
         let modules = [configuration] + configuration.modules.map(\.configuration)
-        let folders = modules.flatMap { [$0.baseDirectory] + $0.included.map(\.root) + $0.resources }
+        let folders = modules.flatMap { [$0.baseDirectory] + $0.selected.map(\.root) + $0.resources }
         var common = configuration.baseDirectory
         for folder in folders {
             while common != "/" && Path.relative(folder, to: common) == nil { common = Path.parent(common) }

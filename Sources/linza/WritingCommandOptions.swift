@@ -196,7 +196,7 @@ struct WritingCommandOptions: ParsableArguments {
     func refuseWritingOutside(_ plan: WritePlan, _ configuration: Configuration) throws {
         let configurations = [configuration] + configuration.modules.map(\.configuration)
         let roots = Set(
-            configurations.flatMap { [$0.baseDirectory] + $0.included.map(\.root) + $0.resources }.map(
+            configurations.flatMap { [$0.baseDirectory] + $0.selected.map(\.root) + $0.resources }.map(
                 Path.realOrNearest))
         let paths =
             plan.files.filter { !$0.edits.isEmpty }.map(\.path) + plan.sources.map(\.path) + plan.wholeFiles.map(\.path)

@@ -500,7 +500,8 @@ final class ProjectCopy {
         #expect(
             report.contains(
                 "linza init: 2 targets without tables are embedded by Browser iOS and by Browser macOS, whose "
-                    + "tables differ; a source is checked with one module, so they read Browser iOS's: Formatting, SharedUI"
+                    + "tables differ; a source is checked with one module, so they read Browser iOS's (list their "
+                    + "folders under shared: of another module to check them with its tables too): Formatting, SharedUI"
             ))
         #expect(
             report.contains(

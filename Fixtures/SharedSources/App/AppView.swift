@@ -1,0 +1,5 @@
+import UIKit
+
+final class AppView: UIView {
+    let title = NSLocalizedString("app.title", value: "Orders", comment: "Title of the orders screen")
+}
