@@ -184,6 +184,8 @@ package struct Linter: Sendable {
         _ diagnostics: [[Diagnostic]], _ discovered: [(module: Configuration, files: DiscoveredFiles)],
         names: [String?]
     ) -> [[Diagnostic]] {
+        // Without `shared:` a source is in one module only; warm runs skip the count.
+        guard discovered.contains(where: { !$0.module.shared.isEmpty }) else { return diagnostics }
         var modulesOfSource: [String: Int] = [:]
         for module in discovered { for path in module.files.sources { modulesOfSource[path, default: 0] += 1 } }
         guard modulesOfSource.values.contains(where: { $0 > 1 }) else { return diagnostics }
