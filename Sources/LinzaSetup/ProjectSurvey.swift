@@ -33,6 +33,8 @@ package struct ProjectSurvey: Sendable {
     /// Every source found, in modules or not.
     package var discoveredSources: [String]
     package var tables: [TableFile]
+    /// The storyboards, xibs and intent definitions found (`DiscoveredFiles.interfaceFiles`).
+    package var interfaceFiles: [String] = []
     package var developmentLanguage: String
     /// Where the development language came from, for the comment next to it.
     package var developmentLanguageSource: String
@@ -89,6 +91,7 @@ package struct ProjectSurvey: Sendable {
         configuration.excluded = excludedFolders.map { GlobPattern($0, base: directory) }
         let files = FileDiscovery.discover(configuration)
         tables = files.tables
+        interfaceFiles = files.interfaceFiles
         discoveredSources = files.sources
 
         (developmentLanguage, developmentLanguageSource) = Self.developmentLanguage(layout.projects, files)

@@ -432,10 +432,32 @@ package struct StarterConfiguration: Sendable {
             let folder = Path.parent(path)
             return folder.hasSuffix(".lproj") ? folder : path
         }
+        // The storyboard or intent definition behind a table (`Base.lproj/Intents.intentdefinition`
+        // beside `en.lproj/Intents.strings`) goes with it: read from there, its table is the
+        // system's, not code's (openHAB: 80 `unused_key` warnings without it).
+        // Every table file in the folders selected, as `<folder of the .lproj folders>/<table>`.
+        let folders = Set(tables.map(container))
+        let shipped = Set(
+            survey.tables.map(\.path).filter { folders.contains(container($0)) }.map {
+                Path.parent(container($0)) + "/" + Self.tableName($0)
+            })
+        let interfaces = survey.interfaceFiles.filter { file in
+            let folder = Path.parent(file)
+            return folder.hasSuffix(".lproj") && shipped.contains(Path.parent(folder) + "/" + Self.tableName(file))
+        }
         return relative(
             FolderCover.cover(
-                selected: Set(tables.map(container)), all: Set(survey.tables.map { container($0.path) }).sorted(),
+                selected: Set((tables + interfaces).map(container)),
+                // Other interface files do not keep a folder from being covered whole: before a
+                // folder of them was swept in, and is still.
+                all: Set((survey.tables.map(\.path) + interfaces).map(container)).sorted(),
                 root: survey.directory))
+    }
+
+    /// A file's name without its extension: the table a `.strings` file or a storyboard names.
+    private static func tableName(_ path: String) -> String {
+        let name = Path.lastComponent(path)
+        return String(name.prefix { $0 != "." })
     }
 
     private func relative(_ paths: [String]) -> [String] {
