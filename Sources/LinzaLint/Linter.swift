@@ -216,7 +216,7 @@ package struct Linter: Sendable {
                 scanned, discovered: discovered,
                 scanner: { scanner(for: $0, collectsLiterals: false) })
         }
-        return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned), names: names)
+        return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned, cache: cache), names: names)
     }
 
     /// The name of each module `discover()` returns, in its order (nil without `modules:`).
