@@ -27,8 +27,9 @@ struct StagedOverlay {
     let redirections: [String: String]
 
     /// Nil when some staged file is missing or of another kind in the working tree, an entry
-    /// is unmerged, or a link in the index leads to (or is) a file whose staged version
-    /// differs: those are read right only from a checkout of the whole index.
+    /// is unmerged, marked assume-unchanged or skip-worktree, or a link in the index leads to
+    /// (or is) a file whose staged version differs: those are read right only from a checkout
+    /// of the whole index.
     static func make(for configuration: Configuration) throws(Git.Failure) -> StagedOverlay? {
         guard let repository = Path.repositoryRoot(of: configuration.baseDirectory) else {
             throw Git.Failure(message: "\(configuration.baseDirectory) is not in a git repository")
@@ -37,16 +38,19 @@ struct StagedOverlay {
         let pathspec = scope.isEmpty ? [] : [scope]
         var tracked = Set<String>()
         var links: [String] = []
-        // `mode object stage<TAB>path`, NUL-terminated.
-        for entry in split(try Git.run(["-C", repository, "ls-files", "-z", "--stage", "--"] + pathspec)) {
+        // `tag mode object stage<TAB>path`, NUL-terminated. Only a plain entry (tag `H`) is
+        // compared with the working tree by `diff-files`: one marked assume-unchanged (`h`) or
+        // skip-worktree (`S`, a sparse checkout) may differ from it, or be absent, unseen.
+        for entry in split(try Git.run(["-C", repository, "ls-files", "-z", "-v", "--stage", "--"] + pathspec)) {
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
-            guard fields.count == 3 else { return nil }
-            guard fields[2].elementsEqual("0".utf8) else { return nil }
-            if fields[0].elementsEqual("160000".utf8) { continue }  // a submodule: not in this index
+            guard fields.count == 4, fields[0].elementsEqual("H".utf8), fields[3].elementsEqual("0".utf8) else {
+                return nil
+            }
+            if fields[1].elementsEqual("160000".utf8) { continue }  // a submodule: not in this index
             let path = repository + "/" + String(decoding: entry[(tab + 1)...], as: UTF8.self)
             tracked.insert(path)
-            if fields[0].elementsEqual("120000".utf8) { links.append(path) }
+            if fields[1].elementsEqual("120000".utf8) { links.append(path) }
         }
         // `status NUL path NUL` for every entry the working tree differs from.
         let changes = split(

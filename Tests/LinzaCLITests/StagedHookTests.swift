@@ -102,6 +102,18 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
                 repository.path + "/Sources/Draft.swift:1:31: error: 'weather.draft' is missing in en, uk"))
     }
 
+    /// git does not compare an entry marked assume-unchanged (or skip-worktree) with the
+    /// working tree, so its edit there is not what the commit holds: the index is read.
+    @Test func anEntryGitDoesNotCompareIsReadFromTheIndex() throws {
+        let repository = try GitRepository("CleanApp")
+        let source = "Sources/Weather.swift"
+        try repository.git(["update-index", "--assume-unchanged", source]).expectSuccess()
+        try repository.project.write(source, try repository.project.read(source) + missingKeyUse)
+        #expect(try LinzaBinary.run(["--quiet"], in: repository.path).status == 1)
+        let staged = try LinzaBinary.run(["--staged", "--quiet"], in: repository.path)
+        #expect(staged.status == 0, "\(staged.standardOutput)")
+    }
+
     /// A staged `.linza.yml` is the one that counts: here it no longer requires Ukrainian.
     @Test func theStagedConfigurationIsRead() throws {
         let repository = try GitRepository("CleanApp")
