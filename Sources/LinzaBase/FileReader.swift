@@ -24,10 +24,11 @@ package enum FileReader {
     /// The largest file Linza reads (the largest real String Catalogs are tens of MB).
     package static let maximumSize = 256 << 20
 
-    /// The file's bytes. Throws `FileReadError` with the system's reason.
+    /// The file's bytes (the bytes of the file `FileRedirection` names for it, if any).
+    /// Throws `FileReadError` with the system's reason.
     package static func read(_ path: String) throws -> [UInt8] {
         // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(FileRedirection.target(of: path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemReason()) }
         defer { close(descriptor) }
 

@@ -36,10 +36,11 @@ package struct FileSignature: Hashable, Sendable {
     package static let racyWindow: Int64 = 2_000_000_000
 
     /// The signature of the regular file at `path` (a link is followed, as reading it
-    /// would); nil when it cannot be had or the path is not a regular file.
+    /// would), or of the file `FileRedirection` names for it; nil when it cannot be had or the
+    /// path is not a regular file.
     package static func of(_ path: String) -> FileSignature? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(FileRedirection.target(of: path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
         let modified = info.st_mtimespec, changed = info.st_ctimespec
         #else

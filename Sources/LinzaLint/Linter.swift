@@ -35,10 +35,15 @@ package struct Linter: Sendable {
     package let configuration: Configuration
     /// Scan results of earlier runs (`lint` and `status`); nil scans every file.
     package var scanCache: ScanCache?
+    /// The only files a run may read, when not every file found is part of what is checked:
+    /// `lint --staged` checks what git's index holds, so a file that was never added is left
+    /// out. Nil reads every file discovery finds.
+    package var trackedFiles: Set<String>?
 
-    package init(configuration: Configuration, scanCache: ScanCache? = nil) {
+    package init(configuration: Configuration, scanCache: ScanCache? = nil, trackedFiles: Set<String>? = nil) {
         self.configuration = configuration
         self.scanCache = scanCache
+        self.trackedFiles = trackedFiles
     }
 
     /// A module's files, its sources scanned and its tables loaded.
@@ -169,6 +174,18 @@ package struct Linter: Sendable {
         var claimed = Set<String>()
         return zip(configurations, configurations.concurrentMap(FileDiscovery.discover)).map { module, found in
             var files = found
+            if let tracked = trackedFiles {
+                files.sources.removeAll { !tracked.contains($0) }
+                files.tables.removeAll { !tracked.contains($0.path) }
+                files.interfaceFiles.removeAll { !tracked.contains($0) }
+                // An untracked storyboard or Settings.bundle table names no table of the commit.
+                files.interfaceNames = Set(
+                    files.tables.filter { Path.hasComponent($0.path, named: "Settings.bundle") }.map(\.name)
+                        + files.interfaceFiles.map { file in
+                            let name = Path.lastComponent(file)
+                            return String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+                        })
+            }
             files.sources.removeAll { path in
                 !claimed.insert(path).inserted && !FileDiscovery.selects(module.shared, path)
             }
@@ -230,7 +247,7 @@ package struct Linter: Sendable {
                 scanned, discovered: discovered,
                 scanner: { scanner(for: $0, collectsLiterals: false) })
         }
-        return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned), names: names)
+        return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned, cache: cache), names: names)
     }
 
     /// The name of each module `discover()` returns, in its order (nil without `modules:`).

@@ -24,16 +24,75 @@ extension LintCommand {
                 + "; regenerate the list with `linza files --xcfilelist`")
     }
 
-    /// The configuration to check the staged snapshot with: the snapshot's copy of the
-    /// configuration file, or default settings at the snapshot's copy of the folder.
-    static func stagedProject(
-        _ configuration: Configuration,
-        readsDeclaredInputs: Bool
-    ) throws -> (StagedSnapshot, Configuration) {
+    /// What `--staged` reads: the working tree where it equals git's index and the staged
+    /// versions of the other files (`StagedOverlay`), or, where that cannot be exact, the whole
+    /// index checked out (`StagedSnapshot`); and with `--hook`, what the commit changes.
+    struct StagedInputs {
+        var overlay: StagedOverlay?
+        var snapshot: StagedSnapshot?
+        var changes: StagedChanges?
+
+        func remove() {
+            overlay?.remove()
+            snapshot?.remove()
+        }
+    }
+
+    /// Sets up `--staged` for `configuration`, which becomes the staged configuration file's.
+    static func stagedInputs(
+        _ configuration: inout Configuration, readsDeclaredInputs: Bool, hook: Bool
+    ) throws -> StagedInputs {
         guard !readsDeclaredInputs else {
             Output.error("linza: --staged checks git's index; it cannot be combined with --use-script-input-file-lists")
             throw ExitCode(LinzaExitCode.failure)
         }
+        var inputs = StagedInputs()
+        do {
+            if let repository = Path.repositoryRoot(of: configuration.baseDirectory), hook {
+                inputs.changes = try StagedChanges.read(repository: repository)
+            }
+            inputs.overlay = try StagedOverlay.make(for: configuration)
+        } catch {
+            Output.error("linza: --staged: \(error.message)")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        guard let overlay = inputs.overlay else {
+            (inputs.snapshot, configuration) = try stagedProject(configuration)
+            return inputs
+        }
+        FileRedirection.install(overlay.redirections)
+        guard let file = configuration.file, overlay.redirections[file] != nil else { return inputs }
+        do {
+            configuration = try ConfigurationLoader.load(file: file)
+        } catch let error as ConfigurationError {
+            overlay.remove()
+            Output.error(error.description + " (as staged)")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return inputs
+    }
+
+    /// With `--hook`, the errors the commit does not touch (`StagedChanges.blocks`) become
+    /// warnings: debt already in the project is shown but does not stop the commit.
+    static func holdBackDebt(_ result: inout LintResult, changes: StagedChanges) {
+        var held = 0
+        for index in result.diagnostics.indices
+        where result.diagnostics[index].severity == .error && result.diagnostics[index].ruleID != Linter.inputErrorID
+            && !changes.blocks(result.diagnostics[index])
+        {
+            result.diagnostics[index].severity = .warning
+            held += 1
+        }
+        guard held > 0 else { return }
+        Output.error(
+            "linza: --hook: \(held) \(held == 1 ? "error" : "errors") the commit does not touch "
+                + "\(held == 1 ? "is" : "are") shown as \(held == 1 ? "a warning" : "warnings") and do not stop it; "
+                + "`linza lint` shows the project's errors")
+    }
+
+    /// The configuration to check the staged snapshot with: the snapshot's copy of the
+    /// configuration file, or default settings at the snapshot's copy of the folder.
+    private static func stagedProject(_ configuration: Configuration) throws -> (StagedSnapshot, Configuration) {
         let snapshot: StagedSnapshot
         do {
             snapshot = try StagedSnapshot.make(for: configuration)

@@ -71,6 +71,13 @@ struct LintCommand: ParsableCommand {
     @Flag(
         name: .long,
         help:
+            "With --staged (which it implies): only errors at lines the commit adds or changes, or about keys written on lines it adds or removes, fail; the project's other errors are shown as warnings (the git hook's mode)."
+    )
+    var hook = false
+
+    @Flag(
+        name: .long,
+        help:
             "Read only the files an Xcode build phase declares (SCRIPT_INPUT_FILE_LIST_n and SCRIPT_INPUT_FILE_n), as ENABLE_USER_SCRIPT_SANDBOXING requires."
     )
     var useScriptInputFileLists = false
@@ -84,20 +91,27 @@ struct LintCommand: ParsableCommand {
         if useScriptInputFileLists {
             configuration = configuration.restricted(to: try ScriptInputFiles.read(from: Environment.values))
         }
-        var snapshot: StagedSnapshot?
-        if staged {
-            (snapshot, configuration) = try Self.stagedProject(
-                configuration, readsDeclaredInputs: useScriptInputFileLists)
+        let progress =
+            quiet ? nil : ProgressLine(staged || hook ? "linza: checking what the commit holds" : "linza: checking")
+        defer { progress?.finish() }
+        var stagedInputs: StagedInputs?
+        if staged || hook {
+            stagedInputs = try Self.stagedInputs(
+                &configuration, readsDeclaredInputs: useScriptInputFileLists, hook: hook)
         }
-        defer { snapshot?.remove() }
+        let snapshot = stagedInputs?.snapshot
+        defer { stagedInputs?.remove() }
         let reports = try chosenReports(configuration)
         if strict && lenient {
             Output.error("linza: --strict and --lenient contradict each other; use one")
             throw ExitCode(LinzaExitCode.failure)
         }
-        // The staged mirror is a new folder every run: nothing of it is worth keeping.
-        let scanCache = staged ? nil : cache.open(for: configuration)
-        let linter = Linter(configuration: configuration, scanCache: scanCache)
+        // The staged mirror is a new folder every run: nothing of it is worth keeping. The
+        // overlay reads the working tree's paths, and a staged copy's record is keyed by the
+        // copy's signature, which the working-tree file never has: the cache stays exact.
+        let scanCache = snapshot != nil ? nil : cache.open(for: configuration)
+        let linter = Linter(
+            configuration: configuration, scanCache: scanCache, trackedFiles: stagedInputs?.overlay?.tracked)
         let selection = try selectedPaths(linter, snapshot: snapshot)
         let baselinePath =
             noBaseline
@@ -140,6 +154,8 @@ struct LintCommand: ParsableCommand {
             }
         }
         if let snapshot { result.diagnostics = result.diagnostics.map(snapshot.inWorkingTree) }
+        progress?.finish()
+        if let changes = stagedInputs?.changes { Self.holdBackDebt(&result, changes: changes) }
 
         if lenient {
             result.diagnostics = result.diagnostics.map { diagnostic in

@@ -11,7 +11,8 @@ import LinzaKit
 /// out into a temporary folder that mirrors the repository, so a commit that stages the
 /// Swift file but not the table edits is checked as it will land. Files not added are not
 /// there, files deleted with `git rm` are gone, and unstaged edits are not seen. Linza runs
-/// on the mirror; paths are mapped back for the report.
+/// on the mirror; paths are mapped back for the report. It is the slow way, taken only when
+/// `StagedOverlay`, which reads the working tree where it equals the index, cannot be exact.
 struct StagedSnapshot {
     /// The repository's root in the working tree.
     let repository: String
@@ -25,11 +26,7 @@ struct StagedSnapshot {
         guard let repository = Path.repositoryRoot(of: configuration.baseDirectory) else {
             throw Git.Failure(message: "\(configuration.baseDirectory) is not in a git repository")
         }
-        var template = Array((String(cString: getenv("TMPDIR") ?? strdup("/tmp")) + "/linza-staged-XXXXXX").utf8CString)
-        guard let created = mkdtemp(&template) else {
-            throw Git.Failure(message: "cannot create a temporary folder: \(String(cString: strerror(errno)))")
-        }
-        let snapshot = StagedSnapshot(repository: repository, folder: String(cString: created))
+        let snapshot = StagedSnapshot(repository: repository, folder: try temporaryFolder())
         do {
             let scope = Path.relative(readFolder(configuration, within: repository), to: repository) ?? ""
             let paths = try Git.run(
@@ -69,13 +66,23 @@ struct StagedSnapshot {
         return mapped
     }
 
+    /// A new, empty folder for staged files, readable by the user only.
+    static func temporaryFolder() throws(Git.Failure) -> String {
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((base + "/linza-staged-XXXXXX").utf8CString)
+        guard let created = mkdtemp(&template) else {
+            throw Git.Failure(message: "cannot create a temporary folder: \(String(cString: strerror(errno)))")
+        }
+        return String(cString: created)
+    }
+
     /// Deletes the snapshot.
     func remove() {
         Self.removeTree(folder)
     }
 
     /// Deletes `path` and, for a folder, everything in it; links are removed, not followed.
-    private static func removeTree(_ path: String) {
+    static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) {
@@ -95,7 +102,7 @@ struct StagedSnapshot {
     }
 
     /// The deepest folder inside `repository` that holds everything `configuration` reads.
-    private static func readFolder(_ configuration: Configuration, within repository: String) -> String {
+    static func readFolder(_ configuration: Configuration, within repository: String) -> String {
         let modules = [configuration] + configuration.modules.map(\.configuration)
         let folders = modules.flatMap { [$0.baseDirectory] + $0.selected.map(\.root) + $0.resources }
         var common = configuration.baseDirectory

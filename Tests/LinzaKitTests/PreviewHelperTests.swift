@@ -94,4 +94,46 @@ import Testing
         let bound = PreviewHelperBinding.resolve(modules)
         #expect(bound[0][0].usages.compactMap(\.key.literal) == ["row", "shown"])
     }
+
+    /// With a cache, a second run takes each unchanged file's mentions from its record and
+    /// reads only the edited file, and binds exactly as a run without the cache.
+    @Test func bindingTakesUnchangedFilesMentionsFromTheCache() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linza-preview-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let helper = #"""
+            #Preview { PreviewWrapper() }
+            struct PreviewWrapper: View { var body: some View { Text("wrapper") } }
+            """#
+        let paths = [folder + "/Row.swift", folder + "/Screen.swift", folder + "/Other.swift"]
+        let texts = [helper, "struct Screen: View { var body: some View { Text(\"screen\") } }\n", "let x = 1\n"]
+        for (path, text) in zip(paths, texts) { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+        let later = FileSignature.now() + 60 * 1_000_000_000
+        let cachePath = folder + "/scan.cache"
+        func bound(_ cache: ScanCache?) -> [String] {
+            let modules = [
+                zip(paths, texts).map { scanned(try! String(contentsOfFile: $0.0, encoding: .utf8), path: $0.0) }
+            ]
+            return PreviewHelperBinding.resolve(modules, cache: cache).joined().flatMap {
+                $0.usages.compactMap(\.key.literal)
+            }
+        }
+        let first = ScanCache(path: cachePath, key: 1, now: later)
+        #expect(bound(first) == ["screen"])
+        #expect(first.mentionHits == 0)
+        #expect(first.save())
+        let second = ScanCache(path: cachePath, key: 1, now: later)
+        #expect(bound(second) == ["screen"])
+        #expect(second.mentionHits == 3)
+        #expect(second.save())
+
+        // Screen now shows the wrapper: its record is stale, so it is read, and the calls stay.
+        try "struct Screen: View { var body: some View { PreviewWrapper() } }\n".write(
+            toFile: paths[1], atomically: true, encoding: .utf8)
+        let third = ScanCache(path: cachePath, key: 1, now: later)
+        #expect(bound(third) == ["wrapper"])
+        #expect(bound(nil) == ["wrapper"])
+        #expect(third.mentionHits == 2)
+    }
 }

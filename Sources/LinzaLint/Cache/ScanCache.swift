@@ -33,6 +33,8 @@ package final class ScanCache: @unchecked Sendable {
     /// Language passes answered from the cache, and passes run, this run.
     package private(set) var passHits = 0
     package private(set) var passMisses = 0
+    /// Files whose preview-helper mentions came from the cache, this run.
+    package private(set) var mentionHits = 0
 
     /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
     package init(
@@ -172,6 +174,44 @@ package final class ScanCache: @unchecked Sendable {
                 + "\u{1}\(accessor.onlyKeys)"
         }
         return StableHash.fnv1a(text)
+    }
+}
+
+extension ScanCache {
+    /// Which internal preview helpers' names a file mentions (`PreviewHelperBinding`), under
+    /// the file's path, a "scanner" of their own and the file's signature; the hash of every
+    /// name searched for stands where a content hash does, so another set of helpers is a miss.
+    private static let mentionRecords = StableHash.fnv1a("preview helper mentions 1")
+
+    private static func mentionKey(_ path: String) -> ScanCacheFile.EntryKey {
+        ScanCacheFile.EntryKey(path: path, scanner: mentionRecords)
+    }
+
+    /// The names among `names` (whose hash is `searched`) that the file at `path` mentions,
+    /// as recorded while it had `signature`; nil when there is no such record.
+    func mentions(of path: String, signature: FileSignature, searched: UInt64, names: Set<String>) -> Set<String>? {
+        let key = Self.mentionKey(path)
+        guard let entry = stored[key], entry.signature == signature, entry.contentHash == searched else { return nil }
+        let found = Set(entry.record.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        guard found.isSubset(of: names) else { return nil }
+        lock.withLock {
+            used[key] = entry
+            mentionHits += 1
+        }
+        return found
+    }
+
+    /// Records what `mentions(of:…)` answers next time; not for a file whose times are
+    /// within the racy window (it could change again without its signature moving).
+    func storeMentions(_ found: Set<String>, of path: String, signature: FileSignature, searched: UInt64) {
+        guard !signature.isRacy(at: now) else { return }
+        let entry = ScanCacheFile.Entry(
+            signature: signature, contentHash: searched,
+            record: Array(found.sorted().joined(separator: "\u{0}").utf8))
+        lock.withLock {
+            used[Self.mentionKey(path)] = entry
+            changed = true
+        }
     }
 }
 
