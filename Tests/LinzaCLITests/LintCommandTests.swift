@@ -221,6 +221,21 @@ import Testing
         #expect(result.standardOutput == (try expected(expectedFile, root: folder)))
     }
 
+    /// Output people read: a key missing in most of twelve languages is one line and the note
+    /// where it is defined; `--verbose` lists every language and table; the summary fits 100
+    /// columns by counting the languages instead of naming them.
+    @Test func manyLanguagesPrintOneLinePerFinding() throws {
+        let folder = fixtures + "/ManyLanguages"
+        let result = try LinzaBinary.run([], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try expected("many-languages-lint.txt", root: folder)))
+        let summary = result.standardError.split(separator: "\n")
+        #expect(summary.count == 1 && summary[0].count <= 100, "\(summary)")
+        #expect(summary.first?.contains("in 1 source file and 12 table files (12 languages), ") == true)
+        let verbose = try LinzaBinary.run(["--verbose", "--quiet"], in: folder)
+        #expect(verbose.standardOutput == (try expected("many-languages-lint-verbose.txt", root: folder)))
+    }
+
     /// The per-language form of grouped findings stays available, from the command line and
     /// from the configuration.
     @Test func perLanguageFindingsOnRequest() throws {

@@ -1,0 +1,70 @@
+@testable import LinzaBase
+@testable import LinzaReporting
+@testable import LinzaRules
+import Testing
+
+/// What people read of a finding: one line, the note where its key is defined, long
+/// language lists shortened unless `--verbose`.
+@Suite struct ReadableFindingTests {
+    static let languages = ["ar", "be", "ca", "cs", "da", "de", "es", "fr"]
+
+    /// One per-language finding per language, grouped as the pipeline groups them.
+    static func grouped(_ languages: [String]) -> Diagnostic {
+        let members = languages.map { language in
+            Diagnostic(
+                ruleID: MissingKeyRule.description.id, severity: .error,
+                message: "'k' is missing in \(language) (\(language).lproj/Localizable.strings)",
+                location: Location(file: "/p/A.swift", line: 3, column: 9),
+                notes: [
+                    DiagnosticNote(
+                        "\(language).lproj/Localizable.strings has no 'k'",
+                        at: Location(file: "/p/\(language).lproj/Localizable.strings", line: 2, column: 1),
+                        isPerLanguage: true),
+                    DiagnosticNote(
+                        "'k' is defined in en here",
+                        at: Location(file: "/p/en.lproj/Localizable.strings", line: 1, column: 1)
+                    ),
+                ],
+                key: "k", language: language, table: "Localizable")
+        }
+        return MissingKeyGrouping.grouped(members, checkedLanguages: 11)[0]
+    }
+
+    @Test func longListIsShortenedAndPerLanguageNotesLeftOut() {
+        let finding = Self.grouped(Self.languages)
+        #expect(
+            ReadableFinding.message(of: finding, verbose: false)
+                == "'k' is missing in 8 of 11 languages: ar, be, ca, … (--verbose lists them)")
+        #expect(ReadableFinding.notes(of: finding, verbose: false).map(\.message) == ["'k' is defined in en here"])
+        #expect(ReadableFinding.hiddenNoteCount(of: finding, verbose: false) == 8)
+    }
+
+    @Test func verboseKeepsEverything() {
+        let finding = Self.grouped(Self.languages)
+        #expect(ReadableFinding.message(of: finding, verbose: true) == finding.message)
+        #expect(finding.message.contains("ar, be, ca, cs, da, de, es, fr (8 of 11 languages)"))
+        #expect(ReadableFinding.notes(of: finding, verbose: true).count == 9)
+        #expect(ReadableFinding.hiddenNoteCount(of: finding, verbose: true) == 0)
+    }
+
+    @Test func shortListsAndOtherMessagesStayWhole() {
+        let short = Self.grouped(["de", "fr", "ru"])
+        #expect(ReadableFinding.message(of: short, verbose: false) == short.message)
+        var other = Self.grouped(Self.languages)
+        other.message = "a message naming no list"
+        #expect(ReadableFinding.message(of: other, verbose: false) == other.message)
+    }
+
+    @Test func xcodeReporterPrintsOneLineAndTheDefinitionByDefault() {
+        let context = ReportContext(diagnostics: [Self.grouped(Self.languages)], projectRoot: "/p")
+        #expect(
+            XcodeReporter().report(context) == """
+                /p/A.swift:3:9: error: 'k' is missing in 8 of 11 languages: ar, be, ca, … (--verbose lists them) [missing_key]
+                /p/en.lproj/Localizable.strings:1:1: note: 'k' is defined in en here
+
+                """)
+        var verbose = context
+        verbose.verbose = true
+        #expect(XcodeReporter().report(verbose).split(separator: "\n").count == 10)
+    }
+}
