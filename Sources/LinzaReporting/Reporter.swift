@@ -19,6 +19,8 @@ package struct ReportContext: Sendable {
     /// Whether the reporters people read print every per-language note and whole language
     /// lists (`--verbose`); see `ReadableFinding`. Machine formats ignore it.
     package var verbose: Bool
+    /// How the reports people read (`xcode`) print paths; machine formats keep theirs.
+    package var displayPaths: DisplayPaths
     /// UTF-16 columns of the reported locations, for reporters that count columns that way
     /// (`countsUTF16Columns`); computed before reporting, so reporters read no files.
     /// Linza's own columns count UTF-8 bytes.
@@ -28,7 +30,7 @@ package struct ReportContext: Sendable {
         diagnostics: [Diagnostic], projectRoot: String, toolVersion: String = LinzaVersion.current,
         sourceFileCount: Int = 0, tableFileCount: Int = 0, languages: [String] = [],
         staleBaselineEntries: Int = 0, warningsFail: Bool = false, colored: Bool = false,
-        verbose: Bool = false, utf16Columns: [Location: Int] = [:]
+        verbose: Bool = false, displayPaths: DisplayPaths = .absolute, utf16Columns: [Location: Int] = [:]
     ) {
         self.diagnostics = diagnostics
         self.projectRoot = projectRoot
@@ -40,6 +42,7 @@ package struct ReportContext: Sendable {
         self.warningsFail = warningsFail
         self.colored = colored
         self.verbose = verbose
+        self.displayPaths = displayPaths
         self.utf16Columns = utf16Columns
     }
 

@@ -19,11 +19,11 @@ struct KeysCommand: ParsableCommand {
         var seen = Set<String>()
         let files = modules.flatMap(\.tables).filter { seen.insert($0.file.path + "\u{0}" + $0.language).inserted }
         switch format {
-        case .text: try Output.standard(KeyListing.text(files))
+        case .text: try Output.standard(KeyListing.text(files, paths: project.displayPaths))
         case .json: try Output.standard(KeyListing.json(files))
         }
         if !failures.isEmpty {
-            Output.error(Output.describe(failures))
+            Output.error(Output.describe(failures, paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
     }

@@ -164,7 +164,7 @@ struct LintCommand: ParsableCommand {
                 languages: result.languages,
                 staleBaselineEntries: staleBaselineEntries, warningsFail: strict,
                 colored: path == nil && Terminal.wantsColor, verbose: verbose,
-                utf16Columns: utf16Columns)
+                displayPaths: project.displayPaths, utf16Columns: utf16Columns)
             let reporter = ReporterRegistry.type(named: name)!.init()
             try Output.deliver(to: path) { reporter.write(context, to: &$0) }
         }

@@ -18,11 +18,11 @@ struct UsagesCommand: ParsableCommand {
         let (sources, failures) = Linter(configuration: configuration).scanUsages()
         let usages = sources.flatMap(\.usages)
         switch format {
-        case .text: try Output.standard(UsageListing.text(usages))
+        case .text: try Output.standard(UsageListing.text(usages, paths: project.displayPaths))
         case .json: try Output.standard(UsageListing.json(usages))
         }
         if !failures.isEmpty {
-            Output.error(XcodeReporter().report(failures))
+            Output.error(XcodeReporter().report(failures, paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
     }

@@ -121,8 +121,7 @@ final class ProjectCopy {
         #expect(changed.status == 1)
         #expect(
             changed.standardOutput.hasPrefix(
-                project.path
-                    + "/Sources/Forecast.swift:2:30: error: 'forecast.rain' is missing in en, uk (2 of 2 languages)"))
+                "Sources/Forecast.swift:2:30: error: 'forecast.rain' is missing in en, uk (2 of 2 languages)"))
         #expect(changed.standardError.contains("; 2 baseline entries no longer found"))
         // Written by an older Linza: matched by rule, file, key and language alone.
         let older = baseline.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1")
@@ -145,8 +144,7 @@ final class ProjectCopy {
         let result = try project.lint(["--baseline", ".linza-baseline.json", "--quiet"])
         #expect(
             result.standardOutput.hasPrefix(
-                project.path
-                    + "/Sources/Forecast.swift:1:30: error: 'forecast.rain' is missing in de (de.lproj/Localizable.strings) [missing_key]"
+                "Sources/Forecast.swift:1:30: error: 'forecast.rain' is missing in de (de.lproj/Localizable.strings) [missing_key]"
             ))
         #expect(!result.standardOutput.contains("missing in de, en"))
     }
@@ -329,7 +327,7 @@ final class ProjectCopy {
             lint.standardOutput.components(separatedBy: "\n").filter {
                 $0.contains("warning:") || $0.contains("error:")
             } == [
-                project.path + "/App/Resources/en.lproj/Localizable.strings:16:1: warning: 'Legacy.PromoBanner' in "
+                "App/Resources/en.lproj/Localizable.strings:16:1: warning: 'Legacy.PromoBanner' in "
                     + "en.lproj/Localizable.strings is not used by any call [unused_key]"
             ])
         let usages = try project.lint(["usages"])
@@ -349,7 +347,7 @@ final class ProjectCopy {
         let lint = try project.lint(["--quiet"])
         #expect(
             lint.standardOutput.contains(
-                "/submodules/ChatUI/Sources/ChatView.swift:7:38: warning: 'chat.send' is missing in de"))
+                "submodules/ChatUI/Sources/ChatView.swift:7:38: warning: 'chat.send' is missing in de"))
         #expect(!lint.standardOutput.contains("lottie"))
     }
 

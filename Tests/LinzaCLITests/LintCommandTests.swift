@@ -5,8 +5,11 @@ import Testing
 @Suite struct LintCommandTests {
     let fixtures = LinzaBinary.repositoryRoot + "/Fixtures"
 
+    /// The stored output with `$ROOT` as `root` names it: "" for a run inside the project
+    /// (paths print relative to the current folder), a relative or absolute folder else.
     func expected(_ name: String, root: String) throws -> String {
         try String(contentsOfFile: fixtures + "/Expected/" + name, encoding: .utf8)
+            .replacingOccurrences(of: "$ROOT/", with: root.isEmpty ? "" : root + "/")
             .replacingOccurrences(of: "$ROOT", with: root)
     }
 
@@ -14,7 +17,7 @@ import Testing
         let sample = fixtures + "/SampleApp"
         let result = try LinzaBinary.run([], in: sample)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected("sample-lint.txt", root: sample)))
+        #expect(result.standardOutput == (try expected("sample-lint.txt", root: "")))
         #expect(
             result.standardError.hasPrefix(
                 "Linza: 7 errors, 7 warnings in 9 source files and 12 table files (en, ru, de), "))
@@ -23,7 +26,7 @@ import Testing
     @Test func repositoryRootConfigurationLintsTheSample() throws {
         let result = try LinzaBinary.run(["lint"], in: LinzaBinary.repositoryRoot)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected("sample-lint.txt", root: fixtures + "/SampleApp")))
+        #expect(result.standardOutput == (try expected("sample-lint.txt", root: "Fixtures/SampleApp")))
     }
 
     @Test func explicitConfigFromAnotherFolder() throws {
@@ -35,18 +38,42 @@ import Testing
         #expect(result.standardError.isEmpty)
     }
 
+    /// Paths print relative to the current folder when inside it; absolute with
+    /// --absolute-paths, in an Xcode build phase (XCODE_VERSION_ACTUAL), and for files outside.
+    @Test func pathsAreRelativeToTheCurrentFolderUnlessAbsoluteIsAsked() throws {
+        let sample = fixtures + "/SampleApp"
+        let inside = try LinzaBinary.run(["--quiet"], in: sample + "/App")
+        #expect(inside.standardOutput.hasPrefix("Loyalty/LoyaltyProgram.swift:8:1: error:"))
+        #expect(
+            inside.standardOutput.contains(
+                "\n\(sample)/Modules/Checkout/Sources/Checkout/CheckoutViewController.swift:"))
+        let absolute = try LinzaBinary.run(["--quiet", "--absolute-paths"], in: sample)
+        #expect(absolute.standardOutput == (try expected("sample-lint.txt", root: sample)))
+        let xcode = try LinzaBinary.run(["--quiet"], in: sample, environment: ["XCODE_VERSION_ACTUAL": "1620"])
+        #expect(xcode.standardOutput == absolute.standardOutput)
+        for command in [["usages"], ["keys"]] {
+            let relative = try LinzaBinary.run(command, in: sample)
+            let whole = try LinzaBinary.run(command + ["--absolute-paths"], in: sample)
+            #expect(relative.standardOutput.hasPrefix("App/"), "\(command)")
+            #expect(whole.standardOutput.hasPrefix(sample + "/App/"), "\(command)")
+            #expect(
+                whole.standardOutput
+                    == relative.standardOutput.split(separator: "\n").map { sample + "/" + $0 + "\n" }.joined())
+        }
+    }
+
     @Test func pathsNarrowTheReportToThoseFiles() throws {
         let sample = fixtures + "/SampleApp"
         let profile = try LinzaBinary.run(["App/Profile/ProfileView.swift", "--quiet"], in: sample)
         #expect(profile.status == 1)
         #expect(
             profile.standardOutput.hasPrefix(
-                sample + "/App/Profile/ProfileView.swift:10:39: error: 'profile.logout' is missing in ru"))
+                "App/Profile/ProfileView.swift:10:39: error: 'profile.logout' is missing in ru"))
         #expect(!profile.standardOutput.contains("MenuViewController.swift"))
         // A folder selects what is inside it; a file with no finding passes.
         let checkout = try LinzaBinary.run(["lint", "Modules", "--quiet"], in: sample)
         #expect(checkout.status == 1)
-        #expect(checkout.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix(sample + "/Modules/") })
+        #expect(checkout.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("Modules/") })
         #expect(try LinzaBinary.run(["App/Support/Localization.swift", "--quiet"], in: sample).status == 0)
     }
 
@@ -145,8 +172,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardOutput == """
-                \(project)/Latin1.swift:1:13: error: this file is not valid UTF-8 (byte 0xE9); Swift sources must be UTF-8 [input_error]
-                \(project)/Legacy.m:1:12: error: this file is not valid UTF-8 (byte 0xE9); Objective-C sources must be UTF-8 [input_error]
+                Latin1.swift:1:13: error: this file is not valid UTF-8 (byte 0xE9); Swift sources must be UTF-8 [input_error]
+                Legacy.m:1:12: error: this file is not valid UTF-8 (byte 0xE9); Objective-C sources must be UTF-8 [input_error]
 
                 """)
         #expect(result.standardError.contains("no .linza.yml found"))
@@ -218,7 +245,7 @@ import Testing
         let folder = fixtures + "/" + fixture
         let result = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected(expectedFile, root: folder)))
+        #expect(result.standardOutput == (try expected(expectedFile, root: "")))
     }
 
     /// Output people read: a key missing in most of twelve languages is one line and the note
@@ -228,12 +255,12 @@ import Testing
         let folder = fixtures + "/ManyLanguages"
         let result = try LinzaBinary.run([], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected("many-languages-lint.txt", root: folder)))
+        #expect(result.standardOutput == (try expected("many-languages-lint.txt", root: "")))
         let summary = result.standardError.split(separator: "\n")
         #expect(summary.count == 1 && summary[0].count <= 100, "\(summary)")
         #expect(summary.first?.contains("in 1 source file and 12 table files (12 languages), ") == true)
         let verbose = try LinzaBinary.run(["--verbose", "--quiet"], in: folder)
-        #expect(verbose.standardOutput == (try expected("many-languages-lint-verbose.txt", root: folder)))
+        #expect(verbose.standardOutput == (try expected("many-languages-lint-verbose.txt", root: "")))
     }
 
     /// The per-language form of grouped findings stays available, from the command line and
@@ -241,11 +268,11 @@ import Testing
     @Test func perLanguageFindingsOnRequest() throws {
         let folder = fixtures + "/Modules"
         let flag = try LinzaBinary.run(["--quiet", "--per-language"], in: folder)
-        #expect(flag.standardOutput == (try expected("modules-lint-per-language.txt", root: folder)))
+        #expect(flag.standardOutput == (try expected("modules-lint-per-language.txt", root: "")))
         let project = try ProjectCopy("Modules")
         try project.write(".linza.yml", (try project.read(".linza.yml")) + "\nfindings_per_language: true\n")
         let configured = try LinzaBinary.run(["--quiet"], in: project.path)
-        #expect(configured.standardOutput == (try expected("modules-lint-per-language.txt", root: project.path)))
+        #expect(configured.standardOutput == (try expected("modules-lint-per-language.txt", root: "")))
     }
 
     @Test func keysListsEveryEntryOfEveryFormat() throws {
@@ -318,7 +345,7 @@ import Testing
         let expected = try String(
             contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/suppression-lint.txt",
             encoding: .utf8
-        ).replacingOccurrences(of: "$ROOT", with: folder)
+        ).replacingOccurrences(of: "$ROOT/", with: "")
         let result = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardOutput == expected)

@@ -68,3 +68,17 @@ import Testing
         #expect(XcodeReporter().report(verbose).split(separator: "\n").count == 10)
     }
 }
+
+/// One helper for every printed path.
+@Suite struct DisplayPathsTests {
+    @Test func relativeInsideTheBaseAbsoluteOutside() {
+        let paths = DisplayPaths(relativeTo: "/p/App")
+        #expect(paths.path("/p/App/Menu/Menu.swift") == "Menu/Menu.swift")
+        #expect(paths.path("/p/App") == ".")
+        #expect(paths.path("/p/Application/A.swift") == "/p/Application/A.swift")
+        #expect(paths.location(Location(file: "/p/App/A.swift", line: 3, column: 9)) == "A.swift:3:9")
+        #expect(DisplayPaths.absolute.path("/p/App/A.swift") == "/p/App/A.swift")
+        #expect(DisplayPaths(relativeTo: "/").path("/p/A.swift") == "/p/A.swift")
+        #expect(paths.path("/p/App/A\nB.swift") == "A\\nB.swift")
+    }
+}
