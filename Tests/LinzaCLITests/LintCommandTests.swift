@@ -261,6 +261,9 @@ import Testing
         #expect(summary.first?.contains("in 1 source file and 12 table files (12 languages), ") == true)
         let verbose = try LinzaBinary.run(["--verbose", "--quiet"], in: folder)
         #expect(verbose.standardOutput == (try expected("many-languages-lint-verbose.txt", root: "")))
+        // The summary counts the grouped finding in each of its eight languages.
+        let table = try LinzaBinary.run(["--reporter", "summary", "--quiet"], in: folder)
+        #expect(table.standardOutput == (try expected("reporters/many-languages.summary.txt", root: "")))
     }
 
     /// The per-language form of grouped findings stays available, from the command line and

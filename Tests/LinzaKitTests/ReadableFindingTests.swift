@@ -82,3 +82,49 @@ import Testing
         #expect(paths.path("/p/App/A\nB.swift") == "A\\nB.swift")
     }
 }
+
+/// The summary reporter counts grouped findings in each of their languages and fits 100 columns.
+@Suite struct SummaryReporterTests {
+    static let many = (0..<30).map { "l\($0)" }
+
+    @Test func groupedFindingsCountInEachOfTheirLanguages() {
+        let finding = ReadableFindingTests.grouped(["de", "fr", "ru"])
+        let context = ReportContext(
+            diagnostics: [finding], projectRoot: "/p", sourceFileCount: 1, tableFileCount: 4,
+            languages: ["en", "de", "fr", "ru"])
+        #expect(
+            SummaryReporter().report(context) == """
+                rule         errors  warnings  de  fr  ru
+                missing_key       1         -   1   1   1
+                total             1         -   1   1   1
+                1 source file, 4 table files, languages en, de, fr, ru
+
+                """)
+    }
+
+    @Test func manyLanguagesBecomeRows() {
+        let finding = ReadableFindingTests.grouped(Self.many)
+        var warning = finding
+        warning.severity = .warning
+        warning.languages = ["l1"]
+        let context = ReportContext(
+            diagnostics: [finding, warning], projectRoot: "/p", sourceFileCount: 2, tableFileCount: 31,
+            languages: ["en"] + Self.many)
+        let report = SummaryReporter().report(context)
+        #expect(report.split(separator: "\n").allSatisfy { $0.count <= SummaryReporter.width }, "\(report)")
+        #expect(
+            report.hasPrefix(
+                """
+                rule         errors  warnings
+                missing_key       1         1
+                total             1         1
+
+                language  errors  warnings
+                l0             1         -
+                l1             1         1
+                l2             1         -
+
+                """))
+        #expect(report.hasSuffix("l29            1         -\n2 source files, 31 table files, 31 languages\n"))
+    }
+}
