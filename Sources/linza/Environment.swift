@@ -40,6 +40,23 @@ enum Terminal {
     }
 }
 
+/// `--color`: whether the reports people read are coloured.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case always
+    case never
+
+    /// Whether a report colours: `always` even into a file or pipe (for a pager, or `aha`),
+    /// `auto` only on a terminal that wants it (`Terminal.wantsColor`), `never` never.
+    func colors(toStandardOutput: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: toStandardOutput && Terminal.wantsColor
+        }
+    }
+}
+
 /// The files a sandboxed Xcode build phase may read: its input files
 /// (`SCRIPT_INPUT_FILE_0`…) and the paths listed in its input file lists
 /// (`SCRIPT_INPUT_FILE_LIST_0`…), one per line.

@@ -61,6 +61,13 @@ struct LintCommand: ParsableCommand {
     )
     var verbose = false
 
+    @Option(
+        name: .long,
+        help:
+            "Colour the xcode and summary reports: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always, never."
+    )
+    var color: ColorChoice = .auto
+
     @Flag(name: .long, help: "Do not print the summary line on standard error.")
     var quiet = false
 
@@ -163,7 +170,7 @@ struct LintCommand: ParsableCommand {
                 sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount,
                 languages: result.languages,
                 staleBaselineEntries: staleBaselineEntries, warningsFail: strict,
-                colored: path == nil && Terminal.wantsColor, verbose: verbose,
+                colored: color.colors(toStandardOutput: path == nil), verbose: verbose,
                 displayPaths: project.displayPaths, utf16Columns: utf16Columns)
             let reporter = ReporterRegistry.type(named: name)!.init()
             try Output.deliver(to: path) { reporter.write(context, to: &$0) }

@@ -261,6 +261,14 @@ import Testing
         #expect(summary.first?.contains("in 1 source file and 12 table files (12 languages), ") == true)
         let verbose = try LinzaBinary.run(["--verbose", "--quiet"], in: folder)
         #expect(verbose.standardOutput == (try expected("many-languages-lint-verbose.txt", root: "")))
+        // Colour only when asked (or on a terminal): the same text with escapes around words.
+        #expect(!result.standardOutput.contains("\u{1B}["))
+        let colored = try LinzaBinary.run(["--quiet", "--color", "always"], in: folder)
+        #expect(colored.standardOutput == (try expected("many-languages-lint-color.txt", root: "")))
+        #expect(
+            colored.standardOutput.replacing(#/\x1B\[[0-9;]*m/#, with: "") == result.standardOutput)
+        let never = try LinzaBinary.run(["--quiet", "--color", "never"], in: folder)
+        #expect(never.standardOutput == result.standardOutput)
         // The summary counts the grouped finding in each of its eight languages.
         let table = try LinzaBinary.run(["--reporter", "summary", "--quiet"], in: folder)
         #expect(table.standardOutput == (try expected("reporters/many-languages.summary.txt", root: "")))
