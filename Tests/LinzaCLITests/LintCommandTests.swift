@@ -62,6 +62,25 @@ import Testing
         }
     }
 
+    /// `keys --key/--language/--table` and `usages --key/--table` list only what they name;
+    /// a dynamic key passes `--key` through its literal start.
+    @Test func listingsAreFiltered() throws {
+        let sample = fixtures + "/SampleApp"
+        let keys = try LinzaBinary.run(
+            ["keys", "--key", "menu.t*", "--language", "ru", "--language", "de"], in: sample)
+        #expect(keys.status == 0)
+        #expect(keys.standardOutput == (try expected("sample-keys-filtered.txt", root: "")))
+        let usages = try LinzaBinary.run(
+            ["usages", "--key", "pizza.*", "--key", "checkout.*", "--table", "Checkout", "--table", "Localizable"],
+            in: sample)
+        #expect(usages.standardOutput == (try expected("sample-usages-filtered.txt", root: "")))
+        let promotions = try LinzaBinary.run(["keys", "--table", "Promotions", "--format", "json"], in: sample)
+        #expect(promotions.standardOutput.components(separatedBy: "\"key\"").count - 1 == 3)
+        #expect(!promotions.standardOutput.contains("Localizable"))
+        let none = try LinzaBinary.run(["usages", "--key", "no.such.key"], in: sample)
+        #expect(none.status == 0 && none.standardOutput.isEmpty)
+    }
+
     @Test func pathsNarrowTheReportToThoseFiles() throws {
         let sample = fixtures + "/SampleApp"
         let profile = try LinzaBinary.run(["App/Profile/ProfileView.swift", "--quiet"], in: sample)
