@@ -1,7 +1,8 @@
 #!/bin/sh
 # Renders docs/images/lint-terminal.png: `linza --color always` on Fixtures/ManyLanguages and
 # Fixtures/SampleApp, its ANSI colours turned into HTML, photographed by headless Chromium
-# (as the status page test runs it). Run after `swift build`; needs python3 and chromium.
+# (as the status page test runs it); and docs/images/lint-html.png, the sample app's
+# `--reporter html` page. Run after `swift build`; needs python3 and chromium.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 linza="$root/.build/debug/linza"
@@ -36,3 +37,8 @@ PY
 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1800,560 \
     --screenshot="$root/docs/images/lint-terminal.png" "file://$work/terminal.html" 2>/dev/null
 echo "wrote docs/images/lint-terminal.png"
+cp -R "$root/Fixtures/SampleApp" "$work/SampleApp"
+(cd "$work/SampleApp" && "$linza" --reporter html --output "$work/lint.html" --quiet) || true
+"$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,1400 \
+    --screenshot="$root/docs/images/lint-html.png" "file://$work/lint.html" 2>/dev/null
+echo "wrote docs/images/lint-html.png"

@@ -85,6 +85,7 @@ package enum ReporterRegistry {
     package static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
         CheckstyleReporter.self, JUnitReporter.self, GitLabReporter.self, SummaryReporter.self,
+        MarkdownReporter.self, HTMLReporter.self,
     ]
 
     package static var names: [String] { all.map { $0.name } }
