@@ -186,8 +186,53 @@ final class ProjectCopy {
 
         let again = try project.lint(["init"])
         #expect(again.status == 2)
-        #expect(again.standardError.contains("already exists; Linza does not overwrite it"))
+        #expect(again.standardError.contains("already exists; Linza does not overwrite it (--force replaces it"))
         #expect(try project.read(".linza.yml") == text)
+        // --stdout prints what init would write and writes nothing; --force replaces the file.
+        try project.write(".linza.yml", "# edited\n" + text)
+        let printed = try project.lint(["init", "--stdout"])
+        #expect(printed.status == 0)
+        #expect(printed.standardOutput == text)
+        #expect(try project.read(".linza.yml") == "# edited\n" + text)
+        let forced = try project.lint(["init", "--force"])
+        #expect(forced.status == 0, "\(forced.standardError)")
+        #expect(
+            forced.standardError.hasSuffix(
+                "Linza: wrote .linza.yml. Read it, correct what init got wrong, then run `linza`.\n"))
+        #expect(try project.read(".linza.yml") == text)
+    }
+
+    /// A folder with nothing localizable is refused (exit 2, nothing written); a project with
+    /// one source and no keys yet is counted in the singular and without "of 0" figures.
+    @Test func initRefusesAnEmptyFolderAndCountsSmallProjects() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-init-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/Docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createTestFile(atPath: folder + "/Docs/README.md", contents: Data("# App\n".utf8))
+        let empty = try LinzaBinary.run(["init"], in: folder)
+        #expect(empty.status == 2)
+        #expect(empty.standardError.contains("linza: nothing localizable in "))
+        #expect(empty.standardError.contains("run `linza init` in the project's folder. Nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.linza.yml"))
+
+        try FileManager.default.createDirectory(atPath: folder + "/App/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createTestFile(
+            atPath: folder + "/Package.swift",
+            contents: Data(
+                """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "App", path: "App", resources: [.process("en.lproj")])])
+
+                """.utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/App/App.swift", contents: Data("let app = 1\n".utf8))
+        try FileManager.default.createTestFile(atPath: folder + "/App/en.lproj/Localizable.strings", contents: Data())
+        let small = try LinzaBinary.run(["init"], in: folder)
+        #expect(small.status == 0, "\(small.standardError)")
+        #expect(small.standardError.contains("1 source"))
+        #expect(!small.standardError.contains("1 sources") && !small.standardError.contains("1 table files"))
+        #expect(small.standardError.contains("no development keys: no en table has an entry yet"))
+        #expect(!small.standardError.contains("of 0") && !small.standardError.contains("the 0 development keys"))
     }
 
     @Test func developmentRegionComesFromTheXcodeProject() throws {
