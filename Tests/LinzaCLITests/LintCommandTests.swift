@@ -315,8 +315,10 @@ import Testing
     @Test func rulesListsAndDescribesRules() throws {
         let list = try LinzaBinary.run(["rules"], in: fixtures)
         #expect(list.status == 0)
-        #expect(list.standardOutput.contains("plural_forms         warning          A plural rule lacks"))
-        #expect(list.standardOutput.contains("untranslated         warning  opt-in"))
+        #expect(list.standardOutput.contains("plural_forms            warning          A plural rule lacks"))
+        #expect(list.standardOutput.contains("untranslated            warning  opt-in"))
+        // The categories a language never uses are a rule of their own, off by default.
+        #expect(list.standardOutput.contains("unused_plural_category  warning  opt-in  A plural rule has a category"))
         let one = try LinzaBinary.run(["rules", "format_mismatch"], in: fixtures)
         #expect(one.standardOutput.hasPrefix("format_mismatch: Format mismatch\ndefault severity: error\n"))
         let unknown = try LinzaBinary.run(["rules", "plural_form"], in: fixtures)
