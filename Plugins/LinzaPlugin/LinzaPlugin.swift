@@ -35,11 +35,12 @@ struct LinzaPlugin: BuildToolPlugin {
         .buildCommand(
             displayName: "Linza: checking localizations of \(name)",
             executable: linza,
-            // The Xcode format whatever the configuration says: SwiftPM and Xcode read it.
+            // The Xcode format whatever the configuration says, with absolute paths: SwiftPM
+            // and Xcode read it (the command gets no XCODE_VERSION_ACTUAL to tell by).
             // The scan cache beside the stamp, in the plugin's work folder: the only place
             // the plugin sandbox lets the command write.
             arguments: [
-                "lint", "--config", configuration.path, "--quiet", "--reporter", "xcode",
+                "lint", "--config", configuration.path, "--quiet", "--reporter", "xcode", "--absolute-paths",
                 "--use-script-input-file-lists", "--stamp", stamp.path,
                 "--cache-path", stamp.deletingLastPathComponent().appendingPathComponent("\(name)+LinzaCache").path,
             ],

@@ -13,10 +13,15 @@ package enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 package struct DiagnosticNote: Hashable, Sendable {
     package var message: String
     package var location: Location?
+    /// Whether the note only says what one language lacks (`de.lproj/Localizable.strings has
+    /// no 'k'`): a key missing in 29 languages has 29 of them, so people see them only with
+    /// `--verbose`, while the note where the key is defined is always shown.
+    package var isPerLanguage: Bool
 
-    package init(_ message: String, at location: Location? = nil) {
+    package init(_ message: String, at location: Location? = nil, isPerLanguage: Bool = false) {
         self.message = message
         self.location = location
+        self.isPerLanguage = isPerLanguage
     }
 }
 

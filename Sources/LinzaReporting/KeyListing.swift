@@ -4,10 +4,11 @@ import LinzaTables
 /// Formats the table entries `linza keys` lists.
 package enum KeyListing {
     /// One line per entry: `/abs/ru.lproj/Localizable.strings:3:1: ru Localizable 'key' = 'value'`.
-    package static func text(_ files: [LoadedTableFile]) -> String {
+    package static func text(_ files: [LoadedTableFile], paths: DisplayPaths = .absolute) -> String {
         rows(files).map { file, entry in
             let value = entry.value.map { " = " + Messages.quoted($0) } ?? ""
-            return "\(entry.location): \(file.language) \(file.file.name) \(Messages.quoted(entry.key))\(value)\n"
+            return
+                "\(paths.location(entry.location)): \(file.language) \(file.file.name) \(Messages.quoted(entry.key))\(value)\n"
         }.joined()
     }
 

@@ -16,6 +16,11 @@ package struct ReportContext: Sendable {
     package var warningsFail: Bool
     /// Whether the output goes to a terminal that shows colour (the `summary` reporter).
     package var colored: Bool
+    /// Whether the reporters people read print every per-language note and whole language
+    /// lists (`--verbose`); see `ReadableFinding`. Machine formats ignore it.
+    package var verbose: Bool
+    /// How the reports people read (`xcode`) print paths; machine formats keep theirs.
+    package var displayPaths: DisplayPaths
     /// UTF-16 columns of the reported locations, for reporters that count columns that way
     /// (`countsUTF16Columns`); computed before reporting, so reporters read no files.
     /// Linza's own columns count UTF-8 bytes.
@@ -25,7 +30,7 @@ package struct ReportContext: Sendable {
         diagnostics: [Diagnostic], projectRoot: String, toolVersion: String = LinzaVersion.current,
         sourceFileCount: Int = 0, tableFileCount: Int = 0, languages: [String] = [],
         staleBaselineEntries: Int = 0, warningsFail: Bool = false, colored: Bool = false,
-        utf16Columns: [Location: Int] = [:]
+        verbose: Bool = false, displayPaths: DisplayPaths = .absolute, utf16Columns: [Location: Int] = [:]
     ) {
         self.diagnostics = diagnostics
         self.projectRoot = projectRoot
@@ -36,6 +41,8 @@ package struct ReportContext: Sendable {
         self.staleBaselineEntries = staleBaselineEntries
         self.warningsFail = warningsFail
         self.colored = colored
+        self.verbose = verbose
+        self.displayPaths = displayPaths
         self.utf16Columns = utf16Columns
     }
 
@@ -78,6 +85,7 @@ package enum ReporterRegistry {
     package static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
         CheckstyleReporter.self, JUnitReporter.self, GitLabReporter.self, SummaryReporter.self,
+        MarkdownReporter.self, HTMLReporter.self,
     ]
 
     package static var names: [String] { all.map { $0.name } }

@@ -5,7 +5,7 @@ import LinzaSources
 package enum UsageListing {
     /// One line per call: `/abs/File.swift:12:23: NSLocalizedString 'key' (table Localizable)`;
     /// a use of a generated accessor names the accessor (`L10n.Settings.title 'settings.title' …`).
-    package static func text(_ usages: [LocalizationUsage]) -> String {
+    package static func text(_ usages: [LocalizationUsage], paths: DisplayPaths = .absolute) -> String {
         usages.map { usage in
             let key: String
             switch usage.key {
@@ -14,7 +14,7 @@ package enum UsageListing {
             case .dynamic: key = "<dynamic key>"
             }
             let table = usage.table.name.map { "table \($0)" } ?? "dynamic table"
-            return "\(usage.location): \(usage.accessor ?? usage.function) \(key) (\(table))\n"
+            return "\(paths.location(usage.location)): \(usage.accessor ?? usage.function) \(key) (\(table))\n"
         }.joined()
     }
 

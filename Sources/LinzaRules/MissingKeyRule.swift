@@ -242,11 +242,14 @@ package struct MissingKeyRule: Rule, PresenceRule {
                         inValue: usage.defaultValue != nil)
                     : Messages.missingKey(key, language: language, table: table.displayName)
             notes = table.keyFileEnds.map {
-                DiagnosticNote(Messages.noteTableWithoutKey(key, table: $0.name), at: $0.end)
+                DiagnosticNote(
+                    Messages.noteTableWithoutKey(key, table: $0.name), at: $0.end, isPerLanguage: true)
             }
         } else {
             message = Messages.missingKeyNoTable(key, language: language, table: tableName)
-            notes = [DiagnosticNote(Messages.noteNoTable(language: language, table: tableName))]
+            notes = [
+                DiagnosticNote(Messages.noteNoTable(language: language, table: tableName), isPerLanguage: true)
+            ]
         }
         if let (definingLanguage, entry) = definition(
             of: key, tableName: tableName, languages: definingLanguages,

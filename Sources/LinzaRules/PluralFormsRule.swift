@@ -1,7 +1,8 @@
 import LinzaBase
 import LinzaTables
 
-/// A plural rule must offer every category its language uses, and no category it never uses.
+/// A plural rule must offer every category its language uses. Categories it never uses are
+/// `unused_plural_category`'s, a rule of their own: they change nothing at run time.
 package struct PluralFormsRule: Rule {
     package init() {}
 
@@ -10,11 +11,12 @@ package struct PluralFormsRule: Rule {
     package static let description = RuleDescription(
         id: "plural_forms",
         name: "Plural forms",
-        summary: "A plural rule lacks a category its language needs, or has one it never uses",
+        summary: "A plural rule lacks a category its language needs",
         rationale: """
             Russian needs one, few, many and other; a .stringsdict with only one and other shows \
             "other" for 2, 3, 4 and 22 items, which reads wrong. Categories follow CLDR as Xcode's \
-            String Catalog editor lists them; zero is always allowed.
+            String Catalog editor lists them; zero is always allowed. Categories the language never \
+            uses are unused_plural_category's.
             """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -30,19 +32,7 @@ package struct PluralFormsRule: Rule {
                         <key>one</key><string>%d товар</string><key>other</key><string>%d товаров</string></dict>
                     </dict></dict></plist>
                     """)
-            ]),
-            RuleExample([
-                ExampleFile(
-                    "Localizable.xcstrings",
-                    """
-                    { "sourceLanguage": "en", "strings": { "cart.items": { "localizations": {
-                        "en": { "variations": { ↓"plural": {
-                            "one": { "stringUnit": { "state": "translated", "value": "%lld item" } },
-                            "few": { "stringUnit": { "state": "translated", "value": "%lld items" } },
-                            "other": { "stringUnit": { "state": "translated", "value": "%lld items" } } } } }
-                    } } } }
-                    """)
-            ]),
+            ])
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -57,11 +47,30 @@ package struct PluralFormsRule: Rule {
                         <key>many</key><string>%d товаров</string><key>other</key><string>%d товара</string></dict>
                     </dict></dict></plist>
                     """)
-            ])
+            ]),
+            // A category English never uses is unused_plural_category's, not this rule's.
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "cart.items": { "localizations": {
+                        "en": { "variations": { "plural": {
+                            "one": { "stringUnit": { "state": "translated", "value": "%lld item" } },
+                            "few": { "stringUnit": { "state": "translated", "value": "%lld items" } },
+                            "other": { "stringUnit": { "state": "translated", "value": "%lld items" } } } } }
+                    } } } }
+                    """)
+            ]),
         ]
     )
 
     package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        Self.check(project, severity: severity, reportsMissing: true)
+    }
+
+    /// Every plural rule of the languages `project` reports, checked one way or the other
+    /// (see `findings`): one walk of the tables for both rules' code.
+    static func check(_ project: LintProject, severity: Severity, reportsMissing: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for table in project.tables.tables.values where project.reports(table.language) {
             let language = table.language == LanguageCode.base ? project.developmentLanguage : table.language
@@ -73,7 +82,7 @@ package struct PluralFormsRule: Rule {
                     for rule in entry.pluralRules {
                         diagnostics += findings(
                             rule, entry: entry, language: language, uses: uses, table: table,
-                            severity: severity)
+                            severity: severity, reportsMissing: reportsMissing)
                     }
                 }
             }
@@ -81,27 +90,30 @@ package struct PluralFormsRule: Rule {
         return diagnostics
     }
 
-    private func findings(
+    /// `rule`'s findings: the categories `language` uses that it lacks (`reportsMissing`,
+    /// plural_forms) or those it has that the language never selects (unused_plural_category).
+    static func findings(
         _ rule: PluralRule, entry: TableEntry, language: String, uses: [String],
-        table: LocalizationTable, severity: Severity
+        table: LocalizationTable, severity: Severity, reportsMissing: Bool
     ) -> [Diagnostic] {
         let present = Set(rule.categories.keys)
         let missing = uses.filter { !present.contains($0) && $0 != "zero" }
         let extra = PluralCategories.all.filter { present.contains($0) && !uses.contains($0) && $0 != "zero" }
         func finding(_ message: String) -> Diagnostic {
             Diagnostic(
-                ruleID: Self.description.id, severity: severity, message: message,
+                ruleID: reportsMissing ? PluralFormsRule.description.id : UnusedPluralCategoryRule.description.id,
+                severity: severity, message: message,
                 location: rule.location, key: entry.key, language: table.language, table: table.name)
         }
         var diagnostics: [Diagnostic] = []
-        if !missing.isEmpty {
+        if reportsMissing && !missing.isEmpty {
             diagnostics.append(
                 finding(
                     Messages.pluralMissing(
                         entry.key, rule: rule.name, language: language,
                         missing: missing, uses: uses)))
         }
-        if !extra.isEmpty {
+        if !reportsMissing && !extra.isEmpty {
             diagnostics.append(
                 finding(
                     Messages.pluralExtra(

@@ -13,6 +13,7 @@ package enum RuleRegistry {
         InvalidSuppressionRule.self,
         DuplicateKeyRule.self,
         PluralFormsRule.self,
+        UnusedPluralCategoryRule.self,
         FormatMismatchRule.self,
         EmptyValueRule.self,
         CatalogStateRule.self,

@@ -244,11 +244,11 @@ package struct StarterConfiguration: Sendable {
         if survey.modules.count > 1 {
             lines.append("modules: \(survey.modules.count), from the Xcode projects' targets and the Swift packages:")
             lines += survey.modules.map { module in
-                "  \(module.name): \(module.sources.count) sources, \(module.tables.count) table files ("
+                "  \(module.name): \(count(module.sources.count, "source")), \(count(module.tables.count, "table file")) ("
                     + module.origins.joined(separator: ", ") + ")"
             }
         } else if let module = survey.modules.first {
-            lines.append("one module: \(module.origin), \(module.sources.count) sources")
+            lines.append("one module: \(module.origin), \(count(module.sources.count, "source"))")
         } else {
             lines.append("no Xcode project or Swift package describes the sources; reading every folder with sources")
         }
@@ -289,10 +289,13 @@ package struct StarterConfiguration: Sendable {
         }
         lines.append("development language \(survey.developmentLanguage) (\(survey.developmentLanguageSource))")
         // Keys present, not texts translated: `linza status` counts those, so say which.
+        // A share of no keys is no figure at all: say there are none instead of "en 100 %".
         lines.append(
-            "languages by share of the \(survey.coverage.developmentKeys) development keys their tables have "
-                + "(status counts translated texts): "
-                + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
+            survey.coverage.developmentKeys == 0
+                ? "no development keys: no \(survey.developmentLanguage) table has an entry yet"
+                : "languages by share of the \(count(survey.coverage.developmentKeys, "development key")) their "
+                    + "tables have (status counts translated texts): "
+                    + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
         for (language, _) in survey.coverage.shares {
             guard let base = survey.coverage.regionalBeside(language) else { continue }
             lines.append("\(language): warned, a regional folder beside \(base), which has more of the keys")
@@ -337,8 +340,10 @@ package struct StarterConfiguration: Sendable {
                     + (survey.readsSwiftUI ? "; swiftui: true" : "; not switched on"))
         }
         lines.append(
-            "call sites seen: \(survey.callSites); development keys no call uses: \(survey.unusedKeys) of "
-                + "\(survey.coverage.developmentKeys)")
+            "call sites seen: \(survey.callSites)"
+                + (survey.coverage.developmentKeys == 0
+                    ? ""
+                    : "; development keys no call uses: \(survey.unusedKeys) of \(survey.coverage.developmentKeys)"))
         for (reader, choice) in zip(survey.spelledAccessors, survey.spelledNamings) {
             let place =
                 "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"

@@ -26,7 +26,8 @@ struct BaselineCommand: ParsableCommand {
             let result = Linter(configuration: configuration).lint()
             if result.hasInputFailures {
                 try Output.standard(
-                    XcodeReporter().report(result.diagnostics.filter { $0.ruleID == Linter.inputErrorID }))
+                    XcodeReporter().report(
+                        result.diagnostics.filter { $0.ruleID == Linter.inputErrorID }, paths: project.displayPaths))
                 Output.error("linza: some input could not be read; no baseline written")
                 throw ExitCode(LinzaExitCode.failure)
             }

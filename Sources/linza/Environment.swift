@@ -24,10 +24,36 @@ enum Environment {
     }()
 }
 
-/// Whether standard output is a terminal that wants colour (never with NO_COLOR set).
+/// Whether standard output is a terminal that wants colour (never with NO_COLOR set), and
+/// whether Xcode runs Linza.
 enum Terminal {
+    /// Whether an Xcode build phase runs Linza: Xcode sets `XCODE_VERSION_ACTUAL` for every
+    /// script phase (and `xcodebuild` for its phases too), and Xcode's issue navigator opens
+    /// only absolute paths. The build tool plugin passes `--absolute-paths` itself, since a
+    /// plugin's command gets only the environment the plugin gives it.
+    static var runByXcode: Bool {
+        Environment.values["XCODE_VERSION_ACTUAL"] != nil
+    }
+
     static var wantsColor: Bool {
         isatty(STDOUT_FILENO) == 1 && Environment.values["NO_COLOR"] == nil && Environment.values["TERM"] != "dumb"
+    }
+}
+
+/// `--color`: whether the reports people read are coloured.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case always
+    case never
+
+    /// Whether a report colours: `always` even into a file or pipe (for a pager, or `aha`),
+    /// `auto` only on a terminal that wants it (`Terminal.wantsColor`), `never` never.
+    func colors(toStandardOutput: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: toStandardOutput && Terminal.wantsColor
+        }
     }
 }
 

@@ -39,7 +39,7 @@ struct FilesCommand: ParsableCommand {
         }
         try Output.standard(lines.map { $0 + "\n" }.joined())
         if !failures.isEmpty {
-            Output.error(Output.describe(failures))
+            Output.error(Output.describe(failures, paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
     }

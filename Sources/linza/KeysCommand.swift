@@ -9,6 +9,10 @@ struct KeysCommand: ParsableCommand {
     )
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var filter: ListingFilter
+
+    @Option(name: .long, help: "Only this language (repeatable).")
+    var language: [String] = []
 
     @Option(name: .long, help: "Output format: text or json.")
     var format: ListingFormat = .text
@@ -17,13 +21,15 @@ struct KeysCommand: ParsableCommand {
         let configuration = try ConfigurationResolution.resolve(project)
         let (modules, failures) = Linter(configuration: configuration).load()
         var seen = Set<String>()
-        let files = modules.flatMap(\.tables).filter { seen.insert($0.file.path + "\u{0}" + $0.language).inserted }
+        let files = filter.filtered(
+            modules.flatMap(\.tables).filter { seen.insert($0.file.path + "\u{0}" + $0.language).inserted },
+            languages: language)
         switch format {
-        case .text: try Output.standard(KeyListing.text(files))
+        case .text: try Output.standard(KeyListing.text(files, paths: project.displayPaths))
         case .json: try Output.standard(KeyListing.json(files))
         }
         if !failures.isEmpty {
-            Output.error(Output.describe(failures))
+            Output.error(Output.describe(failures, paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
     }

@@ -54,6 +54,20 @@ struct LintCommand: ParsableCommand {
     )
     var perLanguage = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Print every per-language note and whole language lists (by default a finding is one line and the note where its key is defined)."
+    )
+    var verbose = false
+
+    @Option(
+        name: .long,
+        help:
+            "Colour the xcode and summary reports: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always, never."
+    )
+    var color: ColorChoice = .auto
+
     @Flag(name: .long, help: "Do not print the summary line on standard error.")
     var quiet = false
 
@@ -172,14 +186,14 @@ struct LintCommand: ParsableCommand {
                 sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount,
                 languages: result.languages,
                 staleBaselineEntries: staleBaselineEntries, warningsFail: strict,
-                colored: path == nil && Terminal.wantsColor,
-                utf16Columns: utf16Columns)
+                colored: color.colors(toStandardOutput: path == nil), verbose: verbose,
+                displayPaths: project.displayPaths, utf16Columns: utf16Columns)
             let reporter = ReporterRegistry.type(named: name)!.init()
             try Output.deliver(to: path) { reporter.write(context, to: &$0) }
         }
         if !quiet {
             Output.error(
-                Summary.line(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
+                Summary.lines(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
         }
         for problem in result.shapeProblems { Output.error("linza: error: \(problem)") }
         if result.hasInputFailures || !result.shapeProblems.isEmpty { throw ExitCode(LinzaExitCode.failure) }
@@ -261,26 +275,5 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(LinzaExitCode.failure)
         }
         return reports
-    }
-}
-
-/// The one-line summary printed on standard error after a lint run.
-enum Summary {
-    static func line(for result: LintResult, staleBaselineEntries: Int = 0, duration: Duration) -> String {
-        let milliseconds = Int(Double(duration.components.attoseconds) / 1e15) + Int(duration.components.seconds) * 1000
-        let time = milliseconds < 1000 ? "\(milliseconds) ms" : "\(Double(milliseconds / 10) / 100) s"
-        let languages = result.languages.isEmpty ? "" : " (\(result.languages.joined(separator: ", ")))"
-        let stale =
-            (result.heldByBaseline == 0
-                ? "" : "; \(plural(result.heldByBaseline, "finding")) held back by the baseline")
-            + (staleBaselineEntries == 0
-                ? "" : "; \(plural(staleBaselineEntries, "baseline entry", "baseline entries")) no longer found")
-        return "Linza: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in "
-            + "\(plural(result.sourceFileCount, "source file")) and \(plural(result.tableFileCount, "table file"))"
-            + "\(languages), \(time)\(stale)"
-    }
-
-    private static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 }

@@ -21,4 +21,16 @@ struct ProjectOptions: ParsableArguments {
     @Option(
         name: .long, help: "Path of the .linza.yml to use (default: the nearest one at or above the current folder).")
     var config: String?
+
+    @Flag(
+        name: .long,
+        help:
+            "Print absolute paths (default: relative to the current folder for files inside it; absolute in an Xcode build phase)."
+    )
+    var absolutePaths = false
+
+    /// How this command prints paths: see `DisplayPaths` and `Terminal.runByXcode`.
+    var displayPaths: DisplayPaths {
+        absolutePaths || Terminal.runByXcode ? .absolute : DisplayPaths(relativeTo: Path.currentDirectory())
+    }
 }

@@ -23,8 +23,8 @@ enum Output {
 
     /// Input failures as `lint` reports them, one line each
     /// (`path:line:column: error: message [input_error]`): every command says them alike.
-    static func describe(_ failures: [InputFailure]) -> String {
-        failures.map { "\($0.location): error: \($0.message) [\(Linter.inputErrorID)]\n" }.joined()
+    static func describe(_ failures: [InputFailure], paths: DisplayPaths) -> String {
+        failures.map { "\(paths.location($0.location)): error: \($0.message) [\(Linter.inputErrorID)]\n" }.joined()
     }
 
     /// Writes `text` to `path` atomically, or to standard output when there is no path.

@@ -75,7 +75,7 @@ struct StatusCommand: ParsableCommand {
             try Output.append(text, to: summary)
         }
         if !failures.isEmpty {
-            Output.error(Output.describe(failures))
+            Output.error(Output.describe(failures, paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
         if let minCoverage {

@@ -9,6 +9,7 @@ struct UsagesCommand: ParsableCommand {
     )
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var filter: ListingFilter
 
     @Option(name: .long, help: "Output format: text or json.")
     var format: ListingFormat = .text
@@ -16,13 +17,13 @@ struct UsagesCommand: ParsableCommand {
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(project)
         let (sources, failures) = Linter(configuration: configuration).scanUsages()
-        let usages = sources.flatMap(\.usages)
+        let usages = filter.filtered(sources.flatMap(\.usages))
         switch format {
-        case .text: try Output.standard(UsageListing.text(usages))
+        case .text: try Output.standard(UsageListing.text(usages, paths: project.displayPaths))
         case .json: try Output.standard(UsageListing.json(usages))
         }
         if !failures.isEmpty {
-            Output.error(XcodeReporter().report(failures))
+            Output.error(XcodeReporter().report(failures, paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
     }

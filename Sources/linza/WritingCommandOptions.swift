@@ -44,9 +44,9 @@ struct WritingCommandOptions: ParsableArguments {
         let problems = modules.flatMap(\.sources).flatMap(\.syntaxProblems)
         guard failures.isEmpty, problems.isEmpty else {
             try Output.standard(
-                Output.describe(failures)
+                Output.describe(failures, paths: project.displayPaths)
                     + problems.map {
-                        "\($0.location): error: \(SourceSyntaxRule.message(for: $0.kind)) [source_syntax]\n"
+                        "\(project.displayPaths.location($0.location)): error: \(SourceSyntaxRule.message(for: $0.kind)) [source_syntax]\n"
                     }.joined())
             Output.error("linza: some files could not be read completely; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
@@ -81,7 +81,8 @@ struct WritingCommandOptions: ParsableArguments {
         if format == .json {
             try Output.standard(plan.json(relativeTo: root))
         } else {
-            try Output.standard(plan.conflicts.map { "\($0.location): error: \($0.message)\n" }.joined())
+            try Output.standard(
+                plan.conflicts.map { "\(project.displayPaths.location($0.location)): error: \($0.message)\n" }.joined())
             if dryRun || !applies { try Output.standard(plan.diff(relativeTo: root)) }
         }
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }

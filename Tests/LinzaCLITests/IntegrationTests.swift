@@ -54,8 +54,12 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
     func runPhase(in repository: GitRepository, settings: [String: String]) throws -> ChildProcess.Result {
         try ChildProcess.run(
             "/bin/sh", [Self.script], in: "/",
-            environment: ["SRCROOT": repository.path, "PATH": "/usr/bin:/bin", "HOME": repository.path]
-                .merging(settings) { $1 },
+            // XCODE_VERSION_ACTUAL as Xcode sets it for every script phase: paths print absolute.
+            environment: [
+                "SRCROOT": repository.path, "PATH": "/usr/bin:/bin", "HOME": repository.path,
+                "XCODE_VERSION_ACTUAL": "1620",
+            ]
+            .merging(settings) { $1 },
             inheritsEnvironment: false)
     }
 
@@ -176,7 +180,7 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         let blocked = try repository.git(["commit", "--quiet", "--message", "Forecast"])
         #expect(blocked.status == 1)
         #expect(
-            blocked.standardError.contains("/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en"))
+            blocked.standardError.contains("Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en"))
         #expect(blocked.standardError.contains("fix the findings above, or commit with --no-verify"))
         #expect(try repository.git(["log", "--format=%s"]).standardOutput == "Notes\nInitial\n")
 
@@ -205,14 +209,14 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         #expect(try LinzaBinary.run(["--quiet"], in: repository.path).status == 0, "the working tree is complete")
 
         try repository.git(["add", "Sources/Weather.swift"]).expectSuccess()
-        let staged = try LinzaBinary.run(["--staged", "--quiet"], in: repository.path)
+        // --verbose: the per-language notes point into the working tree too.
+        let staged = try LinzaBinary.run(["--staged", "--quiet", "--verbose"], in: repository.path)
         #expect(staged.status == 1)
         #expect(
             staged.standardOutput.hasPrefix(
-                repository.path
-                    + "/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en, uk (2 of 2 languages)")
+                "Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en, uk (2 of 2 languages)")
         )
-        #expect(staged.standardOutput.contains(repository.path + "/Sources/uk.lproj/Localizable.strings:"))
+        #expect(staged.standardOutput.contains("\nSources/uk.lproj/Localizable.strings:"))
         let blocked = try repository.git(["commit", "--quiet", "--message", "Forecast"])
         #expect(blocked.status == 1)
         #expect(blocked.standardError.contains("'weather.forecast' is missing in en, uk"))
@@ -248,7 +252,7 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         let blocked = try repository.git(["commit", "--quiet", "--message", "Radar"])
         #expect(blocked.status == 1)
         #expect(
-            blocked.standardError.contains("/iOS/Sources/Прогноз.swift:1:25: error: 'weather.radar' is missing in en"))
+            blocked.standardError.contains("iOS/Sources/Прогноз.swift:1:25: error: 'weather.radar' is missing in en"))
     }
 }
 

@@ -117,7 +117,7 @@ import Testing
         #expect(rename.status == 2)
         #expect(
             rename.standardOutput.contains(
-                "/Sources/Cart/CartViewController.swift:9:17: error: 'cart.title' looks read here "
+                "Sources/Cart/CartViewController.swift:9:17: error: 'cart.title' looks read here "
                     + "through `LocalString`"))
         #expect(try ProjectFiles.contents(folder) == before)
     }

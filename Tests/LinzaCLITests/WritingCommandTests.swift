@@ -430,7 +430,7 @@ extension WritingCommandTests {
         try expectIconTables(folder)
         #expect(
             try missingKeys() == [
-                folder + "/Sources/AppIconSelectionView.swift:18:36: error: 'appIcon.footer' is missing in en-US "
+                "Sources/AppIconSelectionView.swift:18:36: error: 'appIcon.footer' is missing in en-US "
                     + "(en-US.lproj/AppIconSelection.strings) [missing_key]"
             ])
         // Nothing is left to create.

@@ -292,7 +292,8 @@ import Testing
     @Test func ruleSettingErrors() {
         expectError(
             "opt_in_rules: [↓missing_key]\n",
-            "'missing_key' is not a valid value for 'opt_in_rules'; expected an opt-in rule (untranslated, key_style)")
+            "'missing_key' is not a valid value for 'opt_in_rules'; expected an opt-in rule (unused_plural_category, untranslated, key_style)"
+        )
         expectError(
             "opt_in_rules: [↓untranslatd]\n",
             "unknown rule 'untranslatd'; did you mean 'untranslated'?; 'linza rules' lists them")

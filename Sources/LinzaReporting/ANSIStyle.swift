@@ -1,0 +1,20 @@
+/// Terminal colours for the reports people read, as SGR escape sequences; when not
+/// `enabled` (piped, `NO_COLOR`, `--color never`) every function returns its text unchanged,
+/// so a coloured report is the plain one with escapes around some of its words.
+package struct ANSIStyle: Sendable {
+    package var enabled: Bool
+
+    package init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    package func bold(_ text: String) -> String { paint(text, "1") }
+    package func dim(_ text: String) -> String { paint(text, "2") }
+    package func red(_ text: String) -> String { paint(text, "1;31") }
+    package func yellow(_ text: String) -> String { paint(text, "1;33") }
+    package func cyan(_ text: String) -> String { paint(text, "1;36") }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
