@@ -45,7 +45,8 @@ package struct WritePlan: Sendable {
     package var files: [FileChange] = []
     /// Source files whose key or table literals change (`rename`, `move`).
     package var sources: [SourceChange] = []
-    /// Other files written whole with the change (the baseline, whose entries follow renamed keys).
+    /// Other files written whole with the change (the baseline, whose entries follow renamed
+    /// keys; the String Catalog `migrate` creates), or removed (the tables it replaces).
     package var wholeFiles: [FileTransaction.Change] = []
     /// Calls that disagree (two default values for one key) and files Linza refuses to
     /// edit: reported, never guessed past.
@@ -60,7 +61,7 @@ package struct WritePlan: Sendable {
             $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty
                 && $0.arrived.isEmpty
         }
-            && sources.allSatisfy(\.replacements.isEmpty)
+            && sources.allSatisfy(\.replacements.isEmpty) && wholeFiles.allSatisfy { $0.original == $0.updated && !$0.removes }
     }
 
     /// Checks that each new file reads back, with Linza's own parser, as exactly the old
