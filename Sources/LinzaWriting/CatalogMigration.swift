@@ -38,7 +38,6 @@ package enum CatalogMigration {
         }
         // The development file's comment, even none: Xcode does not take another language's
         // (IceCubesApp: two keys with a comment only in other languages got none).
-        let developmentKeys = Set((table.texts[sourceLanguage] ?? []).map(\.key) + (table.plurals[sourceLanguage] ?? []).map(\.key))
         // A key the development language has only as a plural takes no other language's
         // comment (IceCubesApp's "notifications-others-count %lld": ko's "MARK:" line was not taken).
         var commented = Set((table.plurals[sourceLanguage] ?? []).map(\.key))
@@ -83,14 +82,6 @@ package enum CatalogMigration {
                     entry.update("localizations") { $0.set(language, localization(plural, options: options)) }
                 }
             }
-        }
-        let orphans = (strings.members ?? []).map(\.key).filter { !developmentKeys.contains($0) }
-        if !orphans.isEmpty {
-            notes.append(
-                "\(orphans.count) key\(orphans.count == 1 ? "" : "s") the development language lacks "
-                    + "(\(orphans.prefix(3).map(Messages.quoted).joined(separator: ", "))\(orphans.count > 3 ? ", …" : "")) "
-                    + "kept with their translations (Xcode's migrated catalogs lack such keys: IceCubesApp's lost 6); "
-                    + "lint reports them as before")
         }
         for member in strings.members ?? [] {
             strings.update(member.key) { entry in

@@ -83,6 +83,22 @@ package struct MigrationRefusal: Error, Sendable, CustomStringConvertible {
 }
 
 extension LegacyTable {
+    /// The keys some language has and `development` has not, in no format: in a catalog
+    /// they would read as development texts equal to their keys, and Xcode's migration
+    /// drops them (IceCubesApp's six, with their translations).
+    package func orphans(development: String) -> [String] {
+        let own = Set((texts[development] ?? []).map(\.key) + (plurals[development] ?? []).map(\.key))
+        let all = Set(texts.values.joined().map(\.key)).union(plurals.values.joined().map(\.key))
+        return all.subtracting(own).sorted()
+    }
+
+    /// The table without the entries of `keys`, in every language.
+    package func dropping(_ keys: Set<String>) -> LegacyTable {
+        LegacyTable(
+            texts: texts.mapValues { $0.filter { !keys.contains($0.key) } }.filter { !$0.value.isEmpty },
+            plurals: plurals.mapValues { $0.filter { !keys.contains($0.key) } }.filter { !$0.value.isEmpty })
+    }
+
     /// The entries of a `.stringsdict` file's text (`StringsdictDocument.text`), every
     /// variable a plural rule; any other rule (device-specific, width variants) is refused:
     /// a catalog cannot hold it as the file means it.

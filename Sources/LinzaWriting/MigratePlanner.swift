@@ -19,6 +19,8 @@ package struct MigratePlanner {
         package var migration = CatalogMigration.Options()
         /// Catalogs back to `.strings` and `.stringsdict` files.
         package var toStrings = false
+        /// Drop the keys the development language lacks, as Xcode does, rather than refuse.
+        package var dropsOrphans = false
 
         package init() {}
     }
@@ -146,6 +148,28 @@ package struct MigratePlanner {
                 }
             }
         }
+        let orphans = table.orphans(development: development)
+        if !orphans.isEmpty {
+            let named = orphans.prefix(5).map(Messages.quoted).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "")
+            guard options.dropsOrphans else {
+                throw MigrationRefusal(
+                    path: files.first { $0.language == development }?.file.path ?? files[0].file.path,
+                    reason: "\(orphans.count) key\(orphans.count == 1 ? "" : "s") only other languages have (\(named)): "
+                        + "in a String Catalog \(orphans.count == 1 ? "it" : "they") would read as \(development) text "
+                        + "equal to the key, and Xcode's migration drops them with their translations. Add them to "
+                        + "the \(development) table, delete them, or run again with --drop-orphans to drop them as Xcode does")
+            }
+            table = table.dropping(Set(orphans))
+            plan.warnings.append(
+                "\(name): dropped \(orphans.count) key\(orphans.count == 1 ? "" : "s") only other languages have "
+                    + "(\(named)), with their translations, as Xcode's migration does")
+        }
+        for file in files where file.entries.isEmpty && file.language != "Base" {
+            plan.warnings.append(
+                "\(Path.relative(file.file.path, to: configuration.baseDirectory) ?? file.file.path) has no entries: "
+                    + "a String Catalog cannot hold a language with an empty table, so lint will see \(file.language) "
+                    + "without this table (the app reads it the same: it falls back to \(development))")
+        }
         let folder = try Self.catalogFolder(files, development: development)
         let path = Path.join(folder, name + ".xcstrings")
         guard Path.kind(path) == .missing else {
@@ -184,7 +208,12 @@ package struct MigratePlanner {
                 throw MigrationRefusal(
                     path: file.file.path,
                     reason: "Base.lproj and \(development).lproj both hold this table and disagree"
-                        + (key.map { " (first on \(Messages.quoted($0)))" } ?? "")
+                        + (key.map { key in
+                            let only =
+                                values(file)[key] == nil
+                                ? ", which only \(development).lproj has" : values(twin)[key] == nil ? ", which only Base.lproj has" : ""
+                            return " (first on \(Messages.quoted(key))\(only))"
+                        } ?? "")
                         + "; make them agree or remove one, then migrate")
             }
         }

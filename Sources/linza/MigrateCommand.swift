@@ -22,8 +22,10 @@ struct MigrateCommand: ParsableCommand {
             extractionState migrated, the development file's comments without genstrings' "No comment provided \
             by engineer.", a plural whose format is just %#@var@ collapsed into plural variations), and the files \
             are removed. Base.lproj stands for the development language when it has no .lproj of its own; when \
-            both exist and disagree, the table is refused. Duplicate keys, unreadable tables and plural rules a \
-            catalog cannot hold are refused; Interface Builder and InfoPlist tables are left as they are. \
+            both exist and disagree, the table is refused. A key written twice keeps its last definition, as in \
+            the app and in Xcode's migration (each is listed). Keys only other languages have are refused \
+            (--drop-orphans drops them, as Xcode does). Unreadable tables and plural rules a catalog cannot hold \
+            are refused; Interface Builder and InfoPlist tables are left as they are. \
             --to strings turns each catalog back into <lang>.lproj/<Table>.strings (and .stringsdict for plurals) \
             beside it and removes it, saying what the old formats do not keep (states, extraction states, a \
             collapsed plural's variable name) and refusing what they cannot hold (device variations). \
@@ -45,6 +47,11 @@ struct MigrateCommand: ParsableCommand {
         name: .customLong("review-source-copies"),
         help: "Better than Xcode: mark a translation equal to the development text needs_review, not translated.")
     var reviewSourceCopies = false
+
+    @Flag(
+        name: .customLong("drop-orphans"),
+        help: "Drop keys only other languages have (no development text), with their translations, as Xcode does (default: refuse).")
+    var dropOrphans = false
 
     @Flag(name: .long, help: "Write even when a file to replace has uncommitted git changes.")
     var allowDirty = false
@@ -69,6 +76,7 @@ struct MigrateCommand: ParsableCommand {
         plannerOptions.modules = Set(options.module)
         plannerOptions.tables = Set(options.table)
         plannerOptions.toStrings = to == .strings
+        plannerOptions.dropsOrphans = dropOrphans
         plannerOptions.migration.keepsVariableNames = keepVariableNames
         plannerOptions.migration.reviewsSourceCopies = reviewSourceCopies
         let plan = MigratePlanner(options: plannerOptions).plan(modules)

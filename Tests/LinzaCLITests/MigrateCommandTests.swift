@@ -79,7 +79,7 @@ import Testing
         let before = try ProjectFiles.contents(project.path)
         let result = try LinzaBinary.run(["migrate", "--apply"], in: project.path)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("Base.lproj and en.lproj both hold this table and disagree (first on 'Delete')"))
+        #expect(result.standardOutput.contains("Base.lproj and en.lproj both hold this table and disagree (first on 'Delete', which only Base.lproj has)"))
         #expect(result.standardError.contains("nothing was written"))
         #expect(try ProjectFiles.contents(project.path) == before)
     }
@@ -129,5 +129,27 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardError.contains("simulated failure (a test hook); every file was restored"))
         #expect(try ProjectFiles.contents(project.path) == before)
+    }
+}
+
+/// Keys only other languages have: refused, or with --drop-orphans dropped as Xcode drops them.
+@Suite struct MigrateOrphanTests {
+    @Test func keysTheDevelopmentLanguageLacksAreRefusedOrDropped() throws {
+        let project = try ProjectCopy("Migrate/Project")
+        try project.write(
+            "Resources/de.lproj/Alerts.strings",
+            try project.read("Resources/de.lproj/Alerts.strings") + "\n\"alert.old\" = \"Alt\";\n")
+        let before = try ProjectFiles.contents(project.path)
+        let refused = try LinzaBinary.run(["migrate", "--apply"], in: project.path)
+        #expect(refused.status == 2)
+        #expect(refused.standardOutput.contains("Resources/en.lproj/Alerts.strings:1:1: error: 1 key only other languages have ('alert.old')"))
+        #expect(try ProjectFiles.contents(project.path) == before)
+
+        let dropped = try LinzaBinary.run(["migrate", "--apply", "--drop-orphans"], in: project.path)
+        #expect(dropped.status == 0, "\(dropped.standardError)")
+        #expect(dropped.standardError.contains("Alerts: dropped 1 key only other languages have ('alert.old'), with their translations"))
+        #expect(
+            try project.read("Resources/Alerts.xcstrings")
+                == (try String(contentsOfFile: MigrateCommandTests.expected + "/Resources/Alerts.xcstrings", encoding: .utf8)))
     }
 }

@@ -208,3 +208,18 @@ import Testing
         #expect(throws: MigrationRefusal.self) { try LegacyTable.plurals(of: text, path: "x.stringsdict") }
     }
 }
+
+/// Which keys only other languages have, and the table without them.
+@Suite struct LegacyTableTests {
+    @Test func orphansAreTheKeysTheDevelopmentLanguageLacksInBothFormats() {
+        let plural = LegacyTable.Plural(key: "p", format: "%#@n@", variables: [])
+        let table = LegacyTable(
+            texts: ["en": [.init(key: "a", value: "A")], "de": [.init(key: "a", value: "A"), .init(key: "b", value: "B"), .init(key: "p", value: "P")]],
+            plurals: ["en": [plural], "fr": [LegacyTable.Plural(key: "q", format: "%#@n@", variables: [])]])
+        #expect(table.orphans(development: "en") == ["b", "q"])
+        let dropped = table.dropping(["b", "q"])
+        #expect(dropped.texts["de"]?.map(\.key) == ["a", "p"])
+        #expect(dropped.plurals["fr"] == nil)
+        #expect(dropped.orphans(development: "en").isEmpty)
+    }
+}
