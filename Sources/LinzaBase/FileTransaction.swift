@@ -154,7 +154,8 @@ package enum FileTransaction {
                     path: removal.path,
                     reason: reason
                         + (unrestored.isEmpty
-                            ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", ")))
+                            ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", "))
+                )
             }
         }
     }

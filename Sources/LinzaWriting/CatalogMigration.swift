@@ -176,7 +176,8 @@ package enum CatalogMigration {
     }
 
     /// Where `format` refers to `name` with a position (`%2$#@name@`), and that position.
-    static func positionalReference(to name: String, in format: String) -> (range: Range<String.Index>, argument: Int)? {
+    static func positionalReference(to name: String, in format: String) -> (range: Range<String.Index>, argument: Int)?
+    {
         for specifier in FormatSpecifier.parse(format) where specifier.type == .variable {
             guard specifier.text.contains("$"), specifier.text.hasSuffix("@\(name)@"),
                 let range = format.firstRange(of: specifier.text)

@@ -34,8 +34,12 @@ package enum LegacyExport {
         for member in strings {
             let key = member.key
             let entry = member.value
-            let refuse = { (reason: String) in MigrationRefusal(path: path, reason: "\(Messages.quoted(key)): \(reason)") }
-            if let state = entry["extractionState"]?.string, state != "migrated" { extractionStates[state, default: 0] += 1 }
+            let refuse = { (reason: String) in
+                MigrationRefusal(path: path, reason: "\(Messages.quoted(key)): \(reason)")
+            }
+            if let state = entry["extractionState"]?.string, state != "migrated" {
+                extractionStates[state, default: 0] += 1
+            }
             if entry["shouldTranslate"] == .literal("false") { untranslatable += 1 }
             let comment = entry["comment"]?.string
             if let comment, comment.contains("*/") {
@@ -44,29 +48,43 @@ package enum LegacyExport {
             var localizations = entry["localizations"]?.members ?? []
             if !localizations.contains(where: { $0.key == sourceLanguage }) {
                 // No source-language unit: the key is its own text, as the app shows it.
-                localizations.append(CatalogMember(key: sourceLanguage, value: CatalogMigration.unit(key, state: "translated")))
+                localizations.append(
+                    CatalogMember(key: sourceLanguage, value: CatalogMigration.unit(key, state: "translated")))
             }
             for localization in localizations {
                 let language = localization.key
                 let value = localization.value
-                let unknown = (value.members ?? []).map(\.key).filter { !["stringUnit", "substitutions", "variations"].contains($0) }
-                guard unknown.isEmpty else { throw refuse("\(language) has \(unknown.joined(separator: ", ")), which .strings cannot hold") }
-                if let state = value["stringUnit"]?["state"]?.string, state != "translated" { states[state, default: 0] += 1 }
+                let unknown = (value.members ?? []).map(\.key).filter {
+                    !["stringUnit", "substitutions", "variations"].contains($0)
+                }
+                guard unknown.isEmpty else {
+                    throw refuse("\(language) has \(unknown.joined(separator: ", ")), which .strings cannot hold")
+                }
+                if let state = value["stringUnit"]?["state"]?.string, state != "translated" {
+                    states[state, default: 0] += 1
+                }
                 if let variations = value["variations"] {
                     guard value["substitutions"] == nil, value["stringUnit"] == nil,
-                        variations.members?.map(\.key) == ["plural"], let forms = try pluralForms(variations["plural"], refuse)
-                    else { throw refuse("\(language) varies by something a .stringsdict cannot hold (by device, or more than a plural)") }
+                        variations.members?.map(\.key) == ["plural"],
+                        let forms = try pluralForms(variations["plural"], refuse)
+                    else {
+                        throw refuse(
+                            "\(language) varies by something a .stringsdict cannot hold (by device, or more than a plural)"
+                        )
+                    }
                     let conversion = LegacyWriting.valueType(of: forms)
                     let variable = LegacyTable.Variable(name: collapsedVariable, valueType: conversion, forms: forms)
                     plurals[language, default: []].append(
-                        LegacyWriting.stringsdictEntry(LegacyTable.Plural(key: key, format: "%#@\(collapsedVariable)@", variables: [variable])))
+                        LegacyWriting.stringsdictEntry(
+                            LegacyTable.Plural(key: key, format: "%#@\(collapsedVariable)@", variables: [variable])))
                     continue
                 }
                 guard let format = value["stringUnit"]?["value"]?.string else {
                     throw refuse("\(language) has no text")
                 }
                 guard let substitutions = value["substitutions"]?.members else {
-                    texts[language, default: []].append(LegacyWriting.stringsEntry(key: key, value: format, comment: comment))
+                    texts[language, default: []].append(
+                        LegacyWriting.stringsEntry(key: key, value: format, comment: comment))
                     continue
                 }
                 plurals[language, default: []].append(
@@ -84,10 +102,13 @@ package enum LegacyExport {
             notes.append("\(count) unit\(count == 1 ? "" : "s") in state \(state): a .strings file has no states")
         }
         for (state, count) in extractionStates.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(count) entr\(count == 1 ? "y" : "ies") with extractionState \(state): .strings files have none")
+            notes.append(
+                "\(count) entr\(count == 1 ? "y" : "ies") with extractionState \(state): .strings files have none")
         }
         if untranslatable > 0 {
-            notes.append("\(untranslatable) entr\(untranslatable == 1 ? "y" : "ies") marked shouldTranslate: false are written like the others")
+            notes.append(
+                "\(untranslatable) entr\(untranslatable == 1 ? "y" : "ies") marked shouldTranslate: false are written like the others"
+            )
         }
         let collapsed = plurals.values.joined().count { $0.contains("<key>\(collapsedVariable)</key>") }
         if collapsed > 0 {
@@ -108,10 +129,15 @@ package enum LegacyExport {
         for substitution in substitutions {
             let name = substitution.key
             let value = substitution.value
-            let extra = (value.members ?? []).map(\.key).filter { !["argNum", "formatSpecifier", "variations"].contains($0) }
+            let extra = (value.members ?? []).map(\.key).filter {
+                !["argNum", "formatSpecifier", "variations"].contains($0)
+            }
             guard extra.isEmpty, value["variations"]?.members?.map(\.key) == ["plural"],
                 let forms = try pluralForms(value["variations"]?["plural"], refuse)
-            else { throw refuse("substitution \(Messages.quoted(name)) is not a plain plural; a .stringsdict cannot hold it") }
+            else {
+                throw refuse(
+                    "substitution \(Messages.quoted(name)) is not a plain plural; a .stringsdict cannot hold it")
+            }
             let specifier = value["formatSpecifier"]?.string
             if forms.contains(where: { $0.text.contains("%arg") }), specifier == nil {
                 throw refuse("substitution \(Messages.quoted(name)) writes %arg but has no formatSpecifier")
@@ -142,12 +168,14 @@ package enum LegacyExport {
         guard let members = plural?.members else { return nil }
         var forms: [(category: String, text: String)] = []
         for member in members {
-            guard member.value.members?.map(\.key) == ["stringUnit"], let text = member.value["stringUnit"]?["value"]?.string
+            guard member.value.members?.map(\.key) == ["stringUnit"],
+                let text = member.value["stringUnit"]?["value"]?.string
             else { return nil }
             forms.append((member.key, text))
         }
         return forms.sorted {
-            (PluralCategories.all.firstIndex(of: $0.category) ?? 99) < (PluralCategories.all.firstIndex(of: $1.category) ?? 99)
+            (PluralCategories.all.firstIndex(of: $0.category) ?? 99)
+                < (PluralCategories.all.firstIndex(of: $1.category) ?? 99)
         }
     }
 }

@@ -49,7 +49,8 @@ package struct LegacyTable: Sendable, Equatable {
 
         package static func == (lhs: Variable, rhs: Variable) -> Bool {
             lhs.name == rhs.name && lhs.valueType == rhs.valueType
-                && lhs.forms.map(\.category) == rhs.forms.map(\.category) && lhs.forms.map(\.text) == rhs.forms.map(\.text)
+                && lhs.forms.map(\.category) == rhs.forms.map(\.category)
+                && lhs.forms.map(\.text) == rhs.forms.map(\.text)
         }
     }
 
@@ -107,7 +108,8 @@ extension LegacyTable {
         do {
             root = try text.withUnsafeBufferPointer { try PropertyListXMLParser.parse($0) }
         } catch let error as PlistSyntaxError {
-            throw MigrationRefusal(path: path, line: line(text, error.offset), reason: "invalid property list: \(error.message)")
+            throw MigrationRefusal(
+                path: path, line: line(text, error.offset), reason: "invalid property list: \(error.message)")
         }
         var result: [Plural] = []
         for (key, keyOffset, value) in root.pairs ?? [] {
@@ -128,7 +130,8 @@ extension LegacyTable {
                 for (category, _, form) in rule.pairs ?? []
                 where category != "NSStringFormatSpecTypeKey" && category != "NSStringFormatValueTypeKey" {
                     guard let text = form.string, PluralCategories.all.contains(category) else {
-                        throw refuse("variable \(Messages.quoted(name)) has \(Messages.quoted(category)), no plural category")
+                        throw refuse(
+                            "variable \(Messages.quoted(name)) has \(Messages.quoted(category)), no plural category")
                     }
                     forms.append((category, text))
                 }

@@ -14,7 +14,9 @@ extension MigratePlanner {
         var read: [String: [String: [String]]] = [:]
         for part in loaded {
             guard part.failure == nil, part.problems.isEmpty else {
-                throw MigrationRefusal(path: path, reason: "the catalog written would not read back; nothing was written (please report this)")
+                throw MigrationRefusal(
+                    path: path,
+                    reason: "the catalog written would not read back; nothing was written (please report this)")
             }
             for entry in part.entries { read[part.language, default: [:]][entry.key] = entry.texts.map(\.text) }
         }
@@ -31,7 +33,8 @@ extension MigratePlanner {
             if let key = missing.sorted().first {
                 throw MigrationRefusal(
                     path: path,
-                    reason: "the catalog written would not hold \(Messages.quoted(key)) in \(language) as the files do; "
+                    reason:
+                        "the catalog written would not hold \(Messages.quoted(key)) in \(language) as the files do; "
                         + "nothing was written (please report this)")
             }
         }
@@ -41,9 +44,11 @@ extension MigratePlanner {
     /// language in `<lang>.lproj` beside the catalog; refused when such a file exists.
     func planBack(_ path: String, name: String, into plan: inout WritePlan) throws {
         let bytes = try FileReader.read(path)
-        guard let node = try? bytes.withUnsafeBufferPointer({ try JSONParser.parse($0) }), let catalog = CatalogValue(node)
+        guard let node = try? bytes.withUnsafeBufferPointer({ try JSONParser.parse($0) }),
+            let catalog = CatalogValue(node)
         else {
-            throw MigrationRefusal(path: path, reason: "the catalog is not valid JSON with each key once per object; fix it first")
+            throw MigrationRefusal(
+                path: path, reason: "the catalog is not valid JSON with each key once per object; fix it first")
         }
         let (files, notes) = try LegacyExport.files(of: catalog, path: path)
         let folder = Path.parent(path)

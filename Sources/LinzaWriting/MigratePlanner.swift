@@ -120,7 +120,8 @@ package struct MigratePlanner {
                     plan.warnings.append(
                         "\(Path.relative(file.file.path, to: configuration.baseDirectory) ?? file.file.path):"
                             + "\(duplicate.location.line): \(Messages.quoted(duplicate.key)) is defined again (first on line "
-                            + "\(duplicate.firstLocation.line)); the catalog keeps this last definition, as the app and Xcode do")
+                            + "\(duplicate.firstLocation.line)); the catalog keeps this last definition, as the app and Xcode do"
+                    )
                 }
                 for problem in file.problems where problem.effect == .losesEntry {
                     // Xcode migrates such an entry as written (IceCubesApp's de.lproj plural
@@ -142,7 +143,8 @@ package struct MigratePlanner {
                     table.texts[language, default: []] += Self.texts(of: document)
                 case .stringsdict:
                     let document = try StringsdictDocument(path: file.file.path, bytes: bytes)
-                    table.plurals[language, default: []] += try LegacyTable.plurals(of: document.text, path: file.file.path)
+                    table.plurals[language, default: []] += try LegacyTable.plurals(
+                        of: document.text, path: file.file.path)
                 case .xcstrings:
                     continue
                 }
@@ -150,14 +152,17 @@ package struct MigratePlanner {
         }
         let orphans = table.orphans(development: development)
         if !orphans.isEmpty {
-            let named = orphans.prefix(5).map(Messages.quoted).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "")
+            let named =
+                orphans.prefix(5).map(Messages.quoted).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "")
             guard options.dropsOrphans else {
                 throw MigrationRefusal(
                     path: files.first { $0.language == development }?.file.path ?? files[0].file.path,
-                    reason: "\(orphans.count) key\(orphans.count == 1 ? "" : "s") only other languages have (\(named)): "
+                    reason:
+                        "\(orphans.count) key\(orphans.count == 1 ? "" : "s") only other languages have (\(named)): "
                         + "in a String Catalog \(orphans.count == 1 ? "it" : "they") would read as \(development) text "
                         + "equal to the key, and Xcode's migration drops them with their translations. Add them to "
-                        + "the \(development) table, delete them, or run again with --drop-orphans to drop them as Xcode does")
+                        + "the \(development) table, delete them, or run again with --drop-orphans to drop them as Xcode does"
+                )
             }
             table = table.dropping(Set(orphans))
             plan.warnings.append(
@@ -204,14 +209,17 @@ package struct MigratePlanner {
                 Dictionary(file.entries.map { ($0.key, $0.texts.map(\.text)) }, uniquingKeysWith: { _, last in last })
             }
             guard values(file) == values(twin) else {
-                let key = Set(values(file).keys).union(values(twin).keys).sorted().first { values(file)[$0] != values(twin)[$0] }
+                let key = Set(values(file).keys).union(values(twin).keys).sorted().first {
+                    values(file)[$0] != values(twin)[$0]
+                }
                 throw MigrationRefusal(
                     path: file.file.path,
                     reason: "Base.lproj and \(development).lproj both hold this table and disagree"
                         + (key.map { key in
                             let only =
                                 values(file)[key] == nil
-                                ? ", which only \(development).lproj has" : values(twin)[key] == nil ? ", which only Base.lproj has" : ""
+                                ? ", which only \(development).lproj has"
+                                : values(twin)[key] == nil ? ", which only Base.lproj has" : ""
                             return " (first on \(Messages.quoted(key))\(only))"
                         } ?? "")
                         + "; make them agree or remove one, then migrate")
@@ -249,7 +257,8 @@ package struct MigratePlanner {
         var last: Range<Int>?
         var index = range.lowerBound
         while index + 1 < range.upperBound {
-            guard text[index] == UInt8(ascii: "/"), text[index + 1] == UInt8(ascii: "*") || text[index + 1] == UInt8(ascii: "/")
+            guard text[index] == UInt8(ascii: "/"),
+                text[index + 1] == UInt8(ascii: "*") || text[index + 1] == UInt8(ascii: "/")
             else {
                 index += 1
                 continue
@@ -257,7 +266,9 @@ package struct MigratePlanner {
             let block = text[index + 1] == UInt8(ascii: "*")
             var end = index + 2
             if block {
-                while end + 1 < range.upperBound, !(text[end] == UInt8(ascii: "*") && text[end + 1] == UInt8(ascii: "/")) {
+                while end + 1 < range.upperBound,
+                    !(text[end] == UInt8(ascii: "*") && text[end + 1] == UInt8(ascii: "/"))
+                {
                     end += 1
                 }
                 last = (index + 2)..<min(end, range.upperBound)

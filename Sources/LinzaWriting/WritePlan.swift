@@ -61,7 +61,8 @@ package struct WritePlan: Sendable {
             $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty
                 && $0.arrived.isEmpty
         }
-            && sources.allSatisfy(\.replacements.isEmpty) && wholeFiles.allSatisfy { $0.original == $0.updated && !$0.removes }
+            && sources.allSatisfy(\.replacements.isEmpty)
+            && wholeFiles.allSatisfy { $0.original == $0.updated && !$0.removes }
     }
 
     /// Checks that each new file reads back, with Linza's own parser, as exactly the old

@@ -50,7 +50,9 @@ struct MigrateCommand: ParsableCommand {
 
     @Flag(
         name: .customLong("drop-orphans"),
-        help: "Drop keys only other languages have (no development text), with their translations, as Xcode does (default: refuse).")
+        help:
+            "Drop keys only other languages have (no development text), with their translations, as Xcode does (default: refuse)."
+    )
     var dropOrphans = false
 
     @Flag(name: .long, help: "Write even when a file to replace has uncommitted git changes.")

@@ -39,12 +39,20 @@ import Testing
         let after = try ProjectFiles.contents(folder)
         #expect(
             Set(after.keys)
-                == [".linza.yml", "Sources/NotesView.swift", "Resources/Localizable.xcstrings", "Resources/Alerts.xcstrings"])
+                == [
+                    ".linza.yml", "Sources/NotesView.swift", "Resources/Localizable.xcstrings",
+                    "Resources/Alerts.xcstrings",
+                ])
         for catalog in ["Resources/Localizable.xcstrings", "Resources/Alerts.xcstrings"] {
-            #expect(after[catalog] == (try Data(contentsOf: URL(fileURLWithPath: Self.expected + "/" + catalog))), "\(catalog)")
+            #expect(
+                after[catalog] == (try Data(contentsOf: URL(fileURLWithPath: Self.expected + "/" + catalog))),
+                "\(catalog)")
         }
         // The emptied language folders are gone too.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/Resources").sorted() == ["Alerts.xcstrings", "Localizable.xcstrings"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/Resources").sorted() == [
+                "Alerts.xcstrings", "Localizable.xcstrings",
+            ])
         #expect(try findings(folder) == findingsBefore)
         let again = try LinzaBinary.run(["migrate", "--apply"], in: folder)
         #expect(again.status == 0 && again.standardError.contains("nothing to do"))
@@ -59,13 +67,16 @@ import Testing
 
         let back = try LinzaBinary.run(["migrate", "--to", "strings", "--apply"], in: folder)
         #expect(back.status == 0, "\(back.standardError)")
-        #expect(back.standardError.contains("plural variations get the variable name 'value' in .stringsdict (6 entries)"))
+        #expect(
+            back.standardError.contains("plural variations get the variable name 'value' in .stringsdict (6 entries)"))
         #expect(
             try ProjectFiles.text(folder, "Resources/en.lproj/Localizable.strings")
                 == "\"Delete\" = \"Delete\";\n\n/* Shown while a folder is deleted */\n"
                 + "\"Deleting folder \\\"%@\\\"…\" = \"Deleting folder \\\"%@\\\"…\";\n\n"
                 + "/* Title of the notes list */\n\"notes.title\" = \"Notes\";\n")
-        #expect(try ProjectFiles.text(folder, "Resources/ru.lproj/Localizable.stringsdict").contains("<string>%2$@: %1$#@notes@</string>"))
+        #expect(
+            try ProjectFiles.text(folder, "Resources/ru.lproj/Localizable.stringsdict").contains(
+                "<string>%2$@: %1$#@notes@</string>"))
         #expect(try findings(folder) == findingsBefore)
 
         #expect(try LinzaBinary.run(["migrate", "--apply"], in: folder).status == 0)
@@ -74,33 +85,47 @@ import Testing
 
     @Test func baseAndTheDevelopmentLanguageThatDisagreeAreRefused() throws {
         let project = try ProjectCopy("Migrate/Project")
-        try FileManager.default.createDirectory(atPath: project.path + "/Resources/en.lproj/../en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: project.path + "/Resources/en.lproj/../en.lproj", withIntermediateDirectories: true)
         try project.write("Resources/en.lproj/Localizable.strings", "\"notes.title\" = \"All notes\";\n")
         let before = try ProjectFiles.contents(project.path)
         let result = try LinzaBinary.run(["migrate", "--apply"], in: project.path)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("Base.lproj and en.lproj both hold this table and disagree (first on 'Delete', which only Base.lproj has)"))
+        #expect(
+            result.standardOutput.contains(
+                "Base.lproj and en.lproj both hold this table and disagree (first on 'Delete', which only Base.lproj has)"
+            ))
         #expect(result.standardError.contains("nothing was written"))
         #expect(try ProjectFiles.contents(project.path) == before)
     }
 
     @Test func anExistingCatalogIsNotMergedInto() throws {
         let project = try ProjectCopy("Migrate/Project")
-        try project.write("Resources/Alerts.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+        try project.write(
+            "Resources/Alerts.xcstrings",
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
         let result = try LinzaBinary.run(["migrate", "--apply", "--table", "Alerts"], in: project.path)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("Resources/Alerts.xcstrings:1:1: error: table 'Alerts' already has this String Catalog"))
+        #expect(
+            result.standardOutput.contains(
+                "Resources/Alerts.xcstrings:1:1: error: table 'Alerts' already has this String Catalog"))
         // --table narrows the plan: Localizable is left as it is.
         #expect(FileManager.default.fileExists(atPath: project.path + "/Resources/Base.lproj/Localizable.strings"))
     }
 
     @Test func interfaceBuilderTablesAreLeftAsTheyAre() throws {
         let project = try ProjectCopy("Migrate/Project")
-        try project.write("Resources/Base.lproj/Main.storyboard", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>\n")
-        try project.write("Resources/de.lproj/Main.strings", "/* Class = \"UILabel\"; text = \"Notes\"; ObjectID = \"abc-12-def\"; */\n\"abc-12-def.text\" = \"Notizen\";\n")
+        try project.write(
+            "Resources/Base.lproj/Main.storyboard", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>\n")
+        try project.write(
+            "Resources/de.lproj/Main.strings",
+            "/* Class = \"UILabel\"; text = \"Notes\"; ObjectID = \"abc-12-def\"; */\n\"abc-12-def.text\" = \"Notizen\";\n"
+        )
         let result = try LinzaBinary.run(["migrate", "--apply"], in: project.path)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("skipped: Main: an Interface Builder table (storyboard or xib) is not migrated"))
+        #expect(
+            result.standardError.contains(
+                "skipped: Main: an Interface Builder table (storyboard or xib) is not migrated"))
         #expect(FileManager.default.fileExists(atPath: project.path + "/Resources/de.lproj/Main.strings"))
         #expect(!FileManager.default.fileExists(atPath: project.path + "/Resources/Main.xcstrings"))
     }
@@ -110,13 +135,17 @@ import Testing
         #expect(try LinzaBinary.run(["migrate", "--apply"], in: project.path).status == 0)
         var catalog = try project.read("Resources/Alerts.xcstrings")
         catalog = catalog.replacingOccurrences(
-            of: "\"ru\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Отменить изменения?\"\n          }\n        }",
-            with: "\"ru\" : {\n          \"variations\" : {\n            \"device\" : {\n              \"mac\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"Отменить?\"\n                }\n              }\n            }\n          }\n        }")
+            of:
+                "\"ru\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Отменить изменения?\"\n          }\n        }",
+            with:
+                "\"ru\" : {\n          \"variations\" : {\n            \"device\" : {\n              \"mac\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"Отменить?\"\n                }\n              }\n            }\n          }\n        }"
+        )
         try project.write("Resources/Alerts.xcstrings", catalog)
         let before = try ProjectFiles.contents(project.path)
         let result = try LinzaBinary.run(["migrate", "--to", "strings", "--apply"], in: project.path)
         #expect(result.status == 2)
-        #expect(result.standardOutput.contains("'alert.discard.title': ru varies by something a .stringsdict cannot hold"))
+        #expect(
+            result.standardOutput.contains("'alert.discard.title': ru varies by something a .stringsdict cannot hold"))
         #expect(try ProjectFiles.contents(project.path) == before)
     }
 
@@ -142,14 +171,19 @@ import Testing
         let before = try ProjectFiles.contents(project.path)
         let refused = try LinzaBinary.run(["migrate", "--apply"], in: project.path)
         #expect(refused.status == 2)
-        #expect(refused.standardOutput.contains("Resources/en.lproj/Alerts.strings:1:1: error: 1 key only other languages have ('alert.old')"))
+        #expect(
+            refused.standardOutput.contains(
+                "Resources/en.lproj/Alerts.strings:1:1: error: 1 key only other languages have ('alert.old')"))
         #expect(try ProjectFiles.contents(project.path) == before)
 
         let dropped = try LinzaBinary.run(["migrate", "--apply", "--drop-orphans"], in: project.path)
         #expect(dropped.status == 0, "\(dropped.standardError)")
-        #expect(dropped.standardError.contains("Alerts: dropped 1 key only other languages have ('alert.old'), with their translations"))
+        #expect(
+            dropped.standardError.contains(
+                "Alerts: dropped 1 key only other languages have ('alert.old'), with their translations"))
         #expect(
             try project.read("Resources/Alerts.xcstrings")
-                == (try String(contentsOfFile: MigrateCommandTests.expected + "/Resources/Alerts.xcstrings", encoding: .utf8)))
+                == (try String(
+                    contentsOfFile: MigrateCommandTests.expected + "/Resources/Alerts.xcstrings", encoding: .utf8)))
     }
 }

@@ -9,7 +9,9 @@ import Testing
     typealias Text = LegacyTable.Text
 
     func render(_ table: LegacyTable, _ options: CatalogMigration.Options = .init()) -> String {
-        String(decoding: XcodeJSONLayout().render(CatalogMigration.catalog(table, sourceLanguage: "en", options: options).catalog), as: UTF8.self)
+        String(
+            decoding: XcodeJSONLayout().render(
+                CatalogMigration.catalog(table, sourceLanguage: "en", options: options).catalog), as: UTF8.self)
     }
 
     func plural(_ key: String, _ format: String, _ name: String, _ type: String?, _ forms: [(String, String)])
@@ -17,7 +19,9 @@ import Testing
     {
         LegacyTable.Plural(
             key: key, format: format,
-            variables: [LegacyTable.Variable(name: name, valueType: type, forms: forms.map { (category: $0.0, text: $0.1) })])
+            variables: [
+                LegacyTable.Variable(name: name, valueType: type, forms: forms.map { (category: $0.0, text: $0.1) })
+            ])
     }
 
     @Test func aSmallTableIsWrittenAsXcodeWritesItsMigration() {
@@ -81,7 +85,10 @@ import Testing
     @Test func aSourceTextThatIsItsOwnKeyStillGetsItsUnit() {
         // XcodesApp: the 5 keys its build did not extract ("Beta" = "Beta") kept theirs.
         let table = LegacyTable(texts: ["en": [Text(key: "OK", value: "OK")]])
-        #expect(render(table).contains("\"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"OK\""))
+        #expect(
+            render(table).contains(
+                "\"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"OK\""
+            ))
     }
 
     @Test func aPluralThatIsExactlyItsVariableAndShowsItsNumberCollapses() throws {
@@ -89,7 +96,9 @@ import Testing
         let variable = try #require(CatalogMigration.collapsible(entry))
         #expect(variable.name == "posts")
         // Some forms may leave the number out ("one post"): still collapsed.
-        #expect(CatalogMigration.collapsible(plural("k", "%#@n@", "n", "d", [("one", "one post"), ("other", "%d posts")])) != nil)
+        #expect(
+            CatalogMigration.collapsible(plural("k", "%#@n@", "n", "d", [("one", "one post"), ("other", "%d posts")]))
+                != nil)
     }
 
     @Test(arguments: [
@@ -102,7 +111,8 @@ import Testing
     }
 
     @Test func substitutionsKeepTheNameTypeAndPositionAndWriteTheNumberAsArg() {
-        let entry = plural("k", "%2$#@voters@ of %1$@", "voters", "lld", [("one", "%lld voter"), ("other", "%lld voters")])
+        let entry = plural(
+            "k", "%2$#@voters@ of %1$@", "voters", "lld", [("one", "%lld voter"), ("other", "%lld voters")])
         let localization = CatalogMigration.localization(entry, options: .init())
         #expect(localization["stringUnit"]?["value"]?.string == "%#@voters@ of %1$@")
         let substitution = localization["substitutions"]?["voters"]
@@ -111,7 +121,8 @@ import Testing
         // With argNum, Xcode keeps the conversion in the forms (IceCubesApp's eu.lproj) ...
         #expect(substitution?["variations"]?["plural"]?["one"]?["stringUnit"]?["value"]?.string == "%lld voter")
         // ... without, it writes the number %arg.
-        let plain = plural("k", "%#@voters@ in all", "voters", "lld", [("one", "%lld voter"), ("other", "%lld voters")])
+        let plain = plural(
+            "k", "%#@voters@ in all", "voters", "lld", [("one", "%lld voter"), ("other", "%lld voters")])
         let value = CatalogMigration.localization(plain, options: .init())["substitutions"]?["voters"]
         #expect(value?["argNum"] == nil)
         #expect(value?["variations"]?["plural"]?["one"]?["stringUnit"]?["value"]?.string == "%arg voter")
@@ -122,20 +133,29 @@ import Testing
             key: "k", format: "%#@count_posts@ von %#@count_voters@",
             variables: [
                 LegacyTable.Variable(name: "count_votes", valueType: "lld", forms: [(category: "other", text: "%lld")]),
-                LegacyTable.Variable(name: "count_voters", valueType: "lld", forms: [(category: "other", text: "%lld")]),
+                LegacyTable.Variable(
+                    name: "count_voters", valueType: "lld", forms: [(category: "other", text: "%lld")]),
             ])
         #expect(CatalogMigration.renamedReference(entry)! == ("count_posts", "count_votes"))
         let table = LegacyTable(plurals: ["de": [entry]])
         let (catalog, notes) = CatalogMigration.catalog(table, sourceLanguage: "en")
-        #expect(catalog["strings"]?["k"]?["localizations"]?["de"]?["stringUnit"]?["value"]?.string == "%#@count_votes@ von %#@count_voters@")
+        #expect(
+            catalog["strings"]?["k"]?["localizations"]?["de"]?["stringUnit"]?["value"]?.string
+                == "%#@count_votes@ von %#@count_voters@")
         #expect(notes.contains { $0.contains("refers to the undefined variable 'count_posts'") })
     }
 
     @Test func commentsComeFromTheDevelopmentLanguageOnly() {
         let table = LegacyTable(
             texts: [
-                "en": [Text(key: "a", value: "A"), Text(key: "b", value: "B", comment: "Dev"), Text(key: "b", value: "B2", comment: "Last")],
-                "ko": [Text(key: "a", value: "에이", comment: "MARK: Section"), Text(key: "c", value: "씨", comment: "Only ko")],
+                "en": [
+                    Text(key: "a", value: "A"), Text(key: "b", value: "B", comment: "Dev"),
+                    Text(key: "b", value: "B2", comment: "Last"),
+                ],
+                "ko": [
+                    Text(key: "a", value: "에이", comment: "MARK: Section"),
+                    Text(key: "c", value: "씨", comment: "Only ko"),
+                ],
             ])
         let strings = CatalogMigration.catalog(table, sourceLanguage: "en").catalog["strings"]
         #expect(strings?["a"]?["comment"] == nil)
@@ -156,7 +176,8 @@ import Testing
 
     @Test func reviewingSourceCopiesMarksTranslationsEqualToTheSource() {
         let table = LegacyTable(texts: [
-            "en": [Text(key: "k", value: "Done")], "de": [Text(key: "k", value: "Done")], "fr": [Text(key: "k", value: "Terminé")],
+            "en": [Text(key: "k", value: "Done")], "de": [Text(key: "k", value: "Done")],
+            "fr": [Text(key: "k", value: "Terminé")],
         ])
         var options = CatalogMigration.Options()
         options.reviewsSourceCopies = true
@@ -214,7 +235,10 @@ import Testing
     @Test func orphansAreTheKeysTheDevelopmentLanguageLacksInBothFormats() {
         let plural = LegacyTable.Plural(key: "p", format: "%#@n@", variables: [])
         let table = LegacyTable(
-            texts: ["en": [.init(key: "a", value: "A")], "de": [.init(key: "a", value: "A"), .init(key: "b", value: "B"), .init(key: "p", value: "P")]],
+            texts: [
+                "en": [.init(key: "a", value: "A")],
+                "de": [.init(key: "a", value: "A"), .init(key: "b", value: "B"), .init(key: "p", value: "P")],
+            ],
             plurals: ["en": [plural], "fr": [LegacyTable.Plural(key: "q", format: "%#@n@", variables: [])]])
         #expect(table.orphans(development: "en") == ["b", "q"])
         let dropped = table.dropping(["b", "q"])

@@ -22,7 +22,8 @@ import Testing
             }, "version": "1.0"}
             """)
         let (files, notes) = try LegacyExport.files(of: value, path: "L.xcstrings")
-        #expect(text(files["en"]?.strings) == "/* Confirms */\n\"OK\" = \"OK\";\n\n\"quote\" = \"Say \\\"hi\\\"\\n\";\n")
+        #expect(
+            text(files["en"]?.strings) == "/* Confirms */\n\"OK\" = \"OK\";\n\n\"quote\" = \"Say \\\"hi\\\"\\n\";\n")
         #expect(text(files["de"]?.strings) == "/* Confirms */\n\"OK\" = \"OK\";\n")
         #expect(notes == ["1 unit in state needs_review: a .strings file has no states"])
     }
@@ -36,7 +37,8 @@ import Testing
                 "other": {"stringUnit": {"state": "translated", "value": "%arg заметки"}},
                 "one": {"stringUnit": {"state": "translated", "value": "%arg заметка"}}}}}}}}}}}
             """)
-        let stringsdict = try #require(text(try LegacyExport.files(of: value, path: "L.xcstrings").files["ru"]?.stringsdict))
+        let stringsdict = try #require(
+            text(try LegacyExport.files(of: value, path: "L.xcstrings").files["ru"]?.stringsdict))
         #expect(stringsdict.contains("<string>%2$@: %1$#@notes@</string>"))
         #expect(stringsdict.contains("<key>one</key>\n\t\t\t<string>%lld заметка</string>\n\t\t\t<key>other</key>"))
         #expect(stringsdict.contains("<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>"))
@@ -69,7 +71,9 @@ import Testing
         // And the files read as the table they were generated from.
         for (language, file) in files {
             if let strings = file.strings {
-                #expect(MigratePlanner.texts(of: try StringsDocument(path: "x.strings", bytes: strings)) == table.texts[language])
+                #expect(
+                    MigratePlanner.texts(of: try StringsDocument(path: "x.strings", bytes: strings))
+                        == table.texts[language])
             }
             if let stringsdict = file.stringsdict {
                 #expect(try LegacyTable.plurals(of: stringsdict, path: "x.stringsdict") == table.plurals[language])
@@ -78,13 +82,22 @@ import Testing
     }
 
     func generated(_ random: inout SplitMix) -> (files: [String: LegacyExport.Files], table: LegacyTable) {
-        let alphabet = ["a", "b", "Z", " ", "é", "ж", "\"", "\\", "\n", "&", "<", "'", "%@", "%1$@", "…", "9", "10", "-"]
+        let alphabet = [
+            "a", "b", "Z", " ", "é", "ж", "\"", "\\", "\n", "&", "<", "'", "%@", "%1$@", "…", "9", "10", "-",
+        ]
         func word(_ length: Int) -> String { (0..<length).map { _ in alphabet[random.next(alphabet.count)] }.joined() }
         var keys = Set<String>()
         while keys.count < 2 + random.next(8) { keys.insert("k" + word(1 + random.next(5))) }
         let ordered = keys.sorted { CatalogCollation.precedes($0, $1) }
         let plural = Set(ordered.filter { _ in random.next(4) == 0 })
-        let comments = Dictionary(uniqueKeysWithValues: ordered.map { ($0, random.next(2) == 0 ? "note-" + word(3).filter { $0 != "\n" && $0 != "\\" && $0 != "\"" && $0 != " " } : nil) })
+        let comments = Dictionary(
+            uniqueKeysWithValues: ordered.map {
+                (
+                    $0,
+                    random.next(2) == 0
+                        ? "note-" + word(3).filter { $0 != "\n" && $0 != "\\" && $0 != "\"" && $0 != " " } : nil
+                )
+            })
         var table = LegacyTable()
         var files: [String: LegacyExport.Files] = [:]
         for language in ["en", "de", "ru"] {
@@ -93,7 +106,9 @@ import Testing
             var plurals: [LegacyTable.Plural] = []
             for key in ordered where language == "en" || random.next(3) > 0 {
                 if plural.contains(key) {
-                    let forms = [("one", "%d " + word(2)), ("other", "%d " + word(3))].map { (category: $0.0, text: $0.1) }
+                    let forms = [("one", "%d " + word(2)), ("other", "%d " + word(3))].map {
+                        (category: $0.0, text: $0.1)
+                    }
                     let variable = LegacyTable.Variable(name: "value", valueType: "d", forms: forms)
                     plurals.append(LegacyTable.Plural(key: key, format: "%#@value@", variables: [variable]))
                     continue
@@ -107,7 +122,8 @@ import Testing
             if !plurals.isEmpty { table.plurals[language] = plurals }
             files[language] = LegacyExport.Files(
                 strings: texts.isEmpty ? nil : LegacyWriting.stringsFile(entries),
-                stringsdict: plurals.isEmpty ? nil : LegacyWriting.stringsdictFile(plurals.map(LegacyWriting.stringsdictEntry)))
+                stringsdict: plurals.isEmpty
+                    ? nil : LegacyWriting.stringsdictFile(plurals.map(LegacyWriting.stringsdictEntry)))
         }
         return (files, table)
     }

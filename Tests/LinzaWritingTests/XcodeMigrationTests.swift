@@ -75,7 +75,9 @@ import Testing
                 strings.update(member.key) { entry in
                     if entry["extractionState"] != their["extractionState"] {
                         counts.extractionStates += 1
-                        if let state = their["extractionState"] { entry.set("extractionState", state) } else {
+                        if let state = their["extractionState"] {
+                            entry.set("extractionState", state)
+                        } else {
                             entry.remove("extractionState")
                         }
                     }
