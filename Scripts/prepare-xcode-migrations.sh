@@ -8,7 +8,7 @@
 #
 # For each commit it writes OUT/<case>/before/<folder> (the table folder at the commit's parent),
 # OUT/<case>/after.xcstrings (the catalog the commit added) and OUT/<case>/case.txt (the
-# project, commit, folder, catalog path and development language). docs/ROUNDTRIP.md says what
+# project, commit, folder, catalog path and development language). docs/MIGRATION.md says what
 # matched and every remaining difference.
 set -eu
 out=${1:?usage: $0 OUT}

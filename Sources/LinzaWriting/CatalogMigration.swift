@@ -2,7 +2,7 @@ import LinzaBase
 import LinzaTables
 
 /// A `LegacyTable` as one String Catalog, written as Xcode's "Migrate to String Catalog"
-/// writes it (docs/ROUNDTRIP.md, "Migration", says which facts come from which real
+/// writes it (docs/MIGRATION.md says which facts come from which real
 /// migration): every unit `translated`, every entry `extractionState: migrated`, the
 /// development file's note for translators as the comment (genstrings' placeholder
 /// dropped), keys and texts unescaped, a source-language unit for every key the

@@ -29,7 +29,7 @@ struct MigrateCommand: ParsableCommand {
             --to strings turns each catalog back into <lang>.lproj/<Table>.strings (and .stringsdict for plurals) \
             beside it and removes it, saying what the old formats do not keep (states, extraction states, a \
             collapsed plural's variable name) and refusing what they cannot hold (device variations). \
-            docs/ROUNDTRIP.md ("Migration") says what was checked against real Xcode migrations.
+            docs/MIGRATION.md says what was checked against real Xcode migrations.
             """
     )
 

@@ -3,8 +3,8 @@
 @testable import LinzaWriting
 import Testing
 
-/// `linza migrate`'s conversion, one fact of Xcode's migration per test (docs/ROUNDTRIP.md,
-/// "Migration", says which real migration each comes from).
+/// `linza migrate`'s conversion, one fact of Xcode's migration per test (docs/MIGRATION.md
+/// says which real migration each comes from).
 @Suite struct CatalogMigrationTests {
     typealias Text = LegacyTable.Text
 

@@ -11,12 +11,12 @@ import Testing
 /// Linza's side, counting each: the extraction state (`migrated` becomes automatic or
 /// `manual`), the source-language unit of a key whose text is the key itself and that the
 /// build found in code (dropped), entries the build extracted from code (added), entries
-/// absent from the committed catalog (docs/ROUNDTRIP.md, "Migration", names them). What is
+/// absent from the committed catalog (docs/MIGRATION.md names them). What is
 /// left must be the committed file, byte for byte.
 @Suite struct XcodeMigrationTests {
     static let folder = ProcessInfo.processInfo.environment["LINZA_XCODE_MIGRATIONS"]
 
-    /// Per case: the build's changes undone, counted (docs/ROUNDTRIP.md's table).
+    /// Per case: the build's changes undone, counted (docs/MIGRATION.md's table).
     struct Counts: Equatable, CustomStringConvertible {
         var extractionStates = 0
         var droppedSourceUnits = 0
