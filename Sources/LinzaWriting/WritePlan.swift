@@ -121,8 +121,15 @@ package struct WritePlan: Sendable {
                     label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
             }.joined()
             + wholeFiles.map { file in
-                UnifiedDiff.make(
-                    label: Path.relative(file.path, to: root) ?? file.path, old: file.original ?? [], new: file.updated)
+                // A removed table is shown as text, whatever its encoding (UTF-16 in older projects).
+                let old = file.original.map { original in
+                    guard file.removes, case .success(let decoded) = TextDecoding.utf8(from: original) else {
+                        return original
+                    }
+                    return decoded.text
+                }
+                return UnifiedDiff.make(
+                    label: Path.relative(file.path, to: root) ?? file.path, old: old ?? [], new: file.updated)
             }.joined()
     }
 
@@ -175,6 +182,13 @@ package struct WritePlan: Sendable {
                     ),
                 ])
             }
+        // The files `migrate` creates and removes whole.
+        let created = wholeFiles.filter { $0.original == nil || $0.removes }.map { file -> JSONValue in
+            .object([
+                ("file", .string(Path.relative(file.path, to: root) ?? file.path)),
+                ("action", .string(file.removes ? "remove" : "create")),
+            ])
+        }
         let conflicts = conflicts.map { conflict -> JSONValue in
             .object([
                 ("file", .string(conflict.location.file)), ("line", .number(conflict.location.line)),
@@ -182,7 +196,7 @@ package struct WritePlan: Sendable {
             ])
         }
         return JSONValue.object([
-            ("files", .array(files)), ("conflicts", .array(conflicts)),
+            ("files", .array(files + created)), ("conflicts", .array(conflicts)),
             ("skipped", .array(skipped.map(JSONValue.string))),
         ]).rendered() + "\n"
     }

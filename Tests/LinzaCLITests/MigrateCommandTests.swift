@@ -187,3 +187,42 @@ import Testing
                     contentsOfFile: MigrateCommandTests.expected + "/Resources/Alerts.xcstrings", encoding: .utf8)))
     }
 }
+
+/// The plan as JSON, for scripts: each file created or removed, nothing written.
+@Suite struct MigrateJSONTests {
+    @Test func thePlanListsEachFileCreatedAndRemoved() throws {
+        let project = try ProjectCopy("Migrate/Project")
+        let before = try ProjectFiles.contents(project.path)
+        let result = try LinzaBinary.run(["migrate", "--format", "json", "--table", "Alerts"], in: project.path)
+        #expect(result.status == 0)
+        let plan = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let files = try #require(plan["files"] as? [[String: String]])
+        #expect(
+            files == [
+                ["file": "Resources/Alerts.xcstrings", "action": "create"],
+                ["file": "Resources/de.lproj/Alerts.strings", "action": "remove"],
+                ["file": "Resources/en.lproj/Alerts.strings", "action": "remove"],
+                ["file": "Resources/ru.lproj/Alerts.strings", "action": "remove"],
+            ])
+        #expect(try ProjectFiles.contents(project.path) == before)
+    }
+}
+
+/// Older projects keep tables in UTF-16: the catalog is the same, and the plan shows the
+/// removed file as text.
+@Suite struct MigrateEncodingTests {
+    @Test func aUTF16TableMigratesToTheSameCatalog() throws {
+        let project = try ProjectCopy("Migrate/Project")
+        let path = project.path + "/Resources/ru.lproj/Alerts.strings"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!).write(to: URL(fileURLWithPath: path))
+        let plan = try LinzaBinary.run(["migrate", "--table", "Alerts"], in: project.path)
+        #expect(plan.standardOutput.contains("-\"alert.discard.title\" = \"Отменить изменения?\";\n"))
+        #expect(try LinzaBinary.run(["migrate", "--apply", "--table", "Alerts"], in: project.path).status == 0)
+        #expect(
+            try project.read("Resources/Alerts.xcstrings")
+                == (try String(
+                    contentsOfFile: MigrateCommandTests.expected + "/Resources/Alerts.xcstrings", encoding: .utf8)))
+    }
+}
