@@ -58,6 +58,21 @@ struct MigrateCommand: ParsableCommand {
     @Flag(name: .long, help: "Write even when a file to replace has uncommitted git changes.")
     var allowDirty = false
 
+    /// Stops (exit 2, nothing written) when `.linza.yml` names under `resources:` a file the
+    /// plan removes (`linza init` names a lone catalog so): lint could not run afterwards.
+    func refuseRemovingResources(_ plan: WritePlan, _ configuration: Configuration, root: String) throws {
+        let resources = Set(
+            ([configuration] + configuration.modules.map(\.configuration)).flatMap(\.resources).map(Path.normalize))
+        guard let named = plan.wholeFiles.first(where: { $0.removes && resources.contains(Path.normalize($0.path)) })
+        else { return }
+        let path = Path.relative(named.path, to: root) ?? named.path
+        let folder = Path.relative(Path.parent(named.path), to: root) ?? Path.parent(named.path)
+        Output.error(
+            "linza: error: .linza.yml names \(path) under resources:, and migrate would remove it, so lint could "
+                + "not run afterwards; name its folder (\(folder)) there instead, then migrate. Nothing was written")
+        throw ExitCode(LinzaExitCode.failure)
+    }
+
     enum Direction: String, ExpressibleByArgument {
         case catalog
         case strings
@@ -89,6 +104,7 @@ struct MigrateCommand: ParsableCommand {
                 Output.error("linza: would \(action) \(Path.relative(file.path, to: root) ?? file.path)")
             }
         }
+        try refuseRemovingResources(plan, configuration, root: root)
         guard try options.showWhole(plan, root: root) else { return }
         if !allowDirty {
             try UncommittedChanges.refuse(

@@ -226,3 +226,23 @@ import Testing
                     contentsOfFile: MigrateCommandTests.expected + "/Resources/Alerts.xcstrings", encoding: .utf8)))
     }
 }
+
+/// A configuration that names a table file itself under resources: (as `linza init` names a
+/// lone catalog) would break lint once migrate removes it: refused, nothing written.
+@Suite struct MigrateConfigurationTests {
+    @Test func aResourceFileTheMigrationWouldRemoveIsRefused() throws {
+        let project = try ProjectCopy("Migrate/Project")
+        try project.write(
+            ".linza.yml",
+            try project.read(".linza.yml").replacingOccurrences(
+                of: "resources: [Resources]", with: "resources: [Resources, Resources/en.lproj/Alerts.strings]"))
+        let before = try ProjectFiles.contents(project.path)
+        let result = try LinzaBinary.run(["migrate", "--apply"], in: project.path)
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "linza: error: .linza.yml names Resources/en.lproj/Alerts.strings under resources:, and migrate would remove it"
+            ))
+        #expect(try ProjectFiles.contents(project.path) == before)
+    }
+}
