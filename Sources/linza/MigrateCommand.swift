@@ -20,8 +20,8 @@ struct MigrateCommand: ParsableCommand {
             narrow it), every language's .strings and .stringsdict files become <Table>.xcstrings in the folder \
             that holds the .lproj folders, written as Xcode's migration writes it (every unit translated, \
             extractionState migrated, the development file's comments without genstrings' "No comment provided \
-            by engineer.", a plural whose format is just %#@var@ collapsed into plural variations), and the files \
-            are removed. Base.lproj stands for the development language when it has no .lproj of its own; when \
+            by engineer.", a plural whose format is just %#@var@ and whose forms show only its number collapsed \
+            into plural variations, any other as substitutions), and the files are removed. Base.lproj stands for the development language when it has no .lproj of its own; when \
             both exist and disagree, the table is refused. A key written twice keeps its last definition, as in \
             the app and in Xcode's migration (each is listed). Keys only other languages have are refused \
             (--drop-orphans drops them, as Xcode does). Unreadable tables and plural rules a catalog cannot hold \
