@@ -18,11 +18,20 @@ package enum FileTransaction {
         /// Nil for a file the transaction creates (it must not exist when committing).
         package var original: [UInt8]?
         package var updated: [UInt8]
+        /// True for a file the transaction removes (`original` is what it must still hold).
+        package var removes = false
 
         package init(path: String, original: [UInt8]?, updated: [UInt8]) {
             self.path = path
             self.original = original
             self.updated = updated
+        }
+
+        /// The removal of the file at `path`, which must still hold `original`.
+        package static func removal(of path: String, original: [UInt8]) -> Change {
+            var change = Change(path: path, original: original, updated: [])
+            change.removes = true
+            return change
         }
     }
 
@@ -64,9 +73,10 @@ package enum FileTransaction {
         let failAfter: Int? = nil
         #endif
         // New files first: putting one in place replaces nothing, and undoing it is a removal.
-        let changing = changes.filter { $0.original != $0.updated }
-        let changes = changing.filter { $0.original == nil } + changing.filter { $0.original != nil }
-        for change in changes {
+        let changing = changes.filter { $0.original != $0.updated || $0.removes }
+        let removals = changing.filter(\.removes)
+        let changes = changing.filter { $0.original == nil } + changing.filter { $0.original != nil && !$0.removes }
+        for change in changes + removals {
             if change.original == nil {
                 guard Path.kind(change.path) == .missing else {
                     throw Failure(
@@ -119,6 +129,29 @@ package enum FileTransaction {
                 if unrestored.isEmpty { for folder in createdFolders.reversed() { rmdir(folder) } }
                 throw Failure(
                     path: file.change.path,
+                    reason: reason
+                        + (unrestored.isEmpty
+                            ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", "))
+                )
+            }
+        }
+        try remove(removals, after: written.map(\.change), failAfter: failAfter.map { $0 - written.count })
+    }
+
+    /// Removes the files of `removals`, last, once every other file is in place; on a failure
+    /// writes back what was removed and what `written` replaced.
+    private static func remove(_ removals: [Change], after written: [Change], failAfter: Int?) throws {
+        for (index, removal) in removals.enumerated() {
+            let target = AtomicFile.resolvingLinks(removal.path)
+            let changed = (try? FileReader.read(target)) != removal.original
+            if changed || index == failAfter || unlink(target) != 0 {
+                let reason =
+                    changed
+                    ? "the file changed since Linza read it"
+                    : index == failAfter ? "simulated failure (a test hook)" : String(cString: strerror(errno))
+                let unrestored = restore(written + removals[..<index])
+                throw Failure(
+                    path: removal.path,
                     reason: reason
                         + (unrestored.isEmpty
                             ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", "))

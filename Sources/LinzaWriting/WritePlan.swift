@@ -45,7 +45,8 @@ package struct WritePlan: Sendable {
     package var files: [FileChange] = []
     /// Source files whose key or table literals change (`rename`, `move`).
     package var sources: [SourceChange] = []
-    /// Other files written whole with the change (the baseline, whose entries follow renamed keys).
+    /// Other files written whole with the change (the baseline, whose entries follow renamed
+    /// keys; the String Catalog `migrate` creates), or removed (the tables it replaces).
     package var wholeFiles: [FileTransaction.Change] = []
     /// Calls that disagree (two default values for one key) and files Linza refuses to
     /// edit: reported, never guessed past.
@@ -61,6 +62,7 @@ package struct WritePlan: Sendable {
                 && $0.arrived.isEmpty
         }
             && sources.allSatisfy(\.replacements.isEmpty)
+            && wholeFiles.allSatisfy { $0.original == $0.updated && !$0.removes }
     }
 
     /// Checks that each new file reads back, with Linza's own parser, as exactly the old
@@ -119,8 +121,15 @@ package struct WritePlan: Sendable {
                     label: Path.relative(source.path, to: root) ?? source.path, old: source.bytes, new: source.updated)
             }.joined()
             + wholeFiles.map { file in
-                UnifiedDiff.make(
-                    label: Path.relative(file.path, to: root) ?? file.path, old: file.original ?? [], new: file.updated)
+                // A removed table is shown as text, whatever its encoding (UTF-16 in older projects).
+                let old = file.original.map { original in
+                    guard file.removes, case .success(let decoded) = TextDecoding.utf8(from: original) else {
+                        return original
+                    }
+                    return decoded.text
+                }
+                return UnifiedDiff.make(
+                    label: Path.relative(file.path, to: root) ?? file.path, old: old ?? [], new: file.updated)
             }.joined()
     }
 
@@ -173,6 +182,13 @@ package struct WritePlan: Sendable {
                     ),
                 ])
             }
+        // The files `migrate` creates and removes whole.
+        let created = wholeFiles.filter { $0.original == nil || $0.removes }.map { file -> JSONValue in
+            .object([
+                ("file", .string(Path.relative(file.path, to: root) ?? file.path)),
+                ("action", .string(file.removes ? "remove" : "create")),
+            ])
+        }
         let conflicts = conflicts.map { conflict -> JSONValue in
             .object([
                 ("file", .string(conflict.location.file)), ("line", .number(conflict.location.line)),
@@ -180,7 +196,7 @@ package struct WritePlan: Sendable {
             ])
         }
         return JSONValue.object([
-            ("files", .array(files)), ("conflicts", .array(conflicts)),
+            ("files", .array(files + created)), ("conflicts", .array(conflicts)),
             ("skipped", .array(skipped.map(JSONValue.string))),
         ]).rendered() + "\n"
     }

@@ -180,7 +180,8 @@ struct WritingCommandOptions: ParsableArguments {
             )
         }
         for file in plan.wholeFiles {
-            Output.error("linza: updated \(Path.relative(file.path, to: root) ?? file.path)")
+            let action = file.removes ? "removed" : file.original == nil ? "created" : "updated"
+            Output.error("linza: \(action) \(Path.relative(file.path, to: root) ?? file.path)")
         }
         if plan.isEmpty { Output.error("linza: nothing to do") }
         // A generated accessor file (SwiftGen's) still names the keys as they were.
