@@ -13,6 +13,28 @@ extension ExchangeMapping {
     package static func catalogUnits(_ bytes: [UInt8], path: String, targetLanguage: String) throws -> (
         sourceLanguage: String, units: [XLIFFUnit]
     ) {
+        let root = try parseCatalog(bytes, path: path)
+        return (root.sourceLanguage, catalogUnits(root, targetLanguage: targetLanguage))
+    }
+
+    /// A String Catalog read for export: its tree and source language, read once and
+    /// exported to each language (`catalogUnits(_:targetLanguage:)`).
+    package struct ParsedCatalog: Sendable {
+        package var root: CatalogValue
+        package var sourceLanguage: String
+
+        /// Every language some entry has a localization for, sorted.
+        package var languages: [String] {
+            var found = Set<String>()
+            for entry in root["strings"]?.members ?? [] {
+                for localization in entry.value["localizations"]?.members ?? [] { found.insert(localization.key) }
+            }
+            return found.sorted()
+        }
+    }
+
+    /// Reads a String Catalog for export; a file that is no catalog is a `TableRefusal`.
+    package static func parseCatalog(_ bytes: [UInt8], path: String) throws -> ParsedCatalog {
         let node: JSONNode
         do {
             node = try bytes.withUnsafeBufferPointer { try JSONParser.parse($0) }
@@ -20,7 +42,7 @@ extension ExchangeMapping {
             let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: error.offset) }
             throw TableRefusal(path: path, line: line, column: column, reason: "invalid JSON: \(error.message)")
         }
-        guard let root = CatalogValue(node), let strings = root["strings"]?.members,
+        guard let root = CatalogValue(node), root["strings"]?.members != nil,
             let sourceLanguage = root["sourceLanguage"]?.string
         else {
             throw TableRefusal(
@@ -28,6 +50,13 @@ extension ExchangeMapping {
                 reason: "not a String Catalog Linza can export (it needs \"sourceLanguage\" and a "
                     + "\"strings\" object, and no key twice in one object)")
         }
+        return ParsedCatalog(root: root, sourceLanguage: sourceLanguage)
+    }
+
+    /// The units of a parsed catalog for `targetLanguage` (see `catalogUnits(_:path:targetLanguage:)`).
+    package static func catalogUnits(_ catalog: ParsedCatalog, targetLanguage: String) -> [XLIFFUnit] {
+        let sourceLanguage = catalog.sourceLanguage
+        let strings = catalog.root["strings"]?.members ?? []
         let sameLanguage = sourceLanguage == targetLanguage
         var builder = CatalogUnitBuilder(targetLanguage: targetLanguage, sameLanguage: sameLanguage)
         for member in strings {
@@ -44,7 +73,7 @@ extension ExchangeMapping {
                     steps: [.substitution(substitution.key)])
             }
         }
-        return (sourceLanguage, builder.units)
+        return builder.units
     }
 
     /// The XLIFF state of a catalog string unit's state: `new`, `translated`,
