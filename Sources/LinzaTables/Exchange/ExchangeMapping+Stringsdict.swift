@@ -1,9 +1,9 @@
 import LinzaBase
 
 extension ExchangeMapping {
-    /// The units of a `.stringsdict` table, as Xcode exports them: per key (in the development
-    /// file's order) the format (`/key:dict/NSStringLocalizedFormatKey:dict/:string`), then per
-    /// plural variable (in file order) one unit per category `pluralCategories` gives the
+    /// The units of a `.stringsdict` table, as Xcode exports them: per key (in `xcodeKeyOrder`)
+    /// the format (`/key:dict/NSStringLocalizedFormatKey:dict/:string`), then per
+    /// plural variable (in the same order) one unit per category `pluralCategories` gives the
     /// target language, the source of a category the development entry lacks being its
     /// `other`. `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are not exported
     /// (Xcode does not either). Every note is `<note/>`: a `.stringsdict` has no comments.
@@ -20,7 +20,7 @@ extension ExchangeMapping {
         for (key, node) in entries { last[key] = node }
         var seen = Set<String>()
         var units: [XLIFFUnit] = []
-        for (key, _) in entries where seen.insert(key).inserted {
+        for (key, _) in entries.sorted(by: { xcodeKeyOrder($0.0, $1.0) }) where seen.insert(key).inserted {
             guard let entry = last[key] else { continue }
             let translation = sameLanguage ? entry : translations[key]
             let formatKey = ExchangeUnitAddress.stringsdictFormatKey
@@ -30,7 +30,8 @@ extension ExchangeMapping {
                         id: ExchangeUnitAddress(key: key, steps: [.formatKey]).id(format: .stringsdict) ?? key,
                         source: format, target: translation?[formatKey]?.string))
             }
-            for (variable, _, rule) in entry.pairs ?? [] where variable != formatKey {
+            let variables = (entry.pairs ?? []).sorted { xcodeKeyOrder($0.key, $1.key) }
+            for (variable, _, rule) in variables where variable != formatKey {
                 guard let forms = rule.pairs else { continue }
                 let developmentCategories = forms.map(\.key).filter(PluralCategories.all.contains)
                 let translatedRule = translation?[variable]

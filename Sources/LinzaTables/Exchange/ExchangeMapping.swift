@@ -17,8 +17,15 @@ package enum ExchangeMapping {
         return categories.sorted()
     }
 
-    /// The units of a `.strings` table: one per key, in the development file's order (a key
-    /// defined twice appears once, where first defined, with the value the run time uses).
+    /// Orders keys as Xcode orders a `.strings` or `.stringsdict` table's units: by their
+    /// UTF-8 bytes (`Your pet:` before `years old`, in a real Xcode 12.4 export whose file
+    /// has them the other way round).
+    package static func xcodeKeyOrder(_ left: String, _ right: String) -> Bool {
+        left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+
+    /// The units of a `.strings` table: one per key, in `xcodeKeyOrder` (a key defined twice
+    /// appears once, with the value the run time uses).
     /// The note is the comment above the development entry (`<note/>` when it has none);
     /// the target is the target file's value, or the source itself when `targetLanguage`
     /// is the development language.
@@ -35,7 +42,11 @@ package enum ExchangeMapping {
         for entry in document.entries { lastValue[entry.key] = entry.value ?? entry.key }
         var seen = Set<String>()
         var units: [XLIFFUnit] = []
-        for (index, entry) in document.entries.enumerated() where seen.insert(entry.key).inserted {
+        // The comment of a key defined twice is the first definition's.
+        let ordered = document.entries.enumerated().sorted {
+            $0.element.key == $1.element.key ? $0.offset < $1.offset : xcodeKeyOrder($0.element.key, $1.element.key)
+        }
+        for (index, entry) in ordered where seen.insert(entry.key).inserted {
             let source = lastValue[entry.key] ?? entry.key
             units.append(
                 XLIFFUnit(

@@ -3,7 +3,7 @@ import Testing
 @testable import LinzaTables
 
 @Suite struct ExchangeMappingTests {
-    @Test func stringsUnitsFollowTheDevelopmentFileWithCommentsAsNotes() throws {
+    @Test func stringsUnitsAreInByteOrderWithCommentsAsNotes() throws {
         let development = """
             /* Bundle name */
             "CFBundleName" = "MyApp";
@@ -19,13 +19,13 @@ import Testing
         #expect(
             units == [
                 XLIFFUnit(id: "CFBundleName", source: "MyApp", note: "Bundle name"),
-                XLIFFUnit(id: "signin", source: "Sign in now", target: "Anmelden", note: ""),
                 XLIFFUnit(id: "a & <b>", source: "A\nB", note: ""),
+                XLIFFUnit(id: "signin", source: "Sign in now", target: "Anmelden", note: ""),
             ])
         let english = try ExchangeMapping.stringsUnits(
             development: Array(development.utf8), path: "en.lproj/Localizable.strings", target: nil, targetPath: nil,
             sameLanguage: true)
-        #expect(english.map(\.target) == ["MyApp", "Sign in now", "A\nB"])
+        #expect(english.map(\.target) == ["MyApp", "A\nB", "Sign in now"])
     }
 
     static let stringsdict = """
