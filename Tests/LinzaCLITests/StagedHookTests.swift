@@ -30,7 +30,7 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         #expect(hook.status == 0, "\(hook.standardOutput)\(hook.standardError)")
         #expect(
             hook.standardOutput.contains(
-                repository.path + "/Sources/Weather.swift:11:34: warning: 'weather.forecast' is missing in en"))
+                "Sources/Weather.swift:11:34: warning: 'weather.forecast' is missing in en"))
         #expect(hook.standardError.contains("1 error the commit does not touch is shown as a warning"))
         try repository.git(["commit", "--quiet", "--message", "Units"]).expectSuccess()
 
@@ -40,7 +40,7 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         try repository.git(["add", "Sources/Units.swift"]).expectSuccess()
         let blocked = try repository.git(["commit", "--quiet", "--message", "Units"])
         #expect(blocked.status == 1)
-        #expect(blocked.standardError.contains("/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing"))
+        #expect(blocked.standardError.contains("Sources/Weather.swift:11:34: error: 'weather.forecast' is missing"))
     }
 
     @Test func aCommitWithANewMissingKeyIsBlockedBesideOldErrors() throws {
@@ -51,8 +51,8 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         let blocked = try repository.git(["commit", "--quiet", "--message", "Radar"])
         #expect(blocked.status == 1)
         #expect(
-            blocked.standardError.contains("/Sources/Radar.swift:1:31: error: 'weather.radar' is missing in en, uk"))
-        #expect(blocked.standardError.contains("/Sources/Weather.swift:11:34: warning: 'weather.forecast' is missing"))
+            blocked.standardError.contains("Sources/Radar.swift:1:31: error: 'weather.radar' is missing in en, uk"))
+        #expect(blocked.standardError.contains("Sources/Weather.swift:11:34: warning: 'weather.forecast' is missing"))
         #expect(try repository.git(["log", "--format=%s"]).standardOutput == "Debt\nInitial\n")
     }
 
@@ -81,7 +81,7 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         #expect(staged.status == 1)
         #expect(
             staged.standardOutput.hasPrefix(
-                repository.path + "/Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en, uk"))
+                "Sources/Weather.swift:11:34: error: 'weather.forecast' is missing in en, uk"))
 
         // The other way round, with an untracked file that is not part of the commit either.
         try repository.git(["reset", "--quiet", "--", source]).expectSuccess()
@@ -99,7 +99,7 @@ private let missingKeyUse = "\nlet forecast = NSLocalizedString(\"weather.foreca
         #expect(deleted.status == 1)
         #expect(
             deleted.standardOutput.hasPrefix(
-                repository.path + "/Sources/Draft.swift:1:31: error: 'weather.draft' is missing in en, uk"))
+                "Sources/Draft.swift:1:31: error: 'weather.draft' is missing in en, uk"))
     }
 
     /// git does not compare an entry marked assume-unchanged (or skip-worktree) with the
