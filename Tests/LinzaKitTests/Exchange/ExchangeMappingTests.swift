@@ -1,0 +1,183 @@
+import Testing
+
+@testable import LinzaTables
+
+@Suite struct ExchangeMappingTests {
+    @Test func stringsUnitsAreInByteOrderWithCommentsAsNotes() throws {
+        let development = """
+            /* Bundle name */
+            "CFBundleName" = "MyApp";
+            "signin" = "Sign in";
+            // Twice: the last value wins
+            "signin" = "Sign in now";
+            "a & <b>" = "A\\nB";
+            """
+        let german = "\"signin\" = \"Anmelden\";\n\"gone\" = \"Weg\";\n"
+        let units = try ExchangeMapping.stringsUnits(
+            development: Array(development.utf8), path: "en.lproj/Localizable.strings", target: Array(german.utf8),
+            targetPath: "de.lproj/Localizable.strings", sameLanguage: false)
+        #expect(
+            units == [
+                XLIFFUnit(id: "CFBundleName", source: "MyApp", note: "Bundle name"),
+                XLIFFUnit(id: "a & <b>", source: "A\nB", note: ""),
+                XLIFFUnit(id: "signin", source: "Sign in now", target: "Anmelden", note: ""),
+            ])
+        let english = try ExchangeMapping.stringsUnits(
+            development: Array(development.utf8), path: "en.lproj/Localizable.strings", target: nil, targetPath: nil,
+            sameLanguage: true)
+        #expect(english.map(\.target) == ["MyApp", "A\nB", "Sign in now"])
+    }
+
+    static let stringsdict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>%ld color(s)</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@colors@</string>
+        \t\t<key>colors</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>ld</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>%ld color</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>%ld colors</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
+        """
+
+    @Test func stringsdictUnitsGiveTheTargetLanguagesCategories() throws {
+        let russian = Self.stringsdict.replacingOccurrences("%ld color</string>", "%ld цвет</string>")
+            .replacingOccurrences("%ld colors</string>", "%ld цветов</string>")
+        let units = try ExchangeMapping.stringsdictUnits(
+            development: Array(Self.stringsdict.utf8), path: "en.lproj/L.stringsdict", target: Array(russian.utf8),
+            targetPath: "ru.lproj/L.stringsdict", targetLanguage: "ru", sameLanguage: false)
+        let prefix = "/%ld color(s):dict/"
+        #expect(
+            units == [
+                XLIFFUnit(
+                    id: prefix + "NSStringLocalizedFormatKey:dict/:string", source: "%#@colors@", target: "%#@colors@"),
+                XLIFFUnit(id: prefix + "colors:dict/few:dict/:string", source: "%ld colors"),
+                XLIFFUnit(id: prefix + "colors:dict/many:dict/:string", source: "%ld colors"),
+                XLIFFUnit(id: prefix + "colors:dict/one:dict/:string", source: "%ld color", target: "%ld цвет"),
+                XLIFFUnit(id: prefix + "colors:dict/other:dict/:string", source: "%ld colors", target: "%ld цветов"),
+            ])
+        let japanese = try ExchangeMapping.stringsdictUnits(
+            development: Array(Self.stringsdict.utf8), path: "en.lproj/L.stringsdict", target: nil, targetPath: nil,
+            targetLanguage: "ja", sameLanguage: false)
+        #expect(
+            japanese.map(\.id) == [
+                prefix + "NSStringLocalizedFormatKey:dict/:string", prefix + "colors:dict/other:dict/:string",
+            ])
+    }
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%@ via %@" : {
+              "comment" : "Route",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "%1$@ über %2$@" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ via %2$@" } }
+              }
+            },
+            "brand" : { "shouldTranslate" : false },
+            "files" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } }
+              }
+            },
+            "hint" : {
+              "localizations" : {
+                "en" : { "variations" : { "device" : {
+                  "ipad" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } },
+                  "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } } } } }
+              }
+            },
+            "sub" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "This %1$@ has %2$#@n@." },
+                  "substitutions" : { "n" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld string" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld strings" } } } } } }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func catalogUnitsCoverPluralsDevicesSubstitutionsStatesAndTranslateNo() throws {
+        let (source, units) = try ExchangeMapping.catalogUnits(
+            Array(Self.catalog.utf8), path: "Localizable.xcstrings", targetLanguage: "de")
+        #expect(source == "en")
+        #expect(
+            units == [
+                XLIFFUnit(
+                    id: "%@ via %@", source: "%1$@ via %2$@", target: "%1$@ über %2$@", state: "needs-review-l10n",
+                    note: "Route"),
+                XLIFFUnit(id: "brand", source: "brand", isTranslatable: false),
+                XLIFFUnit(id: "files|==|plural.one", source: "%lld file"),
+                XLIFFUnit(id: "files|==|plural.other", source: "%lld files"),
+                XLIFFUnit(id: "hint|==|device.ipad", source: "Tap"),
+                XLIFFUnit(id: "hint|==|device.mac", source: "Click"),
+                XLIFFUnit(id: "sub", source: "This %1$@ has %2$#@n@."),
+                XLIFFUnit(id: "sub|==|substitutions.n.plural.one", source: "%2$lld string"),
+                XLIFFUnit(id: "sub|==|substitutions.n.plural.other", source: "%2$lld strings"),
+            ])
+        let english = try ExchangeMapping.catalogUnits(
+            Array(Self.catalog.utf8), path: "Localizable.xcstrings", targetLanguage: "en"
+        ).units
+        #expect(
+            english[1] == XLIFFUnit(id: "brand", source: "brand", target: "brand", state: "new", isTranslatable: false))
+        #expect(english[2].target == "%lld file" && english[2].state == "translated")
+        let polish = try ExchangeMapping.catalogUnits(
+            Array(Self.catalog.utf8), path: "Localizable.xcstrings", targetLanguage: "pl"
+        ).units
+        #expect(
+            polish.filter { $0.id.hasPrefix("files") }.map(\.id)
+                == ["few", "many", "one", "other"].map { "files|==|plural.\($0)" })
+        #expect(polish.first { $0.id == "files|==|plural.few" }?.source == "%lld files")
+    }
+
+    @Test func everyUnitIdReadsBackToItsKey() throws {
+        let units = try ExchangeMapping.catalogUnits(
+            Array(Self.catalog.utf8), path: "L.xcstrings", targetLanguage: "ru"
+        ).units
+        for unit in units {
+            let address = try #require(ExchangeUnitAddress(id: unit.id, format: .xcstrings))
+            #expect(address.id(format: .xcstrings) == unit.id)
+            #expect(["%@ via %@", "brand", "files", "hint", "sub"].contains(address.key))
+        }
+    }
+
+    @Test func unreadableTablesAreRefusedWithAPosition() {
+        #expect(throws: TableRefusal.self) {
+            try ExchangeMapping.catalogUnits(
+                Array("{\n  \"strings\" : [".utf8), path: "L.xcstrings", targetLanguage: "de")
+        }
+        #expect(throws: TableRefusal.self) {
+            try ExchangeMapping.stringsUnits(
+                development: Array("\"a\" = \"b\"".utf8), path: "L.strings", target: nil, targetPath: nil,
+                sameLanguage: false)
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ old: String, _ new: String) -> String {
+        split(separator: old, omittingEmptySubsequences: false).joined(separator: new)
+    }
+}
