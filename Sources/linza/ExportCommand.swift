@@ -89,7 +89,8 @@ struct ExportCommand: ParsableCommand {
         do {
             plan = try ExportPlanner(options: options).plan(modules)
         } catch let refusal as TableRefusal {
-            Output.error("linza: error: \(refusal)")
+            let path = Path.relative(refusal.path, to: Path.currentDirectory()) ?? refusal.path
+            Output.error("linza: error: \(path):\(refusal.line):\(refusal.column): \(refusal.reason)")
             throw ExitCode(LinzaExitCode.failure)
         }
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }

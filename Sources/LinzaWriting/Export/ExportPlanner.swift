@@ -66,13 +66,12 @@ package struct ExportPlanner {
             var files: [XLIFFFile] = []
             for table in tables {
                 var units = try units(of: table, language: language, development: development)
-                units += (missing[table.path] ?? []).map { unit in
-                    var unit = unit
+                for var unit in missing[table.path] ?? [] {
                     if language == development {
                         unit.target = unit.source
                         unit.state = XLIFFUnit.State.new.rawValue
                     }
-                    return unit
+                    Self.insert(unit, into: &units, format: table.format)
                 }
                 files.append(
                     XLIFFFile(
@@ -123,6 +122,17 @@ package struct ExportPlanner {
                 development: table.bytes, path: table.path, target: target, targetPath: targetPath,
                 targetLanguage: language, sameLanguage: language == development)
         }
+    }
+
+    /// Puts a unit where Xcode would list its key: before the first unit of a key that
+    /// follows it (a catalog's keys in Xcode's collation, a `.strings` table's byte by byte).
+    static func insert(_ unit: XLIFFUnit, into units: inout [XLIFFUnit], format: TableFormat) {
+        let index = units.firstIndex { other in
+            let key = ExchangeUnitAddress(id: other.id, format: format)?.key ?? other.id
+            return format == .xcstrings
+                ? CatalogCollation.precedes(unit.id, key) : ExchangeMapping.xcodeKeyOrder(unit.id, key)
+        }
+        units.insert(unit, at: index ?? units.endIndex)
     }
 
     /// Every language the project holds (required languages when the configuration names

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 
+@testable import LinzaBase
 @testable import LinzaTables
 
 @Suite struct ExchangeMappingTests {
@@ -179,5 +181,48 @@ import Testing
 extension String {
     fileprivate func replacingOccurrences(_ old: String, _ new: String) -> String {
         split(separator: old, omittingEmptySubsequences: false).joined(separator: new)
+    }
+}
+
+/// The committed export of Fixtures/RoundTrip (Expected/ru.xliff) read back: the reader gives
+/// the writer's bytes back, and every unit id leads to a key of the table its file names.
+@Suite struct ExportedFixtureReadBackTests {
+    static let fixture =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/RoundTrip"
+
+    func bytes(_ path: String) throws -> [UInt8] {
+        try FileReader.read(Self.fixture + "/" + path)
+    }
+
+    @Test func everyUnitReadsBackToAKeyOfItsTable() throws {
+        let exported = try bytes("Expected/ru.xliff")
+        let document = try XLIFFReader.read(exported, path: "ru.xliff")
+        #expect(XLIFFWriter.bytes(of: document) == exported)
+        var units = 0
+        for file in document.files {
+            let path = "App/" + file.original
+            let table = try bytes(path)
+            let keys: Set<String>
+            let format: TableFormat
+            if file.original.hasSuffix(".xcstrings") {
+                format = .xcstrings
+                keys = Set(
+                    try ExchangeMapping.parseCatalog(table, path: path).root["strings"]?.members?.map(\.key) ?? [])
+            } else if file.original.hasSuffix(".stringsdict") {
+                format = .stringsdict
+                keys = Set(try StringsdictDocument(path: path, bytes: table).keys)
+            } else {
+                format = .strings
+                keys = Set(try StringsDocument(path: path, bytes: table).keys)
+            }
+            for unit in file.units {
+                let address = try #require(ExchangeUnitAddress(id: unit.id, format: format), "\(unit.id)")
+                #expect(address.id(format: format) == unit.id)
+                #expect(keys.contains(address.key), "\(address.key) in \(file.original)")
+                units += 1
+            }
+        }
+        #expect(units == 36)
     }
 }
