@@ -9,7 +9,9 @@ struct LinzaCommand: ParsableCommand {
         version: BuildInfo.version,
         subcommands: [
             LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
-            BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self, MoveCommand.self, ExportCommand.self,
+            BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self, MoveCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
             InitCommand.self, FilesCommand.self, VersionCommand.self,
         ],
         defaultSubcommand: LintCommand.self

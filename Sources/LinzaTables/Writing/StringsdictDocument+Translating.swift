@@ -114,7 +114,8 @@ extension StringsdictDocument {
         } else if let last = pairs.last {
             let start = Self.ownLineStart(text, of: last.keyOffset) ?? last.keyOffset
             let indent = Array(text[start..<last.keyOffset])
-            let form = lineBreak + indent + Self.keyElement(path[1]) + lineBreak + indent
+            let form =
+                lineBreak + indent + Self.keyElement(path[1]) + lineBreak + indent
                 + Self.stringElement(translation.value)
             insertions[last.value.end, default: []].append((rank, form))
         } else {
@@ -152,7 +153,9 @@ extension StringsdictDocument {
         var block = one + Self.keyElement(key) + lineBreak + one + Array("<dict>".utf8) + lineBreak
         block += two + Self.keyElement(stringsdictFormatPath) + lineBreak + two + Self.stringElement(format) + lineBreak
         for pair in templatePairs where pair.value.pairs != nil {
-            let forms = PluralCategories.all.compactMap { category in given[[pair.key, category]].map { (category, $0) } }
+            let forms = PluralCategories.all.compactMap { category in
+                given[[pair.key, category]].map { (category, $0) }
+            }
             guard forms.contains(where: { $0.0 == "other" }) else {
                 return refusal("the new entry's variable \(pair.key) would have no \"other\" form")
             }

@@ -76,7 +76,8 @@ extension StringsDocument {
         var seen: [String: String] = [:]
         for translation in translations {
             guard translation.path.isEmpty else {
-                outcome.results.append(.refused("a .strings entry has no variation \(translation.path.joined(separator: "."))"))
+                outcome.results.append(
+                    .refused("a .strings entry has no variation \(translation.path.joined(separator: "."))"))
                 continue
             }
             if let earlier = seen[translation.key] {
@@ -86,7 +87,8 @@ extension StringsDocument {
             }
             seen[translation.key] = translation.value
             guard let index = lastIndex[translation.key] else {
-                adding.append(NewStringsEntry(key: translation.key, value: translation.value, comment: translation.comment))
+                adding.append(
+                    NewStringsEntry(key: translation.key, value: translation.value, comment: translation.comment))
                 outcome.results.append(.changed)
                 outcome.touched.insert(translation.key)
                 outcome.expected[translation.key] = .some(translation.value)

@@ -80,7 +80,8 @@ import Testing
         let updated = document.applying(edits)
         let reread = try CatalogDocument(path: "/p/L.xcstrings", bytes: updated)
         #expect(reread.rendering == updated, "written in Xcode's layout")
-        for (key, value) in outcome.expected { #expect(reread.values[key] == value) }
+        let values = reread.values
+        for (key, value) in outcome.expected { #expect(values[key] == value) }
         return (reread, outcome)
     }
 

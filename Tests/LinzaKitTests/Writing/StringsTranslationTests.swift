@@ -14,7 +14,8 @@ import Testing
         let updated = document.applying(edits)
         let reread = try StringsDocument(path: "/p/de.lproj/L.strings", bytes: updated)
         #expect(reread.encoding == document.encoding)
-        for (key, value) in outcome.expected { #expect(reread.values[key] == value) }
+        let values = reread.values
+        for (key, value) in outcome.expected { #expect(values[key] == value) }
         return (String(decoding: reread.text, as: UTF8.self), outcome)
     }
 
@@ -62,7 +63,9 @@ import Testing
         translation.comment = "The b"
         let (result, outcome) = try translate(text, [translation])
         #expect(
-            result == "/* A */\n\"a\" = \"A\";\n\n/* The b */\n\"b\" = \"B\";\n\n/* C */\n\"c\" = \"C\";\n\n/* D */\n\"d\" = \"D\";\n")
+            result
+                == "/* A */\n\"a\" = \"A\";\n\n/* The b */\n\"b\" = \"B\";\n\n/* C */\n\"c\" = \"C\";\n\n/* D */\n\"d\" = \"D\";\n"
+        )
         #expect(outcome.results == [.changed])
         #expect(outcome.expected == ["b": "B"])
     }
@@ -75,11 +78,13 @@ import Testing
         _ = document.translate([de("a", "Ä"), de("z", "Z")], like: { _ in nil }, placing: { _ in nil }, edits: &edits)
         #expect(
             document.applying(edits)
-                == TextEncoding.utf16LittleEndian.encode(Array("\"a\" = \"Ä\";\r\n\"b\" = \"B\";\r\n\"z\" = \"Z\";\r\n".utf8)))
+                == TextEncoding.utf16LittleEndian.encode(
+                    Array("\"a\" = \"Ä\";\r\n\"b\" = \"B\";\r\n\"z\" = \"Z\";\r\n".utf8)))
     }
 
     @Test func aVariationPathIsRefused() throws {
-        let (result, outcome) = try translate("\"a\" = \"A\";\n", [TextTranslation(key: "a", language: "de", path: ["plural", "one"], value: "x")])
+        let (result, outcome) = try translate(
+            "\"a\" = \"A\";\n", [TextTranslation(key: "a", language: "de", path: ["plural", "one"], value: "x")])
         #expect(result == "\"a\" = \"A\";\n")
         guard case .refused = outcome.results.first else {
             Issue.record("expected a refusal")

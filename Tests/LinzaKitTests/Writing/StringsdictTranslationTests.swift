@@ -47,7 +47,8 @@ import Testing
         let outcome = document.translate(translations, like: like, placing: { _ in nil }, edits: &edits)
         let updated = document.applying(edits)
         let reread = try StringsdictDocument(path: "/p/ru.lproj/L.stringsdict", bytes: updated)
-        for (key, value) in outcome.expected { #expect(reread.values[key] == value) }
+        let values = reread.values
+        for (key, value) in outcome.expected { #expect(values[key] == value) }
         return (String(decoding: updated, as: UTF8.self), outcome)
     }
 
@@ -75,8 +76,10 @@ import Testing
         let text = Self.plist(Self.entry("files", valueType: "ld", forms: [("other", "%ld")]))
         let (result, outcome) = try translate(text, [ru("files", ["NSStringLocalizedFormatKey"], "Всего %#@n@")])
         #expect(outcome.expected == ["files": "Всего %#@n@"])
-        #expect(result == Self.plist(Self.entry("files", valueType: "ld", forms: [("other", "%ld")])).replacing(
-            "<string>%#@n@</string>", with: "<string>Всего %#@n@</string>"))
+        #expect(
+            result
+                == Self.plist(Self.entry("files", valueType: "ld", forms: [("other", "%ld")])).replacing(
+                    "<string>%#@n@</string>", with: "<string>Всего %#@n@</string>"))
     }
 
     @Test func aMissingEntryIsMadeLikeTheDevelopmentOne() throws {

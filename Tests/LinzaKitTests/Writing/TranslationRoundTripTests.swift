@@ -58,7 +58,8 @@ final class TranslationRoundTripTests: XCTestCase {
                     for form in inner.value.pairs ?? [] where PluralCategories.all.contains(form.key) {
                         if let text = form.value.string {
                             result.append(
-                                TextTranslation(key: pair.key, language: "xx", path: [inner.key, form.key], value: text))
+                                TextTranslation(
+                                    key: pair.key, language: "xx", path: [inner.key, form.key], value: text))
                         }
                     }
                 }
@@ -91,7 +92,11 @@ final class TranslationRoundTripTests: XCTestCase {
             for case .refused(let reason) in firstOutcome.results { refused.append("\(path): \(reason)") }
             let updated = first.applying(firstEdits)
             var second = try format.editableTable(path: path, bytes: updated)
-            for (key, value) in firstOutcome.expected { XCTAssertEqual(second.values[key], value, "\(path): \(key)") }
+            let values = second.values
+            for (key, value) in firstOutcome.expected where values[key] != value {
+                XCTFail(
+                    "\(path): \(key) reads \(String(describing: values[key])), planned \(String(describing: value))")
+            }
             var secondEdits: [TextEdit] = []
             _ = second.translate(same, like: { _ in nil }, placing: { _ in nil }, edits: &secondEdits)
             XCTAssertEqual(second.applying(secondEdits), bytes, "\(path): there and back")
