@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "A language to export (repeatable; the development language too, if asked). Default: every language "
-                + "the project has (its required languages, if configured) but the development language."))
+                + "the project has (tables, catalogs, required and warned languages) but the development language."))
     var language: [String] = []
 
     @Option(name: .long, help: "The folder to write to (default: the current folder).")

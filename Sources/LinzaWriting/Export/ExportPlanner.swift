@@ -135,20 +135,17 @@ package struct ExportPlanner {
         units.insert(unit, at: index ?? units.endIndex)
     }
 
-    /// Every language the project holds (required languages when the configuration names
-    /// them), without the development language and Base.
+    /// Every language the project holds: its tables' languages, its catalogs' localizations,
+    /// and the required and warned languages of its configuration (a language to start
+    /// translating), without the development language and Base.
     func projectLanguages(_ modules: [ExportModule], _ tables: [ExportTable], _ development: String) -> [String] {
         var found = Set<String>()
         for module in modules where options.includes(module: module.name) {
-            if let required = module.configuration.requiredLanguages {
-                found.formUnion(required)
-                continue
-            }
+            found.formUnion(module.configuration.requiredLanguages ?? [])
+            found.formUnion(module.configuration.warnedLanguages)
             found.formUnion(module.tables.compactMap(\.language))
         }
-        if modules.allSatisfy({ $0.configuration.requiredLanguages == nil }) {
-            for table in tables { found.formUnion(table.catalog?.languages ?? []) }
-        }
+        for table in tables { found.formUnion(table.catalog?.languages ?? []) }
         found.remove(development)
         found.remove(LanguageCode.base)
         return found.sorted()
