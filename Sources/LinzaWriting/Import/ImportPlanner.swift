@@ -187,6 +187,10 @@ package struct ImportPlanner {
         }
         do {
             switch Self.targetFile(of: development, language: language, in: module) {
+            case .existing(let path) where path == development.path && development.format == .xcstrings:
+                // A catalog holds every language: the development document read for the units
+                // is the one to edit (a 12 MB catalog parsed and checked once, not twice).
+                documents.create(developmentDocument, language: language, table: development.name, body)
             case .existing(let path):
                 try documents.change(
                     path, format: development.format, language: language, table: development.name, body)
