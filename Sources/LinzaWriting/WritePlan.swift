@@ -36,6 +36,12 @@ package struct WritePlan: Sendable {
         /// Renamed String Catalog keys that became their source-language text: the
         /// localization that only repeated it is gone, as `new` NUL language (`values`' name).
         package var droppedTexts: Set<String> = []
+        /// Texts `import` sets: what the touched entries read as afterwards (`values`' terms).
+        package var translated: [String: String?] = [:]
+        /// The keys whose entries `import` changed or added.
+        package var translatedKeys: Set<String> = []
+        /// How many texts `import` set in the file.
+        package var translationCount = 0
         package var edits: [TextEdit] = []
 
         package var path: String { document.path }
@@ -59,7 +65,7 @@ package struct WritePlan: Sendable {
     package var isEmpty: Bool {
         files.allSatisfy {
             $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty
-                && $0.arrived.isEmpty
+                && $0.arrived.isEmpty && $0.translatedKeys.isEmpty
         }
             && sources.allSatisfy(\.replacements.isEmpty)
             && wholeFiles.allSatisfy { $0.original == $0.updated && !$0.removes }
@@ -78,12 +84,13 @@ package struct WritePlan: Sendable {
             expected.merge(file.restored) { _, restored in restored }
             expected.merge(file.arrived) { _, arrived in arrived }
             expected.merge(file.keptTexts) { _, kept in kept }
+            expected.merge(file.translated) { _, translated in translated }
             expected = file.document.valuesRenaming(expected, file.renamed)
             for name in file.droppedTexts { expected.removeValue(forKey: name) }
             // Every entry the plan does not touch keeps its bytes, comments included; for a
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
             let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
-                .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys)
+                .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys).union(file.translatedKeys)
             let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
             let after = reread.bytesByKey.filter { !touched.contains($0.key) }
             guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
@@ -156,6 +163,7 @@ package struct WritePlan: Sendable {
                     ("marked_stale", .array(file.marked.map(JSONValue.string))),
                     ("restored", .array(file.restoredKeys.sorted().map(JSONValue.string))),
                     ("arrived", .array(file.arrivedKeys.sorted().map(JSONValue.string))),
+                    ("translated", .array(file.translatedKeys.sorted().map(JSONValue.string))),
                     (
                         "renamed",
                         .array(

@@ -10,7 +10,7 @@ struct LinzaCommand: ParsableCommand {
         subcommands: [
             LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
             BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self, MoveCommand.self,
-            ExportCommand.self, MigrateCommand.self,
+            ExportCommand.self, ImportCommand.self, MigrateCommand.self,
             InitCommand.self, FilesCommand.self, VersionCommand.self,
         ],
         defaultSubcommand: LintCommand.self

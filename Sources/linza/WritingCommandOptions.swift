@@ -172,6 +172,10 @@ struct WritingCommandOptions: ParsableArguments {
                         + "\(language) text (it only repeated the new key, which shows that text itself) in \(path)")
             }
             if !file.renamed.isEmpty { Output.error("linza: renamed \(Self.count(file.renamed.count)) in \(path)") }
+            if file.translationCount > 0 {
+                Output.error(
+                    "linza: set \(file.translationCount) text\(file.translationCount == 1 ? "" : "s") in \(path)")
+            }
         }
         for source in plan.sources {
             let count = source.replacements.count

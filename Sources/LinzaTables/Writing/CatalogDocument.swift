@@ -194,7 +194,7 @@ package struct CatalogDocument: EditableTable {
         return rendered == bytes ? [] : [TextEdit(range: 0..<bytes.count, replacement: rendered)]
     }
 
-    private mutating func editStrings(_ body: (inout CatalogValue) -> Void) {
+    mutating func editStrings(_ body: (inout CatalogValue) -> Void) {
         root.update("strings", body)
     }
 

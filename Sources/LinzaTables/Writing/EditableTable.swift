@@ -66,6 +66,17 @@ package protocol EditableTable: Sendable {
     /// between formats first): whether the file has the key already, and with what.
     mutating func receive(_ payload: TableEntryPayload) -> TableReceipt
 
+    /// Sets translated texts (`import`): each `TextTranslation` changes one text of one
+    /// language's entry, or adds the entry where the file lacks it (`like` gives the
+    /// development language's entry of a key, for the shape a new entry takes; `placing`
+    /// the key a new key follows where the file is not sorted). A text equal to the one
+    /// there changes nothing. Splice formats append their edits to `edits`; a String
+    /// Catalog sets `edits` to its whole-file edit (TextTranslation.swift).
+    mutating func translate(
+        _ translations: [TextTranslation], like: (String) -> TableEntryPayload?,
+        placing: (String) -> String?, edits: inout [TextEdit]
+    ) -> TranslationOutcome
+
     // The archive `prune --archive` writes and `--restore` reads (TableArchive.swift).
 
     /// What an archive keeps of this file's part of a prune (`removed` and `marked` keys,

@@ -22,7 +22,7 @@ extension StringsDocument {
 
     /// Whether what follows a key (at `start`, up to the entry's end) is its `;` rather than
     /// `=`: white space (line breaks and U+2028/U+2029 too) and comments are skipped.
-    private func isShorthand(from start: Int, to end: Int) -> Bool {
+    func isShorthand(from start: Int, to end: Int) -> Bool {
         var index = start
         while index < end {
             let byte = text[index]
@@ -53,7 +53,7 @@ extension StringsDocument {
     }
 
     /// Just past the key token starting at `start`.
-    private func keyEnd(from start: Int) -> Int {
+    func keyEnd(from start: Int) -> Int {
         let first = text[start]
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
             var index = start

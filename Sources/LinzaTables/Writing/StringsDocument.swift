@@ -16,6 +16,8 @@ package struct StringsDocument: EditableTable {
         package var end: Int
         /// Where the key starts (after the comment block).
         package var keyOffset: Int
+        /// Where the value's token starts (the key's, for a `"key";` shorthand).
+        package var valueOffset: Int
     }
 
     /// The note for translators above entry `index`: the text of its `/* … */` or `//`
@@ -97,7 +99,7 @@ package struct StringsDocument: EditableTable {
             entries.append(
                 Entry(
                     key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset,
-                    keyOffset: entry.keyOffset))
+                    keyOffset: entry.keyOffset, valueOffset: entry.valueOffset))
             previousEnd = end
         }
         self.entries = entries

@@ -1,0 +1,84 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaLint
+import LinzaTables
+
+/// Which tables an XLIFF `<file>` means: its `original` as the project's development
+/// table, its `target-language` as the project spells that language, and the file of that
+/// language to write (or to create, where the project shows one place for it).
+extension ImportPlanner {
+    /// Where a language's texts of a table go.
+    enum TargetFile: Equatable {
+        case existing(String)
+        /// A file to create (the language has none of this table).
+        case new(String)
+        /// No one place for a new file: the reason, in a sentence.
+        case ambiguous(String)
+    }
+
+    /// The table file `original` (relative to `root`) names, and the module it is in.
+    static func developmentTable(_ original: String, root: String, in modules: [Linter.LoadedModule])
+        -> (Linter.LoadedModule, TableFile)?
+    {
+        let wanted = Path.normalize(Path.absolute(original, relativeTo: root))
+        let real = Path.realOrNearest(wanted)
+        for module in modules {
+            if let loaded = module.tables.first(where: {
+                $0.failure == nil && ($0.file.path == wanted || Path.realOrNearest($0.file.path) == real)
+            }) {
+                var file = loaded.file
+                if file.format == .xcstrings { file.language = nil }
+                return (module, file)
+            }
+        }
+        return nil
+    }
+
+    /// `code` as the module spells the language among its tables and required languages
+    /// (`zh-Hans` for `zh_Hans` or `zh-hans`), else in its normal form. A region-less
+    /// Chinese code from a translation service (`zh-CN`, `zh-TW`) means the script the
+    /// project has (`zh-Hans`, `zh-Hant`) when the project has no table of the region code.
+    static func projectLanguage(_ code: String, in module: Linter.LoadedModule) -> String {
+        let normal = LanguageCode.normalize(code) ?? code
+        let known = Set(module.tables.compactMap(\.file.language) + module.project.requiredLanguages)
+        if known.contains(normal) { return normal }
+        let aliases = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant", "zh-HK": "zh-Hant"]
+        if let alias = aliases[normal], known.contains(alias) { return alias }
+        return normal
+    }
+
+    /// `language`'s file of `development`'s table: the catalog itself; the file of the same
+    /// name and format in that language's `.lproj` folder beside the development one;
+    /// else a new one there, unless the table's other languages are in other folders.
+    static func targetFile(of development: TableFile, language: String, in module: Linter.LoadedModule) -> TargetFile {
+        if development.format == .xcstrings { return .existing(development.path) }
+        let folder = Path.parent(Path.parent(development.path))
+        let same = module.tables.map(\.file).filter { $0.name == development.name && $0.format == development.format }
+        if let file = same.first(where: { $0.language == language && Path.parent(Path.parent($0.path)) == folder }) {
+            return .existing(file.path)
+        }
+        guard Path.lastComponent(Path.parent(development.path)).hasSuffix(".lproj") else {
+            return .ambiguous(
+                "\(language) has no \(development.displayName), and the development table is in no .lproj folder "
+                    + "to put one beside; create it by hand, then import again")
+        }
+        let elsewhere = Set(same.filter { $0.language == language }.map(\.path))
+        if let other = elsewhere.sorted().first {
+            return .ambiguous(
+                "\(language)'s \(development.name) table is at \(other), not beside the development table; "
+                    + "not applied, as Linza cannot tell which file is meant")
+        }
+        let folders = Set(same.map { Path.parent(Path.parent($0.path)) })
+        guard folders == [folder] else {
+            return .ambiguous(
+                "\(language) has no \(development.name) table, and its other languages are in \(folders.count) folders "
+                    + "(\(folders.sorted().joined(separator: ", "))); create it by hand where it belongs, then import again"
+            )
+        }
+        let path = Path.join(folder, "\(language).lproj/\(development.name).\(development.format.rawValue)")
+        guard Path.kind(path) == .missing else {
+            return .ambiguous("\(path) is there but Linza did not read it as a table; not written over")
+        }
+        return .new(path)
+    }
+}

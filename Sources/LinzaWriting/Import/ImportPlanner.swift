@@ -1,0 +1,214 @@
+import LinzaBase
+import LinzaConfiguration
+import LinzaLint
+import LinzaTables
+
+/// Plans `linza import`: the targets of XLIFF units set in the project's tables, as
+/// Xcode's importer sets them, but with every unit it does not apply reported. A unit is
+/// applied only when its `<source>` is the project's current source text (or with
+/// `acceptChangedSource`); its `original` names the development table, relative to the
+/// folder of `.linza.yml`; its file's `target-language` names the language, matched to
+/// the project's spelling of it. A language the table lacks gets its file created beside
+/// the other languages' `.lproj` folders, or the units are reported when that place is
+/// not one folder.
+package struct ImportPlanner {
+    package struct Options: Sendable {
+        /// Apply units whose source differs from the project's current source text.
+        package var acceptChangedSource = false
+
+        package init() {}
+    }
+
+    /// A unit not applied, at its line in the XLIFF, and why.
+    package struct Skip: Sendable, Hashable {
+        package var location: Location
+        package var id: String
+        package var reason: String
+    }
+
+    /// The plan and what it leaves.
+    package struct Result: Sendable {
+        package var plan = WritePlan()
+        package var skips: [Skip] = []
+        /// Units without a `<target>`: nothing to apply.
+        package var untranslated = 0
+        /// Units whose target the table has already.
+        package var unchanged = 0
+        /// Texts set.
+        package var applied = 0
+    }
+
+    package let options: Options
+
+    package init(options: Options) {
+        self.options = options
+    }
+
+    /// The plan for `documents` against `modules` (as `Linter.load` returns them); `root`
+    /// is the folder of `.linza.yml`.
+    package func plan(_ documents: [ImportDocument], modules: [Linter.LoadedModule], root: String) -> Result {
+        var result = Result()
+        var cache = DocumentCache()
+        var developmentDocuments: [String: any EditableTable] = [:]
+        var addressCache: [String: [String: UnitAddress]] = [:]
+        for document in documents {
+            for section in document.document.files {
+                plan(
+                    section, in: document.path, modules: modules, root: root, cache: &cache,
+                    developmentDocuments: &developmentDocuments, addressCache: &addressCache, result: &result)
+            }
+        }
+        result.plan.files = cache.changes.filter { !$0.edits.isEmpty }
+        return result
+    }
+
+    /// Plans one `<file>` of the XLIFF document at `path`.
+    private func plan(
+        _ section: XLIFFFile, in path: String, modules: [Linter.LoadedModule], root: String,
+        cache documents: inout DocumentCache, developmentDocuments: inout [String: any EditableTable],
+        addressCache: inout [String: [String: UnitAddress]], result: inout Result
+    ) {
+        func skip(_ unit: XLIFFUnit, _ reason: String) {
+            result.skips.append(
+                Skip(
+                    location: Location(file: path, line: max(unit.line, 1), column: max(unit.column, 1)), id: unit.id,
+                    reason: reason))
+        }
+        let translated = section.units.filter { $0.target != nil }
+        result.untranslated += section.units.count - translated.count
+        guard !translated.isEmpty else { return }
+        guard let (module, development) = Self.developmentTable(section.original, root: root, in: modules) else {
+            for unit in translated {
+                skip(
+                    unit,
+                    "unknown file: \(section.original) is no table of the project (original= names the development "
+                        + "table, relative to the folder of .linza.yml)")
+            }
+            return
+        }
+        let language = Self.projectLanguage(section.targetLanguage ?? section.sourceLanguage, in: module)
+        let developmentLanguage = module.project.developmentLanguage
+        let developmentDocument: any EditableTable
+        let known: [String: UnitAddress]
+        do {
+            if let cached = developmentDocuments[development.path] {
+                developmentDocument = cached
+            } else {
+                developmentDocument = try development.format.editableTable(
+                    path: development.path, bytes: try documents.read(development.path))
+                developmentDocuments[development.path] = developmentDocument
+            }
+            let cacheKey = development.path + "\u{0}" + language
+            known =
+                try addressCache[cacheKey]
+                ?? UnitAddress.current(
+                    of: development, bytes: developmentDocument.bytes, language: language,
+                    developmentLanguage: developmentLanguage)
+            addressCache[cacheKey] = known
+        } catch {
+            result.plan.conflicts.append(DocumentCache.refusal(error, file: development.path))
+            return
+        }
+        var translations: [(unit: XLIFFUnit, translation: TextTranslation)] = []
+        for unit in translated {
+            guard let target = unit.target else { continue }
+            guard let address = known[unit.id] else {
+                if let parsed = ExchangeUnitAddress(id: unit.id, format: development.format),
+                    let category = Self.pluralCategory(UnitAddress.path(of: parsed.steps, format: development.format)),
+                    let categories = PluralCategories.categories(for: language), !categories.contains(category)
+                {
+                    skip(
+                        unit,
+                        "plural category \(category) is not one \(language) has (\(categories.joined(separator: ", "))); "
+                            + "not applied")
+                } else {
+                    skip(unit, "unknown key: \(section.original) has no unit \(Messages.quoted(unit.id)) today")
+                }
+                continue
+            }
+            guard address.translatable else {
+                if target != address.source {
+                    skip(unit, "translated a unit marked translate=\"no\" (shouldTranslate: false); not applied")
+                }
+                continue
+            }
+            if unit.source != address.source && !options.acceptChangedSource {
+                skip(
+                    unit,
+                    "stale source: the unit was translated from \(Messages.quoted(unit.source)), the source is now "
+                        + "\(Messages.quoted(address.source)); not applied (--accept-changed-source applies it)")
+                continue
+            }
+            translations.append(
+                (
+                    unit,
+                    TextTranslation(
+                        key: address.key, language: language, path: address.path, value: target,
+                        state: ExchangeMapping.catalogState(xliffState: unit.state) ?? "translated",
+                        comment: unit.note.flatMap { $0.isEmpty ? nil : $0 })
+                ))
+        }
+        guard !translations.isEmpty else { return }
+        var refused: [(XLIFFUnit, String)] = []
+        apply(
+            translations, module: module, development: development, developmentDocument: developmentDocument,
+            language: language, documents: &documents, result: &result, refused: &refused)
+        for (unit, reason) in refused { skip(unit, reason) }
+    }
+
+    /// Sets `translations` in `language`'s file of the development table `development`.
+    private func apply(
+        _ translations: [(unit: XLIFFUnit, translation: TextTranslation)], module: Linter.LoadedModule,
+        development: TableFile, developmentDocument: any EditableTable, language: String,
+        documents: inout DocumentCache, result: inout Result, refused: inout [(XLIFFUnit, String)]
+    ) {
+        let order = developmentDocument.keys
+        var positions: [String: Int] = [:]
+        for (position, key) in order.enumerated() where positions[key] == nil { positions[key] = position }
+        func body(_ change: inout WritePlan.FileChange) {
+            let present = Set(change.document.keys)
+            let outcome = change.document.translate(
+                translations.map(\.translation), like: { developmentDocument.payload(of: $0) },
+                placing: { key in
+                    // After the nearest key before it in the development order that this file has.
+                    guard let position = positions[key] else { return nil }
+                    return order[..<position].last { present.contains($0) }
+                }, edits: &change.edits)
+            for (index, item) in translations.enumerated() {
+                switch outcome.results[index] {
+                case .changed: result.applied += 1
+                case .unchanged: result.unchanged += 1
+                case .refused(let reason): refused.append((item.unit, "not applied: \(reason)"))
+                }
+            }
+            change.translated.merge(outcome.expected) { _, new in new }
+            change.translatedKeys.formUnion(outcome.touched)
+            change.translationCount += outcome.results.count { $0 == .changed }
+        }
+        do {
+            switch Self.targetFile(of: development, language: language, in: module) {
+            case .existing(let path) where path == development.path && development.format == .xcstrings:
+                // A catalog holds every language: the development document read for the units
+                // is the one to edit (a 12 MB catalog parsed and checked once, not twice).
+                documents.create(developmentDocument, language: language, table: development.name, body)
+            case .existing(let path):
+                try documents.change(
+                    path, format: development.format, language: language, table: development.name, body)
+            case .new(let path):
+                let document = try development.format.newTable(at: path, like: developmentDocument)
+                documents.create(document, language: language, table: development.name, body)
+            case .ambiguous(let reason):
+                refused += translations.map { ($0.unit, reason) }
+            }
+        } catch {
+            result.plan.conflicts.append(DocumentCache.refusal(error, file: development.path))
+        }
+    }
+
+    /// The plural category a unit's path ends in, if it names one.
+    static func pluralCategory(_ path: [String]) -> String? {
+        if path.count >= 2, path[path.count - 2] == "plural" { return path.last }
+        if path.count == 2, path[0] != "device", PluralCategories.all.contains(path[1]) { return path[1] }
+        return nil
+    }
+}
