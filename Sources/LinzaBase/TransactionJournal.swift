@@ -18,6 +18,7 @@ package struct TransactionJournal: Sendable, Equatable {
         /// The hash of the bytes the target gets.
         package var newHash: UInt64
 
+        /// One file, by its resolved path and the hashes of its bytes before and after.
         package init(target: String, oldHash: UInt64?, newHash: UInt64) {
             self.target = target
             self.oldHash = oldHash
@@ -27,8 +28,10 @@ package struct TransactionJournal: Sendable, Equatable {
 
     /// The process that wrote it: its temporary files and backups carry this number.
     package var processID: Int32
+    /// The transaction's files, in the order they are renamed in.
     package var entries: [Entry]
 
+    /// The journal of process `processID`'s transaction over `entries`.
     package init(processID: Int32, entries: [Entry]) {
         self.processID = processID
         self.entries = entries
@@ -128,8 +131,10 @@ package struct TransactionJournal: Sendable, Equatable {
 /// Why a journal was not used: it is damaged, was not written by Linza, or names files
 /// Linza may not touch.
 package struct JournalError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, quoting only the journal's own text.
     package var description: String
 
+    /// The error saying `description`.
     package init(_ description: String) {
         self.description = description
     }
