@@ -9,7 +9,7 @@
 # --runs N      ...or after N executions, whichever comes first
 # --build-only  build .build/fuzz/linza-fuzz and stop
 # TARGET        swift-source objc-source strings stringsdict catalog json configuration
-#               writers (default: all)
+#               writers archive (default: all)
 #
 # Each target's corpus grows in .build/fuzz/corpus/TARGET, seeded from Fixtures/ and the
 # kept regression inputs (Tests/Fuzz/Regressions/TARGET), with the dictionary in
@@ -34,7 +34,7 @@ while [ $# -gt 0 ]; do
         *) targets+=("$1"); shift ;;
     esac
 done
-all_targets=(swift-source objc-source strings stringsdict catalog json configuration writers)
+all_targets=(swift-source objc-source strings stringsdict catalog json configuration writers archive)
 [ "${#targets[@]}" -gt 0 ] || targets=("${all_targets[@]}")
 for target in "${targets[@]}"; do
     case " ${all_targets[*]} " in *" $target "*) ;; *)
@@ -97,6 +97,8 @@ seed() {
         json) patterns=(-name '*.json' -o -name '*.xcstrings' -o -name '*.sarif') ;;
         configuration) patterns=(-name '.linza.yml' -o -name '*.yml') ;;
         writers) patterns=(-name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings') ;;
+        # Archives with their tables (ArchiveFuzzing's layout) are kept as regression inputs.
+        archive) patterns=(-name '*.linza-archive-seed') ;;
     esac
     local count=0
     while IFS= read -r -d '' file; do

@@ -66,7 +66,18 @@ package enum FileTransaction {
         return nil
     }
 
+    /// Commits without a journal: a signal waits until every file is in place or put back,
+    /// but a SIGKILL or a crash during the renames leaves some files new and others old.
     package static func commit(_ changes: [Change]) throws {
+        try commit(changes, journal: nil)
+    }
+
+    /// Commits with a journal at `journal` (the configuration folder's
+    /// `TransactionJournal.fileName`) while the files are renamed in, so that the next run
+    /// finishes or rolls back what a SIGKILL, a crash or a power loss interrupts
+    /// (`TransactionRecovery`). SIGTERM, SIGINT and SIGHUP wait until the transaction has
+    /// finished or rolled back.
+    package static func commit(_ changes: [Change], journal: String?) throws {
         #if DEBUG
         let failAfter = getenv(failAfterRenamesVariable).flatMap { Int(String(cString: $0)) }
         #else
@@ -113,6 +124,41 @@ package enum FileTransaction {
             throw Failure(path: failure.path, reason: failure.reason + "; nothing was written")
         }
         TemporaryFile.pauseForTests()
+        try PendingFile.deferringSignals {
+            let record = try journal.map { path throws(Failure) in
+                do {
+                    return try JournalRecord.begin(
+                        at: path,
+                        files: written.map {
+                            .init(
+                                target: $0.target, temporary: $0.temporary, original: $0.change.original,
+                                updated: $0.change.updated)
+                        }
+                            + removals.map {
+                                .init(
+                                    target: AtomicFile.resolvingLinks($0.path), temporary: "", original: $0.original,
+                                    updated: nil)
+                            })
+                } catch {
+                    for file in written { TemporaryFile.release(file.temporary, removing: true) }
+                    for folder in createdFolders.reversed() { rmdir(folder) }
+                    let failure = (error as? Failure) ?? Failure(path: path, reason: "\(error)")
+                    throw Failure(path: failure.path, reason: failure.reason + "; nothing was written")
+                }
+            }
+            pauseForTests(at: "backups")
+            try renameIn(written, failAfter: failAfter, createdFolders: createdFolders, record: record)
+            try remove(
+                removals, after: written.map(\.change), failAfter: failAfter.map { $0 - written.count }, record: record)
+            record?.end()
+        }
+    }
+
+    /// Renames every temporary file in; on a failure puts back what was replaced.
+    private static func renameIn(
+        _ written: [(temporary: String, target: String, change: Change)], failAfter: Int?, createdFolders: [String],
+        record: JournalRecord?
+    ) throws(Failure) {
         for (index, file) in written.enumerated() {
             // Checked again right before the file is replaced: writing and syncing every
             // temporary file takes long enough for an editor to save one in between.
@@ -126,7 +172,12 @@ package enum FileTransaction {
                     : index == failAfter ? "simulated failure (a test hook)" : String(cString: strerror(errno))
                 for later in written[index...] { TemporaryFile.release(later.temporary, removing: true) }
                 let unrestored = restore(written[..<index].map(\.change))
-                if unrestored.isEmpty { for folder in createdFolders.reversed() { rmdir(folder) } }
+                if unrestored.isEmpty {
+                    // Everything is as it was; else the journal stays for the next run to roll
+                    // back. The backups go first: a created folder must be empty to be removed.
+                    record?.end()
+                    for folder in createdFolders.reversed() { rmdir(folder) }
+                }
                 throw Failure(
                     path: file.change.path,
                     reason: reason
@@ -134,13 +185,16 @@ package enum FileTransaction {
                             ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", "))
                 )
             }
+            pauseForTests(at: "rename-\(index + 1)")
         }
-        try remove(removals, after: written.map(\.change), failAfter: failAfter.map { $0 - written.count })
     }
 
     /// Removes the files of `removals`, last, once every other file is in place; on a failure
-    /// writes back what was removed and what `written` replaced.
-    private static func remove(_ removals: [Change], after written: [Change], failAfter: Int?) throws {
+    /// writes back what was removed and what `written` replaced (and, when all is back, ends
+    /// the journal's `record`; else it stays for the next run to roll back).
+    private static func remove(
+        _ removals: [Change], after written: [Change], failAfter: Int?, record: JournalRecord?
+    ) throws(Failure) {
         for (index, removal) in removals.enumerated() {
             let target = AtomicFile.resolvingLinks(removal.path)
             let changed = (try? FileReader.read(target)) != removal.original
@@ -150,6 +204,7 @@ package enum FileTransaction {
                     ? "the file changed since Linza read it"
                     : index == failAfter ? "simulated failure (a test hook)" : String(cString: strerror(errno))
                 let unrestored = restore(written + removals[..<index])
+                if unrestored.isEmpty { record?.end() }
                 throw Failure(
                     path: removal.path,
                     reason: reason
@@ -157,7 +212,23 @@ package enum FileTransaction {
                             ? "; every file was restored" : "; could not restore " + unrestored.joined(separator: ", "))
                 )
             }
+            pauseForTests(at: "remove-\(index + 1)")
         }
+    }
+
+    /// The test hook for a signal or a kill at each step of a journaled transaction: with
+    /// `LINZA_TEST_PAUSE_AT=STEP` (`journal`, `backups`, `rename-N` after N files, `remove-N` after N
+    /// removals, `cleanup`)
+    /// the transaction says so on standard error and sleeps 30 seconds there. Debug builds
+    /// only: a release binary reads no such variable.
+    static func pauseForTests(at step: String) {
+        #if DEBUG
+        guard let wanted = getenv("LINZA_TEST_PAUSE_AT"), String(cString: wanted) == step else { return }
+        let line = Array("linza: test pause at \(step)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        // A signal ends the pause; the transaction then goes on and ends as it must.
+        for _ in 0..<300 where !PendingFile.hasDeferredSignal { usleep(100_000) }
+        #endif
     }
 
     /// Moves the temporary file onto the target. A new file is linked, not renamed, so that a

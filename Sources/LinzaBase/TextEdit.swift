@@ -30,6 +30,17 @@ package struct TextEdit: Hashable, Sendable {
         return result
     }
 
+    /// Whether two of `edits` overlap, which `apply` does not allow: edits made from a file
+    /// anyone can write (a prune archive) are checked with this first.
+    package static func overlap(_ edits: [TextEdit]) -> Bool {
+        var position = 0
+        for edit in sorted(edits) {
+            if edit.range.lowerBound < position { return true }
+            position = edit.range.upperBound
+        }
+        return false
+    }
+
     /// By start, insertions before a replacement at the same offset, otherwise stable.
     static func sorted(_ edits: [TextEdit]) -> [TextEdit] {
         edits.enumerated().sorted { left, right in

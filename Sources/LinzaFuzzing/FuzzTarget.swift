@@ -19,6 +19,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case configuration
     /// The table writers: parse, edit, write, parse again, and compare with the plan.
     case writers
+    /// The prune archive reader (`prune --restore`), on archives and tables held in memory.
+    case archive
 
     /// Runs the target on one input.
     package func run(_ data: UnsafeBufferPointer<UInt8>) {
@@ -31,6 +33,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .json: TableFuzzing.json(data)
         case .configuration: ConfigurationFuzzing.run(data)
         case .writers: WriterFuzzing.run(data)
+        case .archive: ArchiveFuzzing.run(data)
         }
     }
 

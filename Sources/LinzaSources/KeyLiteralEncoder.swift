@@ -33,13 +33,18 @@ package enum KeyLiteralEncoder {
     }
 
     /// `text` as a literal of `kind`. A raw Swift literal gets more `#`s when `text` would
-    /// end it early; every other kind stays as it is.
-    package static func literal(_ text: String, as kind: Kind) -> String {
+    /// end it early; every other kind stays as it is. `old`, the text the literal held, lets
+    /// a raw literal that had just the `#`s its text needed get just those the new text needs,
+    /// so that a rename and its inverse give back the same bytes (`#"a"#` → `##"b"#c"##` →
+    /// `#"a"#`); one with more than its text needed keeps them.
+    package static func literal(_ text: String, as kind: Kind, replacing old: String? = nil) -> String {
         switch kind {
         case .objectiveC(let at):
             return (at ? "@\"" : "\"") + objectiveCBody(text) + "\""
         case let .swift(hashes, multiline, indentation, lineBreak):
-            let count = max(hashes, hashes == 0 ? 0 : hashesNeeded(text, multiline: multiline))
+            let needed = hashesNeeded(text, multiline: multiline)
+            let minimal = old.map { hashesNeeded($0, multiline: multiline) == hashes } ?? false
+            let count = hashes == 0 ? 0 : minimal ? needed : max(hashes, needed)
             let pounds = String(repeating: "#", count: count)
             let escape = "\\" + pounds
             if !multiline { return pounds + "\"" + swiftBody(text, escape: escape, raw: count > 0) + "\"" + pounds }

@@ -19,6 +19,9 @@ package struct ObjectiveCLexer {
     /// True from a directive's `#` to the end of its line: an unmatched quote there is
     /// only a warning to clang.
     private var inDirective = false
+    /// One element per open `#if`: whether a branch of it that is always compiled (`#if 1`)
+    /// is behind, so that its `#else` and `#elif` branches are never compiled.
+    private var takenConditionals: [Bool] = []
 
     /// Lexes `bytes` from `start` (past a BOM, say) to the end.
     package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> LexedSource {
@@ -104,17 +107,41 @@ package struct ObjectiveCLexer {
         let isDirective = lineBreakBefore
         emit(.poundKeyword, start, end)
         guard isDirective else { return }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self)
+        switch name {
+        case "if", "ifdef", "ifndef":
+            takenConditionals.append(name == "if" && PreprocessorLines.isTrueCondition(bytes, from: end))
+        case "else", "elif", "elifdef", "elifndef":
+            // After a branch always compiled, the rest up to the `#endif` never is.
+            if takenConditionals.last == true {
+                return skipDisabledBlock(from: end, directive: start, throughBranches: true)
+            }
+            if name == "elif", !takenConditionals.isEmpty {
+                takenConditionals[takenConditionals.count - 1] = PreprocessorLines.isTrueCondition(bytes, from: end)
+            }
+        case "endif":
+            _ = takenConditionals.popLast()
+        default:
+            break
+        }
         switch PreprocessorLines.body(bytes, nameStart: nameStart, nameEnd: end) {
         case .text:
             position = PreprocessorLines.endOfTextLine(bytes, from: end)
         case .code:
             inDirective = true
         case .disabledBlock:
-            let block = PreprocessorLines.endOfDisabledBlock(bytes, from: end)
-            if let problem = block.unterminated { problems.append(LexicalProblem(kind: problem, offset: start)) }
-            position = block.end
-            lineBreakBefore = true
+            skipDisabledBlock(from: end, directive: start, throughBranches: false)
         }
+    }
+
+    /// Skips a block that is never compiled, from the end of its directive's name; one that
+    /// ended at its `#endif` (rather than at an `#else` or `#elif`) closes its conditional.
+    private mutating func skipDisabledBlock(from end: Int, directive start: Int, throughBranches: Bool) {
+        let block = PreprocessorLines.endOfDisabledBlock(bytes, from: end, throughBranches: throughBranches)
+        if let problem = block.unterminated { problems.append(LexicalProblem(kind: problem, offset: start)) }
+        position = block.end
+        lineBreakBefore = true
+        if block.end >= bytes.count || bytes[block.end] != ascii("#") { _ = takenConditionals.popLast() }
     }
 
     /// `R`, `LR`, `uR`, `UR` or `u8R` right before a quote: a C++ raw string.

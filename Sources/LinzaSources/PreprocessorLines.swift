@@ -29,8 +29,14 @@ enum PreprocessorLines {
     static func body(_ bytes: UnsafeBufferPointer<UInt8>, nameStart: Int, nameEnd: Int) -> Body {
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
         if textDirectives.contains(name) { return .text }
-        if name == "if" || name == "elif", isZeroCondition(bytes, from: nameEnd) { return .disabledBlock }
+        if name == "if" || name == "elif", constantCondition(bytes, from: nameEnd) == false { return .disabledBlock }
         return .code
+    }
+
+    /// Whether the `#if` or `#elif` whose condition starts at `start` is a constant that is
+    /// true (`#if 1`): then its `#else` and later `#elif` branches are never compiled.
+    static func isTrueCondition(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        constantCondition(bytes, from: start) == true
     }
 
     /// Where the directive line that continues at `start` ends: at its unescaped line break
@@ -72,7 +78,9 @@ enum PreprocessorLines {
     /// `#endif` line. `unterminated` is set when the block never ends (no `#endif`, or a `/*`
     /// that never closes, as clang reports it even in skipped code): the rest of the file
     /// was not read, which callers must not take for "no calls there".
-    static func endOfDisabledBlock(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    /// With `throughBranches`, the block is the rest of a conditional whose taken branch is
+    /// behind (the `#else` of `#if 1`): it ends only at its `#endif`.
+    static func endOfDisabledBlock(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, throughBranches: Bool = false)
         -> (end: Int, unterminated: LexicalProblem.Kind?)
     {
         var depth = 0
@@ -89,7 +97,7 @@ enum PreprocessorLines {
                 case "if", "ifdef", "ifndef":
                     depth += 1
                 case "else", "elif", "elifdef", "elifndef":
-                    if depth == 0 { return (lineStart, nil) }
+                    if depth == 0, !throughBranches { return (lineStart, nil) }
                 case "endif":
                     if depth == 0 { return (endOfTextLine(bytes, from: nameEnd), nil) }
                     depth -= 1
@@ -140,31 +148,39 @@ enum PreprocessorLines {
         return nil
     }
 
-    /// `0` alone after `#if`: only a `//` comment, or a `/* … */` closed on the line, may
-    /// follow (`#if 0 /* off */ || DEBUG` is not a dead block).
-    private static func isZeroCondition(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    /// A decimal number alone after `#if` or `#elif`: whether it is non-zero, or nil for
+    /// any other condition. Only a `//` comment, or a `/* … */` closed on the line, may follow
+    /// (`#if 0 /* off */ || DEBUG` is not a constant).
+    private static func constantCondition(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool? {
         var index = start
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        guard index < bytes.count, bytes[index] == ascii("0") else { return false }
-        index += 1
+        var isTrue = false
+        let digitsStart = index
+        while index < bytes.count, bytes[index] >= ascii("0"), bytes[index] <= ascii("9") {
+            isTrue = isTrue || bytes[index] != ascii("0")
+            index += 1
+        }
+        guard index > digitsStart else { return nil }
+        // `1u`, `0x1`, `1.0`: not a plain decimal number, left to the preprocessor.
+        if index < bytes.count, isLetterOrUnderscore(bytes[index]) || bytes[index] == ascii(".") { return nil }
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09:
                 index += 1
             case 0x0A, 0x0D:
-                return true
+                return isTrue
             case ascii("/") where index + 1 < bytes.count && bytes[index + 1] == ascii("/"):
-                return true
+                return isTrue
             case ascii("/") where index + 1 < bytes.count && bytes[index + 1] == ascii("*"):
                 guard let end = endOfBlockComment(bytes, at: index),
                     !bytes[index..<end].contains(0x0A), !bytes[index..<end].contains(0x0D)
-                else { return false }
+                else { return nil }
                 index = end
             default:
-                return false
+                return nil
             }
         }
-        return true
+        return isTrue
     }
 
     /// Past the quote that closes the one at `open` on the same line, or nil.

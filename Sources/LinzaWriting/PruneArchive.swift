@@ -68,7 +68,15 @@ package enum PruneArchive {
                 plan.conflicts.append(DocumentCache.refusal(error, file: path))
             }
         }
-        plan.files = documents.changes.filter { !$0.edits.isEmpty }
+        // An archive that puts two texts over one stretch of a file (edited, or made up) is
+        // refused for that file: applying such edits is undefined.
+        for change in documents.changes where TextEdit.overlap(change.edits) {
+            plan.conflicts.append(
+                DocumentCache.refusal(
+                    ArchiveError("the archive puts back entries that overlap in this file; nothing was restored"),
+                    file: change.path))
+        }
+        plan.files = documents.changes.filter { !$0.edits.isEmpty && !TextEdit.overlap($0.edits) }
         return plan
     }
 

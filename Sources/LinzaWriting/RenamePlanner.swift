@@ -76,7 +76,17 @@ package struct RenamePlanner {
                     "\(Messages.quoted(earlier)) and \(Messages.quoted(rename.old)) are both renamed to \(Messages.quoted(rename.new))"
                 )
             }
-            if rename.new.isEmpty { problems.append("\(Messages.quoted(rename.old)) is renamed to an empty key") }
+            // Neither way, so that every rename Linza makes can be undone by the inverse one
+            // (a map file cannot name the empty key at all).
+            if rename.new.isEmpty {
+                problems.append(
+                    "\(Messages.quoted(rename.old)) is renamed to the empty key; Linza renames no key to or from it")
+            }
+            if rename.old.isEmpty {
+                problems.append(
+                    "the empty key is renamed to \(Messages.quoted(rename.new)); Linza renames no key to or from it "
+                        + "(an empty key is almost always a mistake: give its calls a key by hand)")
+            }
         }
         // Each old key's new key (the first, when a key is renamed twice).
         var next: [String: String] = [:]

@@ -30,7 +30,9 @@ package struct SourceChange: Sendable {
     package var edits: [TextEdit] {
         replacements.map {
             TextEdit(
-                range: $0.literal.range, replacement: Array(KeyLiteralEncoder.literal($0.key, as: $0.literal.kind).utf8)
+                range: $0.literal.range,
+                replacement: Array(
+                    KeyLiteralEncoder.literal($0.key, as: $0.literal.kind, replacing: $0.literal.text).utf8)
             )
         }
     }
@@ -54,7 +56,9 @@ package struct SourceChange: Sendable {
         for replacement in ordered {
             offsets.append(replacement.literal.range.lowerBound + shift)
             shift +=
-                KeyLiteralEncoder.literal(replacement.key, as: replacement.literal.kind).utf8.count
+                KeyLiteralEncoder.literal(
+                    replacement.key, as: replacement.literal.kind, replacing: replacement.literal.text
+                ).utf8.count
                 - replacement.literal.range.count
         }
         let found = updated.withUnsafeBufferPointer {

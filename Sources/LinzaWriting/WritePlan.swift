@@ -104,6 +104,12 @@ package struct WritePlan: Sendable {
 
     /// Writes every changed file at once (`FileTransaction`), after `verify()`.
     package func apply() throws {
+        try apply(journal: nil)
+    }
+
+    /// `apply()`, keeping the transaction's journal at `journal` while the files are renamed
+    /// in, so that the next run finishes or rolls back what a SIGKILL interrupts.
+    package func apply(journal: String?) throws {
         try verify()
         try FileTransaction.commit(
             files.filter { !$0.edits.isEmpty }.map {
@@ -112,7 +118,7 @@ package struct WritePlan: Sendable {
             }
                 + sources.filter { !$0.replacements.isEmpty }.map {
                     FileTransaction.Change(path: $0.path, original: $0.bytes, updated: $0.updated)
-                } + wholeFiles)
+                } + wholeFiles, journal: journal)
     }
 
     /// A unified diff of every change, paths relative to `root`.

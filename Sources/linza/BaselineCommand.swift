@@ -23,6 +23,8 @@ struct BaselineCommand: ParsableCommand {
 
         func run() throws {
             let configuration = try ConfigurationResolution.resolve(project)
+            // The baseline records findings: from a torn project it would record a torn state.
+            try InterruptedTransaction.recover(configuration)
             let result = Linter(configuration: configuration).lint()
             if result.hasInputFailures {
                 try Output.standard(

@@ -43,7 +43,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try ConfigurationResolution.resolve(options.project)
+        let configuration = try options.resolve()
         let documents = try ImportFiles.read(files)
         var plannerOptions = ImportPlanner.Options()
         plannerOptions.acceptChangedSource = acceptChangedSource

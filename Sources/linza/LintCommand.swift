@@ -100,6 +100,7 @@ struct LintCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var configuration = try ConfigurationResolution.resolve(project)
+        InterruptedTransaction.warn(configuration)
         let unrestricted = configuration
         let reportRoot = Self.reportRoot(configuration)
         if useScriptInputFileLists {

@@ -86,7 +86,7 @@ struct MigrateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try ConfigurationResolution.resolve(options.project)
+        let configuration = try options.resolve()
         let modules = try options.load(configuration)
         try options.refuseUnknownModules(modules)
         var plannerOptions = MigratePlanner.Options()

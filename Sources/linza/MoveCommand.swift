@@ -57,7 +57,7 @@ struct MoveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try ConfigurationResolution.resolve(options.project)
+        let configuration = try options.resolve()
         var plannerOptions = MovePlanner.Options(from: MovePlanner.Endpoint(from), to: MovePlanner.Endpoint(to))
         plannerOptions.copy = copy
         plannerOptions.allowDroppingLanguages = allowDropLanguages

@@ -85,7 +85,7 @@ struct RenameCommand: ParsableCommand {
             renames = try requestedRenames()
             try refuseUnusable(renames)
         }
-        let configuration = try ConfigurationResolution.resolve(options.project)
+        let configuration = try options.resolve()
         let modules = try options.load(configuration)
         try options.refuseUnknownModules(modules)
         var warnings: [String] = []

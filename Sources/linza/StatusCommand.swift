@@ -50,6 +50,7 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(project)
+        InterruptedTransaction.warn(configuration)
         let previous = try compare.map(readSnapshot)
         let scanCache = cache.open(for: configuration)
         var (report, failures) = Linter(configuration: configuration, scanCache: scanCache)

@@ -36,6 +36,14 @@ struct WritingCommandOptions: ParsableArguments {
         return options
     }
 
+    /// The project's configuration, after finishing or rolling back a transaction an earlier
+    /// run left half done (a plan made from its files would be made from a torn state).
+    func resolve() throws -> Configuration {
+        let configuration = try ConfigurationResolution.resolve(project)
+        try InterruptedTransaction.recover(configuration)
+        return configuration
+    }
+
     /// Loads the project; every source and table must be readable, and every source must
     /// lex completely (a call hidden by an unterminated comment would make its key look
     /// unused), or nothing is planned.
@@ -132,7 +140,7 @@ struct WritingCommandOptions: ParsableArguments {
     ) throws {
         try refuseWritingOutside(plan, configuration)
         do {
-            try plan.apply()
+            try plan.apply(journal: InterruptedTransaction.journal(for: configuration))
         } catch {
             // The failure says whether anything was written and whether it was restored.
             Output.error("linza: \(error)")
@@ -200,10 +208,7 @@ struct WritingCommandOptions: ParsableArguments {
     /// resource folders, and its modules'): a `.lproj` folder a pull request made a link to
     /// `../outside` must not lead a new table there.
     func refuseWritingOutside(_ plan: WritePlan, _ configuration: Configuration) throws {
-        let configurations = [configuration] + configuration.modules.map(\.configuration)
-        let roots = Set(
-            configurations.flatMap { [$0.baseDirectory] + $0.selected.map(\.root) + $0.resources }.map(
-                Path.realOrNearest))
+        let roots = InterruptedTransaction.roots(of: configuration)
         let paths =
             plan.files.filter { !$0.edits.isEmpty }.map(\.path) + plan.sources.map(\.path) + plan.wholeFiles.map(\.path)
         for path in paths where !roots.contains(where: { Path.isInside(Path.realOrNearest(path), $0) }) {
@@ -255,7 +260,7 @@ struct SyncCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try ConfigurationResolution.resolve(options.project)
+        let configuration = try options.resolve()
         var plannerOptions = options.plannerOptions
         plannerOptions.fillDevelopment = fill == .dev
         plannerOptions.createTables = createTables
@@ -311,7 +316,7 @@ struct PruneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try ConfigurationResolution.resolve(options.project)
+        let configuration = try options.resolve()
         let root = LintCommand.reportRoot(configuration)
         if let restore {
             let plan: WritePlan

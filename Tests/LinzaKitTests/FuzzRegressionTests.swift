@@ -1,5 +1,6 @@
 import Foundation
 import LinzaFuzzing
+import LinzaKit
 import Testing
 
 /// Replays every input the fuzzers found a defect with (Tests/Fuzz/Regressions/TARGET/),
@@ -65,5 +66,26 @@ import Testing
             }
         }
         #expect(checked > 100)
+    }
+}
+
+/// The archive target's seeds (real archives of `prune --archive` on the writing fixtures,
+/// with the pruned tables) restore something: the target starts from inputs that reach the
+/// restore, not only the reader's refusals.
+@Suite struct ArchiveFuzzingSeedTests {
+    @Test(arguments: ["App", "CatalogApp"])
+    func aSeedRestoresEveryArchivedFile(_ name: String) throws {
+        let data = try Data(
+            contentsOf: FuzzRegressionTests.root.appendingPathComponent(
+                "Tests/Fuzz/Regressions/archive/\(name).linza-archive-seed"))
+        let parts = [UInt8](data).withUnsafeBufferPointer { ArchiveFuzzing.split($0) }
+        var served: [String] = []
+        let plan = try PruneArchive.restorePlan(parts[0], root: "/project") { path in
+            if !served.contains(path) { served.append(path) }
+            return parts[served.firstIndex(of: path)! + 1]
+        }
+        #expect(plan.conflicts.isEmpty)
+        #expect(plan.files.count == parts.count - 1)
+        try plan.verify()
     }
 }

@@ -14,6 +14,17 @@ import Testing
     static let objectiveC = KeyLiteralEncoder.Kind.objectiveC(at: true)
     static let cString = KeyLiteralEncoder.Kind.objectiveC(at: false)
 
+    /// A raw literal with just the `#`s its text needs gets just those the new text needs,
+    /// so a rename and its inverse give back the same bytes; one with more keeps them.
+    @Test func aRawLiteralsHashesFollowTheTextWhenTheyWereMinimal() {
+        let there = KeyLiteralEncoder.literal(##"a"#b"##, as: Self.raw, replacing: "farewell")
+        #expect(there == ###"##"a"#b"##"###)
+        let twice = KeyLiteralEncoder.Kind.swift(hashes: 2, multiline: false, indentation: "", lineBreak: "\n")
+        #expect(KeyLiteralEncoder.literal("farewell", as: twice, replacing: ##"a"#b"##) == ##"#"farewell"#"##)
+        #expect(KeyLiteralEncoder.literal("farewell", as: twice, replacing: "bye") == ###"##"farewell"##"###)
+        #expect(KeyLiteralEncoder.literal("farewell", as: twice) == ###"##"farewell"##"###)
+    }
+
     @Test func examples() {
         #expect(KeyLiteralEncoder.literal("settings.title", as: Self.plain) == #""settings.title""#)
         #expect(KeyLiteralEncoder.literal(#"say "hi"\n"#, as: Self.plain) == #""say \"hi\"\\n""#)

@@ -102,6 +102,46 @@ import Testing
         #expect(found.map(\.key.literal) == ["else", "elif", "ios", "other", "after"])
     }
 
+    /// Issue 37, item 10: after a branch that is always compiled (`#if 1`, `#elif 1`), the
+    /// `#else` and `#elif` branches up to its `#endif` never are, nested conditionals and all.
+    @Test func theElseOfIfOneIsNotCompiled() {
+        let found = objcUsages(
+            #"""
+            #if 1
+            NSString *a = NSLocalizedString(@"if.one", nil);
+            #elif DEBUG
+            NSString *b = NSLocalizedString(@"elif.after.one", nil); It's prose.
+            #else
+            #if DEBUG
+            #else
+            NSString *c = NSLocalizedString(@"nested.else", nil);
+            #endif
+            NSString *d = NSLocalizedString(@"else.of.one", nil);
+            #endif
+            #if 0
+            NSString *e = NSLocalizedString(@"if.zero", nil);
+            #elif 1
+            NSString *f = NSLocalizedString(@"elif.one", nil);
+            #else
+            NSString *g = NSLocalizedString(@"else.of.elif.one", nil);
+            #endif
+            #if DEBUG
+            #if 1 // on
+            #else
+            NSString *h = NSLocalizedString(@"inner.else", nil);
+            #endif
+            #else
+            NSString *i = NSLocalizedString(@"outer.else", nil);
+            #endif
+            #if 1u || X
+            #else
+            NSString *j = NSLocalizedString(@"not.a.constant", nil);
+            #endif
+            NSString *k = NSLocalizedString(@"after", nil);
+            """#)
+        #expect(found.map(\.key.literal) == ["if.one", "elif.one", "outer.else", "not.a.constant", "after"])
+    }
+
     @Test func preprocessorTextIsNotCode() {
         let scanner = SourceScanner(
             recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
