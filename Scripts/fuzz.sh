@@ -34,7 +34,7 @@ while [ $# -gt 0 ]; do
         *) targets+=("$1"); shift ;;
     esac
 done
-all_targets=(swift-source objc-source strings stringsdict catalog json configuration writers archive)
+all_targets=(swift-source objc-source strings stringsdict catalog json configuration writers archive xliff)
 [ "${#targets[@]}" -gt 0 ] || targets=("${all_targets[@]}")
 for target in "${targets[@]}"; do
     case " ${all_targets[*]} " in *" $target "*) ;; *)
@@ -99,6 +99,7 @@ seed() {
         writers) patterns=(-name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings') ;;
         # Archives with their tables (ArchiveFuzzing's layout) are kept as regression inputs.
         archive) patterns=(-name '*.linza-archive-seed') ;;
+        xliff) patterns=(-name '*.xliff') ;;
     esac
     local count=0
     while IFS= read -r -d '' file; do

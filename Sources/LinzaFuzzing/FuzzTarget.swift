@@ -21,6 +21,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case writers
     /// The prune archive reader (`prune --restore`), on archives and tables held in memory.
     case archive
+    /// XLIFF files as `linza import` reads them: the reader, the writer and unit ids.
+    case xliff
 
     /// Runs the target on one input.
     package func run(_ data: UnsafeBufferPointer<UInt8>) {
@@ -34,6 +36,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .configuration: ConfigurationFuzzing.run(data)
         case .writers: WriterFuzzing.run(data)
         case .archive: ArchiveFuzzing.run(data)
+        case .xliff: ExchangeFuzzing.run(data)
         }
     }
 

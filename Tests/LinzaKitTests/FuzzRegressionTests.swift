@@ -48,6 +48,7 @@ import Testing
                 case "xcstrings": [.catalog, .json, .writers]
                 case "json": [.json]
                 case "yml": [.configuration]
+                case "xliff": [.xliff]
                 default: []
                 }
             guard !targets.isEmpty else { continue }
@@ -87,5 +88,39 @@ import Testing
         #expect(plan.conflicts.isEmpty)
         #expect(plan.files.count == parts.count - 1)
         try plan.verify()
+    }
+}
+
+/// The `xliff` target on mutations of the fixtures' exchange files (a seeded generator, so a
+/// failure repeats): the libFuzzer campaign's first steps, run by `swift test` on every build.
+@Suite struct ExchangeMutationTests {
+    @Test func mutatedExchangeFilesKeepTheReadersPromises() throws {
+        let folder = FuzzRegressionTests.root.appendingPathComponent("Fixtures/RoundTrip/Expected")
+        let seeds = try ["en.xliff", "ru.xliff"].map {
+            [UInt8](try Data(contentsOf: folder.appendingPathComponent($0)))
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        // Bytes that matter to XML: markup, entities, quotes, line breaks, a NUL, UTF-8 lead bytes.
+        let interesting = Array("<>&;\"'/=!?#x\n\r\t ".utf8) + [0, 0xC3, 0xE2, 0xF0, 0xFF]
+        for round in 0..<1_500 {
+            var bytes = seeds[round % seeds.count]
+            for _ in 0..<(1 + next(4)) {
+                let at = next(bytes.count)
+                switch next(4) {
+                case 0: bytes[at] = interesting[next(interesting.count)]
+                case 1: bytes.insert(interesting[next(interesting.count)], at: at)
+                case 2: bytes.remove(at: at)
+                default:
+                    // A run of the file copied elsewhere: repeated elements and attributes.
+                    let length = min(1 + next(40), bytes.count - at)
+                    bytes.insert(contentsOf: bytes[at..<(at + length)], at: next(bytes.count))
+                }
+            }
+            FuzzTarget.xliff.run(bytes)
+        }
     }
 }

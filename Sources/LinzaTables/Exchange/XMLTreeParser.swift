@@ -49,6 +49,10 @@ struct XMLTreeParser {
 
     /// Parses UTF-8 `bytes` (without BOM) into the root element.
     static func parse(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElementNode {
+        // XML holds no NUL, raw or as `&#0;`: a text read with one could not be written back.
+        if let nul = bytes.firstIndex(of: 0) {
+            throw XMLSyntaxError(message: "a NUL character, which XML cannot hold", offset: nul)
+        }
         var parser = XMLTreeParser(bytes)
         return try parser.document()
     }

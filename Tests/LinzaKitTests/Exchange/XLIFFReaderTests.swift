@@ -109,6 +109,8 @@ import Testing
             ),
             ("<xliff version=\"1.2\">\n&a;</xliff>", 2, 1, "unknown entity &a;"),
             ("<xliff version=\"1.2\">&#0;</xliff>", 1, 22, "not a character"),
+            // Raw too (found by the xliff fuzz target: read, it was written back as `&#0;`).
+            ("<xliff version=\"1.2\">\n a\u{0}</xliff>", 2, 3, "NUL character"),
             ("<xliff version=\"1.2\">& b</xliff>", 1, 22, "starts no entity"),
             ("<xliff version=\"1.2\"></file>", 1, 22, "does not close <xliff>"),
             ("<xliff version=\"1.2\" version=\"1.2\"/>", 1, 22, "appears twice"),
