@@ -10,18 +10,9 @@ package struct HTMLReporter: Reporter {
     package init() {}
 
     package func write(_ context: ReportContext, to output: inout TextOutput) {
+        output.write(StatusHTMLAssets.documentStart(title: "Localization findings", style: Self.style))
         output.write(
             """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>Localization findings</title>
-            <style>\(StatusHTMLAssets.style)\(Self.style)</style>
-            </head>
-            <body>
             <header>
             <h1>Localization findings</h1>
             <p>\(Self.escape(FindingsOverview.headline(context))).</p>

@@ -193,14 +193,8 @@ package enum CatalogMigration {
         return .object([CatalogMember(key: "plural", value: plural)])
     }
 
+    /// A string unit as Xcode writes one (`CatalogDocument.unit`).
     static func unit(_ value: String, state: String) -> CatalogValue {
-        .object([
-            CatalogMember(
-                key: "stringUnit",
-                value: .object([
-                    CatalogMember(key: "state", value: .string(state)),
-                    CatalogMember(key: "value", value: .string(value)),
-                ]))
-        ])
+        CatalogDocument.unit(value, state: state)
     }
 }

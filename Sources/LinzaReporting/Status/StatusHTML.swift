@@ -9,23 +9,14 @@ import LinzaBase
 package enum StatusHTML {
     package static func render(_ report: StatusReport) -> String {
         let rows = report.languagesByCompleteness
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>Translation status</title>
-            <style>\(StatusHTMLAssets.style)</style>
-            </head>
-            <body>
-            <header>
-            <h1>Translation status</h1>
-            <p>\(escape(StatusFormatting.headline(report))). Coverage is translated ÷ development keys, rounded down.</p>
-            </header>
+        var html =
+            StatusHTMLAssets.documentStart(title: "Translation status") + """
+                <header>
+                <h1>Translation status</h1>
+                <p>\(escape(StatusFormatting.headline(report))). Coverage is translated ÷ development keys, rounded down.</p>
+                </header>
 
-            """
+                """
         html += overview(report, rows: rows)
         html += missingKeys(report, rows: rows)
         html += """

@@ -3,6 +3,23 @@
 /// red at 50 % and below to green at 100 %: the differences that matter near release are
 /// between 90 and 100, which a 0–100 scale paints in nearly the same green.
 enum StatusHTMLAssets {
+    /// A page's start up to its `<body>`: the status page's and the lint report's, one look.
+    static func documentStart(title: String, style extra: String = "") -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(title)</title>
+        <style>\(style)\(extra)</style>
+        </head>
+        <body>
+
+        """
+    }
+
     static let style = """
 
         :root { --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --track: #e8e8ed;

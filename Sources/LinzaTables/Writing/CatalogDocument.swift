@@ -244,7 +244,7 @@ package struct CatalogDocument: EditableTable {
     }
 
     /// A localization of one string unit: `value` in `state`.
-    static func unit(_ value: String, state: String) -> CatalogValue {
+    package static func unit(_ value: String, state: String) -> CatalogValue {
         .object([
             CatalogMember(
                 key: "stringUnit",
