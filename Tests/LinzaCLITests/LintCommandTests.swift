@@ -30,9 +30,13 @@ import Testing
     }
 
     @Test func explicitConfigFromAnotherFolder() throws {
+        // A folder of its own: the system's temporary folder may hold this repository (a CI
+        // clone in /tmp), and paths inside the current folder are printed relative to it.
+        let elsewhere = FileManager.default.temporaryDirectory.path + "/linza-elsewhere-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
         let result = try LinzaBinary.run(
-            ["lint", "--config", fixtures + "/SampleApp/.linza.yml", "--quiet"],
-            in: FileManager.default.temporaryDirectory.path)
+            ["lint", "--config", fixtures + "/SampleApp/.linza.yml", "--quiet"], in: elsewhere)
         #expect(result.status == 1)
         #expect(result.standardOutput == (try expected("sample-lint.txt", root: fixtures + "/SampleApp")))
         #expect(result.standardError.isEmpty)
