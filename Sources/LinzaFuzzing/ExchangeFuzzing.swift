@@ -12,7 +12,12 @@ enum ExchangeFuzzing {
         do {
             document = try XLIFFReader.read(bytes, path: "/fuzz/de.xliff")
         } catch {
-            let lines = bytes.reduce(1) { $0 + ($1 == ascii("\n") ? 1 : 0) }
+            // Lines as `LineIndex` counts them: `\n`, `\r\n` and a lone `\r` each end one.
+            var lines = 1
+            for (index, byte) in bytes.enumerated() {
+                let endsCRLF = byte == ascii("\r") && index + 1 < bytes.count && bytes[index + 1] == ascii("\n")
+                if byte == ascii("\n") || (byte == ascii("\r") && !endsCRLF) { lines += 1 }
+            }
             FuzzCheck.expect(
                 error.line >= 1 && error.line <= lines + 1 && error.column >= 1,
                 "error position \(error.line):\(error.column) outside a file of \(lines) lines")
