@@ -34,40 +34,28 @@ package enum LegacyWriting {
         return result
     }
 
-    /// `text` as a property-list `<key>` or `<string>` holds it: only `&`, `<` and `>`
-    /// escaped, as Xcode writes them.
-    static func plistEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// One `.stringsdict` entry, indented one tab.
     static func stringsdictEntry(_ plural: LegacyTable.Plural) -> String {
         var lines = [
-            "\t<key>\(plistEscaped(plural.key))</key>", "\t<dict>",
-            "\t\t<key>NSStringLocalizedFormatKey</key>", "\t\t<string>\(plistEscaped(plural.format))</string>",
+            "\t<key>\(StringsdictDocument.plistEscaped(plural.key))</key>", "\t<dict>",
+            "\t\t<key>NSStringLocalizedFormatKey</key>",
+            "\t\t<string>\(StringsdictDocument.plistEscaped(plural.format))</string>",
         ]
         for variable in plural.variables {
             lines += [
-                "\t\t<key>\(plistEscaped(variable.name))</key>", "\t\t<dict>",
+                "\t\t<key>\(StringsdictDocument.plistEscaped(variable.name))</key>", "\t\t<dict>",
                 "\t\t\t<key>NSStringFormatSpecTypeKey</key>", "\t\t\t<string>NSStringPluralRuleType</string>",
             ]
             if let valueType = variable.valueType {
                 lines += [
-                    "\t\t\t<key>NSStringFormatValueTypeKey</key>", "\t\t\t<string>\(plistEscaped(valueType))</string>",
+                    "\t\t\t<key>NSStringFormatValueTypeKey</key>",
+                    "\t\t\t<string>\(StringsdictDocument.plistEscaped(valueType))</string>",
                 ]
             }
             for form in variable.forms {
                 lines += [
-                    "\t\t\t<key>\(form.category)</key>", "\t\t\t<string>\(plistEscaped(form.text))</string>",
+                    "\t\t\t<key>\(form.category)</key>",
+                    "\t\t\t<string>\(StringsdictDocument.plistEscaped(form.text))</string>",
                 ]
             }
             lines.append("\t\t</dict>")

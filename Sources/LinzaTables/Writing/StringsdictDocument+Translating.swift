@@ -176,16 +176,18 @@ extension StringsdictDocument {
 
     /// `<key>name</key>` with the name escaped as XML text.
     static func keyElement(_ name: String) -> [UInt8] {
-        Array("<key>\(escapedText(name))</key>".utf8)
+        Array("<key>\(plistEscaped(name))</key>".utf8)
     }
 
     /// `<string>text</string>`, escaped as Xcode escapes plist text (`&amp; &lt; &gt;`;
     /// line breaks and quotes raw).
     static func stringElement(_ text: String) -> [UInt8] {
-        Array("<string>\(escapedText(text))</string>".utf8)
+        Array("<string>\(plistEscaped(text))</string>".utf8)
     }
 
-    private static func escapedText(_ text: String) -> String {
+    /// `text` as a property list's `<key>` or `<string>` holds it: only `&`, `<` and `>`
+    /// escaped, as Xcode writes them.
+    package static func plistEscaped(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
             switch character {
