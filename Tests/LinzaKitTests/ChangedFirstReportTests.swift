@@ -71,12 +71,12 @@ import Testing
 
     /// The listed findings are data: a message that starts a line with a workflow command
     /// does not run it, since commands are off between the tokens.
-    @Test func listedFindingsCannotIssueCommands() {
+    @Test func listedFindingsCannotIssueCommands() throws {
         var hostile = (1...11).map { Self.finding("A.swift", $0, .error) }
         hostile[10].message = "x\n::add-mask::y\n::TOKEN"
         let report = GitHubActionsReporter(stopToken: "TOKEN").report(
             ReportContext(diagnostics: hostile, projectRoot: "/p"))
-        let listing = report[report.firstRange(of: "::stop-commands::TOKEN\n")!.upperBound...]
+        let listing = report[try #require(report.firstRange(of: "::stop-commands::TOKEN\n")).upperBound...]
         #expect(listing.hasPrefix("A.swift:11:1: error: x\n::add-mask::y\n::TOKEN [missing_key]\n::TOKEN::\n"))
         // A random token per report otherwise.
         let first = GitHubActionsReporter().report(ReportContext(diagnostics: hostile, projectRoot: "/p"))
