@@ -15,11 +15,12 @@ package struct GitHubActionsReporter: Reporter {
     /// The annotations of one severity GitHub shows per step.
     package static let annotationsPerSeverity = 10
 
-    /// The token that turns workflow commands off around the listed findings; nil draws a
-    /// random one per report, as GitHub asks, so no text in a finding can turn them back on.
-    private let stopToken: String?
+    /// The token that turns workflow commands off around the listed findings: random, as
+    /// GitHub asks, so no text in a finding can turn them back on. Drawn once per reporter
+    /// (once per run), so the report is the same however it is written.
+    private let stopToken: String
 
-    package init() { stopToken = nil }
+    package init() { stopToken = "linza-" + String(UInt64.random(in: .min ... .max), radix: 16) }
 
     /// A reporter with a fixed token, for tests.
     package init(stopToken: String) { self.stopToken = stopToken }
@@ -39,14 +40,13 @@ package struct GitHubActionsReporter: Reporter {
                         + "\(limit) error and \(limit) warning annotations per step (\(order)). "
                         + (context.jobSummary ? "The job summary lists all \(context.diagnostics.count). " : "")
                         + "This step's log lists the \(others.count) under \"\(group)\".") + "\n")
-        let token = stopToken ?? "linza-" + String(UInt64.random(in: .min ... .max), radix: 16)
-        output.write("::group::\(escapeData(group))\n::stop-commands::\(token)\n")
+        output.write("::group::\(escapeData(group))\n::stop-commands::\(stopToken)\n")
         let paths = DisplayPaths(relativeTo: context.projectRoot)
         for diagnostic in others {
             XcodeReporter().write(
                 diagnostic, verbose: context.verbose, paths: paths, style: ANSIStyle(enabled: false), to: &output)
         }
-        output.write("::\(token)::\n::endgroup::\n")
+        output.write("::\(stopToken)::\n::endgroup::\n")
     }
 
     /// One finding as an `::error` or `::warning` command.

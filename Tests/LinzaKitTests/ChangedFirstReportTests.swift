@@ -78,7 +78,7 @@ import Testing
             ReportContext(diagnostics: hostile, projectRoot: "/p"))
         let listing = report[try #require(report.firstRange(of: "::stop-commands::TOKEN\n")).upperBound...]
         #expect(listing.hasPrefix("A.swift:11:1: error: x\n::add-mask::y\n::TOKEN [missing_key]\n::TOKEN::\n"))
-        // A random token per report otherwise.
+        // A random token per reporter (one per run) otherwise.
         let first = GitHubActionsReporter().report(ReportContext(diagnostics: hostile, projectRoot: "/p"))
         let second = GitHubActionsReporter().report(ReportContext(diagnostics: hostile, projectRoot: "/p"))
         #expect(first != second && first.contains("::stop-commands::linza-"))
