@@ -25,6 +25,10 @@ import yaml
 repository, work, releases, version = sys.argv[1:5]
 failures = []
 SAMPLE_FINDINGS = 14
+# git isolated from the machine's configuration, with an author for the commits it makes.
+GIT_ENV = {"GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "Linza",
+           "GIT_AUTHOR_EMAIL": "tests@linza.invalid", "GIT_COMMITTER_NAME": "Linza",
+           "GIT_COMMITTER_EMAIL": "tests@linza.invalid"}
 
 
 def check(condition, message):
@@ -93,11 +97,13 @@ class Expressions:
         return re.sub(r"\$\{\{(.*?)\}\}", lambda match: str(self.evaluate(match.group(1).strip())), str(text))
 
 
-def run_action(name, inputs, action_ref, cache_hit=False):
-    """Runs action.yml's steps in a fresh copy of the sample app; returns the statuses of the
-    steps that ran (by id or name), what they printed, the steps skipped, and the workspace."""
+def run_action(name, inputs, action_ref, cache_hit=False, workspace=None, base_ref=""):
+    """Runs action.yml's steps in a fresh copy of the sample app (or in `workspace`), in a pull
+    request's workflow when `base_ref` names its base branch; returns the statuses of the
+    steps that ran (by id or name), what they printed (the job summary each step wrote under
+    "summary"), the steps skipped, and the workspace."""
     action = yaml.safe_load(open(os.path.join(repository, "action.yml")))
-    workspace = sample_copy(name)
+    workspace = workspace or sample_copy(name)
     runner = os.path.join(work, name + "-runner")
     os.makedirs(runner)
     contexts = {"github.action_ref": action_ref, "github.action_repository": "OWNER/linza"}
@@ -106,7 +112,7 @@ def run_action(name, inputs, action_ref, cache_hit=False):
     expressions = Expressions(contexts)
     env = dict(os.environ, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=workspace, GITHUB_ACTION_PATH=repository,
                RUNNER_OS="Linux", RUNNER_ARCH="X64", RUNNER_TOOL_CACHE=os.path.join(work, "tool-cache"),
-               RUNNER_TEMP=runner)
+               RUNNER_TEMP=runner, GITHUB_BASE_REF=base_ref, **GIT_ENV)
     ran, skipped = {}, []
     for index, step in enumerate(action["runs"]["steps"]):
         step_id = step.get("id", step.get("name"))
@@ -121,7 +127,9 @@ def run_action(name, inputs, action_ref, cache_hit=False):
             continue
         output_file = os.path.join(runner, f"output-{index}")
         open(output_file, "w").close()
-        step_env = dict(env, GITHUB_OUTPUT=output_file,
+        summary_file = os.path.join(runner, f"summary-{index}")  # each step has its own
+        open(summary_file, "w").close()
+        step_env = dict(env, GITHUB_OUTPUT=output_file, GITHUB_STEP_SUMMARY=summary_file,
                         **{key: expressions.substitute(value) for key, value in step.get("env", {}).items()})
         folder = os.path.join(workspace, expressions.substitute(step.get("working-directory", ".")))
         # GitHub's invocation for `shell: bash`.
@@ -131,6 +139,7 @@ def run_action(name, inputs, action_ref, cache_hit=False):
             key, _, value = line.partition("=")
             contexts[f"steps.{step_id}.outputs.{key}"] = value
         ran[step_id] = (status, output)
+        contexts[f"summary.{step_id}"] = open(summary_file).read()
         if status != 0:
             expressions.failed = True
     return ran, skipped, workspace, contexts
@@ -152,6 +161,12 @@ def github_action():
     check(sarif == os.path.join(workspace, "linza.sarif") and valid_sarif(sarif) == SAMPLE_FINDINGS,
           "the same run wrote linza.sarif, valid SARIF 2.1.0 with every finding")
     check("Upload the SARIF report" in ran, "the SARIF upload runs although the check failed")
+    summary = contexts.get("summary.lint", "")
+    check(summary.startswith("## Localization findings")
+          and summary.count("| ❌ error |") + summary.count("| ⚠️ warning |") == SAMPLE_FINDINGS,
+          "the job summary lists every finding")
+
+    pull_request(base)
 
     # The next run of the job finds the binary in the cache and downloads nothing.
     ran, skipped, _, _ = run_action("action-cached", {"download-url": base}, version, cache_hit=True)
@@ -174,6 +189,54 @@ def github_action():
                                                         "version": version}, "main")
     check(ran["Download Linza"][0] == 2 and "does not match its .sha256" in ran["Download Linza"][1]
           and "lint" in skipped, "a download that does not match its checksum is refused")
+
+
+def git(folder, *arguments):
+    subprocess.run(["git", *arguments], cwd=folder, env=dict(os.environ, **GIT_ENV), check=True,
+                   capture_output=True)
+    return subprocess.run(["git", "rev-parse", "HEAD"], cwd=folder, env=dict(os.environ, **GIT_ENV),
+                          capture_output=True, text=True).stdout.strip()
+
+
+def pull_request(base):
+    """A pull request that adds 12 missing keys to the sample (7 errors already), checked out
+    as actions/checkout does it: the merge commit alone (fetch-depth 1), after the base branch
+    moved on. The action fetches what it needs to find the changed lines: the first 10 error
+    annotations are the pull request's, and a notice counts the 9 errors not annotated."""
+    origin = sample_copy("pull-request-origin")
+    git(origin, "init", "--quiet", "--initial-branch=main")
+    git(origin, "add", "--all")
+    git(origin, "commit", "--quiet", "--message", "Sample")
+    git(origin, "checkout", "--quiet", "-b", "feature")
+    with open(os.path.join(origin, "App", "Rewards.swift"), "w") as file:
+        file.writelines(f'let reward{n} = NSLocalizedString("rewards.tier{n}", comment: "")\n' for n in range(12))
+    git(origin, "add", "--all")
+    git(origin, "commit", "--quiet", "--message", "Rewards")
+    git(origin, "checkout", "--quiet", "main")
+    with open(os.path.join(origin, "README.md"), "w") as file:
+        file.write("The base branch moved on.\n")
+    git(origin, "add", "--all")
+    git(origin, "commit", "--quiet", "--message", "Readme")
+    git(origin, "checkout", "--quiet", "--detach", "HEAD~1")
+    merge = git(origin, "merge", "--quiet", "--no-ff", "feature", "--message", "Merge")
+    workspace = os.path.join(work, "pull-request")
+    os.makedirs(workspace)
+    git(workspace, "init", "--quiet")
+    git(workspace, "remote", "add", "origin", "file://" + origin)
+    git(workspace, "fetch", "--quiet", "--no-tags", "--depth=1", "origin", f"+{merge}:refs/remotes/pull/1/merge")
+    git(workspace, "checkout", "--quiet", "--detach", merge)
+    ran, _, _, contexts = run_action("pull-request", {"download-url": base}, version, workspace=workspace,
+                                     base_ref="main")
+    status, output = ran["lint"]
+    errors = [line for line in output.splitlines() if line.startswith("::error ")]
+    check(status == 1 and len(errors) == 10 and all("file=App/Rewards.swift," in line for line in errors),
+          "in a pull request the 10 error annotations are the ones on its changed lines")
+    counted = "::notice title=Linza::9 of 26 findings are not annotated" in output and "cannot tell" not in output
+    check(counted, "a notice counts the findings not annotated" + ("" if counted else ":\n" + output))
+    summary = contexts.get("summary.lint", "")
+    check("### On lines this change adds or rewrites (12)" in summary
+          and summary.count("| ❌ error |") + summary.count("| ⚠️ warning |") == SAMPLE_FINDINGS + 12,
+          "the job summary lists the pull request's findings first, then the others")
 
 
 def gitlab_ci():

@@ -25,12 +25,20 @@ package struct ReportContext: Sendable {
     /// (`countsUTF16Columns`); computed before reporting, so reporters read no files.
     /// Linza's own columns count UTF-8 bytes.
     package var utf16Columns: [Location: Int]
+    /// The lines the change under review adds or rewrites (a pull request's, or
+    /// `--changed-since`'s): the github-actions and markdown reports show the findings on
+    /// them first. Nil when unknown.
+    package var changedLines: ChangedLines?
+    /// Whether every finding also goes to the GitHub job summary (`$GITHUB_STEP_SUMMARY`),
+    /// which the github-actions report then points to for what it does not annotate.
+    package var jobSummary: Bool
 
     package init(
         diagnostics: [Diagnostic], projectRoot: String, toolVersion: String = LinzaVersion.current,
         sourceFileCount: Int = 0, tableFileCount: Int = 0, languages: [String] = [],
         staleBaselineEntries: Int = 0, warningsFail: Bool = false, colored: Bool = false,
-        verbose: Bool = false, displayPaths: DisplayPaths = .absolute, utf16Columns: [Location: Int] = [:]
+        verbose: Bool = false, displayPaths: DisplayPaths = .absolute, utf16Columns: [Location: Int] = [:],
+        changedLines: ChangedLines? = nil, jobSummary: Bool = false
     ) {
         self.diagnostics = diagnostics
         self.projectRoot = projectRoot
@@ -44,6 +52,8 @@ package struct ReportContext: Sendable {
         self.verbose = verbose
         self.displayPaths = displayPaths
         self.utf16Columns = utf16Columns
+        self.changedLines = changedLines
+        self.jobSummary = jobSummary
     }
 
     /// The UTF-16 column of `location`: as computed, else its byte column (the same for ASCII).

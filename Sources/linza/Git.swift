@@ -15,8 +15,12 @@ enum Git {
     }
 
     /// Runs `git arguments…` with `input` on its standard input; its standard output, or a
-    /// `Failure` when git cannot be started or exits with a status other than 0.
-    static func run(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> [UInt8] {
+    /// `Failure` when git cannot be started or exits with a status other than 0. With
+    /// `silencingErrors`, what git prints on its standard error is dropped, for a caller that
+    /// says in its own words what a failure means.
+    static func run(_ arguments: [String], input: [UInt8] = [], silencingErrors: Bool = false) throws(Failure)
+        -> [UInt8]
+    {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw Failure(message: "cannot create a pipe") }
         var actions = posix_spawn_file_actions_t()
@@ -25,6 +29,7 @@ enum Git {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        if silencingErrors { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
 
         let argv = (["git"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

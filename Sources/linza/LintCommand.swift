@@ -68,6 +68,13 @@ struct LintCommand: ParsableCommand {
     )
     var color: ColorChoice = .auto
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Show the findings on lines changed since this git revision first in the github-actions and markdown reports: the working tree compared with where HEAD left it (git merge-base). Default in a pull request's workflow: origin/$GITHUB_BASE_REF.",
+            valueName: "revision"))
+    var changedSince: String?
+
     @Flag(name: .long, help: "Do not print the summary line on standard error.")
     var quiet = false
 
@@ -117,6 +124,13 @@ struct LintCommand: ParsableCommand {
         let snapshot = stagedInputs?.snapshot
         defer { stagedInputs?.remove() }
         let reports = try chosenReports(configuration)
+        if changedSince != nil,
+            !reports.contains(where: { [GitHubActionsReporter.name, MarkdownReporter.name].contains($0.name) })
+        {
+            Output.error(
+                "linza: --changed-since orders the github-actions and markdown reports; choose one with --reporter")
+            throw ExitCode(LinzaExitCode.failure)
+        }
         if strict && lenient {
             Output.error("linza: --strict and --lenient contradict each other; use one")
             throw ExitCode(LinzaExitCode.failure)
@@ -181,6 +195,14 @@ struct LintCommand: ParsableCommand {
             }
         }
 
+        let reportNames = Set(reports.map(\.name))
+        let changedLines =
+            reportNames.isDisjoint(with: [GitHubActionsReporter.name, MarkdownReporter.name])
+            ? nil
+            : ChangeBase.changedLines(
+                since: changedSince, environment: Environment.values, folder: configuration.baseDirectory)
+        let summary =
+            reportNames.contains(GitHubActionsReporter.name) ? JobSummary.path(in: Environment.values) : nil
         for (name, path) in reports {
             let context = ReportContext(
                 diagnostics: result.diagnostics, projectRoot: reportRoot,
@@ -188,9 +210,19 @@ struct LintCommand: ParsableCommand {
                 languages: result.languages,
                 staleBaselineEntries: staleBaselineEntries, warningsFail: strict,
                 colored: color.colors(toStandardOutput: path == nil), verbose: verbose,
-                displayPaths: project.displayPaths, utf16Columns: utf16Columns)
+                displayPaths: project.displayPaths, utf16Columns: utf16Columns, changedLines: changedLines,
+                jobSummary: summary != nil)
             let reporter = ReporterRegistry.type(named: name)!.init()
             try Output.deliver(to: path) { reporter.write(context, to: &$0) }
+        }
+        if let summary {
+            try JobSummary.append(
+                ReportContext(
+                    diagnostics: result.diagnostics, projectRoot: reportRoot,
+                    sourceFileCount: result.sourceFileCount, tableFileCount: result.tableFileCount,
+                    languages: result.languages, staleBaselineEntries: staleBaselineEntries, warningsFail: strict,
+                    verbose: verbose, changedLines: changedLines),
+                to: summary)
         }
         if !quiet {
             Output.error(

@@ -28,26 +28,11 @@ struct StagedChanges: Equatable {
     /// Reads a unified diff with zero context lines, as `git diff -U0` writes it.
     static func parse(_ diff: [UInt8], repository: String) -> StagedChanges {
         var changes = StagedChanges()
-        var file: String?
-        var inHunk = false
-        var next = 0  // the staged line number the next added line has
-        for raw in diff.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let line = String(decoding: raw, as: UTF8.self)
-            if line.hasPrefix("diff --git ") {
-                inHunk = false
-                file = nil
-            } else if !inHunk, line.hasPrefix("+++ ") {
-                let name = unquoted(String(line.dropFirst(4)))
-                file = name.hasPrefix("b/") ? repository + "/" + name.dropFirst(2) : nil
-            } else if line.hasPrefix("@@ ") {
-                inHunk = true
-                next = newStart(line) ?? 0
-            } else if inHunk, let first = line.first, first == "+" || first == "-" {
-                let content = line.dropFirst()
-                changes.texts.formUnion(quotedTexts(content))
-                if first == "+", let file {
-                    changes.lines[file, default: []].insert(next)
-                    next += 1
+        for file in GitDiff.files(diff) {
+            for hunk in file.hunks {
+                for line in hunk.added + hunk.removed { changes.texts.formUnion(quotedTexts(line)) }
+                if let path = file.path, !hunk.newLines.isEmpty {
+                    changes.lines[Path.join(repository, path), default: []].formUnion(hunk.newLines)
                 }
             }
         }
@@ -59,38 +44,6 @@ struct StagedChanges: Equatable {
         if let key = diagnostic.key, texts.contains(key) { return true }
         guard let changed = lines[diagnostic.location.file] else { return false }
         return diagnostic.key == nil || changed.contains(diagnostic.location.line)
-    }
-
-    /// The `c` of a hunk header `@@ -a,b +c,d @@`.
-    private static func newStart(_ header: String) -> Int? {
-        guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { return nil }
-        return Int(plus.dropFirst().prefix { $0 != "," })
-    }
-
-    /// Git quotes a name with unusual bytes as a C string (`"b/caf\303\251.swift"`).
-    static func unquoted(_ name: String) -> String {
-        guard name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 else { return name }
-        var bytes: [UInt8] = []
-        var iterator = Array(name.utf8.dropFirst().dropLast()).makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "\\"), let escaped = iterator.next() else {
-                bytes.append(byte)
-                continue
-            }
-            switch escaped {
-            case UInt8(ascii: "n"): bytes.append(10)
-            case UInt8(ascii: "t"): bytes.append(9)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = Int(escaped - UInt8(ascii: "0"))
-                for _ in 0..<2 {
-                    guard let digit = iterator.next() else { break }
-                    value = value * 8 + Int(digit &- UInt8(ascii: "0"))
-                }
-                bytes.append(UInt8(truncatingIfNeeded: value))
-            default: bytes.append(escaped)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The texts between unescaped double quotes, and between `<key>` and `</key>`.

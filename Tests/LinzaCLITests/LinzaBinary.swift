@@ -42,6 +42,9 @@ enum LinzaBinary {
     static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
         try ChildProcess.run(
             path, arguments, in: directory,
-            environment: ["GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": cacheHome].merging(environment) { $1 })
+            environment: [
+                "GITHUB_ACTIONS": "false", "XDG_CACHE_HOME": cacheHome, "GITHUB_STEP_SUMMARY": "",
+                "GITHUB_BASE_REF": "",
+            ].merging(environment) { $1 })
     }
 }

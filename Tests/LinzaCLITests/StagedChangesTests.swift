@@ -67,7 +67,7 @@ import LinzaKit
     }
 
     @Test func gitQuotedNamesAreDecoded() {
-        #expect(StagedChanges.unquoted(#""b/caf\303\251 \"x\".swift""#) == #"b/café "x".swift"#)
-        #expect(StagedChanges.unquoted("b/plain.swift") == "b/plain.swift")
+        #expect(GitDiff.unquoted(#""b/caf\303\251 \"x\".swift""#) == #"b/café "x".swift"#)
+        #expect(GitDiff.unquoted("b/plain.swift") == "b/plain.swift")
     }
 }
