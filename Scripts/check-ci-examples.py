@@ -165,6 +165,8 @@ def github_action():
     check(summary.startswith("## Localization findings")
           and summary.count("| ❌ error |") + summary.count("| ⚠️ warning |") == SAMPLE_FINDINGS,
           "the job summary lists every finding")
+    check("## Translation status" in summary and "| `ru` | 76 % |" in summary,
+          "the job summary ends with each language's coverage (linza status)")
 
     pull_request(base)
 
