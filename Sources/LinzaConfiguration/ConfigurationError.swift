@@ -2,7 +2,7 @@ import LinzaBase
 
 /// A `.linza.yml` that Linza cannot use, with the position of the problem.
 /// Linza never replaces a faulty setting with a default: it stops with exit code 2.
-package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ConfigurationError: PathNamingError, Hashable, Sendable {
     package var location: Location
     package var reason: Reason
 
@@ -62,7 +62,9 @@ package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConver
         }
     }
 
-    package var description: String { "\(location): error: \(message)" }
+    package func description(paths: DisplayPaths) -> String {
+        "\(paths.location(location)): error: \(message)"
+    }
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""

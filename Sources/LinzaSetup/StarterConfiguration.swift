@@ -238,7 +238,7 @@ package struct StarterConfiguration: Sendable {
         let survey = survey
         for failure in survey.unreadableProjects {
             lines.append(
-                "\(failure.location.file):\(failure.location.line):\(failure.location.column): \(failure.message); "
+                "\(DisplayPaths(relativeTo: survey.directory).location(failure.location)): \(failure.message); "
                     + "its targets are not modules")
         }
         if survey.modules.count > 1 {
