@@ -21,6 +21,7 @@ package struct ConfigurationError: PathNamingError, Hashable, Sendable {
         case missingSetting(key: String, section: String)
         case emptyList(key: String)
         case configNotFound(path: String)
+        case noMatch(key: String, pattern: String)
     }
 
     package init(_ reason: Reason, at location: Location) {
@@ -47,6 +48,8 @@ package struct ConfigurationError: PathNamingError, Hashable, Sendable {
             return "\(Messages.quoted(value)) is not a valid value for \(Messages.quoted(key)); expected \(expected)"
         case .pathNotFound(let key, let path):
             return "\(Messages.quoted(key)) names \(Messages.quoted(path)), which does not exist"
+        case .noMatch(let key, let pattern):
+            return "\(Messages.quoted(key)) names \(Messages.quoted(pattern)), which matches no folder or table file"
         case .unknownRule(let id, let suggestion):
             return "unknown rule \(Messages.quoted(id))" + Self.didYouMean(suggestion) + "; 'linza rules' lists them"
         case .invalidLanguage(let key, let value):

@@ -450,6 +450,33 @@ final class ProjectCopy {
         #expect(usages.count == 12)
     }
 
+    /// A module's `.lproj` folders are one glob when it selects exactly the tables the list
+    /// does; while another folder there holds a table the target does not ship, they stay a list.
+    @Test func languageFoldersAreOneGlobWhereItSelectsExactlyTheirTables() throws {
+        let project = try ProjectCopy("Init/PizzaXcode")
+        // A table no target ships keeps Widget/ from being the widget's resource whole.
+        try FileManager.default.createDirectory(
+            atPath: project.path + "/Widget/Legacy/en.lproj", withIntermediateDirectories: true)
+        try project.write("Widget/Legacy/en.lproj/Old.strings", "\"old\" = \"Old\";\n")
+        let listed = try project.lint(["init", "--stdout"])
+        #expect(
+            listed.standardOutput.contains("    resources: [Widget/Base.lproj, Widget/en.lproj, Widget/ru.lproj]\n"))
+        try project.write(".linza.yml", listed.standardOutput)
+        let before = try project.lint(["--reporter", "json", "--quiet"])
+        // de.lproj's Widget.strings, which the widget does not ship, gone: a glob is exact.
+        try FileManager.default.moveItem(
+            atPath: project.path + "/Widget/de.lproj/Widget.strings",
+            toPath: project.path + "/Widget/de.lproj/Widget.txt")
+        let globbed = try project.lint(["init", "--stdout"])
+        #expect(globbed.standardOutput.contains("    resources: [Widget/*.lproj]\n"))
+        // It reads the same tables: the findings are those of the list.
+        let withList = try project.lint(["--reporter", "json", "--quiet"])
+        try project.write(".linza.yml", globbed.standardOutput)
+        let withGlob = try project.lint(["--reporter", "json", "--quiet"])
+        #expect(withGlob.standardOutput == withList.standardOutput)
+        #expect(withGlob.standardOutput == before.standardOutput)
+    }
+
     @Test func aBrokenXcodeProjectIsSaidWithItsPositionAndLeftOut() throws {
         let project = try ProjectCopy("Init/PizzaXcode")
         let file = project.path + "/Modules/Payments/Payments.xcodeproj/project.pbxproj"
