@@ -7,11 +7,11 @@ import Darwin
 #endif
 
 /// Why a file could not be read.
-package struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileReadError: PathNamingError, Hashable, Sendable {
     package var path: String
     package var reason: String
 
-    package var description: String { "cannot read \(path): \(reason)" }
+    package func description(paths: DisplayPaths) -> String { "cannot read \(paths.path(path)): \(reason)" }
 }
 
 /// Reads whole files into byte arrays with one `read` loop and no Foundation on the path:

@@ -37,10 +37,10 @@ package enum FileTransaction {
 
     /// Why the transaction did not happen (nothing was changed) or failed half way (what
     /// was replaced has been restored).
-    package struct Failure: Error, Sendable, CustomStringConvertible {
+    package struct Failure: PathNamingError, Sendable {
         package var path: String
         package var reason: String
-        package var description: String { "\(path): \(reason)" }
+        package func description(paths: DisplayPaths) -> String { "\(paths.path(path)): \(reason)" }
     }
 
     /// The test hook: with `LINZA_TEST_FAIL_AFTER_RENAMES=N` in the environment, the

@@ -2,7 +2,7 @@ import LinzaBase
 
 /// A `.linza.yml` that Linza cannot use, with the position of the problem.
 /// Linza never replaces a faulty setting with a default: it stops with exit code 2.
-package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ConfigurationError: PathNamingError, Hashable, Sendable {
     package var location: Location
     package var reason: Reason
 
@@ -21,6 +21,7 @@ package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConver
         case missingSetting(key: String, section: String)
         case emptyList(key: String)
         case configNotFound(path: String)
+        case noMatch(key: String, pattern: String)
     }
 
     package init(_ reason: Reason, at location: Location) {
@@ -47,6 +48,8 @@ package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "\(Messages.quoted(value)) is not a valid value for \(Messages.quoted(key)); expected \(expected)"
         case .pathNotFound(let key, let path):
             return "\(Messages.quoted(key)) names \(Messages.quoted(path)), which does not exist"
+        case .noMatch(let key, let pattern):
+            return "\(Messages.quoted(key)) names \(Messages.quoted(pattern)), which matches no folder or table file"
         case .unknownRule(let id, let suggestion):
             return "unknown rule \(Messages.quoted(id))" + Self.didYouMean(suggestion) + "; 'linza rules' lists them"
         case .invalidLanguage(let key, let value):
@@ -62,7 +65,9 @@ package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConver
         }
     }
 
-    package var description: String { "\(location): error: \(message)" }
+    package func description(paths: DisplayPaths) -> String {
+        "\(paths.location(location)): error: \(message)"
+    }
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""

@@ -51,6 +51,11 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String { text }
 
+    /// How many components every matching path has, or nil when `**` lets the number vary.
+    package var componentCount: Int? {
+        components.contains(.anyDepth) ? nil : components.count
+    }
+
     /// The name a matching path's last component must be, when the pattern ends with a name
     /// without wildcards (`Tests`, `Sources/Generated`); nil when any name could match.
     package var lastLiteralName: [UInt8]? {

@@ -158,7 +158,21 @@ struct NodeReader {
         return PathSelector(root: root, pattern: GlobPattern(anchored, base: base))
     }
 
-    /// An existing folder.
+    /// A `resources:` entry: an existing folder or table file, or a glob standing for the
+    /// folders and table files it matches (`ResourceGlob`), which must match one at least.
+    func resources(_ value: PositionedText, key: String, base: String) throws -> [String] {
+        let literal = Path.absolute(value.text, relativeTo: base)
+        // An existing path is taken as written, even with glob characters in its name.
+        guard GlobPattern.hasWildcards(value.text), Path.kind(literal) == .missing else {
+            return [try existingFolder(value, key: key, base: base, orTable: true)]
+        }
+        let selector = try selector(value, key: key, base: base)
+        guard let pattern = selector.pattern else { return [selector.root] }
+        let matches = ResourceGlob.expand(pattern, under: selector.root)
+        guard !matches.isEmpty else { throw error(.noMatch(key: key, pattern: value.text), at: value.mark) }
+        return matches
+    }
+
     /// An existing folder; with `orTable`, also a table file (`Localizable.xcstrings`).
     func existingFolder(_ value: PositionedText, key: String, base: String, orTable: Bool = false) throws -> String {
         let path = Path.absolute(value.text, relativeTo: base)

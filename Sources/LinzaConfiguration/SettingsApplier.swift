@@ -62,8 +62,8 @@ struct SettingsApplier {
                     GlobPattern(try reader.glob($0, key: name).text, base: base)
                 }
             case .resources:
-                configuration.resources = try reader.nonEmptyStrings(value, key: name).map {
-                    try reader.existingFolder($0, key: name, base: base, orTable: true)
+                configuration.resources = try reader.nonEmptyStrings(value, key: name).flatMap {
+                    try reader.resources($0, key: name, base: base)
                 }
             case .developmentLanguage:
                 configuration.developmentLanguage = try reader.language(try reader.scalar(value, key: name), key: name)

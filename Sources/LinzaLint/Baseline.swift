@@ -145,11 +145,13 @@ package struct Baseline: Sendable, Equatable {
 }
 
 /// A baseline file Linza cannot use.
-package struct BaselineError: Error, Sendable, CustomStringConvertible {
+package struct BaselineError: PathNamingError, Sendable {
     package var location: Location
     package var message: String
 
-    package var description: String { "\(location): error: \(message)" }
+    package func description(paths: DisplayPaths) -> String {
+        "\(paths.location(location)): error: \(message)"
+    }
 }
 
 extension Baseline {

@@ -238,7 +238,7 @@ package struct StarterConfiguration: Sendable {
         let survey = survey
         for failure in survey.unreadableProjects {
             lines.append(
-                "\(failure.location.file):\(failure.location.line):\(failure.location.column): \(failure.message); "
+                "\(DisplayPaths(relativeTo: survey.directory).location(failure.location)): \(failure.message); "
                     + "its targets are not modules")
         }
         if survey.modules.count > 1 {
@@ -450,13 +450,14 @@ package struct StarterConfiguration: Sendable {
             let folder = Path.parent(file)
             return folder.hasSuffix(".lproj") && shipped.contains(Path.parent(folder) + "/" + Self.tableName(file))
         }
-        return relative(
+        return LanguageFolderGlobs.shorten(
             FolderCover.cover(
                 selected: Set((tables + interfaces).map(container)),
                 // Other interface files do not keep a folder from being covered whole: before a
                 // folder of them was swept in, and is still.
                 all: Set((survey.tables.map(\.path) + interfaces).map(container)).sorted(),
-                root: survey.directory))
+                root: survey.directory),
+            root: survey.directory, files: survey.tables.map(\.path) + survey.interfaceFiles)
     }
 
     /// A file's name without its extension: the table a `.strings` file or a storyboard names.
@@ -523,7 +524,9 @@ package struct StarterConfiguration: Sendable {
         let plain =
             !text.isEmpty && !reserved.contains(text) && text.first?.isNumber == false
             && text.first != "-"
-            && text.allSatisfy { ($0.isLetter || $0.isNumber || "_-./".contains($0)) && $0.isASCII }
+            // A glob's `*` (`App/*.lproj`), though not first: `*name` is a YAML alias.
+            && text.first != "*"
+            && text.allSatisfy { ($0.isLetter || $0.isNumber || "_-./*".contains($0)) && $0.isASCII }
         if plain { return text }
         var quoted = "\""
         for scalar in text.unicodeScalars {

@@ -69,7 +69,7 @@ package struct LegacyTable: Sendable, Equatable {
 }
 
 /// Why a table cannot be migrated: a shape the other format cannot hold, at a place.
-package struct MigrationRefusal: Error, Sendable, CustomStringConvertible {
+package struct MigrationRefusal: PathNamingError, Sendable {
     package var path: String
     package var line: Int
     package var reason: String
@@ -80,7 +80,7 @@ package struct MigrationRefusal: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    package var description: String { "\(path):\(line): \(reason)" }
+    package func description(paths: DisplayPaths) -> String { "\(paths.path(path)):\(line): \(reason)" }
 }
 
 extension LegacyTable {

@@ -17,6 +17,8 @@ package struct MigratePlanner {
         package var modules: Set<String> = []
         package var tables: Set<String> = []
         package var migration = CatalogMigration.Options()
+        /// How the plan's messages name files (the command's `--absolute-paths`).
+        package var paths = DisplayPaths.absolute
         /// Catalogs back to `.strings` and `.stringsdict` files.
         package var toStrings = false
         /// Drop the keys the development language lacks, as Xcode does, rather than refuse.
@@ -69,7 +71,9 @@ package struct MigratePlanner {
                 } catch {
                     plan.conflicts.append(
                         WriteConflict(
-                            kind: .refusal, message: "\(error)", location: Location(file: name, line: 1, column: 1),
+                            kind: .refusal,
+                            message: (error as? any PathNamingError)?.description(paths: options.paths) ?? "\(error)",
+                            location: Location(file: name, line: 1, column: 1),
                             table: name))
                 }
             }
@@ -105,7 +109,7 @@ package struct MigratePlanner {
             let twins = try mergeBase(base, into: &byLanguage, development: development)
             sources += try twins.map { ($0.file.path, try FileReader.read($0.file.path)) }
             plan.warnings += twins.map {
-                "\(Path.relative($0.file.path, to: configuration.baseDirectory) ?? $0.file.path) holds what "
+                "\(options.paths.path($0.file.path)) holds what "
                     + "\(development).lproj's does; it is removed with it"
             }
         }
@@ -118,7 +122,7 @@ package struct MigratePlanner {
                 // ko.lproj "AppleID"); Linza does the same and says so.
                 for duplicate in file.duplicates {
                     plan.warnings.append(
-                        "\(Path.relative(file.file.path, to: configuration.baseDirectory) ?? file.file.path):"
+                        "\(options.paths.path(file.file.path)):"
                             + "\(duplicate.location.line): \(Messages.quoted(duplicate.key)) is defined again (first on line "
                             + "\(duplicate.firstLocation.line)); the catalog keeps this last definition, as the app and Xcode do"
                     )
@@ -127,7 +131,7 @@ package struct MigratePlanner {
                     // Xcode migrates such an entry as written (IceCubesApp's de.lproj plural
                     // naming an undefined variable): so does Linza, saying so.
                     plan.warnings.append(
-                        "\(Path.relative(file.file.path, to: configuration.baseDirectory) ?? file.file.path):"
+                        "\(options.paths.path(file.file.path)):"
                             + "\(problem.location.line): \(problem.message); migrated all the same, as Xcode does")
                 }
                 if let problem = file.problems.first(where: { $0.effect != .losesEntry }) {
@@ -171,7 +175,7 @@ package struct MigratePlanner {
         }
         for file in files where file.entries.isEmpty && file.language != "Base" {
             plan.warnings.append(
-                "\(Path.relative(file.file.path, to: configuration.baseDirectory) ?? file.file.path) has no entries: "
+                "\(options.paths.path(file.file.path)) has no entries: "
                     + "a String Catalog cannot hold a language with an empty table, so lint will see \(file.language) "
                     + "without this table (the app reads it the same: it falls back to \(development))")
         }

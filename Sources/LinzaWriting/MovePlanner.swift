@@ -40,6 +40,9 @@ package struct MovePlanner {
         /// target lacks are moved too.
         package var followCode: [String] = []
 
+        /// How the plan's messages name files (the command's `--absolute-paths`).
+        package var paths = DisplayPaths.absolute
+
         package init(from: Endpoint, to: Endpoint) {
             self.from = from
             self.to = to
@@ -482,7 +485,7 @@ private struct Move {
         guard documents.has(path) || Path.kind(path) == .missing else {
             return .failure(
                 MovePlanner.Refusal(
-                    description: "\(path) is there, and Linza could not read it as a table; "
+                    description: "\(options.paths.path(path)) is there, and Linza could not read it as a table; "
                         + "not created over it"))
         }
         var template: (any EditableTable)?
@@ -572,7 +575,7 @@ private struct Move {
         }
         if let user = users.first {
             plan.warnings.append(
-                "\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(projectPlace(user.location))); copied, not moved"
+                "\(Messages.quoted(key)) is still read in \(source.name ?? "") (\(options.paths.location(user.location))); copied, not moved"
             )
             return
         }
@@ -586,7 +589,7 @@ private struct Move {
                 knownRoots: UnseenAccessors.knownRoots(source.configuration.accessors))
         }
         if let root = unseen?.roots(reading: key).first {
-            let place = projectPlace(root.reads[key] ?? root.first)
+            let place = options.paths.location(root.reads[key] ?? root.first)
             plan.warnings.append(
                 "\(Messages.quoted(key)) looks still read in \(source.name ?? "") through `\(root.name)` (\(place)), "
                     + "an accessor Linza was not told about; copied, not moved")
@@ -599,11 +602,6 @@ private struct Move {
                 change.removed.append(key)
             }
         }
-    }
-
-    /// `path:line:column` relative to the project, as the diff names files.
-    private func projectPlace(_ location: Location) -> String {
-        "\(Path.relative(location.file, to: source.configuration.baseDirectory) ?? location.file):\(location.line):\(location.column)"
     }
 
     /// Whether `finish` names the new table in `usage`'s table argument: a literal key call

@@ -19,7 +19,7 @@ struct PruneGuard {
     /// Why the `unused` keys of a table of `total` keys stay, or nil when they may go;
     /// `unseen` names what Linza may not see.
     func refusal(
-        table: String, module: String?, unused: Set<String>, total: Int, root: String,
+        table: String, module: String?, unused: Set<String>, total: Int, paths: DisplayPaths,
         unseen: UnseenAccessors
     ) -> String? {
         guard !isOverridden, !unused.isEmpty, Double(unused.count) > limit * Double(total) else {
@@ -32,10 +32,10 @@ struct PruneGuard {
             + "unasked (prune_limit: \(share)). "
         let readers = unseen.roots.filter { !$0.keys.isDisjoint(with: unused) }
         if let reader = readers.first {
-            let place = "\(Path.relative(reader.first.file, to: root) ?? reader.first.file):\(reader.first.line)"
+            let place = "\(paths.path(reader.first.file)):\(reader.first.line)"
             let declared =
                 reader.declaration.map {
-                    "declared at \(Path.relative($0.file, to: root) ?? $0.file):\($0.line), which Linza does not read as accessors"
+                    "declared at \(paths.path($0.file)):\($0.line), which Linza does not read as accessors"
                 } ?? "declared in no source Linza reads: probably generated at build time"
             text +=
                 "Code reads \(reader.keys.intersection(unused).count) of them through `\(reader.name)` "

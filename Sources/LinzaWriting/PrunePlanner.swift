@@ -40,6 +40,21 @@ package struct PrunePlanner {
         self.isForced = isForced
     }
 
+    /// The calls shown one by one under a table left whole because code reads it with
+    /// keys Linza cannot see; the rest are counted (each is a `dynamic_key` finding of lint).
+    static let listedCalls = 20
+
+    /// Why `table` is left whole: `calls` read it with a key Linza cannot see. One line per
+    /// call, as lint prints places: a list on one line was unreadable past a few calls.
+    static func blockedByDynamicKeys(_ table: String, calls: [Location], paths: DisplayPaths) -> String {
+        let more = calls.count - listedCalls
+        return "\(table): left as it is, because \(calls.count == 1 ? "a call reads" : "\(calls.count) calls read") "
+            + "it with a key Linza cannot see; mark each `// linza:disable:this dynamic_key` if it reads none "
+            + "of the table's keys:"
+            + calls.prefix(listedCalls).map { "\n  " + paths.location($0) }.joined()
+            + (more > 0 ? "\n  and \(more) more, each a dynamic_key finding of `linza lint`" : "")
+    }
+
     /// `configuration` with `unused_key` on in every module, so that scanning keeps the string
     /// literals that mark a key as used even where the project switched the rule off: load
     /// the project with this before planning.
@@ -127,18 +142,7 @@ package struct PrunePlanner {
                 byTable[table, default: []].insert(key)
             }
             for (table, calls) in blocked.sorted(by: { $0.key < $1.key }) {
-                // Every call is a `dynamic_key` finding of lint, which lists them all: here the
-                // first few, relative to the project, so that the paragraph stays short.
-                let root = module.configuration.baseDirectory
-                let shown = calls.prefix(3).map {
-                    "\(Path.relative($0.file, to: root) ?? $0.file):\($0.line):\($0.column)"
-                }
-                .joined(separator: ", ")
-                let more = calls.count > 3 ? " and \(calls.count - 3) more, each a dynamic_key finding of lint" : ""
-                plan.skipped.append(
-                    "\(table): left as it is, because \(calls.count == 1 ? "a call reads" : "\(calls.count) calls read") "
-                        + "it with a key Linza cannot see (\(shown)\(more)); mark each "
-                        + "`// linza:disable:this dynamic_key` if it reads none of the table's keys")
+                plan.skipped.append(Self.blockedByDynamicKeys(table, calls: calls, paths: options.paths))
             }
             // A table file several modules read loses only what every one of them leaves unused.
             for file in module.tables {
@@ -169,7 +173,7 @@ package struct PrunePlanner {
                 limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
             if let refusal = prune.refusal(
                 table: file.file.name, module: module.name, unused: keys.intersection(present),
-                total: present.count, root: module.configuration.baseDirectory, unseen: unseen)
+                total: present.count, paths: options.paths, unseen: unseen)
             {
                 if held.insert(Self.tableGroup(file)).inserted { plan.skipped.append(refusal) }
             }

@@ -29,6 +29,8 @@ package struct RenamePlanner {
         /// Also rewrite string literals outside localization calls that read as the old key
         /// (without it they are listed as possible uses).
         package var includeBareLiterals = false
+        /// How the plan's messages name files (the command's `--absolute-paths`).
+        package var paths = DisplayPaths.absolute
 
         package init() {}
     }
@@ -401,7 +403,7 @@ package struct RenamePlanner {
                 found.append((path, CallSite(location: location, old: old, new: new)))
             } else {
                 warnings.append(
-                    "\(location): \(Messages.quoted(old)) is written here outside a localization call, "
+                    "\(options.paths.location(location)): \(Messages.quoted(old)) is written here outside a localization call, "
                         + "perhaps a key on its way to one; left as it is (--include-bare-literals renames it too)")
             }
         }

@@ -62,7 +62,7 @@ extension SyncPlanner {
         let path = Path.join(folder, "\(spelled ?? development + ".lproj")/\(table).strings")
         guard Path.kind(path) == .missing else {
             plan.skipped.append(
-                "\(development) has no \(table) table\(inModule) Linza could read, yet \(path) is there: "
+                "\(development) has no \(table) table\(inModule) Linza could read, yet \(options.paths.path(path)) is there: "
                     + "not created over it")
             return
         }

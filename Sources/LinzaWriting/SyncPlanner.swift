@@ -26,6 +26,8 @@ package struct SyncPlanner {
         package var tables: Set<String> = []
         /// Wildcards (`*`, `?`) keys must match.
         package var keyPatterns: [String] = []
+        /// How the plan's messages name files (the command's `--absolute-paths`).
+        package var paths = DisplayPaths.absolute
 
         package init() {}
 
@@ -157,7 +159,7 @@ package struct SyncPlanner {
             }
         }
         if !needingText.isEmpty {
-            plan.skipped.append(Self.needText(needingText, root: modules.first?.configuration.baseDirectory ?? ""))
+            plan.skipped.append(Self.needText(needingText, paths: options.paths))
         }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
@@ -165,12 +167,11 @@ package struct SyncPlanner {
 
     /// Keys sync adds nowhere: no call, generated accessor or Base table gives their text,
     /// and each is an identifier a user must not see.
-    static func needText(_ keys: [UsageIndex.Key], root: String) -> String {
+    static func needText(_ keys: [UsageIndex.Key], paths: DisplayPaths) -> String {
         let shown = keys.prefix(10).map { key in
             Messages.quoted(key.key.value)
-                + (key.usages.first.map { usage in
-                    " (\(Path.relative(usage.location.file, to: root) ?? usage.location.file):\(usage.location.line))"
-                } ?? "")
+                + (key.usages.first.map { usage in " (\(paths.path(usage.location.file)):\(usage.location.line))" }
+                    ?? "")
         }
         return
             "\(keys.count) key\(keys.count == 1 ? " needs" : "s need") development text, which no call (value:), generated "

@@ -24,7 +24,7 @@ struct BaselineCommand: ParsableCommand {
         func run() throws {
             let configuration = try ConfigurationResolution.resolve(project)
             // The baseline records findings: from a torn project it would record a torn state.
-            try InterruptedTransaction.recover(configuration)
+            try InterruptedTransaction.recover(configuration, paths: project.displayPaths)
             let result = Linter(configuration: configuration).lint()
             if result.hasInputFailures {
                 try Output.standard(
@@ -39,7 +39,7 @@ struct BaselineCommand: ParsableCommand {
                 ?? Path.join(configuration.baseDirectory, Baseline.defaultFileName)
             let baseline = Baseline(recording: result.diagnostics, root: configuration.baseDirectory)
             try Output.deliver(baseline.json(), to: path)
-            Output.error("Linza: recorded \(baseline.entries.count) findings in \(path)")
+            Output.error("Linza: recorded \(baseline.entries.count) findings in \(project.displayPaths.path(path))")
         }
     }
 }

@@ -8,12 +8,12 @@ enum ConfigurationResolution {
         do {
             if let path = try file(options) { return try ConfigurationLoader.load(file: path) }
         } catch let error as ConfigurationError {
-            Output.error(error.description)
+            Output.error(error.description(paths: options.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
         Output.error(
-            "linza: no \(ConfigurationLocator.fileName) found here or above; checking \(workingDirectory) with default settings"
-        )
+            "linza: no \(ConfigurationLocator.fileName) found here or above; checking "
+                + "\(options.absolutePaths ? workingDirectory : "the current folder") with default settings")
         return Configuration(baseDirectory: workingDirectory)
     }
 

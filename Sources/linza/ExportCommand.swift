@@ -89,29 +89,27 @@ struct ExportCommand: ParsableCommand {
         do {
             plan = try ExportPlanner(options: options).plan(modules)
         } catch let refusal as TableRefusal {
-            let path = Path.relative(refusal.path, to: Path.currentDirectory()) ?? refusal.path
-            Output.error("linza: error: \(path):\(refusal.line):\(refusal.column): \(refusal.reason)")
+            Output.error("linza: error: \(refusal.description(paths: project.displayPaths))")
             throw ExitCode(LinzaExitCode.failure)
         }
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }
         for warning in plan.warnings { Output.error("linza: warning: \(warning)") }
-        let root = Path.currentDirectory()
         if dryRun {
-            try Output.standard(plan.listing(relativeTo: root))
+            try Output.standard(plan.listing(paths: project.displayPaths))
             Output.error("linza: nothing was written (--dry-run)")
             return
         }
         do {
             try plan.apply()
         } catch {
-            Output.error("linza: \(error)")
+            Output.error("linza: \(Output.describe(error, paths: project.displayPaths))")
             throw ExitCode(LinzaExitCode.failure)
         }
         for exported in plan.outputs {
             Output.error(
                 "linza: exported \(exported.language): \(exported.units) unit\(exported.units == 1 ? "" : "s") from "
                     + "\(exported.tables) table\(exported.tables == 1 ? "" : "s") to "
-                    + (Path.relative(exported.path, to: root) ?? exported.path))
+                    + project.displayPaths.path(exported.path))
         }
     }
 

@@ -22,7 +22,7 @@ struct FilesCommand: ParsableCommand {
         do {
             configurationFile = try ConfigurationResolution.file(project)
         } catch {
-            Output.error(error.description)
+            Output.error(error.description(paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
         let discovered = Linter(configuration: configuration).discover()

@@ -44,17 +44,17 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try options.resolve()
-        let documents = try ImportFiles.read(files)
+        let documents = try ImportFiles.read(files, paths: options.project.displayPaths)
         var plannerOptions = ImportPlanner.Options()
         plannerOptions.acceptChangedSource = acceptChangedSource
+        plannerOptions.paths = options.project.displayPaths
         let result = ImportPlanner(options: plannerOptions).plan(
             documents, modules: try options.load(configuration), root: configuration.baseDirectory)
         let root = LintCommand.reportRoot(configuration)
         if options.format == .text {
             try Output.standard(
                 result.skips.map { skip in
-                    let file = Path.relative(skip.location.file, to: root) ?? skip.location.file
-                    return "\(file):\(skip.location.line):\(skip.location.column): warning: \(skip.reason) "
+                    "\(options.project.displayPaths.location(skip.location)): warning: \(skip.reason) "
                         + "[\(Messages.quoted(skip.id))]\n"
                 }.joined())
         }
@@ -65,7 +65,7 @@ struct ImportCommand: ParsableCommand {
             if options.check && !result.skips.isEmpty { throw ExitCode(LinzaExitCode.findings) }
             return
         }
-        try options.apply(result.plan, root: root, within: configuration)
+        try options.apply(result.plan, within: configuration)
         if !result.plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
     }
 }
@@ -73,8 +73,8 @@ struct ImportCommand: ParsableCommand {
 /// The XLIFF documents `import` is given: `.xliff` files as they are, and the
 /// `Localized Contents/*.xliff` of each `.xcloc` bundle.
 enum ImportFiles {
-    static func read(_ arguments: [String]) throws -> [ImportDocument] {
-        var paths: [String] = []
+    static func read(_ arguments: [String], paths: DisplayPaths) throws -> [ImportDocument] {
+        var files: [String] = []
         for argument in arguments {
             let path = Path.absolute(argument, relativeTo: Path.currentDirectory())
             switch Path.kind(path) {
@@ -87,23 +87,25 @@ enum ImportFiles {
                             + "(an .xcloc bundle has one); nothing was written")
                     throw ExitCode(LinzaExitCode.failure)
                 }
-                paths += found.map { Path.join(localized, $0) }
+                files += found.map { Path.join(localized, $0) }
             case .missing:
                 Output.error("linza: error: \(Path.printable(argument)): no such file; nothing was written")
                 throw ExitCode(LinzaExitCode.failure)
             default:
-                paths.append(path)
+                files.append(path)
             }
         }
-        return try paths.map { path in
+        return try files.map { path in
             do {
                 return ImportDocument(path: path, document: try XLIFFReader.read(try FileReader.read(path), path: path))
             } catch let error as XLIFFReadError {
                 Output.error(
-                    "\(error.path):\(error.line):\(error.column): error: \(error.message); nothing was written")
+                    "\(paths.location(Location(file: error.path, line: error.line, column: error.column))): error: "
+                        + "\(error.message); nothing was written")
                 throw ExitCode(LinzaExitCode.failure)
             } catch {
-                Output.error("linza: error: \(Path.printable(path)): \(error); nothing was written")
+                Output.error(
+                    "linza: error: \(paths.path(path)): \(Output.describe(error, paths: paths)); nothing was written")
                 throw ExitCode(LinzaExitCode.failure)
             }
         }

@@ -31,7 +31,7 @@ struct InitCommand: ParsableCommand {
         // written there makes every later `linza` fail (exit 2) for a reason far from here.
         guard !starter.survey.discoveredSources.isEmpty || !starter.survey.tables.isEmpty else {
             Output.error(
-                "linza: nothing localizable in \(Path.printable(directory)): no Swift or Objective-C source and no "
+                "linza: nothing localizable in this folder: no Swift or Objective-C source and no "
                     + ".strings, .stringsdict or .xcstrings table; run `linza init` in the project's folder. "
                     + "Nothing was written")
             throw ExitCode(LinzaExitCode.failure)

@@ -23,38 +23,34 @@ enum InterruptedTransaction {
 
     /// Finishes or rolls back an interrupted transaction, saying which; a journal Linza cannot
     /// use stops the command (exit 2) with nothing touched.
-    static func recover(_ configuration: Configuration) throws {
+    static func recover(_ configuration: Configuration, paths: DisplayPaths) throws {
         let path = journal(for: configuration)
-        let shown = Path.relative(path, to: Path.currentDirectory()) ?? path
         let outcome: TransactionRecovery.Outcome
         do {
             outcome = try TransactionRecovery.recover(journal: path, roots: roots(of: configuration))
         } catch {
             Output.error(
-                "linza: error: \(Path.printable(shown)): an interrupted Linza run left this journal, but \(error); "
+                "linza: error: \(paths.path(path)): an interrupted Linza run left this journal, but "
+                    + "\(Output.describe(error, paths: paths)); "
                     + "look at the files it names, then remove it")
             throw ExitCode(LinzaExitCode.failure)
         }
-        let root = configuration.baseDirectory
-        func list(_ paths: [String]) -> String {
-            paths.map { Path.printable(Path.relative($0, to: root) ?? $0) }.joined(separator: ", ")
-        }
+        func list(_ files: [String]) -> String { files.map(paths.path).joined(separator: ", ") }
         switch outcome {
         case .nothing: break
-        case .finished(let paths):
-            Output.error("linza: finished what an interrupted run had written (\(list(paths)))")
-        case .rolledBack(let paths):
-            Output.error("linza: rolled back an interrupted run: \(list(paths)) are as they were before it")
+        case .finished(let files):
+            Output.error("linza: finished what an interrupted run had written (\(list(files)))")
+        case .rolledBack(let files):
+            Output.error("linza: rolled back an interrupted run: \(list(files)) are as they were before it")
         }
     }
 
     /// For the commands that write nothing: a warning when a journal is there.
-    static func warn(_ configuration: Configuration) {
+    static func warn(_ configuration: Configuration, paths: DisplayPaths) {
         let path = journal(for: configuration)
         guard TransactionRecovery.hasJournal(at: path) else { return }
-        let shown = Path.relative(path, to: Path.currentDirectory()) ?? path
         Output.error(
-            "linza: warning: \(Path.printable(shown)): a Linza run that was writing was interrupted, and some files may "
+            "linza: warning: \(paths.path(path)): a Linza run that was writing was interrupted, and some files may "
                 + "be new and others old; any writing command (sync, prune, rename, move) finishes or rolls it back first"
         )
     }

@@ -40,10 +40,15 @@ extension LintCommand {
 
     /// Sets up `--staged` for `configuration`, which becomes the staged configuration file's.
     static func stagedInputs(
-        _ configuration: inout Configuration, readsDeclaredInputs: Bool, hook: Bool
+        _ configuration: inout Configuration, readsDeclaredInputs: Bool, hook: Bool, paths: DisplayPaths
     ) throws -> StagedInputs {
         guard !readsDeclaredInputs else {
             Output.error("linza: --staged checks git's index; it cannot be combined with --use-script-input-file-lists")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        guard Path.repositoryRoot(of: configuration.baseDirectory) != nil else {
+            let folder = paths.path(configuration.baseDirectory)
+            Output.error("linza: --staged: \(folder == "." ? "this folder" : folder) is not in a git repository")
             throw ExitCode(LinzaExitCode.failure)
         }
         var inputs = StagedInputs()
@@ -57,7 +62,7 @@ extension LintCommand {
             throw ExitCode(LinzaExitCode.failure)
         }
         guard let overlay = inputs.overlay else {
-            (inputs.snapshot, configuration) = try stagedProject(configuration)
+            (inputs.snapshot, configuration) = try stagedProject(configuration, paths: paths)
             return inputs
         }
         FileRedirection.install(overlay.redirections)
@@ -66,7 +71,7 @@ extension LintCommand {
             configuration = try ConfigurationLoader.load(file: file)
         } catch let error as ConfigurationError {
             overlay.remove()
-            Output.error(error.description + " (as staged)")
+            Output.error(error.description(paths: paths) + " (as staged)")
             throw ExitCode(LinzaExitCode.failure)
         }
         return inputs
@@ -92,7 +97,9 @@ extension LintCommand {
 
     /// The configuration to check the staged snapshot with: the snapshot's copy of the
     /// configuration file, or default settings at the snapshot's copy of the folder.
-    private static func stagedProject(_ configuration: Configuration) throws -> (StagedSnapshot, Configuration) {
+    private static func stagedProject(
+        _ configuration: Configuration, paths: DisplayPaths
+    ) throws -> (StagedSnapshot, Configuration) {
         let snapshot: StagedSnapshot
         do {
             snapshot = try StagedSnapshot.make(for: configuration)
@@ -109,7 +116,7 @@ extension LintCommand {
             snapshot.remove()
             var staged = error
             staged.location.file = snapshot.workingTreePath(error.location.file)
-            Output.error(staged.description + " (as staged)")
+            Output.error(staged.description(paths: paths) + " (as staged)")
             throw ExitCode(LinzaExitCode.failure)
         }
     }

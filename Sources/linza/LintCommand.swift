@@ -107,7 +107,7 @@ struct LintCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var configuration = try ConfigurationResolution.resolve(project)
-        InterruptedTransaction.warn(configuration)
+        InterruptedTransaction.warn(configuration, paths: project.displayPaths)
         let unrestricted = configuration
         let reportRoot = Self.reportRoot(configuration)
         if useScriptInputFileLists {
@@ -119,7 +119,7 @@ struct LintCommand: ParsableCommand {
         var stagedInputs: StagedInputs?
         if staged || hook {
             stagedInputs = try Self.stagedInputs(
-                &configuration, readsDeclaredInputs: useScriptInputFileLists, hook: hook)
+                &configuration, readsDeclaredInputs: useScriptInputFileLists, hook: hook, paths: project.displayPaths)
         }
         let snapshot = stagedInputs?.snapshot
         defer { stagedInputs?.remove() }
@@ -151,7 +151,7 @@ struct LintCommand: ParsableCommand {
         do {
             recorded = try baselinePath.map(Baseline.load)
         } catch let error as BaselineError {
-            Output.error(error.description)
+            Output.error(error.description(paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
         var result = linter.lint(

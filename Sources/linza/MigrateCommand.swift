@@ -60,13 +60,14 @@ struct MigrateCommand: ParsableCommand {
 
     /// Stops (exit 2, nothing written) when `.linza.yml` names under `resources:` a file the
     /// plan removes (`linza init` names a lone catalog so): lint could not run afterwards.
-    func refuseRemovingResources(_ plan: WritePlan, _ configuration: Configuration, root: String) throws {
+    func refuseRemovingResources(_ plan: WritePlan, _ configuration: Configuration) throws {
         let resources = Set(
             ([configuration] + configuration.modules.map(\.configuration)).flatMap(\.resources).map(Path.normalize))
         guard let named = plan.wholeFiles.first(where: { $0.removes && resources.contains(Path.normalize($0.path)) })
         else { return }
-        let path = Path.relative(named.path, to: root) ?? named.path
-        let folder = Path.relative(Path.parent(named.path), to: root) ?? Path.parent(named.path)
+        let paths = options.project.displayPaths
+        let path = paths.path(named.path)
+        let folder = paths.path(Path.parent(named.path))
         Output.error(
             "linza: error: .linza.yml names \(path) under resources:, and migrate would remove it, so lint could "
                 + "not run afterwards; name its folder (\(folder)) there instead, then migrate. Nothing was written")
@@ -94,6 +95,7 @@ struct MigrateCommand: ParsableCommand {
         plannerOptions.tables = Set(options.table)
         plannerOptions.toStrings = to == .strings
         plannerOptions.dropsOrphans = dropOrphans
+        plannerOptions.paths = options.project.displayPaths
         plannerOptions.migration.keepsVariableNames = keepVariableNames
         plannerOptions.migration.reviewsSourceCopies = reviewSourceCopies
         let plan = MigratePlanner(options: plannerOptions).plan(modules)
@@ -101,16 +103,17 @@ struct MigrateCommand: ParsableCommand {
         if options.format == .text, !options.apply || options.dryRun {
             for file in plan.wholeFiles {
                 let action = file.removes ? "remove" : "create"
-                Output.error("linza: would \(action) \(Path.relative(file.path, to: root) ?? file.path)")
+                Output.error("linza: would \(action) \(options.project.displayPaths.path(file.path))")
             }
         }
-        try refuseRemovingResources(plan, configuration, root: root)
+        try refuseRemovingResources(plan, configuration)
         guard try options.showWhole(plan, root: root) else { return }
         if !allowDirty {
             try UncommittedChanges.refuse(
-                plan.wholeFiles.filter(\.removes).map(\.path), root: configuration.baseDirectory)
+                plan.wholeFiles.filter(\.removes).map(\.path), root: configuration.baseDirectory,
+                paths: options.project.displayPaths)
         }
-        try options.apply(plan, root: root, within: configuration)
+        try options.apply(plan, within: configuration)
         // A .lproj folder the migration emptied would be left as noise (and a language folder).
         for folder in Set(plan.wholeFiles.filter(\.removes).map { Path.parent($0.path) }).sorted()
         where folder.hasSuffix(".lproj") && Path.entryNames(in: folder).isEmpty {

@@ -61,6 +61,7 @@ struct MoveCommand: ParsableCommand {
         var plannerOptions = MovePlanner.Options(from: MovePlanner.Endpoint(from), to: MovePlanner.Endpoint(to))
         plannerOptions.copy = copy
         plannerOptions.allowDroppingLanguages = allowDropLanguages
+        plannerOptions.paths = options.project.displayPaths
         plannerOptions.followCode = followCode.map { Path.absolute($0, relativeTo: Path.currentDirectory()) }
         // A mistyped path would follow no code and report nothing to do.
         for (given, path) in zip(followCode, plannerOptions.followCode) where Path.kind(path) == .missing {
@@ -79,8 +80,8 @@ struct MoveCommand: ParsableCommand {
         if !allowDirty {
             try UncommittedChanges.refuse(
                 plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path),
-                root: configuration.baseDirectory)
+                root: configuration.baseDirectory, paths: options.project.displayPaths)
         }
-        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors, copying: copy)
+        try options.apply(plan, within: configuration, accessors: configuration.accessors, copying: copy)
     }
 }

@@ -27,6 +27,11 @@ enum Output {
         failures.map { "\(paths.location($0.location)): error: \($0.message) [\(Linter.inputErrorID)]\n" }.joined()
     }
 
+    /// `error`'s text, the files it names printed as `paths` says (see `PathNamingError`).
+    static func describe(_ error: any Error, paths: DisplayPaths) -> String {
+        (error as? any PathNamingError)?.description(paths: paths) ?? "\(error)"
+    }
+
     /// Writes `text` to `path` atomically, or to standard output when there is no path.
     static func deliver(_ text: String, to path: String?) throws {
         try deliver(to: path) { $0.write(text) }

@@ -110,6 +110,7 @@ struct RenameCommand: ParsableCommand {
         plannerOptions.tables = Set(options.table)
         plannerOptions.collision = onCollision
         plannerOptions.includeBareLiterals = includeBareLiterals
+        plannerOptions.paths = options.project.displayPaths
         var plan = RenamePlanner(options: plannerOptions).plan(renames, modules: modules)
         plan.warnings = warnings + plan.warnings
         let root = LintCommand.reportRoot(configuration)
@@ -120,9 +121,10 @@ struct RenameCommand: ParsableCommand {
         if !allowDirty {
             try UncommittedChanges.refuse(
                 plan.files.filter { !$0.document.isNew }.map(\.path) + plan.sources.map(\.path)
-                    + plan.wholeFiles.map(\.path), root: configuration.baseDirectory)
+                    + plan.wholeFiles.map(\.path), root: configuration.baseDirectory,
+                paths: options.project.displayPaths)
         }
-        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors)
+        try options.apply(plan, within: configuration, accessors: configuration.accessors)
     }
 
     /// Stops (exit 2) when the renames cannot be applied as one plan.
@@ -159,7 +161,7 @@ struct RenameCommand: ParsableCommand {
         guard renamed != baseline else { return }
         guard let bytes = try? FileReader.read(path), bytes == Array(baseline.json().utf8) else {
             plan.skipped.append(
-                "\(Path.relative(path, to: root) ?? path) is not laid out as `linza baseline write` writes it, "
+                "\(options.project.displayPaths.path(path)) is not laid out as `linza baseline write` writes it, "
                     + "so its findings about renamed keys were left; run `linza baseline write` to record them again")
             return
         }

@@ -50,7 +50,7 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try ConfigurationResolution.resolve(project)
-        InterruptedTransaction.warn(configuration)
+        InterruptedTransaction.warn(configuration, paths: project.displayPaths)
         let previous = try compare.map(readSnapshot)
         let scanCache = cache.open(for: configuration)
         var (report, failures) = Linter(configuration: configuration, scanCache: scanCache)
@@ -110,10 +110,10 @@ struct StatusCommand: ParsableCommand {
         do {
             return try StatusSnapshot.parse(try FileReader.read(absolute), path: absolute)
         } catch let error as StatusSnapshotError {
-            Output.error(error.description)
+            Output.error(error.description(paths: project.displayPaths))
         } catch {
             Output.error(
-                "\(absolute):1:1: error: cannot read the report to compare with: "
+                "\(project.displayPaths.path(absolute)):1:1: error: cannot read the report to compare with: "
                     + "\((error as? FileWriteError)?.reason ?? (error as? FileReadError)?.reason ?? "\(error)")")
         }
         throw ExitCode(LinzaExitCode.failure)

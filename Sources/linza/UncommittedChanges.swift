@@ -7,12 +7,12 @@ import LinzaKit
 enum UncommittedChanges {
     /// Stops the command (exit 2) when one of `paths` has uncommitted changes or is not in
     /// git yet; does nothing outside a git working tree.
-    static func refuse(_ paths: [String], root: String) throws {
-        guard !paths.isEmpty, let repository = repository(containing: root) else { return }
+    static func refuse(_ files: [String], root: String, paths: DisplayPaths) throws {
+        guard !files.isEmpty, let repository = repository(containing: root) else { return }
         let output: [UInt8]
         do {
             output = try Git.run(
-                ["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + paths)
+                ["-C", repository, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + files)
         } catch {
             Output.error(
                 "linza: cannot ask git whether the files have uncommitted changes (\(error.message)); "
@@ -30,7 +30,7 @@ enum UncommittedChanges {
         guard !dirty.isEmpty else { return }
         for path in dirty {
             Output.error(
-                "linza: error: \(Path.printable(Path.relative(Path.join(repository, path), to: root) ?? path)) has "
+                "linza: error: \(paths.path(Path.join(repository, path))) has "
                     + "uncommitted changes (or is not in git yet)")
         }
         Output.error(

@@ -33,6 +33,7 @@ struct WritingCommandOptions: ParsableArguments {
         options.modules = Set(module)
         options.tables = Set(table)
         options.keyPatterns = key
+        options.paths = project.displayPaths
         return options
     }
 
@@ -40,7 +41,7 @@ struct WritingCommandOptions: ParsableArguments {
     /// run left half done (a plan made from its files would be made from a torn state).
     func resolve() throws -> Configuration {
         let configuration = try ConfigurationResolution.resolve(project)
-        try InterruptedTransaction.recover(configuration)
+        try InterruptedTransaction.recover(configuration, paths: project.displayPaths)
         return configuration
     }
 
@@ -77,7 +78,7 @@ struct WritingCommandOptions: ParsableArguments {
         do {
             return (path, try Baseline.load(path))
         } catch let error as BaselineError {
-            Output.error(error.description)
+            Output.error(error.description(paths: project.displayPaths))
             throw ExitCode(LinzaExitCode.failure)
         }
     }
@@ -135,7 +136,7 @@ struct WritingCommandOptions: ParsableArguments {
     /// Writes the plan in one transaction and says what changed; `copying` when entries that
     /// arrive from another table stay there too (`move --copy`).
     func apply(
-        _ plan: WritePlan, root: String, within configuration: Configuration, accessors: [AccessorSet] = [],
+        _ plan: WritePlan, within configuration: Configuration, accessors: [AccessorSet] = [],
         copying: Bool = false
     ) throws {
         try refuseWritingOutside(plan, configuration)
@@ -143,11 +144,12 @@ struct WritingCommandOptions: ParsableArguments {
             try plan.apply(journal: InterruptedTransaction.journal(for: configuration))
         } catch {
             // The failure says whether anything was written and whether it was restored.
-            Output.error("linza: \(error)")
+            Output.error("linza: \(Output.describe(error, paths: project.displayPaths))")
             throw ExitCode(LinzaExitCode.failure)
         }
+        let paths = project.displayPaths
         for file in plan.files {
-            let path = Path.relative(file.path, to: root) ?? file.path
+            let path = paths.path(file.path)
             // In a String Catalog, a language's text for an existing key is a localization, not a key.
             let localizations = file.added.count { $0.language != nil }
             let keys = file.added.count - localizations
@@ -188,18 +190,18 @@ struct WritingCommandOptions: ParsableArguments {
         for source in plan.sources {
             let count = source.replacements.count
             Output.error(
-                "linza: rewrote \(count) string literal\(count == 1 ? "" : "s") in \(Path.relative(source.path, to: root) ?? source.path)"
+                "linza: rewrote \(count) string literal\(count == 1 ? "" : "s") in \(paths.path(source.path))"
             )
         }
         for file in plan.wholeFiles {
             let action = file.removes ? "removed" : file.original == nil ? "created" : "updated"
-            Output.error("linza: \(action) \(Path.relative(file.path, to: root) ?? file.path)")
+            Output.error("linza: \(action) \(paths.path(file.path))")
         }
         if plan.isEmpty { Output.error("linza: nothing to do") }
         // A generated accessor file (SwiftGen's) still names the keys as they were.
         for file in Set(accessors.compactMap(\.file)).sorted() where !plan.isEmpty {
             Output.error(
-                "linza: regenerate \(Path.relative(file, to: root) ?? file) so that its accessors match the tables")
+                "linza: regenerate \(paths.path(file)) so that its accessors match the tables")
         }
     }
 
@@ -213,7 +215,7 @@ struct WritingCommandOptions: ParsableArguments {
             plan.files.filter { !$0.edits.isEmpty }.map(\.path) + plan.sources.map(\.path) + plan.wholeFiles.map(\.path)
         for path in paths where !roots.contains(where: { Path.isInside(Path.realOrNearest(path), $0) }) {
             Output.error(
-                "linza: error: \(Path.relative(path, to: configuration.baseDirectory) ?? path) leads out of the project "
+                "linza: error: \(project.displayPaths.path(path)) leads out of the project "
                     + "through a symbolic link; nothing was written")
             throw ExitCode(LinzaExitCode.failure)
         }
@@ -267,7 +269,7 @@ struct SyncCommand: ParsableCommand {
         let plan = SyncPlanner(options: plannerOptions).plan(try options.load(configuration))
         let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root) else { return }
-        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors)
+        try options.apply(plan, within: configuration, accessors: configuration.accessors)
         if !plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
     }
 }
@@ -323,11 +325,11 @@ struct PruneCommand: ParsableCommand {
             do {
                 plan = try PruneArchive.restorePlan(try FileReader.read(restore), root: root)
             } catch {
-                Output.error("linza: \(restore): \(error)")
+                Output.error("linza: \(restore): \(Output.describe(error, paths: options.project.displayPaths))")
                 throw ExitCode(LinzaExitCode.failure)
             }
             guard try options.show(plan, root: root) else { return }
-            try options.apply(plan, root: root, within: configuration)
+            try options.apply(plan, within: configuration)
             return
         }
         // Without the baseline, prune would delete what the team chose to keep.
@@ -350,11 +352,13 @@ struct PruneCommand: ParsableCommand {
             do {
                 try AtomicFile.write(PruneArchive.make(plan, root: root), to: archive)
             } catch {
-                Output.error("linza: cannot write the archive \(archive): \(error); nothing was removed")
+                Output.error(
+                    "linza: cannot write the archive \(archive): "
+                        + "\(Output.describe(error, paths: options.project.displayPaths)); nothing was removed")
                 throw ExitCode(LinzaExitCode.failure)
             }
         }
-        try options.apply(plan, root: root, within: configuration, accessors: configuration.accessors)
+        try options.apply(plan, within: configuration, accessors: configuration.accessors)
     }
 }
 

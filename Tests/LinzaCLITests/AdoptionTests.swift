@@ -155,7 +155,7 @@ final class ProjectCopy {
         let result = try project.lint(["--baseline", "broken.json"])
         #expect(result.status == 2)
         #expect(
-            result.standardError.hasPrefix(project.path + "/broken.json:1:41: error: the baseline is not valid JSON"))
+            result.standardError.hasPrefix("broken.json:1:41: error: the baseline is not valid JSON"))
         let missing = try project.lint(["--baseline", "nowhere.json"])
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("create it with `linza baseline write`"))
@@ -450,6 +450,33 @@ final class ProjectCopy {
         #expect(usages.count == 12)
     }
 
+    /// A module's `.lproj` folders are one glob when it selects exactly the tables the list
+    /// does; while another folder there holds a table the target does not ship, they stay a list.
+    @Test func languageFoldersAreOneGlobWhereItSelectsExactlyTheirTables() throws {
+        let project = try ProjectCopy("Init/PizzaXcode")
+        // A table no target ships keeps Widget/ from being the widget's resource whole.
+        try FileManager.default.createDirectory(
+            atPath: project.path + "/Widget/Legacy/en.lproj", withIntermediateDirectories: true)
+        try project.write("Widget/Legacy/en.lproj/Old.strings", "\"old\" = \"Old\";\n")
+        let listed = try project.lint(["init", "--stdout"])
+        #expect(
+            listed.standardOutput.contains("    resources: [Widget/Base.lproj, Widget/en.lproj, Widget/ru.lproj]\n"))
+        try project.write(".linza.yml", listed.standardOutput)
+        let before = try project.lint(["--reporter", "json", "--quiet"])
+        // de.lproj's Widget.strings, which the widget does not ship, gone: a glob is exact.
+        try FileManager.default.moveItem(
+            atPath: project.path + "/Widget/de.lproj/Widget.strings",
+            toPath: project.path + "/Widget/de.lproj/Widget.txt")
+        let globbed = try project.lint(["init", "--stdout"])
+        #expect(globbed.standardOutput.contains("    resources: [Widget/*.lproj]\n"))
+        // It reads the same tables: the findings are those of the list.
+        let withList = try project.lint(["--reporter", "json", "--quiet"])
+        try project.write(".linza.yml", globbed.standardOutput)
+        let withGlob = try project.lint(["--reporter", "json", "--quiet"])
+        #expect(withGlob.standardOutput == withList.standardOutput)
+        #expect(withGlob.standardOutput == before.standardOutput)
+    }
+
     @Test func aBrokenXcodeProjectIsSaidWithItsPositionAndLeftOut() throws {
         let project = try ProjectCopy("Init/PizzaXcode")
         let file = project.path + "/Modules/Payments/Payments.xcodeproj/project.pbxproj"
@@ -457,7 +484,9 @@ final class ProjectCopy {
         try String(text.prefix(200)).write(toFile: file, atomically: true, encoding: .utf8)
         let result = try project.lint(["init"])
         #expect(result.status == 0)
-        #expect(result.standardError.contains(file + ":"))
+        // Named relative to the folder init runs in, as every path a command prints.
+        #expect(result.standardError.contains("linza init: Modules/Payments/Payments.xcodeproj/project.pbxproj:"))
+        #expect(!result.standardError.contains(file))
         #expect(
             result.standardError.contains(
                 ": not an Xcode project property list: unexpected end of the property list; its targets are not modules"

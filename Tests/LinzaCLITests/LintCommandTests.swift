@@ -5,19 +5,11 @@ import Testing
 @Suite struct LintCommandTests {
     let fixtures = LinzaBinary.repositoryRoot + "/Fixtures"
 
-    /// The stored output with `$ROOT` as `root` names it: "" for a run inside the project
-    /// (paths print relative to the current folder), a relative or absolute folder else.
-    func expected(_ name: String, root: String) throws -> String {
-        try String(contentsOfFile: fixtures + "/Expected/" + name, encoding: .utf8)
-            .replacingOccurrences(of: "$ROOT/", with: root.isEmpty ? "" : root + "/")
-            .replacingOccurrences(of: "$ROOT", with: root)
-    }
-
     @Test func sampleAppReportsItsDeliberateMistakes() throws {
         let sample = fixtures + "/SampleApp"
         let result = try LinzaBinary.run([], in: sample)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected("sample-lint.txt", root: "")))
+        try Golden.check(result.standardOutput, "sample-lint.txt")
         #expect(
             result.standardError.hasPrefix(
                 "Linza: 7 errors, 7 warnings in 9 source files and 12 table files (en, ru, de), "))
@@ -26,7 +18,7 @@ import Testing
     @Test func repositoryRootConfigurationLintsTheSample() throws {
         let result = try LinzaBinary.run(["lint"], in: LinzaBinary.repositoryRoot)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected("sample-lint.txt", root: "Fixtures/SampleApp")))
+        try Golden.check(result.standardOutput, "sample-lint.txt", root: "Fixtures/SampleApp")
     }
 
     @Test func explicitConfigFromAnotherFolder() throws {
@@ -38,7 +30,7 @@ import Testing
         let result = try LinzaBinary.run(
             ["lint", "--config", fixtures + "/SampleApp/.linza.yml", "--quiet"], in: elsewhere)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected("sample-lint.txt", root: fixtures + "/SampleApp")))
+        try Golden.check(result.standardOutput, "sample-lint.txt", root: fixtures + "/SampleApp")
         #expect(result.standardError.isEmpty)
     }
 
@@ -52,7 +44,7 @@ import Testing
             inside.standardOutput.contains(
                 "\n\(sample)/Modules/Checkout/Sources/Checkout/CheckoutViewController.swift:"))
         let absolute = try LinzaBinary.run(["--quiet", "--absolute-paths"], in: sample)
-        #expect(absolute.standardOutput == (try expected("sample-lint.txt", root: sample)))
+        try Golden.check(absolute.standardOutput, "sample-lint.txt", root: sample)
         let xcode = try LinzaBinary.run(["--quiet"], in: sample, environment: ["XCODE_VERSION_ACTUAL": "1620"])
         #expect(xcode.standardOutput == absolute.standardOutput)
         for command in [["usages"], ["keys"]] {
@@ -66,6 +58,38 @@ import Testing
         }
     }
 
+    /// Errors that name a file (a configuration, a baseline, a report to compare with) name
+    /// it as every other path: relative to the current folder, absolute with --absolute-paths.
+    @Test func errorsNameFilesRelativeToTheCurrentFolder() throws {
+        let project = try ProjectCopy("CleanApp")
+        let parent = (project.path as NSString).deletingLastPathComponent
+        let name = (project.path as NSString).lastPathComponent
+        try project.write(".linza.yml", "inclded: [Sources]\n")
+        try project.write("broken.json", "{")
+        for (arguments, message) in [
+            (["--config", name + "/.linza.yml"], name + "/.linza.yml:1:1: error: unknown key 'inclded'"),
+            (
+                ["status", "--config", name + "/.linza.yml", "--compare", name + "/none.json"],
+                name + "/.linza.yml:1:1: error: unknown key"
+            ),
+        ] {
+            let relative = try LinzaBinary.run(arguments, in: parent)
+            #expect(relative.status == 2)
+            #expect(relative.standardError.hasPrefix(message), "\(arguments)")
+            let absolute = try LinzaBinary.run(arguments + ["--absolute-paths"], in: parent)
+            #expect(absolute.standardError.hasPrefix(parent + "/" + message), "\(arguments)")
+        }
+        try project.write(".linza.yml", "included: [Sources]\n")
+        let baseline = try LinzaBinary.run(
+            ["--config", name + "/.linza.yml", "--baseline", name + "/broken.json", "--quiet"], in: parent)
+        #expect(baseline.standardError.hasPrefix(name + "/broken.json:1:2: error: "), "\(baseline.standardError)")
+        let compare = try LinzaBinary.run(
+            ["status", "--config", name + "/.linza.yml", "--compare", name + "/none.json"], in: parent)
+        #expect(
+            compare.standardError.hasPrefix(name + "/none.json:1:1: error: cannot read the report to compare with"),
+            "\(compare.standardError)")
+    }
+
     /// `keys --key/--language/--table` and `usages --key/--table` list only what they name;
     /// a dynamic key passes `--key` through its literal start.
     @Test func listingsAreFiltered() throws {
@@ -73,11 +97,11 @@ import Testing
         let keys = try LinzaBinary.run(
             ["keys", "--key", "menu.t*", "--language", "ru", "--language", "de"], in: sample)
         #expect(keys.status == 0)
-        #expect(keys.standardOutput == (try expected("sample-keys-filtered.txt", root: "")))
+        try Golden.check(keys.standardOutput, "sample-keys-filtered.txt")
         let usages = try LinzaBinary.run(
             ["usages", "--key", "pizza.*", "--key", "checkout.*", "--table", "Checkout", "--table", "Localizable"],
             in: sample)
-        #expect(usages.standardOutput == (try expected("sample-usages-filtered.txt", root: "")))
+        try Golden.check(usages.standardOutput, "sample-usages-filtered.txt")
         let promotions = try LinzaBinary.run(["keys", "--table", "Promotions", "--format", "json"], in: sample)
         #expect(promotions.standardOutput.components(separatedBy: "\"key\"").count - 1 == 3)
         #expect(!promotions.standardOutput.contains("Localizable"))
@@ -136,7 +160,7 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError == """
-                \(fixtures)/BadConfig/.linza.yml:2:1: error: unknown key 'requried_languages'; did you mean 'required_languages'?
+                .linza.yml:2:1: error: unknown key 'requried_languages'; did you mean 'required_languages'?
 
                 """)
     }
@@ -175,7 +199,7 @@ import Testing
         let sample = fixtures + "/SampleApp"
         let result = try LinzaBinary.run(["usages", "--format", "json"], in: sample)
         #expect(result.status == 0)
-        #expect(result.standardOutput == (try expected("sample-usages.json", root: sample)))
+        try Golden.check(result.standardOutput, "sample-usages.json", root: sample)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
         #expect(parsed?.count == 17)
     }
@@ -268,7 +292,7 @@ import Testing
         let folder = fixtures + "/" + fixture
         let result = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected(expectedFile, root: "")))
+        try Golden.check(result.standardOutput, expectedFile)
     }
 
     /// Output people read: a key missing in most of twelve languages is one line and the note
@@ -278,23 +302,23 @@ import Testing
         let folder = fixtures + "/ManyLanguages"
         let result = try LinzaBinary.run([], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardOutput == (try expected("many-languages-lint.txt", root: "")))
+        try Golden.check(result.standardOutput, "many-languages-lint.txt")
         let summary = result.standardError.split(separator: "\n")
         #expect(summary.count == 1 && summary[0].count <= 100, "\(summary)")
         #expect(summary.first?.contains("in 1 source file and 12 table files (12 languages), ") == true)
         let verbose = try LinzaBinary.run(["--verbose", "--quiet"], in: folder)
-        #expect(verbose.standardOutput == (try expected("many-languages-lint-verbose.txt", root: "")))
+        try Golden.check(verbose.standardOutput, "many-languages-lint-verbose.txt")
         // Colour only when asked (or on a terminal): the same text with escapes around words.
         #expect(!result.standardOutput.contains("\u{1B}["))
         let colored = try LinzaBinary.run(["--quiet", "--color", "always"], in: folder)
-        #expect(colored.standardOutput == (try expected("many-languages-lint-color.txt", root: "")))
+        try Golden.check(colored.standardOutput, "many-languages-lint-color.txt")
         #expect(
             colored.standardOutput.replacing(#/\x1B\[[0-9;]*m/#, with: "") == result.standardOutput)
         let never = try LinzaBinary.run(["--quiet", "--color", "never"], in: folder)
         #expect(never.standardOutput == result.standardOutput)
         // The summary counts the grouped finding in each of its eight languages.
         let table = try LinzaBinary.run(["--reporter", "summary", "--quiet"], in: folder)
-        #expect(table.standardOutput == (try expected("reporters/many-languages.summary.txt", root: "")))
+        try Golden.check(table.standardOutput, "reporters/many-languages.summary.txt")
     }
 
     /// The per-language form of grouped findings stays available, from the command line and
@@ -302,18 +326,18 @@ import Testing
     @Test func perLanguageFindingsOnRequest() throws {
         let folder = fixtures + "/Modules"
         let flag = try LinzaBinary.run(["--quiet", "--per-language"], in: folder)
-        #expect(flag.standardOutput == (try expected("modules-lint-per-language.txt", root: "")))
+        try Golden.check(flag.standardOutput, "modules-lint-per-language.txt")
         let project = try ProjectCopy("Modules")
         try project.write(".linza.yml", (try project.read(".linza.yml")) + "\nfindings_per_language: true\n")
         let configured = try LinzaBinary.run(["--quiet"], in: project.path)
-        #expect(configured.standardOutput == (try expected("modules-lint-per-language.txt", root: "")))
+        try Golden.check(configured.standardOutput, "modules-lint-per-language.txt")
     }
 
     @Test func keysListsEveryEntryOfEveryFormat() throws {
         let folder = fixtures + "/Formats"
         let result = try LinzaBinary.run(["keys", "--format", "json"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardOutput == (try expected("formats-keys.json", root: folder)))
+        try Golden.check(result.standardOutput, "formats-keys.json", root: folder)
     }
 
     @Test func rulesListsAndDescribesRules() throws {
@@ -362,11 +386,9 @@ import Testing
     @Test(arguments: fixtures)
     func usagesMatch(_ fixture: String) throws {
         let folder = Self.root + "/" + fixture
-        let expected = try String(contentsOfFile: folder + "/usages.expected.json", encoding: .utf8)
-            .replacingOccurrences(of: "$ROOT", with: folder)
         let result = try LinzaBinary.run(["usages", "--format", "json"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardOutput == expected)
+        try Golden.check(result.standardOutput, "usages.expected.json", root: folder, in: folder + "/")
     }
 
     @Test func everyFixtureHasItsOwnConfiguration() {
@@ -378,12 +400,8 @@ import Testing
 
     @Test func suppressionCommentsSilenceExactlyWhatTheyName() throws {
         let folder = LinzaBinary.repositoryRoot + "/Fixtures/Suppression"
-        let expected = try String(
-            contentsOfFile: LinzaBinary.repositoryRoot + "/Fixtures/Expected/suppression-lint.txt",
-            encoding: .utf8
-        ).replacingOccurrences(of: "$ROOT/", with: "")
         let result = try LinzaBinary.run(["--quiet"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardOutput == expected)
+        try Golden.check(result.standardOutput, "suppression-lint.txt")
     }
 }

@@ -24,15 +24,10 @@ import Testing
     func matchesStoredOutput(_ name: String, _ fileExtension: String) throws {
         let result = try report(name)
         #expect(result.status == 1)
-        let expected = try String(
-            contentsOfFile: LinzaBinary.repositoryRoot
-                + "/Fixtures/Expected/reporters/sample.\(name).\(fileExtension)", encoding: .utf8)
         // The xcode report names files relative to the folder it runs in; json and checkstyle
         // keep absolute paths for the tools that read them.
-        #expect(
-            result.standardOutput
-                == expected.replacingOccurrences(of: "$ROOT/", with: name == "xcode" ? "" : sample + "/")
-                .replacingOccurrences(of: "$ROOT", with: sample))
+        try Golden.check(
+            result.standardOutput, "reporters/sample.\(name).\(fileExtension)", root: name == "xcode" ? "" : sample)
     }
 
     /// One run, two reports (annotations on standard output, SARIF to a file), each the

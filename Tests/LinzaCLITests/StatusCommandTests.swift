@@ -25,7 +25,6 @@ import Testing
 ///   → translated 1, missing 11 (used 8, unused 3), stale 1: 1/13 = 7.7 → 7 %.
 @Suite struct StatusCommandTests {
     let fixture = LinzaBinary.repositoryRoot + "/Fixtures/Status"
-    let expectedFolder = LinzaBinary.repositoryRoot + "/Fixtures/Expected/"
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> LinzaBinary.Result {
         try LinzaBinary.run(
@@ -33,9 +32,7 @@ import Testing
             environment: ["NO_COLOR": "1", "GITHUB_STEP_SUMMARY": ""].merging(environment) { $1 })
     }
 
-    func expected(_ name: String) throws -> String {
-        try String(contentsOfFile: expectedFolder + name, encoding: .utf8)
-    }
+    func expected(_ name: String) throws -> String { try Golden.text(name) }
 
     @Test func terminalOutputIsTheStoredOne() throws {
         for (arguments, file) in [
@@ -45,7 +42,7 @@ import Testing
             let result = try run(arguments)
             #expect(result.status == 0)
             #expect(result.standardError.isEmpty)
-            #expect(result.standardOutput == (try expected(file)), "\(arguments)")
+            try Golden.check(result.standardOutput, file)
             for line in result.standardOutput.split(separator: "\n") {
                 #expect(line.count <= 80, "wider than 80 columns: \(line)")
             }
@@ -56,7 +53,7 @@ import Testing
         for (format, file) in [("markdown", "status.md"), ("json", "status.json"), ("csv", "status.csv")] {
             let result = try run(["--format", format])
             #expect(result.status == 0)
-            #expect(result.standardOutput == (try expected(file)), "\(format)")
+            try Golden.check(result.standardOutput, file)
         }
     }
 
@@ -182,7 +179,7 @@ import Testing
         try "earlier step\n".write(to: summary, atomically: true, encoding: .utf8)
         let result = try run(["--format", "markdown"], environment: ["GITHUB_STEP_SUMMARY": summary.path])
         #expect(result.status == 0)
-        #expect(result.standardOutput == (try expected("status.md")))
+        try Golden.check(result.standardOutput, "status.md")
         #expect(try String(contentsOf: summary, encoding: .utf8) == "earlier step\n" + (try expected("status.md")))
         // With --output, the report goes only there.
         let output = summary.deletingLastPathComponent().appendingPathComponent("status-\(UUID()).md")

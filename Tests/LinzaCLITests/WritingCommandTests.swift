@@ -214,11 +214,12 @@ extension WritingCommandTests {
         .write(to: URL(fileURLWithPath: source))
         let blocked = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(blocked.status == 0)
-        // The calls that hold the table back are named (the first three), relative to the project.
+        // The calls that hold the table back are named, one line each, relative to the current folder.
         #expect(
             blocked.standardError.contains(
-                "linza: skipped: Localizable: left as it is, because 2 calls read it with "
-                    + "a key Linza cannot see (Sources/Dynamic.swift:1:57, Sources/Dynamic.swift:2:57)"))
+                "linza: skipped: Localizable: left as it is, because 2 calls read it with a key Linza cannot see; "
+                    + "mark each `// linza:disable:this dynamic_key` if it reads none of the table's keys:\n"
+                    + "  Sources/Dynamic.swift:1:57\n  Sources/Dynamic.swift:2:57\n"))
         #expect(!blocked.standardError.contains("from Resources/en.lproj/Localizable.strings"))
         #expect(blocked.standardError.contains("removed 1 key from Resources/en.lproj/Alerts.strings"))
 

@@ -1,3 +1,4 @@
+import Foundation
 @testable import LinzaBase
 @testable import LinzaConfiguration
 @testable import LinzaKit
@@ -104,6 +105,32 @@ import Testing
         project.write("App/[x].swift", "")
         let configuration = try load("included: [\"App/[x].swift\"]")
         #expect(configuration.included == [PathSelector(root: project.path + "/App/[x].swift")])
+    }
+
+    /// A glob under `resources:` is read as the folders and table files it matches, as if
+    /// each were listed: hidden entries, links to folders and other files are not matches.
+    @Test func resourceGlobsStandForTheirMatches() throws {
+        for language in ["en", "de", "pt-BR"] { project.folder("App/Resources/\(language).lproj") }
+        project.folder("App/Resources/.hidden.lproj")
+        project.write("App/Resources/notes.lproj.txt", "")
+        project.write("App/Resources/Catalog.xcstrings", "{}")
+        project.write("Modules/Checkout/Resources/ru.lproj/Checkout.strings", "")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path + "/App/Resources/fr.lproj", withDestinationPath: "en.lproj")
+        let lproj = try load("resources: [App/Resources/*.lproj, \"Modules/**/*.lproj\", App/*/*.xcstrings]")
+        #expect(
+            lproj.resources
+                == ["de", "en", "pt-BR"].map { project.path + "/App/Resources/\($0).lproj" } + [
+                    project.path + "/Modules/Checkout/Resources/ru.lproj",
+                    project.path + "/App/Resources/Catalog.xcstrings",
+                ])
+        // Without a slash, anchored at the configuration's folder (not any depth, as in excluded:).
+        project.folder("top.lproj")
+        #expect(try load("resources: [\"*.lproj\"]").resources == [project.path + "/top.lproj"])
+        expectError(
+            "resources: [↓App/*/*.nothing]\n",
+            "'resources' names 'App/*/*.nothing', which matches no folder or table file")
+        expectError("resources: [↓Nowhere/*.lproj]\n", "'resources' names 'Nowhere', which does not exist")
     }
 
     @Test func absolutePathsAreAccepted() throws {

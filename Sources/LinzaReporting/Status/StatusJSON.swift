@@ -88,11 +88,13 @@ package enum StatusJSON {
 }
 
 /// A file `--compare` cannot use, with where and why.
-package struct StatusSnapshotError: Error, Sendable, CustomStringConvertible {
+package struct StatusSnapshotError: PathNamingError, Sendable {
     package var location: Location
     package var message: String
 
-    package var description: String { "\(location): error: \(message)" }
+    package func description(paths: DisplayPaths) -> String {
+        "\(paths.location(location)): error: \(message)"
+    }
 }
 
 extension StatusSnapshot {

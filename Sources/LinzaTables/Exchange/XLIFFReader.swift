@@ -1,7 +1,7 @@
 import LinzaBase
 
 /// Why an exchange file could not be read, at a 1-based line and column of the file.
-package struct XLIFFReadError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct XLIFFReadError: PathNamingError, Sendable, Hashable {
     package var path: String
     package var line: Int
     package var column: Int
@@ -14,7 +14,9 @@ package struct XLIFFReadError: Error, Sendable, Hashable, CustomStringConvertibl
         self.message = message
     }
 
-    package var description: String { "\(Path.printable(path)):\(line):\(column): \(message)" }
+    package func description(paths: DisplayPaths) -> String {
+        "\(paths.location(Location(file: path, line: line, column: column))): \(message)"
+    }
 }
 
 /// Reads an XLIFF 1.2 file (Xcode's or another tool's) into an `XLIFFDocument`. Malformed or

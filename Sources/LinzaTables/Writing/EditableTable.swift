@@ -170,13 +170,15 @@ extension EditableTable {
 }
 
 /// Why a file cannot be edited safely: Linza refuses rather than guess.
-package struct TableRefusal: Error, Sendable, CustomStringConvertible {
+package struct TableRefusal: PathNamingError, Sendable {
     package var path: String
     /// Where in the file the reason lies (1:1 for the file as a whole).
     package var line: Int
     package var column: Int
     package var reason: String
-    package var description: String { "\(path):\(line):\(column): \(reason)" }
+    package func description(paths: DisplayPaths) -> String {
+        "\(paths.location(Location(file: path, line: line, column: column))): \(reason)"
+    }
 
     package init(path: String, line: Int = 1, column: Int = 1, reason: String) {
         self.path = path

@@ -51,17 +51,17 @@ package struct ExportPlan: Sendable {
         for folder in folders { mkdir(folder, 0o755) }
     }
 
-    /// What `--dry-run` prints: each file that would be written, with its size, paths
-    /// relative to `root`.
-    package func listing(relativeTo root: String) -> String {
+    /// What `--dry-run` prints: each file that would be written, with its size, paths as
+    /// `paths` prints them.
+    package func listing(paths: DisplayPaths) -> String {
         var text = ""
         for change in changes {
             let verb = change.original == nil ? "create" : change.original == change.updated ? "keep" : "replace"
-            text += "\(verb) \(Path.relative(change.path, to: root) ?? change.path) (\(change.updated.count) bytes)\n"
+            text += "\(verb) \(paths.path(change.path)) (\(change.updated.count) bytes)\n"
         }
-        for path in removals { text += "remove \(Path.relative(path, to: root) ?? path) (no longer exported)\n" }
+        for path in removals { text += "remove \(paths.path(path)) (no longer exported)\n" }
         for folder in folders where Path.kind(folder) == .missing {
-            text += "create \(Path.relative(folder, to: root) ?? folder)/\n"
+            text += "create \(paths.path(folder))/\n"
         }
         return text
     }

@@ -110,7 +110,8 @@ package struct ExportPlanner {
                 do {
                     return try FileReader.read(path)
                 } catch {
-                    throw TableRefusal(path: path, reason: "cannot be read: \(error)")
+                    throw TableRefusal(
+                        path: path, reason: "cannot be read: \((error as? FileReadError)?.reason ?? "\(error)")")
                 }
             }
             if table.format == .strings {

@@ -102,7 +102,8 @@ extension ExportPlanner {
                 do {
                     bytes = try FileReader.read(file.path)
                 } catch {
-                    throw TableRefusal(path: file.path, reason: "cannot be read: \(error)")
+                    throw TableRefusal(
+                        path: file.path, reason: "cannot be read: \((error as? FileReadError)?.reason ?? "\(error)")")
                 }
                 var table = ExportTable(
                     path: file.path, original: Path.relative(file.path, to: options.projectRoot) ?? file.path,

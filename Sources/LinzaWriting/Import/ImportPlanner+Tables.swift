@@ -50,7 +50,9 @@ extension ImportPlanner {
     /// `language`'s file of `development`'s table: the catalog itself; the file of the same
     /// name and format in that language's `.lproj` folder beside the development one;
     /// else a new one there, unless the table's other languages are in other folders.
-    static func targetFile(of development: TableFile, language: String, in module: Linter.LoadedModule) -> TargetFile {
+    static func targetFile(
+        of development: TableFile, language: String, in module: Linter.LoadedModule, paths: DisplayPaths
+    ) -> TargetFile {
         if development.format == .xcstrings { return .existing(development.path) }
         let folder = Path.parent(Path.parent(development.path))
         let same = module.tables.map(\.file).filter { $0.name == development.name && $0.format == development.format }
@@ -65,19 +67,19 @@ extension ImportPlanner {
         let elsewhere = Set(same.filter { $0.language == language }.map(\.path))
         if let other = elsewhere.sorted().first {
             return .ambiguous(
-                "\(language)'s \(development.name) table is at \(other), not beside the development table; "
+                "\(language)'s \(development.name) table is at \(paths.path(other)), not beside the development table; "
                     + "not applied, as Linza cannot tell which file is meant")
         }
         let folders = Set(same.map { Path.parent(Path.parent($0.path)) })
         guard folders == [folder] else {
             return .ambiguous(
                 "\(language) has no \(development.name) table, and its other languages are in \(folders.count) folders "
-                    + "(\(folders.sorted().joined(separator: ", "))); create it by hand where it belongs, then import again"
+                    + "(\(folders.sorted().map(paths.path).joined(separator: ", "))); create it by hand where it belongs, then import again"
             )
         }
         let path = Path.join(folder, "\(language).lproj/\(development.name).\(development.format.rawValue)")
         guard Path.kind(path) == .missing else {
-            return .ambiguous("\(path) is there but Linza did not read it as a table; not written over")
+            return .ambiguous("\(paths.path(path)) is there but Linza did not read it as a table; not written over")
         }
         return .new(path)
     }

@@ -15,6 +15,8 @@ package struct ImportPlanner {
     package struct Options: Sendable {
         /// Apply units whose source differs from the project's current source text.
         package var acceptChangedSource = false
+        /// How the plan's messages name files (the command's `--absolute-paths`).
+        package var paths = DisplayPaths.absolute
 
         package init() {}
     }
@@ -186,7 +188,7 @@ package struct ImportPlanner {
             change.translationCount += outcome.results.count { $0 == .changed }
         }
         do {
-            switch Self.targetFile(of: development, language: language, in: module) {
+            switch Self.targetFile(of: development, language: language, in: module, paths: options.paths) {
             case .existing(let path) where path == development.path && development.format == .xcstrings:
                 // A catalog holds every language: the development document read for the units
                 // is the one to edit (a 12 MB catalog parsed and checked once, not twice).

@@ -1,5 +1,3 @@
-import LinzaBase
-
 /// How the output people read names files: relative to the current folder when the file
 /// lies inside it (`App/Menu/MenuView.swift:12:18`), which a terminal makes clickable and a
 /// reader takes in at a glance; absolute otherwise, and always when `absolute` (Xcode
@@ -27,4 +25,16 @@ package struct DisplayPaths: Sendable, Hashable {
     package func location(_ location: Location) -> String {
         "\(path(location.file)):\(location.line):\(location.column)"
     }
+}
+
+/// An error whose text names files: it keeps them apart from its words, so that a command
+/// prints them through its `DisplayPaths` like every other path (`description` names them
+/// absolute, for logs and tests).
+package protocol PathNamingError: Error, CustomStringConvertible {
+    /// The text, each file named as `paths` prints it.
+    func description(paths: DisplayPaths) -> String
+}
+
+extension PathNamingError {
+    package var description: String { description(paths: .absolute) }
 }
