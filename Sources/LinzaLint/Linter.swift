@@ -33,7 +33,8 @@ package struct Linter: Sendable {
     package static let inputErrorID = "input_error"
 
     package let configuration: Configuration
-    /// Scan results of earlier runs (`lint` and `status`); nil scans every file.
+    /// Scan results of earlier runs (`lint` and `status`; the writers and `export` read
+    /// them through `load()`); nil scans every file.
     package var scanCache: ScanCache?
     /// The only files a run may read, when not every file found is part of what is checked:
     /// `lint --staged` checks what git's index holds, so a file that was never added is left
@@ -138,7 +139,9 @@ package struct Linter: Sendable {
     }
 
     /// Discovers and reads every module: each source file belongs to the first module that
-    /// includes it; a table file shared by modules is read once.
+    /// includes it; a table file shared by modules is read once. Sources are taken from
+    /// `scanCache` where it has them (the writers' use of it: `scansMatch`); every table is
+    /// read, since writers edit them.
     package func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
@@ -152,7 +155,7 @@ package struct Linter: Sendable {
         var modules: [LoadedModule] = []
         let names = moduleNames
         for (((module, files), name), sources) in zip(
-            zip(discovered, names), Self.scanModules(discovered, names: names))
+            zip(discovered, names), Self.scanModules(discovered, names: names, cache: scanCache))
         {
             failures += sources.compactMap(\.failure)
             modules.append(
@@ -268,7 +271,7 @@ package struct Linter: Sendable {
         return paths.concurrentMap { cache.scan($0, with: scanner, fingerprint: fingerprint) }
     }
 
-    private static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {
+    static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {
         SourceScanner(
             recognizer: CallRecognizer(functions: configuration.functions, defaultTable: configuration.defaultTable),
             collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration),

@@ -24,7 +24,7 @@ extension LanguagePassStore {
     /// took before any file was read: a record is made only from a catalog outside the racy
     /// window. Records are kept per development language: two modules sharing a catalog
     /// with different development languages need different parts of it.
-    func catalogLookup(_ inputs: LanguagePassInputs, developmentLanguage: String) -> CatalogRecord.Lookup {
+    package func catalogLookup(_ inputs: LanguagePassInputs, developmentLanguage: String) -> CatalogRecord.Lookup {
         let key: @Sendable (TableFile) -> String = { developmentLanguage + "\u{0}" + $0.path }
         return CatalogRecord.Lookup(
             find: { file in inputs.signature(of: file.path).flatMap { catalogRecord(key(file), signature: $0) } },
@@ -35,12 +35,13 @@ extension LanguagePassStore {
     }
 }
 
-/// What a module's language passes read besides the configuration: the list of its table
+/// What a module's language passes (and `status`'s counts of a language) read besides the
+/// configuration: the list of its table
 /// files (names, languages, formats), the Interface Builder names, and the signatures of the
 /// files each pass loads (the development language's, Base's and the String Catalogs,
 /// which every pass reads, and the pass's own language's). Signatures are had before any
 /// file is read, so a file changed while it was read has another signature next time.
-struct LanguagePassInputs: Sendable {
+package struct LanguagePassInputs: Sendable {
     /// The hash of the list of files, the names and the String Catalogs' signatures (a
     /// catalog holds every language's text); nil when a catalog has no signature (it is not
     /// a readable regular file).
@@ -55,7 +56,7 @@ struct LanguagePassInputs: Sendable {
     private let catalogSignatures: [String: FileSignature]
     private let now: Int64
 
-    init(
+    package init(
         tableFiles: [TableFile], interfaceNames: Set<String>, developmentLanguage: String, store: any LanguagePassStore
     ) {
         now = store.now
@@ -101,7 +102,7 @@ struct LanguagePassInputs: Sendable {
     }
 
     /// The signature of the String Catalog at `path`, as taken before any file was read.
-    func signature(of path: String) -> FileSignature? {
+    package func signature(of path: String) -> FileSignature? {
         catalogSignatures[path]
     }
 
@@ -109,7 +110,7 @@ struct LanguagePassInputs: Sendable {
     /// file changed within the racy window); nil when a file has no signature. The
     /// development language's files count when the pass's rules read them
     /// (`readsDevelopmentTables`, from their declared inputs).
-    func of(_ language: String, readsDevelopmentTables: Bool = true) -> (hash: UInt64, isRacy: Bool)? {
+    package func of(_ language: String, readsDevelopmentTables: Bool = true) -> (hash: UInt64, isRacy: Bool)? {
         guard var hash = shared else { return nil }
         var racy = sharedIsRacy
         if readsDevelopmentTables {

@@ -62,6 +62,9 @@ package struct WritePlan: Sendable {
     /// What the command did other than asked, in a sentence each (a rename to a numbered key).
     package var warnings: [String] = []
 
+    /// A plan that changes nothing.
+    package init() {}
+
     package var isEmpty: Bool {
         files.allSatisfy {
             $0.added.isEmpty && $0.removed.isEmpty && $0.marked.isEmpty && $0.restored.isEmpty && $0.renamed.isEmpty

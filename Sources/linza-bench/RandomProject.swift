@@ -4,7 +4,10 @@ import LinzaKit
 /// A small Swift and Objective-C project with three languages' tables and a String Catalog, changed one random
 /// step at a time in the ways a working tree changes between builds: edits (some of the
 /// same size, within the same second of the clock), new, deleted, renamed, touched and
-/// replaced files, table edits and configuration changes.
+/// replaced files, table edits and configuration changes; and changes of folders: a source
+/// in a new subfolder, a folder of sources renamed or moved into another, an `.lproj`
+/// folder removed, renamed or added for a new language, a source or a table replaced by a
+/// symbolic link to another file.
 ///
 /// With its own clock (`keepsClock`), every file it writes is stamped with that clock's
 /// time, which moves on by a random step before each change: less than a second (edits
@@ -17,9 +20,16 @@ struct RandomProject {
     /// The project's clock in nanoseconds since 1970, when it keeps one.
     private(set) var clock: Int64?
     private var random: SeededRandom
+    /// The sources that are regular files (a source replaced by a link is left out: it is
+    /// not edited through the link).
     private var sources: [String] = []
     private var nextFile = 0
+    private var nextFolder = 0
     static let languages = ["en", "de", "fr"]
+    /// The languages an `.lproj` folder may be added for.
+    static let possibleLanguages = languages + ["es", "ja"]
+    /// The languages whose `.lproj` folder is there.
+    private var present = RandomProject.languages
 
     init(root: String, seed: UInt64, keepsClock: Bool = false) throws {
         self.root = root
@@ -44,7 +54,7 @@ struct RandomProject {
             default: clock = time + Int64(random.int(3...60)) * 1_000_000_000
             }
         }
-        switch random.int(0..<100) {
+        switch random.int(0..<120) {
         case 0..<25:
             let path = random.pick(sources)
             try write(path, sourceText(for: path))
@@ -78,8 +88,8 @@ struct RandomProject {
             try setModificationTime(path + ".tmp", old)
             _ = rename(path + ".tmp", path)
             return "a replacement of \(path) by a rename, same size and time"
-        case 78..<85:
-            let language = random.pick(Self.languages)
+        case 78..<85 where !present.isEmpty:
+            let language = random.pick(present)
             try write(table(language), tableText())
             return "an edit of the \(language) table"
         case 85..<88:
@@ -88,9 +98,88 @@ struct RandomProject {
         case 88..<95:
             try write(configurationFile, configuration())
             return "a configuration change"
+        case 100..<120:
+            return try folderChange()
         default:
             return "no change"
         }
+    }
+
+    /// A change of folders: what a warm run must see although no file it knows was edited.
+    private mutating func folderChange() throws -> String {
+        let groups = sourceFolders
+        switch random.int(0..<6) {
+        case 0:
+            // Nested in another subfolder now and then.
+            let parent = random.chance(30) && !groups.isEmpty ? random.pick(groups) : root + "/Sources"
+            nextFolder += 1
+            let folder = parent + "/Group\(nextFolder)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            nextFile += 1
+            let path = folder + "/File\(nextFile).swift"
+            sources.append(path)
+            try write(path, sourceText(for: path))
+            return "a new source in the new folder \(folder)"
+        case 1 where !groups.isEmpty:
+            let folder = random.pick(groups)
+            // Renamed in place, or moved into another folder that is not inside it.
+            let others = groups.filter { $0 != folder && !$0.hasPrefix(folder + "/") }
+            let parent = random.chance(40) && !others.isEmpty ? random.pick(others) : root + "/Sources"
+            nextFolder += 1
+            let moved = parent + "/Group\(nextFolder)"
+            try FileManager.default.moveItem(atPath: folder, toPath: moved)
+            sources = sources.map { $0.hasPrefix(folder + "/") ? moved + $0.dropFirst(folder.count) : $0 }
+            return "the folder \(folder) moved to \(moved)"
+        case 2 where !present.isEmpty:
+            let language = present.remove(at: random.int(0..<present.count))
+            try FileManager.default.removeItem(atPath: lproj(language))
+            return "the removal of \(language).lproj"
+        case 3 where present.count < Self.possibleLanguages.count:
+            let language = random.pick(Self.possibleLanguages.filter { !present.contains($0) })
+            if !present.isEmpty, random.chance(50) {
+                // A folder renamed to another language, its table with it.
+                let old = present.remove(at: random.int(0..<present.count))
+                try FileManager.default.moveItem(atPath: lproj(old), toPath: lproj(language))
+                present.append(language)
+                return "\(old).lproj renamed to \(language).lproj"
+            }
+            try FileManager.default.createDirectory(atPath: lproj(language), withIntermediateDirectories: true)
+            try write(table(language), tableText())
+            present.append(language)
+            return "a new language folder \(language).lproj"
+        case 4 where sources.count > 3:
+            // A source replaced by a link to another source, which it then reads as.
+            let path = sources.remove(at: random.int(0..<sources.count))
+            let target = random.pick(sources)
+            try FileManager.default.removeItem(atPath: path)
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+            return "\(path) replaced by a link to \(target)"
+        case 5 where present.count > 1:
+            let language = random.pick(present)
+            let target = table(random.pick(present.filter { $0 != language }))
+            try? FileManager.default.removeItem(atPath: table(language))
+            try FileManager.default.createSymbolicLink(atPath: table(language), withDestinationPath: target)
+            return "the \(language) table replaced by a link to \(target)"
+        default:
+            return "no change of folders"
+        }
+    }
+
+    /// The subfolders of `Sources`, at any depth.
+    private var sourceFolders: [String] {
+        let base = root + "/Sources"
+        guard let found = FileManager.default.enumerator(atPath: base) else { return [] }
+        var folders: [String] = []
+        while let relative = found.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let path = base + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil
+            {
+                folders.append(path)
+            }
+        }
+        return folders.sorted()
     }
 
     /// One digit of a key changed: the size stays. When the file was written within the
@@ -176,10 +265,19 @@ struct RandomProject {
     }
 
     private func table(_ language: String) -> String {
-        root + "/Resources/\(language).lproj/Localizable.strings"
+        lproj(language) + "/Localizable.strings"
+    }
+
+    private func lproj(_ language: String) -> String {
+        root + "/Resources/\(language).lproj"
     }
 
     private func write(_ path: String, _ text: String) throws {
+        // A table that was replaced by a link becomes a file of its own again, rather than
+        // being written through the link (which may lead nowhere).
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+            try FileManager.default.removeItem(atPath: path)
+        }
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         if clock != nil { try stamp(path) }
     }

@@ -2,14 +2,18 @@ import ArgumentParser
 import Foundation
 import LinzaKit
 
-/// `linza-bench staleness`: a small project changed at random between lint runs that use
-/// the scan cache, each run's report compared byte for byte with a run without it. A
-/// report that differs is a stale result, and fails the command. `swift test` runs it at a
-/// size that takes seconds; `make bench` runs it longer.
+/// `linza-bench staleness`: a small project changed at random (files and folders) between
+/// runs that use the scan cache, each run's output compared byte for byte with a run
+/// without it: `lint`'s report, `status`'s (both write the cache, as on every build), and
+/// the plans of `sync`, `prune`, `rename` and `move` and the keys `export --include-missing`
+/// adds, made from the cache those two wrote (writers only read it). An output that
+/// differs is a stale result, and fails the command. `swift test` runs it at a size that
+/// takes seconds; `make bench` runs it longer.
 struct StalenessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "staleness",
-        abstract: "Check that cached lint runs report what uncached runs report, over random edits."
+        abstract:
+            "Check that cached runs (lint, status, the writers' plans) say what uncached runs say, over random edits."
     )
 
     @Option(help: "How many random changes to make, each followed by a cached and an uncached run.")
@@ -32,13 +36,17 @@ struct StalenessCommand: ParsableCommand {
         var project = try RandomProject(root: root + "/project", seed: seed, keepsClock: coarseClock)
         let cachePath = root + "/cache/" + CacheLocation.scanCacheName
         let signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
-        var hits = 0, misses = 0, passHits = 0, passMisses = 0
+        var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0
+        var random = SeededRandom(seed: seed)
         for step in 1...max(steps, 1) {
             let change = try project.change()
             let configuration = try ConfigurationLoader.load(file: project.configurationFile)
-            let cache = ScanCache(
-                path: cachePath, key: ScanCache.key(for: configuration, build: "staleness"),
-                now: project.clock ?? FileSignature.now(), signature: signature)
+            let openCache = {
+                ScanCache(
+                    path: cachePath, key: ScanCache.key(for: configuration, build: "staleness"),
+                    now: project.clock ?? FileSignature.now(), signature: signature)
+            }
+            let cache = openCache()
             let cached = Self.report(Linter(configuration: configuration, scanCache: cache), root: project.root)
             cache.save()
             hits += cache.hits
@@ -46,20 +54,94 @@ struct StalenessCommand: ParsableCommand {
             passHits += cache.passHits
             passMisses += cache.passMisses
             let fresh = Self.report(Linter(configuration: configuration), root: project.root)
-            guard cached == fresh else {
-                print(
-                    "step \(step) (seed \(seed)): after \(change), the cached run reported:\n\(cached)\nthe uncached run:\n\(fresh)"
-                )
-                throw ExitCode(1)
-            }
+            try Self.compare("lint", cached, fresh, step: step, change: change)
+
+            let statusCache = openCache()
+            let cachedStatus = Self.status(Linter(configuration: configuration, scanCache: statusCache))
+            statusCache.save()
+            statusHits += statusCache.passHits
+            try Self.compare(
+                "status", cachedStatus, Self.status(Linter(configuration: configuration)), step: step, change: change)
+
+            // Writers read the cache lint and status keep, and never write it.
+            let key = "key.\(random.int(0..<30))"
+            let writerCache = openCache()
+            let cachedPlans = Self.plans(configuration, cache: writerCache, key: key, root: project.root)
+            writerHits += writerCache.hits
+            try Self.compare(
+                "the writers' plans", cachedPlans, Self.plans(configuration, cache: nil, key: key, root: project.root),
+                step: step, change: change)
         }
         print(
             "staleness: \(steps) steps, \(hits) scans from the cache, \(misses) files scanned, "
-                + "\(passHits) language passes from the cache, \(passMisses) recorded, 0 stale results")
+                + "\(passHits) language passes from the cache, \(passMisses) recorded, "
+                + "\(statusHits) status languages from the cache, \(writerHits) writers' scans from the cache, "
+                + "0 stale results")
         guard hits > 0 else {
             print("staleness: the cache was never used")
             throw ExitCode(1)
         }
+    }
+
+    private static func compare(_ what: String, _ cached: String, _ fresh: String, step: Int, change: String) throws {
+        guard cached != fresh else { return }
+        print(
+            "step \(step): after \(change), \(what) with the cache:\n\(cached)\nwithout it:\n\(fresh)")
+        throw ExitCode(1)
+    }
+
+    /// `status`'s JSON report and what it could not read.
+    private static func status(_ linter: Linter) -> String {
+        let (report, failures) = linter.status(projectRoot: linter.configuration.baseDirectory)
+        return StatusJSON.render(report) + failures.map { "\($0.location): \($0.message)\n" }.joined()
+    }
+
+    /// The plans of the writers, as their commands make them (`WritePlan.planned`): `sync
+    /// --fill dev --create-tables`, `prune --force`, `rename KEY renamed.KEY`, `move KEY --from
+    /// Localizable --to Other`, and the keys `export --include-missing` adds.
+    private static func plans(_ configuration: Configuration, cache: ScanCache?, key: String, root: String) -> String {
+        let linter = Linter(configuration: configuration, scanCache: cache)
+        let load: (Linter) -> [Linter.LoadedModule] = { $0.load().modules }
+        func describe(_ plan: WritePlan) -> String {
+            plan.diff(relativeTo: root) + plan.json(relativeTo: root) + plan.warnings.joined(separator: "\n")
+        }
+        var sync = SyncPlanner.Options()
+        sync.fillDevelopment = true
+        sync.createTables = true
+        var text =
+            "sync:\n" + describe(WritePlan.planned(with: linter, load: load) { SyncPlanner(options: sync).plan($0) })
+        let pruning = Linter(configuration: PrunePlanner.preparing(configuration), scanCache: cache)
+        text +=
+            "prune:\n"
+            + describe(
+                WritePlan.planned(with: pruning, load: load) {
+                    PrunePlanner(options: SyncPlanner.Options(), isForced: true).plan($0)
+                })
+        let rename = RenamePlanner.Rename(old: key, new: "renamed." + key)
+        text +=
+            "rename:\n"
+            + describe(
+                WritePlan.planned(with: linter, load: load) {
+                    RenamePlanner(options: RenamePlanner.Options()).plan([rename], modules: $0)
+                })
+        let move = MovePlanner(options: MovePlanner.Options(from: .init("Localizable"), to: .init("Other")))
+        do {
+            text +=
+                "move:\n"
+                + describe(try WritePlan.planned(with: linter, load: load) { try move.plan([key], modules: $0) })
+        } catch {
+            text += "move refused: \(error)\n"
+        }
+        let (modules, failures) = linter.load()
+        text += "failures: \(failures.count)\nexport --include-missing:\n"
+        for module in modules {
+            for (table, keys) in ExportModule.missingKeys(of: module.project).sorted(by: { $0.key < $1.key }) {
+                text +=
+                    "\(table): " + keys.map { "\($0.key.value) \($0.usages.map(\.location))" }.joined(separator: ", ")
+                    + "\n"
+            }
+        }
+        return text
     }
 
     /// The Xcode report and the summary counts of a whole run.

@@ -8,8 +8,9 @@ import Darwin
 import ArgumentParser
 import LinzaKit
 
-/// `--no-cache` and `--cache-path`, for the commands that run on every build (`lint`,
-/// `status`): where their scan cache is, and what invalidates it.
+/// `--no-cache` and `--cache-path`: where the scan cache is, and what invalidates it. `lint`
+/// and `status`, which run on every build, read and write it; the writers and `export`
+/// only read it (`WritingCommandOptions.plan`).
 struct CacheOptions: ParsableArguments {
     @Flag(name: .long, help: "Scan every source file, without reading or writing the cache of earlier runs' scans.")
     var noCache = false

@@ -21,6 +21,7 @@ struct ExportCommand: ParsableCommand {
     )
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var cache: CacheOptions
 
     @Option(
         name: .long,
@@ -113,10 +114,12 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// The modules' tables (and, for --include-missing, their code scanned and bound); any
+    /// The modules' tables (and, for --include-missing, their code scanned and bound, the
+    /// scans from the cache `lint` keeps where it has them, which export only reads); any
     /// file that cannot be read stops the export (exit 2).
     private func loadModules(_ configuration: Configuration) throws -> [ExportModule] {
-        let linter = Linter(configuration: configuration)
+        let linter = Linter(
+            configuration: configuration, scanCache: includeMissing ? cache.open(for: configuration) : nil)
         if includeMissing {
             let (modules, failures) = linter.load()
             try refuse(failures)

@@ -70,7 +70,7 @@ struct MoveCommand: ParsableCommand {
         }
         let plan: WritePlan
         do {
-            plan = try MovePlanner(options: plannerOptions).plan(keys, modules: try options.load(configuration))
+            plan = try options.plan(configuration) { try MovePlanner(options: plannerOptions).plan(keys, modules: $0) }
         } catch let refusal as MovePlanner.Refusal {
             Output.error("linza: error: \(refusal); nothing was written")
             throw ExitCode(LinzaExitCode.failure)

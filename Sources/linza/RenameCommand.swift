@@ -86,32 +86,35 @@ struct RenameCommand: ParsableCommand {
             try refuseUnusable(renames)
         }
         let configuration = try options.resolve()
-        let modules = try options.load(configuration)
-        try options.refuseUnknownModules(modules)
-        var warnings: [String] = []
-        if derive {
-            var derivation = RenameDerivation.Options()
-            derivation.language = language
-            derivation.maxWords = maxWords
-            derivation.formatSuffix = formatSuffix
-            derivation.keyPatterns = options.key
-            derivation.modules = Set(options.module)
-            derivation.tables = Set(options.table)
-            (renames, warnings) = RenameDerivation(options: derivation).derive(modules)
-            if printMap {
-                for warning in warnings { Output.error("linza: warning: \(warning)") }
-                try Output.standard(try Self.mapText(renames, json: options.format == .json))
-                return
-            }
-            try refuseUnusable(renames)
-        }
         var plannerOptions = RenamePlanner.Options()
         plannerOptions.modules = Set(options.module)
         plannerOptions.tables = Set(options.table)
         plannerOptions.collision = onCollision
         plannerOptions.includeBareLiterals = includeBareLiterals
         plannerOptions.paths = options.project.displayPaths
-        var plan = RenamePlanner(options: plannerOptions).plan(renames, modules: modules)
+        var warnings: [String] = []
+        var plan = try options.plan(configuration) { modules in
+            try options.refuseUnknownModules(modules)
+            if derive {
+                var derivation = RenameDerivation.Options()
+                derivation.language = language
+                derivation.maxWords = maxWords
+                derivation.formatSuffix = formatSuffix
+                derivation.keyPatterns = options.key
+                derivation.modules = Set(options.module)
+                derivation.tables = Set(options.table)
+                (renames, warnings) = RenameDerivation(options: derivation).derive(modules)
+                // The map is printed below, and nothing planned.
+                if printMap { return WritePlan() }
+                try refuseUnusable(renames)
+            }
+            return RenamePlanner(options: plannerOptions).plan(renames, modules: modules)
+        }
+        if derive && printMap {
+            for warning in warnings { Output.error("linza: warning: \(warning)") }
+            try Output.standard(try Self.mapText(renames, json: options.format == .json))
+            return
+        }
         plan.warnings = warnings + plan.warnings
         let root = LintCommand.reportRoot(configuration)
         if let (path, baseline) = try options.loadBaseline(configuration) {

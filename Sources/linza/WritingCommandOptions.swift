@@ -6,6 +6,7 @@ import LinzaKit
 /// one behaviour for every writer, and the safe one on years of translations.
 struct WritingCommandOptions: ParsableArguments {
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var cache: CacheOptions
 
     @Flag(name: .long, help: "Write the changes (without it, the command prints the diff it would apply).")
     var apply = false
@@ -45,11 +46,25 @@ struct WritingCommandOptions: ParsableArguments {
         return configuration
     }
 
+    /// Loads the project and makes `make`'s plan from it, the sources taken from the cache
+    /// `lint` and `status` keep where it has them (`WritePlan.planned`: never for a source
+    /// the plan edits; the cache is only read).
+    func plan(_ configuration: Configuration, _ make: ([Linter.LoadedModule]) throws -> WritePlan) throws -> WritePlan {
+        try WritePlan.planned(
+            with: Linter(configuration: configuration, scanCache: cache.open(for: configuration)), load: load, make)
+    }
+
+    /// Loads the project (`plan`), the sources from the cache where it has them; for
+    /// `import` and `migrate`, which edit tables only.
+    func load(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
+        try load(Linter(configuration: configuration, scanCache: cache.open(for: configuration)))
+    }
+
     /// Loads the project; every source and table must be readable, and every source must
     /// lex completely (a call hidden by an unterminated comment would make its key look
     /// unused), or nothing is planned.
-    func load(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
-        let (modules, failures) = Linter(configuration: configuration).load()
+    private func load(_ linter: Linter) throws -> [Linter.LoadedModule] {
+        let (modules, failures) = linter.load()
         let problems = modules.flatMap(\.sources).flatMap(\.syntaxProblems)
         guard failures.isEmpty, problems.isEmpty else {
             try Output.standard(
@@ -266,7 +281,7 @@ struct SyncCommand: ParsableCommand {
         var plannerOptions = options.plannerOptions
         plannerOptions.fillDevelopment = fill == .dev
         plannerOptions.createTables = createTables
-        let plan = SyncPlanner(options: plannerOptions).plan(try options.load(configuration))
+        let plan = try options.plan(configuration) { SyncPlanner(options: plannerOptions).plan($0) }
         let root = LintCommand.reportRoot(configuration)
         guard try options.show(plan, root: root) else { return }
         try options.apply(plan, within: configuration, accessors: configuration.accessors)
@@ -334,11 +349,10 @@ struct PruneCommand: ParsableCommand {
         }
         // Without the baseline, prune would delete what the team chose to keep.
         let baseline = try options.loadBaseline(configuration)?.baseline
-        let plan = PrunePlanner(
+        let planner = PrunePlanner(
             options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete,
-            isForced: force
-        )
-        .plan(try options.load(PrunePlanner.preparing(configuration)))
+            isForced: force)
+        let plan = try options.plan(PrunePlanner.preparing(configuration)) { planner.plan($0) }
         guard try options.show(plan, root: root) else { return }
         // The archive is written first: a prune whose archive cannot be written does not run.
         if let archive {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The scan cache of `lint` and `status` (docs/CACHE.md), run as a user runs them.
+/// The scan cache of `lint` and `status`, and the commands that read it (docs/CACHE.md), run
+/// as a user runs them.
 @Suite struct CacheTests {
     /// A copy of the sample app and an empty cache home of its own.
     struct Project {
@@ -108,6 +109,97 @@ import Testing
         let unwritable = try project.lint(["--cache-path", project.root + "/.linza.yml/cache"])
         #expect(unwritable.status == plain.status && unwritable.standardOutput == plain.standardOutput)
         #expect(Self.withoutTime(unwritable.standardError) == Self.withoutTime(plain.standardError))
+    }
+
+    /// The commands that read the cache besides `lint`, on fixtures, and what each is run with.
+    static let cacheReaders: [(fixture: String, commands: [[String]])] = [
+        // An unreadable table: the writers refuse, and say so alike.
+        ("SampleApp", [["status"], ["status", "--format", "json", "--by", "table"], ["sync"]]),
+        (
+            "Writing",
+            [
+                ["status", "--format", "json"], ["sync", "--fill", "dev"],
+                ["sync", "--fill", "dev", "--create-tables"],
+                ["prune"], ["prune", "--force"], ["export", "--dry-run", "--include-missing", "--output", "../out"],
+            ]
+        ),
+        (
+            "Renaming",
+            [
+                ["status"], ["rename", "legacy.title", "legacyTitle"], ["rename", "--derive", "--print-map"],
+                ["rename", "--derive"], ["prune"], ["export", "--dry-run", "--include-missing", "--output", "../out"],
+            ]
+        ),
+        (
+            "Moving",
+            [
+                ["status"], ["sync", "--fill", "dev"],
+                [
+                    "move", "--from", "App", "--to", "Checkout", "--follow-code",
+                    "Packages/Checkout/Sources/CartView.swift",
+                ],
+            ]
+        ),
+    ]
+
+    /// `status`, the writers and `export` say the same, byte for byte, with no cache yet (cold),
+    /// with the cache `lint` and `status` wrote (warm), and with `--no-cache`.
+    @Test(arguments: cacheReaders.map(\.fixture))
+    func everyCacheReaderSaysTheSameColdWarmAndWithoutTheCache(_ fixture: String) throws {
+        let project = try ProjectCopy(fixture)
+        let base = FileManager.default.temporaryDirectory.path + "/linza-cache-readers-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let commands = try #require(Self.cacheReaders.first { $0.fixture == fixture }).commands
+        for (index, command) in commands.enumerated() {
+            let home = ["XDG_CACHE_HOME": base + "/\(index)"]
+            let cold = try LinzaBinary.run(command, in: project.path, environment: home)
+            _ = try LinzaBinary.run(["lint"], in: project.path, environment: home)
+            _ = try LinzaBinary.run(["status"], in: project.path, environment: home)
+            let warm = try LinzaBinary.run(command, in: project.path, environment: home)
+            let uncached = try LinzaBinary.run(command + ["--no-cache"], in: project.path, environment: home)
+            for run in [warm, uncached] {
+                #expect(run.status == cold.status, "\(command)")
+                #expect(run.standardOutput == cold.standardOutput, "\(command)")
+                #expect(run.standardError == cold.standardError, "\(command)")
+            }
+        }
+    }
+
+    /// A file edited after the cache was written is read again by every reader: a writer on
+    /// a stale cache plans from the edit.
+    @Test func aReaderOfAStaleCacheSeesTheEdit() throws {
+        let project = try ProjectCopy("Renaming")
+        let home = ["XDG_CACHE_HOME": project.path + "-cache"]
+        defer { try? FileManager.default.removeItem(atPath: project.path + "-cache") }
+        _ = try LinzaBinary.run(["lint"], in: project.path, environment: home)
+        _ = try LinzaBinary.run(["status"], in: project.path, environment: home)
+        // The call moves down three lines, and a new key is used.
+        let source = "App/Sources/LegacyViewController.m"
+        let text = try project.read(source)
+        try project.write(
+            source,
+            "// moved\n\n\n" + text + "\nNSString *added = NSLocalizedString(@\"Added later\", @\"\");\n")
+        // A development key added, which German lacks.
+        let english = "App/Resources/en.lproj/Localizable.strings"
+        try project.write(english, try project.read(english) + "\"legacy.extra\" = \"Extra\";\n")
+        for command in [
+            ["rename", "legacy.title", "legacyTitle"], ["sync", "--fill", "dev"], ["status", "--format", "json"],
+            ["prune"],
+        ] {
+            let warm = try LinzaBinary.run(command, in: project.path, environment: home)
+            let uncached = try LinzaBinary.run(command + ["--no-cache"], in: project.path, environment: home)
+            #expect(warm.status == uncached.status && warm.standardOutput == uncached.standardOutput, "\(command)")
+            #expect(warm.standardError == uncached.standardError, "\(command)")
+        }
+        let rename = try LinzaBinary.run(
+            ["rename", "legacy.title", "legacyTitle"], in: project.path, environment: home)
+        #expect(rename.standardOutput.contains("+    self.title = NSLocalizedString(@\"legacyTitle\""))
+        // The hunk around the call's new line (12; it was 9).
+        #expect(rename.standardOutput.contains("@@ -9,7 +9,7 @@"), "\(rename.standardOutput)")
+        let sync = try LinzaBinary.run(["sync", "--fill", "dev"], in: project.path, environment: home)
+        #expect(sync.standardOutput.contains("+\"Added later\" = \"Added later\";"), "\(sync.standardOutput)")
+        let status = try LinzaBinary.run(["status", "--format", "json"], in: project.path, environment: home)
+        #expect(status.standardOutput.contains("legacy.extra"), "\(status.standardOutput)")
     }
 
     /// Random edits, additions, deletions, renames, touches, same-size edits within one

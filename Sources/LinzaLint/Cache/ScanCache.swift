@@ -215,6 +215,47 @@ extension ScanCache {
     }
 }
 
+extension ScanCache {
+    /// `status`'s counts of one language (`StatusRecord`), under the module and language,
+    /// a "scanner" of their own (so that a `status` run, which writes the cache, keeps
+    /// `lint`'s language records, and the reverse) and the hash of their inputs.
+    private static let statusRecords = StableHash.fnv1a("status records 1")
+
+    private static func statusKey(_ key: String) -> ScanCacheFile.EntryKey {
+        ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: statusRecords)
+    }
+
+    /// The status record stored under `key` if it was made from `inputs`.
+    func statusRecord(_ key: String, inputs: UInt64) -> [UInt8]? {
+        let entryKey = Self.statusKey(key)
+        guard let entry = stored[entryKey], entry.contentHash == inputs else { return nil }
+        lock.withLock {
+            used[entryKey] = entry
+            passHits += 1
+        }
+        return entry.record
+    }
+
+    func storeStatusRecord(_ record: [UInt8], key: String, inputs: UInt64) {
+        let entry = ScanCacheFile.Entry(
+            signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
+            contentHash: inputs, record: record)
+        lock.withLock {
+            used[Self.statusKey(key)] = entry
+            changed = true
+            passMisses += 1
+        }
+    }
+
+    /// The record this run's scan of `path` with a scanner of `fingerprint` answered with
+    /// (taken from the cache or made now); nil when the file was not scanned through the
+    /// cache. A writer compares it with a scan of the bytes it is about to edit
+    /// (`Linter.scansMatch`).
+    func answer(for path: String, fingerprint: UInt64) -> [UInt8]? {
+        lock.withLock { used[ScanCacheFile.EntryKey(path: path, scanner: fingerprint)]?.record }
+    }
+}
+
 extension ScanCache: LanguagePassStore {
     package func signature(of path: String) -> FileSignature? {
         signature(path)

@@ -12,12 +12,13 @@ extension Linter {
         let names: [String?] = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
         let discovered = discover()
         let scanned = Self.scanModules(discovered, names: moduleNames, collectsLiterals: false, cache: scanCache)
-        let counted = Array(zip(zip(names, discovered), scanned)).concurrentMap { named, sources in
-            let (name, found) = named
+        let counted = Array(zip(zip(names, discovered), scanned).enumerated()).concurrentMap { index, named in
+            let ((name, found), sources) = named
             let (status, failures) = ModuleStatusPasses(
                 name: name, configuration: found.module, sources: sources,
                 tableFiles: found.files.tables,
-                interfaceNames: found.files.interfaceNames
+                interfaceNames: found.files.interfaceNames,
+                store: scanCache.map { ($0, "module \(index)") }
             ).run()
             return (status: status, failures: found.files.failures + sources.compactMap(\.failure) + failures)
         }

@@ -9,6 +9,11 @@ import LinzaTables
 /// `ModuleTables` reads the development tables (with Base and String Catalogs) once, bound
 /// by a `ProjectIndex` exactly as lint binds them; each other language's `.lproj` tables are
 /// then read, counted and dropped, on all cores. No rule runs and no diagnostic is built.
+///
+/// With the cache (`store`), as `lint`'s language passes: a String Catalog's development
+/// parts come from its record when it is unchanged, and a language whose files and the
+/// development files are unchanged is counted from its `StatusRecord`, without reading its
+/// files (docs/CACHE.md).
 struct ModuleStatusPasses {
     let name: String?
     let configuration: Configuration
@@ -16,6 +21,8 @@ struct ModuleStatusPasses {
     /// The module's table files in discovery order (sorted by path).
     let tableFiles: [TableFile]
     let interfaceNames: Set<String>
+    /// The cache, and the module's name in it; nil reads and counts every language.
+    var store: (cache: ScanCache, module: String)? = nil
 
     /// A development table's keys to count, with their development entries.
     private struct DevelopmentTable: Sendable {
@@ -27,7 +34,17 @@ struct ModuleStatusPasses {
 
     func run() -> (status: ModuleStatus, failures: [InputFailure]) {
         let development = configuration.developmentLanguage
-        let files = ModuleTables(tableFiles: tableFiles, developmentLanguage: development)
+        // Signatures before any file is read (see `LanguagePassInputs`).
+        let inputs = store.map {
+            LanguagePassInputs(
+                tableFiles: tableFiles, interfaceNames: interfaceNames, developmentLanguage: development,
+                store: $0.cache)
+        }
+        let files = ModuleTables(
+            tableFiles: tableFiles, developmentLanguage: development,
+            catalogRecord: store.flatMap { store in
+                inputs.map { store.cache.catalogLookup($0, developmentLanguage: development) }
+            })
         let index = ProjectIndex(
             sources: sources, tables: TableCatalog(files: files.developmentFiles),
             configuration: configuration, tableNames: Set(tableFiles.map(\.name)).sorted(),
@@ -49,26 +66,47 @@ struct ModuleStatusPasses {
                 used: Set(usages[name]?.keys.map { $0 } ?? []))
         }
 
+        let names = tables.map(\.name)
+        let keyCounts = tables.map(\.keys.count)
         let counted = languages.concurrentMap { language -> (tables: [TableLanguageStatus], failures: [InputFailure]) in
             if language == development {
                 return (
                     tables.map {
-                        count(
-                            $0, language: language, table: index.developmentTables[$0.name],
-                            isDevelopmentLanguage: true)
+                        Self.status(
+                            $0, language: language,
+                            buckets: buckets(
+                                of: $0, table: index.developmentTables[$0.name], isDevelopmentLanguage: true))
                     }, []
+                )
+            }
+            let recordKey = store.map { "\($0.module)\u{0}\(language)" }
+            let passInputs = inputs?.of(language)
+            if let store, let recordKey, let passInputs,
+                let bytes = store.cache.statusRecord(recordKey, inputs: passInputs.hash),
+                let record = try? StatusRecord(decoding: bytes, names: names, counts: keyCounts)
+            {
+                return (
+                    zip(tables, record.tables).map { Self.status($0, language: language, buckets: $1.buckets) }, []
                 )
             }
             let (languageFiles, failures) = files.files(of: language)
             let catalog = TableCatalog(files: languageFiles.map(Self.asTheAppReadsIt))
             let compares = !UntranslatedRule.isVariant(language, ofDevelopment: development)
-            return (
-                tables.map {
-                    count(
-                        $0, language: language, table: catalog.table(language: language, name: $0.name),
-                        isDevelopmentLanguage: false, comparesText: compares)
-                }, failures
-            )
+            let found = tables.map {
+                buckets(
+                    of: $0, table: catalog.table(language: language, name: $0.name), isDevelopmentLanguage: false,
+                    comparesText: compares)
+            }
+            // As `lint`'s passes: nothing is recorded from files that could still change
+            // unseen (the racy window) or that could not be read; those are counted again.
+            if let store, let recordKey, let passInputs, !passInputs.isRacy, failures.isEmpty,
+                files.developmentFailures.isEmpty
+            {
+                store.cache.storeStatusRecord(
+                    StatusRecord(tables: zip(names, found).map { (name: $0, buckets: $1) }).encoded(), key: recordKey,
+                    inputs: passInputs.hash)
+            }
+            return (zip(tables, found).map { Self.status($0, language: language, buckets: $1) }, failures)
         }
 
         let statuses = tables.enumerated().map { position, table in
@@ -87,18 +125,27 @@ struct ModuleStatusPasses {
         return (ModuleStatus(name: name, developmentLanguage: development, tables: statuses), failures)
     }
 
-    /// Counts `language`'s `table` (nil: the language has no such table) against a
-    /// development table's keys.
-    private func count(
-        _ development: DevelopmentTable, language: String, table: LocalizationTable?,
-        isDevelopmentLanguage: Bool, comparesText: Bool = false
+    /// The bucket of each of a development table's keys in a language's `table` (nil: the
+    /// language has no such table).
+    private func buckets(
+        of development: DevelopmentTable, table: LocalizationTable?, isDevelopmentLanguage: Bool,
+        comparesText: Bool = false
+    ) -> [StatusBucket] {
+        development.keys.map { key, developmentEntry in
+            StatusBucket.of(
+                table?.entries[key], development: developmentEntry,
+                isDevelopmentLanguage: isDevelopmentLanguage, comparesText: comparesText)
+        }
+    }
+
+    /// A language's counts of a development table from its keys' `buckets` (in the table's
+    /// key order); whether code uses a missing key comes from this run's scan.
+    private static func status(
+        _ development: DevelopmentTable, language: String, buckets: [StatusBucket]
     ) -> TableLanguageStatus {
         var counts = StatusCounts()
         var missing: [MissingKey] = []
-        for (key, developmentEntry) in development.keys {
-            let bucket = StatusBucket.of(
-                table?.entries[key], development: developmentEntry,
-                isDevelopmentLanguage: isDevelopmentLanguage, comparesText: comparesText)
+        for ((key, _), bucket) in zip(development.keys, buckets) {
             let isUsed = bucket == .missing && development.used.contains(key)
             bucket.count(into: &counts, isUsed: isUsed)
             if bucket == .missing { missing.append(MissingKey(key: key.value, isUsed: isUsed)) }

@@ -3,7 +3,7 @@ import LinzaRules
 import LinzaTables
 
 /// The one bucket a development key lands in for a language (see `StatusCounts`).
-enum StatusBucket {
+enum StatusBucket: CaseIterable {
     case translated, missing, empty, untranslated, needsReview, stale
 
     /// Classifies `entry`, a language's effective entry for a development key (nil when the
