@@ -118,7 +118,9 @@ package struct ExchangeUnitAddress: Hashable, Sendable {
                 value = rest[..<end]
                 rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
             }
-            guard !value.isEmpty else { return nil }
+            // An empty value, or a dot that ends the path (`device.mac.`), names no step: such
+            // an id is no unit's, and would not come back from the address.
+            guard !value.isEmpty, !(rest.isEmpty && value.endIndex < path.endIndex) else { return nil }
             switch kind {
             case "plural": steps.append(.plural(String(value)))
             case "device": steps.append(.device(String(value)))

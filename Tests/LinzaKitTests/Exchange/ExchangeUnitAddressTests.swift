@@ -42,6 +42,10 @@ import Testing
         #expect(ExchangeUnitAddress(id: "/k:dict/:string", format: .stringsdict) == nil)
         #expect(ExchangeUnitAddress(id: "k|==|gender.male", format: .xcstrings) == nil)
         #expect(ExchangeUnitAddress(id: "k|==|plural.", format: .xcstrings) == nil)
+        // A dot that ends the path names no step (found by the xliff fuzz target).
+        #expect(ExchangeUnitAddress(id: "tap.hint|==|device.mac.", format: .xcstrings) == nil)
+        #expect(ExchangeUnitAddress(id: "k|==|plural.one.", format: .xcstrings) == nil)
+        #expect(ExchangeUnitAddress(id: "k|==|substitutions.n.plural.one.", format: .xcstrings) == nil)
         #expect(ExchangeUnitAddress(key: "k", steps: [.device("mac")]).id(format: .stringsdict) == nil)
         #expect(ExchangeUnitAddress(key: "k", steps: [.plural("one")]).id(format: .strings) == nil)
     }
