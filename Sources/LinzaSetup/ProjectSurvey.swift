@@ -28,6 +28,10 @@ package struct ProjectSurvey: Sendable {
     package var sharedTargets: [(name: String, modules: [String])] = []
     /// Sources no target compiles (with modules only): in no module.
     package var uncompiledSources: [String] = []
+    /// The targets read when none ships a table (so none is a module), and the files at the
+    /// top of the folder that describe a build Linza does not read (`MODULE.bazel`, `BUCK`).
+    package var targetsWithoutTables: [String] = []
+    package var otherBuildFiles: [String] = []
     /// Sources read when there are no modules.
     package var sources: [String]
     /// Every source found, in modules or not.
@@ -108,6 +112,8 @@ package struct ProjectSurvey: Sendable {
 
         let inferred = ModuleInference.modules(in: layout, files: files)
         modules = inferred.modules
+        targetsWithoutTables = inferred.withoutTables
+        otherBuildFiles = layout.otherBuildFiles
         sources =
             modules.isEmpty
             ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()

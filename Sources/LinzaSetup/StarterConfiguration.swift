@@ -249,6 +249,12 @@ package struct StarterConfiguration: Sendable {
             }
         } else if let module = survey.modules.first {
             lines.append("one module: \(module.origin), \(count(module.sources.count, "source"))")
+        } else if !survey.targetsWithoutTables.isEmpty {
+            let built = survey.otherBuildFiles.isEmpty ? "" : " (\(survey.otherBuildFiles.joined(separator: ", ")))"
+            lines.append(
+                "no target of the Xcode projects and Swift packages ships a table, so they do not build the app"
+                    + "\(built): reading every folder with sources against every table; the targets: "
+                    + names(survey.targetsWithoutTables))
         } else {
             lines.append("no Xcode project or Swift package describes the sources; reading every folder with sources")
         }

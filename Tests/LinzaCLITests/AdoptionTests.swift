@@ -396,6 +396,32 @@ final class ProjectCopy {
         #expect(!lint.standardOutput.contains("lottie"))
     }
 
+    /// An app another build system builds (Bazel: Telegram), whose repository keeps a few
+    /// `Package.swift` for other uses (Fixtures/Init/BazelPackages): no target ships a table,
+    /// so none is a module (each would check nothing, and `resources: []` does not load);
+    /// every folder with sources is read against every table, the app's own modules too.
+    @Test func targetsThatShipNoTableAreNoModules() throws {
+        let (project, text, report) = try initialise("BazelPackages")
+        #expect(!text.contains("modules:"))
+        #expect(text.contains("included: [submodules]"))
+        #expect(text.contains("resources:                         # where the tables are\n  - Telegram/Telegram-iOS"))
+        #expect(
+            report.contains(
+                "linza init: no target of the Xcode projects and Swift packages ships a table, so they do not "
+                    + "build the app (MODULE.bazel): reading every folder with sources against every table; the "
+                    + "targets: target Postbox of the Swift package Postbox, target TelegramCore of the Swift "
+                    + "package TelegramCore"))
+        let lint = try project.lint(["--quiet"])
+        #expect(
+            lint.standardOutput.components(separatedBy: "\n").filter {
+                $0.contains("warning:") || $0.contains("error:")
+            }
+                == [
+                    "submodules/ChatUI/Sources/ChatController.swift:7:38: warning: 'Chat.Send' is missing in de "
+                        + "(de.lproj/Localizable.strings) [missing_key]"
+                ])
+    }
+
     @Test func xcodeProjectWithTargetsNestedProjectWrappersAndCoverage() throws {
         let (project, text, report) = try initialise("PizzaXcode")
         // Targets, the nested Payments.xcodeproj too; the test bundle is not a module.
