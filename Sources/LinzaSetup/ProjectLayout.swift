@@ -52,9 +52,13 @@ struct ProjectLayout {
                         vendorReasons.append((relative, "named like vendored code, but holds the project's own", false))
                         return true
                     }
-                    // Inside a folder named like vendored code, or anywhere git says so: one folder.
+                    // Anywhere inside a folder named like vendored code (`third-party/webrtc/webrtc`
+                    // with its license, `third-party/td/td` whose example project would name the
+                    // development language), or anywhere git says so: one folder.
                     if vendored.submodules.contains(relative)
-                        || VendoredFolders.isVendorName(String(Path.lastComponent(Path.parent(path)))),
+                        || relative.split(separator: "/").dropLast().contains(where: {
+                            VendoredFolders.isVendorName(String($0))
+                        }),
                         let reason = vendored.foreignReason(path)
                     {
                         names.insert(relative)

@@ -382,13 +382,18 @@ final class ProjectCopy {
     }
 
     /// A folder named like vendored code that holds the project's own modules is checked;
-    /// only the real git submodule in it is left out (Fixtures/Init/OwnSubmodules).
+    /// only the real git submodule in it, and the library with a license of its own inside
+    /// one of its modules (Telegram's `submodules/rlottie/rlottie`), are left out
+    /// (Fixtures/Init/OwnSubmodules).
     @Test func vendoredMeansWhatGitOrALicenseSays() throws {
         let (project, text, report) = try initialise("OwnSubmodules")
-        #expect(text.contains("excluded: [submodules/Lottie]"))
+        #expect(text.contains("excluded: [submodules/AnimationBinding/rlottie, submodules/Lottie]"))
         #expect(
             report.contains("linza init: submodules: checked, named like vendored code, but holds the project's own"))
         #expect(report.contains("linza init: submodules/Lottie: excluded, a git submodule"))
+        #expect(
+            report.contains("linza init: submodules/AnimationBinding/rlottie: excluded, has a license of its own"))
+        #expect(report.contains("development keys no call uses: 0 of 5"))
         let lint = try project.lint(["--quiet"])
         #expect(
             lint.standardOutput.contains(
