@@ -167,6 +167,14 @@ package struct UnseenAccessors: Sendable {
             index < tokens.count && tokens[index].kind == .identifier
         }
 
+        /// A `?` or `!` right after the previous token.
+        private func isUnwrap(_ index: Int) -> Bool {
+            guard index > 0, index < tokens.count, tokens[index].kind == .operatorSymbols else { return false }
+            let token = tokens[index]
+            guard token.end == token.start + 1, token.start == tokens[index - 1].end else { return false }
+            return bytes[Int(token.start)] == UInt8(ascii: "?") || bytes[Int(token.start)] == UInt8(ascii: "!")
+        }
+
         static let declaringWords: Set<Substring> = [
             "enum", "struct", "class", "extension", "protocol", "actor",
             "typealias", "interface", "implementation",
@@ -198,10 +206,14 @@ package struct UnseenAccessors: Sendable {
                     if isIdentifier(index + 1) { declaration(String(text(index + 1)), Int(tokens[index + 1].start)) }
                     continue
                 }
-                // A path: identifiers joined by periods.
+                // A path: identifiers joined by periods, or by `?.` (`self.strings?.TextFormat_Bold`).
                 var components = [index]
-                while index + 2 < tokens.count, tokens[index + 1].kind == .period, isIdentifier(index + 2) {
-                    index += 2
+                while true {
+                    let period = isUnwrap(index + 1) ? index + 2 : index + 1
+                    guard period + 1 < tokens.count, tokens[period].kind == .period, isIdentifier(period + 1) else {
+                        break
+                    }
+                    index = period + 1
                     components.append(index)
                 }
                 guard components.count >= 2 else { continue }

@@ -56,6 +56,22 @@ import Testing
         #expect(found.roots(reading: "title").isEmpty)
     }
 
+    /// Reads through optional chaining count (Telegram: `self.strings?.TextFormat_Bold`).
+    @Test func readsThroughOptionalChainingCount() throws {
+        let (folder, paths) = try sources([
+            "Menu.swift": """
+            let a = self.strings?.TextFormat_Bold ?? "Bold"
+            let b = self.strings?.TextFormat_Italic ?? "Italic"
+            let c = strings!.TextFormat_Link
+            let d = strings ? .a : .b
+            """
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let found = UnseenAccessors(sources: paths, keys: ["TextFormat.Bold", "TextFormat.Italic", "TextFormat.Link"])
+        #expect(found.roots.map(\.name) == ["strings"])
+        #expect(found.roots.first?.uses == 3)
+    }
+
     /// What a variable reads by chance is no accessor (CotEditor: `highlight.end`,
     /// `table.extensions`, `definition.find` for its catalog's one-word keys), nor is a
     /// SwiftUI binding (`$metadata.author`, which `.linza.yml` could not even name).
