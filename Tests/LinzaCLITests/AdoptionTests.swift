@@ -404,11 +404,17 @@ final class ProjectCopy {
     /// An app another build system builds (Bazel: Telegram), whose repository keeps a few
     /// `Package.swift` for other uses (Fixtures/Init/BazelPackages): no target ships a table,
     /// so none is a module (each would check nothing, and `resources: []` does not load);
-    /// every folder with sources is read against every table, the app's own modules too.
+    /// every folder with sources is read against every table, the app's own modules too,
+    /// except the sources no `BUILD` file names (Telegram's old watch app).
     @Test func targetsThatShipNoTableAreNoModules() throws {
         let (project, text, report) = try initialise("BazelPackages")
         #expect(!text.contains("modules:"))
-        #expect(text.contains("included: [submodules]"))
+        #expect(text.contains("included: [Telegram, submodules]"))
+        #expect(text.contains("excluded: [Telegram/Watch]   # tests, screenshots and vendored code; sources no BUILD"))
+        #expect(
+            report.contains(
+                "linza init: 1 source no BUILD file names is not built by Bazel, so not read; excluded where they "
+                    + "hold localization calls: Telegram/Watch"))
         #expect(text.contains("resources:                         # where the tables are\n  - Telegram/Telegram-iOS"))
         #expect(
             report.contains(
