@@ -40,7 +40,8 @@ package struct InferredModule: Sendable {
 /// Modules from the project's build descriptions: each Xcode project's targets (nested
 /// projects too) and each Swift package's targets. Tests are left out; targets that ship
 /// the same tables are one module; a target without tables reads the tables of the module
-/// that embeds it, and is in no module when none does.
+/// that embeds it, and is in no module when none does. When no target ships a table, there
+/// are no modules.
 enum ModuleInference {
     /// The modules, and what `init` must say about the code they leave out or share.
     struct Inferred {
@@ -54,6 +55,8 @@ enum ModuleInference {
         var shared: [(name: String, modules: [String])]
         /// Every source a target compiles, product or test.
         var compiled: Set<String>
+        /// The targets read when none of them ships a table, and so none is a module.
+        var withoutTables: [String] = []
     }
 
     static func modules(in layout: ProjectLayout, files: DiscoveredFiles) -> Inferred {
@@ -84,16 +87,13 @@ enum ModuleInference {
             graph.nodes[$0].tables.isEmpty && !graph.nodes[$0].sources.isEmpty
         }
         guard !modules.isEmpty else {
-            // Nothing ships tables: each target is a module reading the tables in its folders.
+            // No target ships a table: the targets read here do not build the app (Telegram
+            // builds with Bazel and keeps a few `Package.swift` for other uses), or nothing
+            // has tables. A module without tables checks nothing, so there are no modules:
+            // every folder with sources is read against every table, as without a project.
             return Inferred(
-                modules: ordered(
-                    tableless.map { module(graph.nodes[$0]) }.reduce(into: []) { joined, module in
-                        if let index = joined.firstIndex(where: { $0.name == module.name }) {
-                            joined[index].sources.formUnion(module.sources)
-                        } else {
-                            joined.append(module)
-                        }
-                    }), unembedded: [], shared: [], compiled: compiled)
+                modules: [], unembedded: [], shared: [], compiled: compiled,
+                withoutTables: tableless.map { graph.nodes[$0].origin })
         }
         // The rest read the tables of the module that embeds them, and join it: a key any
         // of them uses is used (as a separate module, each would call the others' keys unused).
@@ -113,12 +113,6 @@ enum ModuleInference {
         return Inferred(
             modules: ordered(modules.filter { !$0.sources.isEmpty }),
             unembedded: unembedded, shared: shared, compiled: compiled)
-    }
-
-    private static func module(_ node: TargetGraph.Node) -> InferredModule {
-        InferredModule(
-            name: node.name, origins: [node.origin], sources: node.sources, tables: node.tables,
-            developmentLanguage: node.developmentLanguage)
     }
 
     /// A source file belongs to the first module that includes it: small modules first let

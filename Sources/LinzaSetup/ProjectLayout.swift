@@ -19,6 +19,9 @@ struct ProjectLayout {
     var manifests: [String]
     /// `project.pbxproj`, `Package.swift`, `Podfile`, `Mintfile`, `Cartfile`, `project.yml`.
     var buildDescriptions: [String]
+    /// Files at the top of the folder that describe a build Linza does not read (Bazel's
+    /// `MODULE.bazel`, Buck's `BUCK`, Tuist's `Project.swift`), for what `init` prints.
+    var otherBuildFiles: [String]
 
     init(walking directory: String) {
         var names: Set<String> = []
@@ -49,9 +52,13 @@ struct ProjectLayout {
                         vendorReasons.append((relative, "named like vendored code, but holds the project's own", false))
                         return true
                     }
-                    // Inside a folder named like vendored code, or anywhere git says so: one folder.
+                    // Anywhere inside a folder named like vendored code (`third-party/webrtc/webrtc`
+                    // with its license, `third-party/td/td` whose example project would name the
+                    // development language), or anywhere git says so: one folder.
                     if vendored.submodules.contains(relative)
-                        || VendoredFolders.isVendorName(String(Path.lastComponent(Path.parent(path)))),
+                        || relative.split(separator: "/").dropLast().contains(where: {
+                            VendoredFolders.isVendorName(String($0))
+                        }),
                         let reason = vendored.foreignReason(path)
                     {
                         names.insert(relative)
@@ -87,7 +94,13 @@ struct ProjectLayout {
         unreadableProjects = failures
         self.manifests = manifests.sorted()
         buildDescriptions = descriptions.sorted()
+        otherBuildFiles = Path.entryNames(in: directory).filter(Self.otherBuildNames.contains).sorted()
     }
+
+    private static let otherBuildNames: Set<String> = [
+        "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUILD", "BUILD.bazel", "BUCK", ".buckconfig",
+        "Project.swift", "Workspace.swift", "project.yml",
+    ]
 
     private static let buildDescriptionNames: Set<String> = [
         "Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile",

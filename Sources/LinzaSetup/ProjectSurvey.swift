@@ -28,6 +28,15 @@ package struct ProjectSurvey: Sendable {
     package var sharedTargets: [(name: String, modules: [String])] = []
     /// Sources no target compiles (with modules only): in no module.
     package var uncompiledSources: [String] = []
+    /// The targets read when none ships a table (so none is a module), and the files at the
+    /// top of the folder that describe a build Linza does not read (`MODULE.bazel`, `BUCK`).
+    package var targetsWithoutTables: [String] = []
+    package var otherBuildFiles: [String] = []
+    /// Sources no `BUILD` file of a Bazel workspace names (without modules only): not built,
+    /// so not read (`BazelSources`); and the folders and files that leave out those of them
+    /// with localization calls, for `excluded:`.
+    package var unbuiltSources: [String] = []
+    package var unbuiltExclusions: [String] = []
     /// Sources read when there are no modules.
     package var sources: [String]
     /// Every source found, in modules or not.
@@ -108,9 +117,20 @@ package struct ProjectSurvey: Sendable {
 
         let inferred = ModuleInference.modules(in: layout, files: files)
         modules = inferred.modules
+        targetsWithoutTables = inferred.withoutTables
+        otherBuildFiles = layout.otherBuildFiles
         sources =
             modules.isEmpty
             ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
+        if modules.isEmpty, BazelSources.isWorkspace(directory) {
+            var bazel = BazelSources(root: directory)
+            // Headers are read where their folder is; a package manifest is no product code.
+            unbuiltSources = files.sources.filter {
+                !$0.hasSuffix(".h") && Path.lastComponent($0) != "Package.swift" && !bazel.builds($0)
+            }
+            let unbuilt = Set(unbuiltSources)
+            sources = sources.filter { !unbuilt.contains($0) }
+        }
         if !modules.isEmpty {
             let checked = Set(sources)
             // A source of an unembedded target that a module also compiles is checked there.
@@ -156,6 +176,16 @@ package struct ProjectSurvey: Sendable {
         surveyed.sources = sources
         surveyed.tables = files.tables.filter { shipped?.contains($0.path) ?? true }
         let scanned = Linter.scanModules([(scanning, surveyed)], collectsLiterals: false)
+        if !unbuiltSources.isEmpty {
+            // Only the unbuilt files with calls need leaving out: the others change no finding.
+            var unbuilt = DiscoveredFiles()
+            unbuilt.sources = unbuiltSources
+            let withCalls = Linter.scanModules([(scanning, unbuilt)], collectsLiterals: false).joined()
+                .filter { !$0.usages.isEmpty || !$0.accessorReferences.isEmpty }.map(\.path)
+            unbuiltExclusions = FolderCover.cover(
+                selected: Set(unbuiltSources), all: files.sources.filter { !$0.hasSuffix(".h") }, root: directory
+            ).filter { entry in withCalls.contains { $0 == entry || Path.relative($0, to: entry) != nil } }
+        }
         var used: Set<String> = []
         var usedBySwiftUI: Set<String> = []
         var accessorUses: [String: Int] = [:]

@@ -45,8 +45,11 @@ package struct StarterConfiguration: Sendable {
                 comment: modules.first.map { "the sources of " + $0.origin }
                     ?? "folders with Swift and Objective-C sources")
         }
-        if !survey.excludedFolders.isEmpty {
-            lines.append("excluded: \(list(survey.excludedFolders))   # tests, screenshots and vendored code")
+        let excluded = survey.excludedFolders + relative(survey.unbuiltExclusions)
+        if !excluded.isEmpty {
+            lines.append(
+                "excluded: \(list(excluded))   # tests, screenshots and vendored code"
+                    + (survey.unbuiltExclusions.isEmpty ? "" : "; sources no BUILD file names"))
         }
         if modules.count <= 1 {
             let resources =
@@ -249,6 +252,12 @@ package struct StarterConfiguration: Sendable {
             }
         } else if let module = survey.modules.first {
             lines.append("one module: \(module.origin), \(count(module.sources.count, "source"))")
+        } else if !survey.targetsWithoutTables.isEmpty {
+            let built = survey.otherBuildFiles.isEmpty ? "" : " (\(survey.otherBuildFiles.joined(separator: ", ")))"
+            lines.append(
+                "no target of the Xcode projects and Swift packages ships a table, so they do not build the app"
+                    + "\(built): reading every folder with sources against every table; the targets: "
+                    + names(survey.targetsWithoutTables))
         } else {
             lines.append("no Xcode project or Swift package describes the sources; reading every folder with sources")
         }
@@ -279,6 +288,13 @@ package struct StarterConfiguration: Sendable {
             lines.append(
                 "\(self.count(count, "source")) no target compiles \(count == 1 ? "is" : "are") in no module: "
                     + summary(survey.uncompiledSources))
+        }
+        if !survey.unbuiltSources.isEmpty {
+            let count = survey.unbuiltSources.count
+            lines.append(
+                "\(self.count(count, "source")) no BUILD file names \(count == 1 ? "is" : "are") not built by Bazel, "
+                    + "so not read; excluded where they hold localization calls: "
+                    + (survey.unbuiltExclusions.isEmpty ? "none" : names(relative(survey.unbuiltExclusions))))
         }
         if !survey.excludedFolders.isEmpty {
             lines.append(

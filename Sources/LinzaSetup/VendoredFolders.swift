@@ -5,7 +5,7 @@ import LinzaConfiguration
 /// checks out as a submodule (`.gitmodules`), or one with a license of its own. A folder
 /// named like vendored code (`Vendor`, `submodules`, `External`) is left out only when it, or
 /// every folder in it, is such; otherwise it is walked into, leaving out just its foreign
-/// folders. A large app keeps its 278 own modules in `submodules/`, only a few of them real
+/// folders, at any depth. A large app keeps its 278 own modules in `submodules/`, only a few of them real
 /// submodules: a name alone is no proof.
 struct VendoredFolders {
     /// Submodule paths relative to the project folder, from `.gitmodules`.

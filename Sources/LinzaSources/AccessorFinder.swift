@@ -8,14 +8,18 @@ struct AccessorFinder {
 
     /// Every path starting with one of `roots` (each a list of components): the root's
     /// identifiers joined by `.`, then as many `.name` as follow. An argument list between
-    /// two members is stepped over (`R.string(preferredLanguages: l).localizable.cancel`).
+    /// two members is stepped over (`R.string(preferredLanguages: l).localizable.cancel`), and
+    /// so is optional chaining (`self.strings?.TextFormat_Bold`); the paths inside an argument
+    /// list are found too (`strings.Gift_Sale(strings.Gift_Sale_Stars(n)).string`, Telegram).
     func references(roots: [[[UInt8]]]) -> [(components: [String], offset: Int)] {
         let tokens = source.tokens
         var found: [(components: [String], offset: Int)] = []
+        // The members of a path found: never the root of another.
+        var members = Set<Int>()
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
-            guard tokens[index].kind == .identifier,
+            guard tokens[index].kind == .identifier, !members.contains(index),
                 let root = roots.first(where: { startsPath(at: index, with: $0) })
             else { continue }
             var components = root.map { String(decoding: $0, as: UTF8.self) }
@@ -25,16 +29,29 @@ struct AccessorFinder {
                 if next < tokens.count, tokens[next].kind == .leftParen, let close = source.partner(of: next) {
                     next = close + 1
                 }
+                if next < tokens.count, isUnwrap(next) { next += 1 }
                 guard next + 1 < tokens.count, tokens[next].kind == .period,
                     tokens[next + 1].kind == .identifier
                 else { break }
                 components.append(identifier(next + 1))
+                members.insert(next + 1)
                 last = next + 1
             }
             found.append((components, Int(tokens[index].start)))
-            index = last
+            // On after the root, not after the path: its argument lists may read keys too.
+            index += 2 * (root.count - 1)
         }
         return found
+    }
+
+    /// A `?` or `!` right after the previous token, as in `strings?.title`.
+    private func isUnwrap(_ index: Int) -> Bool {
+        let token = source.tokens[index]
+        guard index > 0, token.kind == .operatorSymbols, token.end == token.start + 1,
+            token.start == source.tokens[index - 1].end
+        else { return false }
+        let byte = source.bytes[Int(token.start)]
+        return byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
     }
 
     /// Objective-C message sends to a root class: `[VectorL10n roomTitle]`,

@@ -382,18 +382,55 @@ final class ProjectCopy {
     }
 
     /// A folder named like vendored code that holds the project's own modules is checked;
-    /// only the real git submodule in it is left out (Fixtures/Init/OwnSubmodules).
+    /// only the real git submodule in it, and the library with a license of its own inside
+    /// one of its modules (Telegram's `submodules/rlottie/rlottie`), are left out
+    /// (Fixtures/Init/OwnSubmodules).
     @Test func vendoredMeansWhatGitOrALicenseSays() throws {
         let (project, text, report) = try initialise("OwnSubmodules")
-        #expect(text.contains("excluded: [submodules/Lottie]"))
+        #expect(text.contains("excluded: [submodules/AnimationBinding/rlottie, submodules/Lottie]"))
         #expect(
             report.contains("linza init: submodules: checked, named like vendored code, but holds the project's own"))
         #expect(report.contains("linza init: submodules/Lottie: excluded, a git submodule"))
+        #expect(
+            report.contains("linza init: submodules/AnimationBinding/rlottie: excluded, has a license of its own"))
+        #expect(report.contains("development keys no call uses: 0 of 5"))
         let lint = try project.lint(["--quiet"])
         #expect(
             lint.standardOutput.contains(
                 "submodules/ChatUI/Sources/ChatView.swift:7:38: warning: 'chat.send' is missing in de"))
         #expect(!lint.standardOutput.contains("lottie"))
+    }
+
+    /// An app another build system builds (Bazel: Telegram), whose repository keeps a few
+    /// `Package.swift` for other uses (Fixtures/Init/BazelPackages): no target ships a table,
+    /// so none is a module (each would check nothing, and `resources: []` does not load);
+    /// every folder with sources is read against every table, the app's own modules too,
+    /// except the sources no `BUILD` file names (Telegram's old watch app).
+    @Test func targetsThatShipNoTableAreNoModules() throws {
+        let (project, text, report) = try initialise("BazelPackages")
+        #expect(!text.contains("modules:"))
+        #expect(text.contains("included: [Telegram, submodules]"))
+        #expect(text.contains("excluded: [Telegram/Watch]   # tests, screenshots and vendored code; sources no BUILD"))
+        #expect(
+            report.contains(
+                "linza init: 1 source no BUILD file names is not built by Bazel, so not read; excluded where they "
+                    + "hold localization calls: Telegram/Watch"))
+        #expect(text.contains("resources:                         # where the tables are\n  - Telegram/Telegram-iOS"))
+        #expect(
+            report.contains(
+                "linza init: no target of the Xcode projects and Swift packages ships a table, so they do not "
+                    + "build the app (MODULE.bazel): reading every folder with sources against every table; the "
+                    + "targets: target Postbox of the Swift package Postbox, target TelegramCore of the Swift "
+                    + "package TelegramCore"))
+        let lint = try project.lint(["--quiet"])
+        #expect(
+            lint.standardOutput.components(separatedBy: "\n").filter {
+                $0.contains("warning:") || $0.contains("error:")
+            }
+                == [
+                    "submodules/ChatUI/Sources/ChatController.swift:7:38: warning: 'Chat.Send' is missing in de "
+                        + "(de.lproj/Localizable.strings) [missing_key]"
+                ])
     }
 
     @Test func xcodeProjectWithTargetsNestedProjectWrappersAndCoverage() throws {

@@ -87,6 +87,29 @@ import Testing
         #expect(scanned.accessorReferences.map(\.location.line) == [1, 2, 3, 5])
     }
 
+    /// Telegram reads one key inside the arguments of another (`strings.Gift_View_Sale(
+    /// strings.Gift_View_Sale_Stars(n)).string`, 71 reads) and through optional chaining
+    /// (`self.strings?.TextFormat_Bold`, 24): every path is found, each at its own place.
+    @Test func pathsInsideArgumentListsAndAfterOptionalChainingAreFound() {
+        let scanned = scan(
+            """
+            let a = strings.Gift_View_Sale(strings.Gift_View_Sale_Stars(Int32(n))).string
+            let b = self.strings?.TextFormat_Bold ?? "Bold"
+            let c = presentationData.strings.Notification_Title(
+                presentationData.strings.Notification_Months(months)
+            ).string
+            let d = strings!.Common_OK
+            let e = strings ? .a : .b
+            """, accessors: [AccessorSet(root: "strings", naming: .key)])
+        #expect(
+            scanned.accessorReferences.map { $0.components.joined(separator: ".") } == [
+                "strings.Gift_View_Sale.string", "strings.Gift_View_Sale_Stars", "strings.TextFormat_Bold",
+                "strings.Notification_Title.string", "strings.Notification_Months", "strings.Common_OK", "strings",
+            ])
+        #expect(scanned.accessorReferences.map(\.location.line) == [1, 1, 2, 3, 4, 6, 7])
+        #expect(scanned.accessorReferences.map(\.location.column) == [9, 32, 14, 26, 22, 9, 9])
+    }
+
     @Test func aGeneratedFileDefinesAccessorsAndUsesNothing() {
         let tr = LocalizationFunction(
             name: "L10n.tr", key: .position(1), table: .position(0), value: .label("fallback"))

@@ -32,7 +32,8 @@ package struct UnseenAccessors: Sendable {
     }
 
     /// Roots whose member reads name at least this many keys of two words or more (a
-    /// variable's `table.extensions` or `highlight.end` names one-word keys by chance), and
+    /// variable's `table.extensions` or `highlight.end` names one-word keys by chance), by
+    /// as many members (the plural forms one member reads are one text), and
     package static let minimumKeys = 3
     /// whose distinct members are at least this share keys (`self.title` names a key, but
     /// `self` has many other members): a type's name (`LocalString`, `VectorL10n`)
@@ -61,6 +62,8 @@ package struct UnseenAccessors: Sendable {
         }
         var found: [String: Root] = [:]
         var members: [String: Set<String>] = [:]
+        // The members of each root that name a key of two words or more.
+        var keyMembers: [String: Set<String>] = [:]
         var declarations: [String: Location] = [:]
         for path in sources {
             guard let bytes = try? FileReader.read(path) else { continue }
@@ -81,6 +84,7 @@ package struct UnseenAccessors: Sendable {
                     }
                     found[root]!.uses += 1
                     found[root]!.keys.formUnion(keys)
+                    if keys.contains(where: Self.hasTwoWords) { keyMembers[root, default: []].insert(member) }
                     for key in keys where found[root]!.reads[key] == nil {
                         found[root]!.reads[key] = reader.location(of: offset)
                     }
@@ -94,7 +98,7 @@ package struct UnseenAccessors: Sendable {
                 !(byName[AccessorNaming.letters(of: Substring($0))] ?? []).isEmpty
             }
             let share = root.name.first?.isUppercase == true ? Self.minimumShare : Self.minimumShareOfVariable
-            guard root.keys.count(where: { Self.hasTwoWords($0) }) >= Self.minimumKeys,
+            guard (keyMembers[root.name]?.count ?? 0) >= Self.minimumKeys,
                 Double(matched) >= share * Double(members[root.name]?.count ?? 0)
             else { return nil }
             var root = root
@@ -167,6 +171,14 @@ package struct UnseenAccessors: Sendable {
             index < tokens.count && tokens[index].kind == .identifier
         }
 
+        /// A `?` or `!` right after the previous token.
+        private func isUnwrap(_ index: Int) -> Bool {
+            guard index > 0, index < tokens.count, tokens[index].kind == .operatorSymbols else { return false }
+            let token = tokens[index]
+            guard token.end == token.start + 1, token.start == tokens[index - 1].end else { return false }
+            return bytes[Int(token.start)] == UInt8(ascii: "?") || bytes[Int(token.start)] == UInt8(ascii: "!")
+        }
+
         static let declaringWords: Set<Substring> = [
             "enum", "struct", "class", "extension", "protocol", "actor",
             "typealias", "interface", "implementation",
@@ -198,10 +210,14 @@ package struct UnseenAccessors: Sendable {
                     if isIdentifier(index + 1) { declaration(String(text(index + 1)), Int(tokens[index + 1].start)) }
                     continue
                 }
-                // A path: identifiers joined by periods.
+                // A path: identifiers joined by periods, or by `?.` (`self.strings?.TextFormat_Bold`).
                 var components = [index]
-                while index + 2 < tokens.count, tokens[index + 1].kind == .period, isIdentifier(index + 2) {
-                    index += 2
+                while true {
+                    let period = isUnwrap(index + 1) ? index + 2 : index + 1
+                    guard period + 1 < tokens.count, tokens[period].kind == .period, isIdentifier(period + 1) else {
+                        break
+                    }
+                    index = period + 1
                     components.append(index)
                 }
                 guard components.count >= 2 else { continue }

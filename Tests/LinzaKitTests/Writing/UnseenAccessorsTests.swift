@@ -56,6 +56,30 @@ import Testing
         #expect(found.roots(reading: "title").isEmpty)
     }
 
+    /// Reads through optional chaining count (Telegram: `self.strings?.TextFormat_Bold`); one
+    /// member naming the plural forms of one text is one key, not three (Telegram's
+    /// `updatedContent.instantPage?.views` is no accessor of `InstantPage.Views_0` … `_any`).
+    @Test func readsThroughOptionalChainingCount() throws {
+        let (folder, paths) = try sources([
+            "Menu.swift": """
+            let a = self.strings?.TextFormat_Bold ?? "Bold"
+            let b = self.strings?.TextFormat_Italic ?? "Italic"
+            let c = strings!.TextFormat_Link
+            let d = strings ? .a : .b
+            let e = content.instantPage?.views == updatedContent.instantPage?.views
+            """
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let found = UnseenAccessors(
+            sources: paths,
+            keys: [
+                "TextFormat.Bold", "TextFormat.Italic", "TextFormat.Link", "InstantPage.Views_0", "InstantPage.Views_1",
+                "InstantPage.Views_any",
+            ])
+        #expect(found.roots.map(\.name) == ["strings"])
+        #expect(found.roots.first?.uses == 3)
+    }
+
     /// What a variable reads by chance is no accessor (CotEditor: `highlight.end`,
     /// `table.extensions`, `definition.find` for its catalog's one-word keys), nor is a
     /// SwiftUI binding (`$metadata.author`, which `.linza.yml` could not even name).

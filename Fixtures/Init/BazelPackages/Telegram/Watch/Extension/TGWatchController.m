@@ -1,0 +1,10 @@
+#import <WatchKit/WatchKit.h>
+
+@implementation TGWatchController
+
+- (void)awakeWithContext:(id)context
+{
+    self.title = NSLocalizedString(@"Watch.Title", nil);
+}
+
+@end

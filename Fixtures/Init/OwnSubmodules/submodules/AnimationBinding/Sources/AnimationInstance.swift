@@ -1,0 +1,5 @@
+import Foundation
+
+public final class AnimationInstance {
+    public var loadingText: String { NSLocalizedString("animation.loading", comment: "While an animation loads") }
+}
