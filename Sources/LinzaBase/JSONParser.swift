@@ -139,7 +139,18 @@ private struct JSONReader {
     mutating func readString() throws -> String {
         let start = position
         position += 1
-        var output: [UInt8] = []
+        // Most strings hold no escape: their bytes become the string at once, without a
+        // buffer grown byte by byte (a String Catalog is mostly strings; so is a prune archive).
+        while position < bytes.count, bytes[position] != ascii("\""), bytes[position] != ascii("\\"),
+            bytes[position] >= 0x20
+        {
+            position += 1
+        }
+        if position < bytes.count, bytes[position] == ascii("\"") {
+            position += 1
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(position - 1)]), as: UTF8.self)
+        }
+        var output = Array(bytes[(start + 1)..<position])
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
@@ -164,8 +175,15 @@ private struct JSONReader {
             case 0x00..<0x20:
                 throw JSONSyntaxError(message: "unescaped control character in string", offset: position)
             default:
-                output.append(byte)
+                // The plain bytes up to the next escape, quote or control character, at once.
+                let run = position
                 position += 1
+                while position < bytes.count, bytes[position] != ascii("\""), bytes[position] != ascii("\\"),
+                    bytes[position] >= 0x20
+                {
+                    position += 1
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position]))
             }
         }
         throw JSONSyntaxError(message: "unterminated string", offset: start)

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LinzaBase
 import LinzaKit
 
@@ -43,16 +50,27 @@ package enum ArchiveFuzzing {
     package static let separator: [UInt8] = Array("\u{0}LINZA\u{0}".utf8)
 
     /// The input's parts between separators (at most 17 parts).
+    ///
+    /// Each candidate is found with `memchr` (the separator starts with a NUL) and checked
+    /// with `memcmp`: neither is instrumented, so this costs a few microseconds. A byte-by-byte
+    /// loop in Swift here ran the fuzzer's comparison tracing for every byte of every input and
+    /// took about a third of each execution; libFuzzer still learns the separator, from the
+    /// `memcmp` it intercepts and from the dictionary.
     package static func split(_ data: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
         var parts: [[UInt8]] = []
         var start = 0, index = 0
-        while index + separator.count <= data.count, parts.count < 16 {
-            if separator.indices.allSatisfy({ data[index + $0] == separator[$0] }) {
-                parts.append(Array(data[start..<index]))
-                index += separator.count
-                start = index
-            } else {
-                index += 1
+        if let base = data.baseAddress {
+            while parts.count < 16, index + separator.count <= data.count {
+                // A NUL where a whole separator still fits.
+                guard let found = memchr(base + index, 0, data.count - separator.count + 1 - index) else { break }
+                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if memcmp(base + at, separator, separator.count) == 0 {
+                    parts.append(Array(data[start..<at]))
+                    index = at + separator.count
+                    start = index
+                } else {
+                    index = at + 1
+                }
             }
         }
         parts.append(Array(data[start...]))

@@ -51,12 +51,14 @@ package enum PruneArchive {
         var plan = WritePlan()
         var documents = DocumentCache()
         documents.read = read
+        // The root resolved once: every archived path is compared with it.
+        let realRoot = Path.realOrNearest(root)
         for entry in entries {
             guard let file = entry["file"]?.string, let formatName = entry["format"]?.string,
                 let format = TableFormat(rawValue: formatName), let language = entry["language"]?.string,
                 let table = entry["table"]?.string
             else { throw ArchiveError("an archived file lacks its path, format, language or table") }
-            let path = try projectPath(file, root: root)
+            let path = try projectPath(file, root: root, realRoot: realRoot)
             do {
                 try documents.change(path, format: format, language: language, table: table) { change in
                     let restoring = change.document.restoring(entry)
@@ -89,8 +91,9 @@ package enum PruneArchive {
     /// The absolute path of an archived file, which must be in the project: relative, with
     /// no `..`, and not leading out through a symbolic link. An archive is a file anyone can
     /// edit or commit; nothing outside the project is read or written for it, and the
-    /// refusal quotes only the archive's own text.
-    static func projectPath(_ file: String, root: String) throws -> String {
+    /// refusal quotes only the archive's own text. `realRoot` is `root` with its links resolved
+    /// (`Path.realOrNearest`).
+    static func projectPath(_ file: String, root: String, realRoot: String) throws -> String {
         let components = file.split(separator: "/", omittingEmptySubsequences: false)
         guard !file.isEmpty, !file.hasPrefix("/"), !components.contains(".."), !file.contains("\u{0}") else {
             throw ArchiveError(
@@ -98,7 +101,7 @@ package enum PruneArchive {
         }
         let path = Path.absolute(file, relativeTo: root)
         // Every link on the way resolved: a `.lproj` folder that is a link out counts too.
-        guard Path.isInside(Path.realOrNearest(path), Path.realOrNearest(root)) else {
+        guard Path.isInside(Path.realOrNearest(path), realRoot) else {
             throw ArchiveError(
                 "an archived file's path leads out of the project through a symbolic link: "
                     + "\(Messages.quoted(file)); nothing was restored")

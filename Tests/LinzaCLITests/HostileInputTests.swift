@@ -436,3 +436,37 @@ extension HostileInputTests {
                 """))
     }
 }
+
+extension HostileInputTests {
+    /// docs/SECURITY.md: a file larger than 256 MiB (`FileReader.maximumSize`) is refused
+    /// without being read, at its place, exit 2 (`InputLimitTests.filesAreReadUpTo256MiB`
+    /// reads one at the limit). The files are sparse: they take no disk space.
+    @Test func aFileLargerThan256MiBIsRefused() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func sparse(_ path: String, size: UInt64) throws {
+            try FileManager.default.createTestFile(atPath: folder + "/" + path, contents: Data())
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/" + path))
+            try handle.truncate(atOffset: size)
+            try handle.close()
+        }
+        let tooLarge: UInt64 = 256 << 20 + 1
+        try sparse("en.lproj/Big.strings", size: tooLarge)
+        try sparse("Big.swift", size: tooLarge)
+        try sparse("big.yml", size: tooLarge)
+        let lint = try linza(["--quiet"], in: folder)
+        #expect(lint.status == 2)
+        #expect(
+            lint.standardOutput == """
+                Big.swift:1:1: error: cannot read this file: is larger than 256 MiB, the most Linza reads [input_error]
+                en.lproj/Big.strings:1:1: error: cannot read this file: is larger than 256 MiB, the most Linza reads [input_error]
+
+                """)
+        let configuration = try linza(["--quiet", "--config", "big.yml"], in: folder)
+        #expect(configuration.status == 2)
+        #expect(
+            configuration.standardError.contains(
+                "\(folder)/big.yml:1:1: error: cannot read the configuration: is larger than 256 MiB, the most Linza reads"
+            ))
+    }
+}

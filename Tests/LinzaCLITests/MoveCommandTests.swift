@@ -368,3 +368,28 @@ import Testing
 
     static let root = LinzaBinary.repositoryRoot + "/Fixtures/Moving"
 }
+
+extension MoveCommandTests {
+    /// docs/SECURITY.md: in a git working tree, `move` rewrites no file with uncommitted
+    /// changes unless `--allow-dirty`, so that git can undo the move.
+    @Test func filesWithUncommittedChangesAreNotRewrittenUnlessAllowed() throws {
+        let repository = try GitRepository(Self.fixture)
+        // A table the move takes keys from, edited and not committed.
+        let table = "App/Resources/en.lproj/Localizable.strings"
+        try repository.project.write(table, try repository.project.read(table) + "\n")
+        let move = [
+            "move", "--apply", "--from", "App", "--to", "Checkout", "--follow-code",
+            "Packages/Checkout/Sources/CartView.swift",
+        ]
+        let before = try contents(repository.path)
+        let refused = try LinzaBinary.run(move, in: repository.path)
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError.contains("linza: error: \(table) has uncommitted changes"), "\(refused.standardError)"
+        )
+        #expect(try contents(repository.path) == before)
+        let allowed = try LinzaBinary.run(move + ["--allow-dirty"], in: repository.path)
+        #expect(allowed.status == 0, "\(allowed.standardError)")
+        #expect(try contents(repository.path) != before)
+    }
+}
