@@ -466,7 +466,7 @@ extension HostileInputTests {
         #expect(configuration.status == 2)
         #expect(
             configuration.standardError.contains(
-                "\(folder)/big.yml:1:1: error: cannot read the configuration: is larger than 256 MiB, the most Linza reads"
+                "big.yml:1:1: error: cannot read the configuration: is larger than 256 MiB, the most Linza reads"
             ))
     }
 }
