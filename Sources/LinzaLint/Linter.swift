@@ -22,6 +22,20 @@ package struct LintResult: Sendable {
     /// table, in a module that requires them (`ProjectShapeCheck`); an error (exit code 2).
     package var shapeProblems: [String] = []
 
+    package init(
+        diagnostics: [Diagnostic], sourceFileCount: Int, tableFileCount: Int, languages: [String],
+        hasInputFailures: Bool, staleBaselineEntries: Int = 0, heldByBaseline: Int = 0, shapeProblems: [String] = []
+    ) {
+        self.diagnostics = diagnostics
+        self.sourceFileCount = sourceFileCount
+        self.tableFileCount = tableFileCount
+        self.languages = languages
+        self.hasInputFailures = hasInputFailures
+        self.staleBaselineEntries = staleBaselineEntries
+        self.heldByBaseline = heldByBaseline
+        self.shapeProblems = shapeProblems
+    }
+
     package var errorCount: Int { diagnostics.count { $0.severity == .error } }
     package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
@@ -140,6 +154,16 @@ package struct Linter: Sendable {
     /// Discovers and reads every module: each source file belongs to the first module that
     /// includes it; a table file shared by modules is read once.
     package func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
+        load(scanningSources: true)
+    }
+
+    /// `load()` without scanning a source: every module's tables, for what reads only
+    /// tables (`import`, `lint --xliff`); the modules have no sources.
+    package func loadTables() -> (modules: [LoadedModule], failures: [InputFailure]) {
+        load(scanningSources: false)
+    }
+
+    private func load(scanningSources: Bool) -> (modules: [LoadedModule], failures: [InputFailure]) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
         let uniqueTables = Array(Set(discovered.flatMap(\.files.tables))).sorted { $0.path < $1.path }
@@ -151,9 +175,10 @@ package struct Linter: Sendable {
 
         var modules: [LoadedModule] = []
         let names = moduleNames
-        for (((module, files), name), sources) in zip(
-            zip(discovered, names), Self.scanModules(discovered, names: names))
-        {
+        let scanned =
+            scanningSources
+            ? Self.scanModules(discovered, names: names) : Array(repeating: [], count: discovered.count)
+        for (((module, files), name), sources) in zip(zip(discovered, names), scanned) {
             failures += sources.compactMap(\.failure)
             modules.append(
                 LoadedModule(
