@@ -38,7 +38,7 @@ package struct ShouldNotTranslateRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([
-                // The source as target, as Xcode's export to the development language writes it.
+                // The source itself as target: nothing was translated.
                 ExampleFile(
                     "Localizable.xcstrings",
                     #"{ "sourceLanguage": "en", "strings": { "Linza Reader": { "shouldTranslate": false } } }"#),
