@@ -139,7 +139,21 @@ private struct JSONReader {
     mutating func readString() throws -> String {
         let start = position
         position += 1
-        var output: [UInt8] = []
+        // Most strings hold no escape: made straight from the file's bytes, in one copy.
+        var end = position
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == ascii("\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+                position = end + 1
+                return text
+            }
+            if byte == ascii("\\") || byte < 0x20 { break }
+            end += 1
+        }
+        // An escape or a control character: byte by byte from there on.
+        var output = Array(bytes[position..<end])
+        position = end
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {

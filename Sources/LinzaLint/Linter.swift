@@ -152,32 +152,41 @@ package struct Linter: Sendable {
     }
 
     /// Discovers and reads every module: each source file belongs to the first module that
-    /// includes it; a table file shared by modules is read once.
+    /// includes it (its scan taken from `scanCache` when the file is unchanged); a table
+    /// file shared by modules is read once.
     package func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
         load(scanningSources: true)
     }
 
     /// `load()` without scanning a source: every module's tables, for what reads only
-    /// tables (`import`, `lint --xliff`); the modules have no sources.
-    package func loadTables() -> (modules: [LoadedModule], failures: [InputFailure]) {
-        load(scanningSources: false)
+    /// tables (`import`, `lint --xliff`); the modules have no sources. Without
+    /// `parsingCatalogs`, each String Catalog is only read (`TableLoader.unparsedCatalog`):
+    /// `import` parses the catalogs it edits itself.
+    package func loadTables(parsingCatalogs: Bool = true) -> (modules: [LoadedModule], failures: [InputFailure]) {
+        load(scanningSources: false, parsingCatalogs: parsingCatalogs)
     }
 
-    private func load(scanningSources: Bool) -> (modules: [LoadedModule], failures: [InputFailure]) {
+    private func load(scanningSources: Bool, parsingCatalogs: Bool = true) -> (
+        modules: [LoadedModule], failures: [InputFailure]
+    ) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
         let uniqueTables = Array(Set(discovered.flatMap(\.files.tables))).sorted { $0.path < $1.path }
         let loadedTables = Dictionary(
             uniqueKeysWithValues: zip(
                 uniqueTables.map(\.path),
-                uniqueTables.concurrentMap(TableLoader.load)))
+                uniqueTables.concurrentMap { file in
+                    parsingCatalogs || file.format != .xcstrings
+                        ? TableLoader.load(file) : [TableLoader.unparsedCatalog(file)]
+                }))
         failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
 
         var modules: [LoadedModule] = []
         let names = moduleNames
         let scanned =
             scanningSources
-            ? Self.scanModules(discovered, names: names) : Array(repeating: [], count: discovered.count)
+            ? Self.scanModules(discovered, names: names, cache: scanCache)
+            : Array(repeating: [], count: discovered.count)
         for (((module, files), name), sources) in zip(zip(discovered, names), scanned) {
             failures += sources.compactMap(\.failure)
             modules.append(

@@ -9,7 +9,8 @@ import ArgumentParser
 import LinzaKit
 
 /// `--no-cache` and `--cache-path`, for the commands that run on every build (`lint`,
-/// `status`): where their scan cache is, and what invalidates it.
+/// `status`) and `export --include-missing`: where their scan cache is, and what
+/// invalidates it.
 struct CacheOptions: ParsableArguments {
     @Flag(name: .long, help: "Scan every source file, without reading or writing the cache of earlier runs' scans.")
     var noCache = false

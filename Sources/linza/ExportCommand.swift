@@ -16,7 +16,8 @@ struct ExportCommand: ParsableCommand {
             from the storyboards). Export writes only new files: an existing output is replaced only when it is \
             an earlier export of the same language (an .xcloc whose contents.json names it, an .xliff whose files \
             all target it), otherwise nothing is written (exit 2). All files are written at once or none. \
-            --dry-run lists what would be written. docs/ROUNDTRIP.md has the format facts.
+            --dry-run lists what would be written. --include-missing reads the code, each unchanged file's scan \
+            from the cache lint and status keep (--no-cache, --cache-path). docs/ROUNDTRIP.md has the format facts.
             """
     )
 
@@ -59,6 +60,9 @@ struct ExportCommand: ParsableCommand {
 
     @Flag(name: .long, help: "List the files export would write, and write nothing (exit 0).")
     var dryRun = false
+
+    /// The scan cache, read and written only with --include-missing (the one export that reads code).
+    @OptionGroup var cache: CacheOptions
 
     func validate() throws {
         if (xcodeVersion == nil) != (xcodeBuild == nil) {
@@ -118,9 +122,12 @@ struct ExportCommand: ParsableCommand {
     /// The modules' tables (and, for --include-missing, their code scanned and bound); any
     /// file that cannot be read stops the export (exit 2).
     private func loadModules(_ configuration: Configuration) throws -> [ExportModule] {
-        let linter = Linter(configuration: configuration)
         if includeMissing {
-            let (modules, failures) = linter.load()
+            // The code is read only for the keys no table has: from the scan cache lint and
+            // status keep, each unchanged file's scan taken from its record.
+            let scanCache = cache.open(for: configuration)
+            let (modules, failures) = Linter(configuration: configuration, scanCache: scanCache).load()
+            cache.close(scanCache, configuration: configuration)
             try refuse(failures)
             return modules.map {
                 ExportModule(
@@ -128,7 +135,7 @@ struct ExportCommand: ParsableCommand {
                     interfaceNames: $0.interfaceNames, missing: ExportModule.missingKeys(of: $0.project))
             }
         }
-        let discovered = linter.discover()
+        let discovered = Linter(configuration: configuration).discover()
         try refuse(discovered.flatMap(\.files.failures))
         let names = configuration.modules.isEmpty ? [nil] : configuration.modules.map(\.name)
         return zip(discovered, names).map { found, name in

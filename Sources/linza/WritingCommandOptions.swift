@@ -62,10 +62,11 @@ struct WritingCommandOptions: ParsableArguments {
         return modules
     }
 
-    /// Loads the project's tables only (`import` reads no source); every table must be
-    /// readable, or nothing is planned.
+    /// Loads the project's tables only, String Catalogs unparsed (`import` reads no source,
+    /// and parses the catalogs it edits itself); every table must be readable, or nothing
+    /// is planned.
     func loadTables(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
-        let (modules, failures) = Linter(configuration: configuration).loadTables()
+        let (modules, failures) = Linter(configuration: configuration).loadTables(parsingCatalogs: false)
         guard failures.isEmpty else {
             try Output.standard(Output.describe(failures, paths: project.displayPaths))
             Output.error("linza: some files could not be read completely; nothing was written")

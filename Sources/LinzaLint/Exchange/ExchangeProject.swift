@@ -30,10 +30,20 @@ package enum ExchangeProject {
     /// project has (`zh-Hans`, `zh-Hant`) when the project has no table of the region code.
     package static func projectLanguage(_ code: String, in module: Linter.LoadedModule) -> String {
         let normal = LanguageCode.normalize(code) ?? code
-        let known = Set(module.tables.compactMap(\.file.language) + module.project.requiredLanguages)
+        var known = Set(module.tables.compactMap(\.file.language) + module.project.requiredLanguages)
         if known.contains(normal) { return normal }
         let aliases = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant", "zh-HK": "zh-Hant"]
-        if let alias = aliases[normal], known.contains(alias) { return alias }
-        return normal
+        guard let alias = aliases[normal] else { return normal }
+        // Catalogs loaded without their entries hold languages too: read here, the one place
+        // where they decide.
+        for table in module.tables where TableLoader.isUnparsedCatalog(table) {
+            if let bytes = try? FileReader.read(table.file.path),
+                let catalog = try? ExchangeMapping.parseCatalog(bytes, path: table.file.path)
+            {
+                known.formUnion(catalog.languages)
+            }
+        }
+        if known.contains(normal) { return normal }
+        return known.contains(alias) ? alias : normal
     }
 }

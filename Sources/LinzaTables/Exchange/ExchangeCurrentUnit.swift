@@ -44,6 +44,13 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
         return byID(units, format: development.format)
     }
 
+    /// The units a String Catalog opened for editing gives for `language` today, from its
+    /// tree as read: a 12 MB catalog is not parsed a second time for them.
+    package static func units(of catalog: CatalogDocument, language: String) -> [String: ExchangeCurrentUnit] {
+        let parsed = ExchangeMapping.ParsedCatalog(root: catalog.read, sourceLanguage: catalog.sourceLanguage)
+        return byID(ExchangeMapping.catalogUnits(parsed, targetLanguage: language), format: .xcstrings)
+    }
+
     /// `units` (of a table of `format`) by id.
     package static func byID(_ units: [XLIFFUnit], format: TableFormat) -> [String: ExchangeCurrentUnit] {
         var result: [String: ExchangeCurrentUnit] = [:]

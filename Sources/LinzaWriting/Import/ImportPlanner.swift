@@ -101,11 +101,15 @@ package struct ImportPlanner {
                 developmentDocuments[development.path] = developmentDocument
             }
             let cacheKey = development.path + "\u{0}" + language
-            known =
-                try addressCache[cacheKey]
-                ?? ExchangeCurrentUnit.units(
+            if let cached = addressCache[cacheKey] {
+                known = cached
+            } else if let catalog = developmentDocument as? CatalogDocument {
+                known = ExchangeCurrentUnit.units(of: catalog, language: language)
+            } else {
+                known = try ExchangeCurrentUnit.units(
                     of: development, bytes: developmentDocument.bytes, language: language,
                     developmentLanguage: developmentLanguage)
+            }
             addressCache[cacheKey] = known
         } catch {
             result.plan.conflicts.append(DocumentCache.refusal(error, file: development.path))
