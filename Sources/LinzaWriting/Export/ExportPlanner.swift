@@ -129,7 +129,7 @@ package struct ExportPlanner {
     }
 
     /// `added` put where Xcode would list their keys, each in turn: before the first unit of
-    /// a key that follows it (a catalog's keys in Xcode's collation, a `.strings` table's
+    /// a key that follows it (a catalog's keys in Xcode's XLIFF order, a `.strings` table's
     /// byte by byte). The units' keys are read from their ids once, not once per unit added.
     static func inserting(_ added: [XLIFFUnit], into units: [XLIFFUnit], format: TableFormat) -> [XLIFFUnit] {
         var units = units
@@ -139,7 +139,7 @@ package struct ExportPlanner {
             let index =
                 keys.firstIndex { key in
                     format == .xcstrings
-                        ? CatalogCollation.precedes(unit.id, key) : ExchangeMapping.xcodeKeyOrder(unit.id, key)
+                        ? ExchangeUnitOrder.precedes(unit.id, key) : ExchangeMapping.xcodeKeyOrder(unit.id, key)
                 } ?? units.endIndex
             units.insert(unit, at: index)
             keys.insert(key(unit), at: index)
