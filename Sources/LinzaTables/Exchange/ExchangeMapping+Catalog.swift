@@ -57,11 +57,14 @@ extension ExchangeMapping {
     /// The units of a parsed catalog for `targetLanguage` (see `catalogUnits(_:path:targetLanguage:)`).
     package static func catalogUnits(_ catalog: ParsedCatalog, targetLanguage: String) -> [XLIFFUnit] {
         let sourceLanguage = catalog.sourceLanguage
-        // In Xcode's XLIFF order, a key's units together (`ExchangeUnitOrder`); the sort is stable.
-        let strings = (catalog.root["strings"]?.members ?? []).enumerated().sorted {
-            let order = ExchangeUnitOrder.compare($0.element.key, $1.element.key)
-            return order == 0 ? $0.offset < $1.offset : order < 0
-        }.map(\.element)
+        // In Xcode's XLIFF order, a key's units together (`ExchangeUnitOrder`); the sort is
+        // stable, and each key's code units are made once, not once per comparison.
+        let members = catalog.root["strings"]?.members ?? []
+        let codeUnits = members.map { Array($0.key.utf16) }
+        let strings = members.indices.sorted {
+            let order = ExchangeUnitOrder.compare(codeUnits[$0], codeUnits[$1])
+            return order == 0 ? $0 < $1 : order < 0
+        }.map { members[$0] }
         let sameLanguage = sourceLanguage == targetLanguage
         var builder = CatalogUnitBuilder(targetLanguage: targetLanguage, sameLanguage: sameLanguage)
         for member in strings {

@@ -16,7 +16,12 @@ package enum ExchangeUnitOrder {
     /// -1, 0 or 1.
     package static func compare(_ left: String, _ right: String) -> Int {
         if left == right { return 0 }
-        let a = Array(left.utf16), b = Array(right.utf16)
+        return compare(Array(left.utf16), Array(right.utf16))
+    }
+
+    /// `compare` of two keys' UTF-16 code units (made once per key when sorting many).
+    package static func compare(_ a: [UInt16], _ b: [UInt16]) -> Int {
+        if a == b { return 0 }
         var i = 0, j = 0
         while i < a.count && j < b.count {
             if isDigit(a[i]) && isDigit(b[j]) {
