@@ -4,9 +4,13 @@
 /// `12-hour`, `ARCHIVED` before `Academic`, `·` and `—` after every ASCII key), as
 /// `NSString.compare(_:options: .numeric)` orders them. Measured on a real export of a
 /// 1,121-key catalog (cleveland-lewis/Itori, `Localizations/zh-Hans.xcloc`, docs/ROUNDTRIP.md):
-/// every unit in this order. Digit runs of equal value but different length (`01`, `1`),
-/// and the order of several keys' units among each other when one key is a prefix of
-/// another's id, are not shown by that export: such keys fall back to their code units.
+/// every unit in this order, and Foundation's `.numeric` comparison gives the same (a test
+/// compares the two on random keys). Not shown by that export, and inferences: digit runs
+/// of equal value but different length (`01`, `1`, equal for Foundation) fall back to their
+/// code units; a letter with a canonical decomposition (`é`) is compared by its own code
+/// unit, where Foundation compares it decomposed (`e` and U+0301), so keys with accented
+/// letters may be listed elsewhere than Xcode lists them; and the units of several keys are
+/// not interleaved when one key is a prefix of another's unit id.
 package enum ExchangeUnitOrder {
     /// True when the units of key `left` come before those of `right`.
     package static func precedes(_ left: String, _ right: String) -> Bool {
