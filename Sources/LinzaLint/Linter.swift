@@ -22,6 +22,20 @@ package struct LintResult: Sendable {
     /// table, in a module that requires them (`ProjectShapeCheck`); an error (exit code 2).
     package var shapeProblems: [String] = []
 
+    package init(
+        diagnostics: [Diagnostic], sourceFileCount: Int, tableFileCount: Int, languages: [String],
+        hasInputFailures: Bool, staleBaselineEntries: Int = 0, heldByBaseline: Int = 0, shapeProblems: [String] = []
+    ) {
+        self.diagnostics = diagnostics
+        self.sourceFileCount = sourceFileCount
+        self.tableFileCount = tableFileCount
+        self.languages = languages
+        self.hasInputFailures = hasInputFailures
+        self.staleBaselineEntries = staleBaselineEntries
+        self.heldByBaseline = heldByBaseline
+        self.shapeProblems = shapeProblems
+    }
+
     package var errorCount: Int { diagnostics.count { $0.severity == .error } }
     package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
@@ -143,20 +157,39 @@ package struct Linter: Sendable {
     /// `scanCache` where it has them (the writers' use of it: `scansMatch`); every table is
     /// read, since writers edit them.
     package func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
+        load(scanningSources: true)
+    }
+
+    /// `load()` without scanning a source: every module's tables, for what reads only
+    /// tables (`import`, `lint --xliff`); the modules have no sources. Without
+    /// `parsingCatalogs`, each String Catalog is only read (`TableLoader.unparsedCatalog`):
+    /// `import` parses the catalogs it edits itself.
+    package func loadTables(parsingCatalogs: Bool = true) -> (modules: [LoadedModule], failures: [InputFailure]) {
+        load(scanningSources: false, parsingCatalogs: parsingCatalogs)
+    }
+
+    private func load(scanningSources: Bool, parsingCatalogs: Bool = true) -> (
+        modules: [LoadedModule], failures: [InputFailure]
+    ) {
         let discovered = discover()
         var failures = discovered.flatMap(\.files.failures)
         let uniqueTables = Array(Set(discovered.flatMap(\.files.tables))).sorted { $0.path < $1.path }
         let loadedTables = Dictionary(
             uniqueKeysWithValues: zip(
                 uniqueTables.map(\.path),
-                uniqueTables.concurrentMap(TableLoader.load)))
+                uniqueTables.concurrentMap { file in
+                    parsingCatalogs || file.format != .xcstrings
+                        ? TableLoader.load(file) : [TableLoader.unparsedCatalog(file)]
+                }))
         failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
 
         var modules: [LoadedModule] = []
         let names = moduleNames
-        for (((module, files), name), sources) in zip(
-            zip(discovered, names), Self.scanModules(discovered, names: names, cache: scanCache))
-        {
+        let scanned =
+            scanningSources
+            ? Self.scanModules(discovered, names: names, cache: scanCache)
+            : Array(repeating: [], count: discovered.count)
+        for (((module, files), name), sources) in zip(zip(discovered, names), scanned) {
             failures += sources.compactMap(\.failure)
             modules.append(
                 LoadedModule(

@@ -5,7 +5,7 @@ import LinzaTables
 package struct EmptyValueRule: Rule {
     package init() {}
 
-    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables, .exchangeFiles]
 
     package static let description = RuleDescription(
         id: "empty_value",
@@ -28,6 +28,17 @@ package struct EmptyValueRule: Rule {
                     { "sourceLanguage": "en", "strings": { "ok": { "localizations": {
                         "fr": { "stringUnit": { "state": "translated", ↓"value": "" } } } } } }
                     """)
+            ]),
+            RuleExample([
+                // An XLIFF file (linza lint --xliff): import would set the empty text.
+                ExampleFile("en.lproj/Localizable.strings", #""checkout.pay" = "Pay";"#),
+                ExampleFile(
+                    "de.xliff",
+                    """
+                    <xliff version="1.2"><file original="en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+                      ↓<trans-unit id="checkout.pay"><source>Pay</source><target></target></trans-unit>
+                    </body></file></xliff>
+                    """),
             ]),
         ],
         nonTriggeringExamples: [

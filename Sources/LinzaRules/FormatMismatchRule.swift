@@ -5,7 +5,7 @@ import LinzaTables
 package struct FormatMismatchRule: Rule {
     package init() {}
 
-    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables, .exchangeFiles]
 
     package static let description = RuleDescription(
         id: "format_mismatch",
@@ -58,6 +58,17 @@ package struct FormatMismatchRule: Rule {
                       <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
                         <key>one</key><string>%ld Artikel</string><key>other</key>↓<string>%@ Artikel</string></dict>
                     </dict></dict></plist>
+                    """),
+            ]),
+            RuleExample([
+                // An XLIFF file (linza lint --xliff): each target against its own source.
+                ExampleFile("en.lproj/Localizable.strings", #""cart.total" = "%d items for %@";"#),
+                ExampleFile(
+                    "de.xliff",
+                    """
+                    <xliff version="1.2"><file original="en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+                      ↓<trans-unit id="cart.total"><source>%d items for %@</source><target>%@ Artikel für %@</target></trans-unit>
+                    </body></file></xliff>
                     """),
             ]),
         ],

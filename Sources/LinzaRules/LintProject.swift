@@ -28,6 +28,9 @@ package struct LintProject: Sendable {
     /// pass's language.
     package private(set) var tables: TableCatalog
     package private(set) var scope: Scope
+    /// The XLIFF `<file>` this view checks (`lint --xliff`), whose sources and targets are
+    /// its tables; nil for a view of the project's own tables.
+    package var exchange: ExchangeSection?
 
     /// The whole project at once.
     package init(

@@ -6,7 +6,7 @@ import LinzaTables
 package struct PluralFormsRule: Rule {
     package init() {}
 
-    package static let inputs: RuleInputs = [.developmentTables, .languageTables]
+    package static let inputs: RuleInputs = [.developmentTables, .languageTables, .exchangeFiles]
 
     package static let description = RuleDescription(
         id: "plural_forms",
@@ -32,7 +32,29 @@ package struct PluralFormsRule: Rule {
                         <key>one</key><string>%d товар</string><key>other</key><string>%d товаров</string></dict>
                     </dict></dict></plist>
                     """)
-            ])
+            ]),
+            RuleExample([
+                // An XLIFF file (linza lint --xliff): the translated forms lack few and many.
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "cart.items": { "localizations": {
+                        "en": { "variations": { "plural": {
+                            "one": { "stringUnit": { "state": "translated", "value": "%lld item" } },
+                            "other": { "stringUnit": { "state": "translated", "value": "%lld items" } } } } }
+                    } } } }
+                    """),
+                ExampleFile(
+                    "ru.xliff",
+                    """
+                    <xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="ru"><body>
+                      <trans-unit id="cart.items|==|plural.few"><source>%lld items</source></trans-unit>
+                      <trans-unit id="cart.items|==|plural.many"><source>%lld items</source></trans-unit>
+                      ↓<trans-unit id="cart.items|==|plural.one"><source>%lld item</source><target>%lld товар</target></trans-unit>
+                      <trans-unit id="cart.items|==|plural.other"><source>%lld items</source><target>%lld товара</target></trans-unit>
+                    </body></file></xliff>
+                    """),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([

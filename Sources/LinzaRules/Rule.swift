@@ -68,6 +68,10 @@ package struct RuleInputs: OptionSet, Sendable {
     package static let developmentTables = RuleInputs(rawValue: 1 << 2)
     /// Every other language's tables, one language per pass.
     package static let languageTables = RuleInputs(rawValue: 1 << 3)
+    /// XLIFF files (`lint --xliff`): the rule also checks them, one `<file>` per view
+    /// (`LintProject.exchange`), with its sources as the development tables and its targets
+    /// as the language's.
+    package static let exchangeFiles = RuleInputs(rawValue: 1 << 4)
 }
 
 /// A check over the scanned project. Rules only read the project and return findings.

@@ -88,7 +88,7 @@ package enum RuleDocumentation {
         switch path.split(separator: ".").last {
         case "swift": return "swift"
         case "m", "mm", "h": return "objc"
-        case "stringsdict": return "xml"
+        case "stringsdict", "xliff": return "xml"
         case "xcstrings": return "json"
         default: return ""
         }

@@ -12,11 +12,22 @@ package enum RuleEngine {
         check(project, rules: RuleRegistry.all)
     }
 
+    /// The rules that check exchange files (`RuleInputs.exchangeFiles`) over `project`, a
+    /// view of one XLIFF `<file>` (`LintProject.exchange`); `rules` narrows them.
+    package static func checkExchange(
+        _ project: LintProject, rules: [any Rule.Type] = RuleRegistry.all
+    ) -> [Diagnostic] {
+        check(project, rules: rules.filter { $0.inputs.contains(.exchangeFiles) })
+    }
+
     /// `check(_:)` with only `rules` (of `RuleRegistry.all`, in its order).
     static func check(_ project: LintProject, rules: some Sequence<any Rule.Type>) -> [Diagnostic] {
         let isLanguagePass = !project.reportsCode
+        let isExchange = project.exchange != nil
         return rules.flatMap { rule -> [Diagnostic] in
-            if isLanguagePass && !rule.inputs.contains(.languageTables) { return [] }
+            if isLanguagePass && !rule.inputs.contains(.languageTables) && !isExchange { return [] }
+            // A rule of exchange files only has nothing to check in the project's own tables.
+            if rule.inputs == .exchangeFiles && !isExchange { return [] }
             guard let severity = RuleRegistry.severity(of: rule, in: project.configuration) else { return [] }
             let settings = project.configuration.settings(for: rule.description.id)
             return rule.init().check(project, severity: severity).filter { !settings.ignores($0) }

@@ -20,6 +20,8 @@ package enum RuleRegistry {
         UntranslatedRule.self,
         UnusedKeyRule.self,
         KeyStyleRule.self,
+        StaleSourceRule.self,
+        ShouldNotTranslateRule.self,
     ]
 
     package static var ruleIDs: [String] { all.map { $0.description.id } }

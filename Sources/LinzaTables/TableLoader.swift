@@ -19,6 +19,30 @@ package enum TableLoader {
         }
     }
 
+    /// A String Catalog read but not parsed: one file standing for every language (its
+    /// `language` nil), without entries, for what only needs to know the catalog is there
+    /// and readable (`import`, which parses the catalog itself to edit it). An unreadable
+    /// file comes back with a `failure`, as from `load`.
+    package static func unparsedCatalog(_ file: TableFile) -> LoadedTableFile {
+        var file = file
+        file.language = nil
+        let start = Location(file: file.path, line: 1, column: 1)
+        do {
+            _ = try FileReader.read(file.path)
+            return LoadedTableFile(file: file, entries: [], endLocation: start)
+        } catch {
+            let reason = (error as? FileReadError)?.reason ?? "\(error)"
+            return LoadedTableFile(
+                file: file, entries: [], problems: [],
+                failure: InputFailure(location: start, message: Messages.unreadable(reason)), endLocation: start)
+        }
+    }
+
+    /// Whether `file` is a catalog `unparsedCatalog` made.
+    package static func isUnparsedCatalog(_ file: LoadedTableFile) -> Bool {
+        file.file.format == .xcstrings && file.file.language == nil
+    }
+
     /// Loads a table file from bytes already in memory.
     package static func load(_ file: TableFile, bytes: [UInt8]) -> [LoadedTableFile] {
         if file.format != .xcstrings, bytes.starts(with: Array("bplist".utf8)) {

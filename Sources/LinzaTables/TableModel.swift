@@ -54,6 +54,12 @@ package struct EntryText: Hashable, Sendable {
     package var text: String
     package var role: Role
     package var location: Location
+
+    package init(text: String, role: Role, location: Location) {
+        self.text = text
+        self.role = role
+        self.location = location
+    }
 }
 
 /// A plural rule of an entry: a `.stringsdict` variable or a catalog plural variation.
@@ -63,6 +69,12 @@ package struct PluralRule: Hashable, Sendable {
     /// Category (`one`, `few`…) to where it is defined.
     package var categories: [String: Location]
     package var location: Location
+
+    package init(name: String?, categories: [String: Location], location: Location) {
+        self.name = name
+        self.categories = categories
+        self.location = location
+    }
 }
 
 /// A translation as found in a table file, for one language.
@@ -344,5 +356,13 @@ package struct LoadedTableFile: Hashable, Sendable {
     /// table or its tail, so per-key findings against it would only repeat that news.
     package var isBroken: Bool {
         failure != nil || problems.contains { $0.effect != .losesEntry }
+    }
+}
+
+extension LoadedTableFile {
+    /// A file made from something other than a table on disk (an XLIFF file's units, read
+    /// as tables by `lint --xliff`).
+    package init(file: TableFile, entries: [TableEntry], endLocation: Location) {
+        self.init(file: file, entries: entries, problems: [], failure: nil, endLocation: endLocation)
     }
 }

@@ -94,9 +94,9 @@ package struct WritePlan: Sendable {
             // .stringsdict that is its whole plural tree, for a catalog its every localization.
             let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
                 .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys).union(file.translatedKeys)
-            let before = file.document.bytesByKey.filter { !touched.contains($0.key) }
-            let after = reread.bytesByKey.filter { !touched.contains($0.key) }
-            guard reread.values == expected, reread.encoding == file.document.encoding, before == after else {
+            guard reread.values == expected, reread.encoding == file.document.encoding,
+                file.document.keepsEntries(in: reread, except: touched)
+            else {
                 throw TableRefusal(
                     path: file.path,
                     reason: "the edited file would not read back as planned; "

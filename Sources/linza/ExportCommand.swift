@@ -16,7 +16,8 @@ struct ExportCommand: ParsableCommand {
             from the storyboards). Export writes only new files: an existing output is replaced only when it is \
             an earlier export of the same language (an .xcloc whose contents.json names it, an .xliff whose files \
             all target it), otherwise nothing is written (exit 2). All files are written at once or none. \
-            --dry-run lists what would be written. docs/ROUNDTRIP.md has the format facts.
+            --dry-run lists what would be written. --include-missing reads the code, each unchanged file's scan \
+            from the cache lint and status keep (--no-cache, --cache-path). docs/ROUNDTRIP.md has the format facts.
             """
     )
 

@@ -20,8 +20,9 @@ struct ImportCommand: ParsableCommand {
             changes nothing. A language without the table gets <lang>.lproj/<Table> created beside the other \
             languages' folders, or its units are reported when they are in more than one folder. Every unit not \
             applied is reported at its line in the XLIFF, with why: stale source, unknown key, unknown file, a \
-            plural category the language lacks, a translate="no" unit translated. --check exits 1 when anything \
-            would change or was not applied.
+            plural category the language lacks, a translate="no" unit translated; and the targets are checked as \
+            lint --xliff checks them (format_mismatch, plural_forms, empty_value). --check exits 1 when anything \
+            would change, was not applied, or has an error-level finding.
             """
     )
 
@@ -44,70 +45,41 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try options.resolve()
-        let documents = try ImportFiles.read(files, paths: options.project.displayPaths)
+        let documents = try ExchangeFiles.read(
+            files, paths: options.project.displayPaths, consequence: "nothing was written")
         var plannerOptions = ImportPlanner.Options()
         plannerOptions.acceptChangedSource = acceptChangedSource
         plannerOptions.paths = options.project.displayPaths
+        let modules = try options.loadTables(configuration)
         let result = ImportPlanner(options: plannerOptions).plan(
-            documents, modules: try options.load(configuration), root: configuration.baseDirectory)
+            documents, modules: modules, root: configuration.baseDirectory)
+        // The checks of `lint --xliff` on the targets themselves (placeholders, plural forms,
+        // empty texts); the units the plan does not apply are its skips.
+        var linter = XLIFFLinter()
+        linter.judgesUnits = false
+        linter.rules = RuleRegistry.all.filter { $0.inputs.contains(.languageTables) }
+        let findings = linter.lint(documents, modules: modules, configuration: configuration).diagnostics
         let root = LintCommand.reportRoot(configuration)
         if options.format == .text {
+            let paths = options.project.displayPaths
             try Output.standard(
                 result.skips.map { skip in
-                    "\(options.project.displayPaths.location(skip.location)): warning: \(skip.reason) "
-                        + "[\(Messages.quoted(skip.id))]\n"
-                }.joined())
+                    "\(paths.location(skip.location)): warning: \(skip.reason) [\(Messages.quoted(skip.id))]\n"
+                }.joined()
+                    + findings.map { finding in
+                        "\(paths.location(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+                    }.joined())
         }
         Output.error(
             "linza: \(result.applied) text\(result.applied == 1 ? "" : "s") to set, \(result.unchanged) already there, "
                 + "\(result.skips.count) not applied, \(result.untranslated) without a target")
         guard try options.show(result.plan, root: root) else {
-            if options.check && !result.skips.isEmpty { throw ExitCode(LinzaExitCode.findings) }
+            if options.check && (!result.skips.isEmpty || findings.contains { $0.severity == .error }) {
+                throw ExitCode(LinzaExitCode.findings)
+            }
             return
         }
         try options.apply(result.plan, within: configuration)
         if !result.plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
-    }
-}
-
-/// The XLIFF documents `import` is given: `.xliff` files as they are, and the
-/// `Localized Contents/*.xliff` of each `.xcloc` bundle.
-enum ImportFiles {
-    static func read(_ arguments: [String], paths: DisplayPaths) throws -> [ImportDocument] {
-        var files: [String] = []
-        for argument in arguments {
-            let path = Path.absolute(argument, relativeTo: Path.currentDirectory())
-            switch Path.kind(path) {
-            case .directory:
-                let localized = Path.join(path, "Localized Contents")
-                let found = Path.entryNames(in: localized).filter { $0.hasSuffix(".xliff") }.sorted()
-                guard !found.isEmpty else {
-                    Output.error(
-                        "linza: error: \(Path.printable(argument)) is a folder without Localized Contents/*.xliff "
-                            + "(an .xcloc bundle has one); nothing was written")
-                    throw ExitCode(LinzaExitCode.failure)
-                }
-                files += found.map { Path.join(localized, $0) }
-            case .missing:
-                Output.error("linza: error: \(Path.printable(argument)): no such file; nothing was written")
-                throw ExitCode(LinzaExitCode.failure)
-            default:
-                files.append(path)
-            }
-        }
-        return try files.map { path in
-            do {
-                return ImportDocument(path: path, document: try XLIFFReader.read(try FileReader.read(path), path: path))
-            } catch let error as XLIFFReadError {
-                Output.error(
-                    "\(paths.location(Location(file: error.path, line: error.line, column: error.column))): error: "
-                        + "\(error.message); nothing was written")
-                throw ExitCode(LinzaExitCode.failure)
-            } catch {
-                Output.error(
-                    "linza: error: \(paths.path(path)): \(Output.describe(error, paths: paths)); nothing was written")
-                throw ExitCode(LinzaExitCode.failure)
-            }
-        }
     }
 }

@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
 
     @Argument(
         help:
-            "Report only findings in these files or folders (the project is still read whole, so a key's other uses and every table count)."
+            "Report only findings in these files or folders (the project is still read whole, so a key's other uses and every table count); with --xliff, the .xliff files and .xcloc bundles to check."
     )
     var paths: [String] = []
 
@@ -98,12 +98,20 @@ struct LintCommand: ParsableCommand {
 
     @Flag(
         name: .long,
+        help: ArgumentHelp(
+            "Check the .xliff files and .xcloc bundles given as arguments (a translator's or a translation service's) instead of the project: stale sources, placeholders, plural categories and translate=\"no\" units, with findings at the units' lines."
+        ))
+    var xliff = false
+
+    @Flag(
+        name: .long,
         help:
             "Read only the files an Xcode build phase declares (SCRIPT_INPUT_FILE_LIST_n and SCRIPT_INPUT_FILE_n), as ENABLE_USER_SCRIPT_SANDBOXING requires."
     )
     var useScriptInputFileLists = false
 
     func run() throws {
+        if xliff { return try lintXLIFF() }
         let clock = ContinuousClock()
         let start = clock.now
         var configuration = try ConfigurationResolution.resolve(project)
@@ -186,6 +194,20 @@ struct LintCommand: ParsableCommand {
         progress?.finish()
         if let changes = stagedInputs?.changes { Self.holdBackDebt(&result, changes: changes) }
 
+        try finish(
+            result, reports: reports, reportRoot: reportRoot, projectFolder: configuration.baseDirectory,
+            utf16Columns: utf16Columns, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start)
+    }
+
+    /// Reports `result` in every chosen report, prints the summary line (`checked` names
+    /// what was checked, when not the project's sources and tables) and ends with lint's
+    /// exit code, touching `--stamp` on success. `projectFolder` is where git is asked which
+    /// lines changed (for the GitHub Actions and markdown reports).
+    func finish(
+        _ result: LintResult, reports: [(name: String, path: String?)], reportRoot: String, projectFolder: String,
+        utf16Columns: [Location: Int], staleBaselineEntries: Int, duration: Duration, checked: String? = nil
+    ) throws {
+        var result = result
         if lenient {
             result.diagnostics = result.diagnostics.map { diagnostic in
                 guard diagnostic.severity == .error, diagnostic.ruleID != Linter.inputErrorID else { return diagnostic }
@@ -200,7 +222,7 @@ struct LintCommand: ParsableCommand {
             reportNames.isDisjoint(with: [GitHubActionsReporter.name, MarkdownReporter.name])
             ? nil
             : ChangeBase.changedLines(
-                since: changedSince, environment: Environment.values, folder: configuration.baseDirectory)
+                since: changedSince, environment: Environment.values, folder: projectFolder)
         let summary =
             reportNames.contains(GitHubActionsReporter.name) ? JobSummary.path(in: Environment.values) : nil
         for (name, path) in reports {
@@ -226,7 +248,8 @@ struct LintCommand: ParsableCommand {
         }
         if !quiet {
             Output.error(
-                Summary.lines(for: result, staleBaselineEntries: staleBaselineEntries, duration: clock.now - start))
+                Summary.lines(
+                    for: result, staleBaselineEntries: staleBaselineEntries, duration: duration, checked: checked))
         }
         for problem in result.shapeProblems { Output.error("linza: error: \(problem)") }
         if result.hasInputFailures || !result.shapeProblems.isEmpty { throw ExitCode(LinzaExitCode.failure) }
@@ -279,7 +302,7 @@ struct LintCommand: ParsableCommand {
     /// may be repeated as `name:file`; the one without a file goes to `--output` or standard
     /// output. Without `--reporter`: `reporter:` in the configuration, github-actions on
     /// GitHub Actions, else xcode.
-    private func chosenReports(_ configuration: Configuration) throws -> [(name: String, path: String?)] {
+    func chosenReports(_ configuration: Configuration) throws -> [(name: String, path: String?)] {
         guard !reporter.isEmpty else {
             let name =
                 configuration.reporter

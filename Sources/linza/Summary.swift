@@ -9,12 +9,15 @@ enum Summary {
     /// The summary: counts, files, languages and time; the languages are named only while
     /// the line fits (a 30-language app's list alone was ~250 characters), else counted, and
     /// the baseline's figures go to a second line when they would not fit on the first.
-    static func lines(for result: LintResult, staleBaselineEntries: Int = 0, duration: Duration) -> String {
+    static func lines(
+        for result: LintResult, staleBaselineEntries: Int = 0, duration: Duration, checked: String? = nil
+    ) -> String {
         let milliseconds = Int(Double(duration.components.attoseconds) / 1e15) + Int(duration.components.seconds) * 1000
         let time = milliseconds < 1000 ? "\(milliseconds) ms" : "\(Double(milliseconds / 10) / 100) s"
         let counts =
             "Linza: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in "
-            + "\(plural(result.sourceFileCount, "source file")) and \(plural(result.tableFileCount, "table file"))"
+            + (checked
+                ?? "\(plural(result.sourceFileCount, "source file")) and \(plural(result.tableFileCount, "table file"))")
         let named = result.languages.isEmpty ? "" : " (\(result.languages.joined(separator: ", ")))"
         var line = counts + named + ", " + time
         if line.count > width { line = counts + " (\(plural(result.languages.count, "language"))), " + time }

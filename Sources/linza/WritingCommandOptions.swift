@@ -78,6 +78,19 @@ struct WritingCommandOptions: ParsableArguments {
         return modules
     }
 
+    /// Loads the project's tables only, String Catalogs unparsed (`import` reads no source,
+    /// and parses the catalogs it edits itself); every table must be readable, or nothing
+    /// is planned.
+    func loadTables(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
+        let (modules, failures) = Linter(configuration: configuration).loadTables(parsingCatalogs: false)
+        guard failures.isEmpty else {
+            try Output.standard(Output.describe(failures, paths: project.displayPaths))
+            Output.error("linza: some files could not be read completely; nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return modules
+    }
+
     /// Stops (exit 2) when `--module` names a module the project does not have: a typo would
     /// otherwise narrow the command to nothing and report nothing to do.
     func refuseUnknownModules(_ modules: [Linter.LoadedModule]) throws {

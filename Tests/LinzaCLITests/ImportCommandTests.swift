@@ -136,4 +136,51 @@ import Testing
             read(app + "/Resources/zh-Hans.lproj/Localizable.strings") == Data("\"library.title\" = \"图书馆\";\n".utf8))
         #expect(read(app + "/Resources/zh-CN.lproj/Localizable.strings") == nil)
     }
+
+    /// The same in a String Catalog, whose languages `import` reads without loading the
+    /// catalog's entries as `lint` does: zh-CN means the catalog's zh-Hans.
+    @Test func aChineseRegionCodeMeansTheCatalogsScript() throws {
+        let app = try app()
+        defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
+        let catalog = app + "/Resources/Catalog.xcstrings"
+        let text = try String(contentsOfFile: catalog, encoding: .utf8)
+        // After "en", in Xcode's order.
+        let english = """
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "From %1$@ to %2$@"
+                      }
+                    }
+            """
+        #expect(text.contains(english))
+        try Data(
+            text.replacingOccurrences(
+                of: english,
+                with: english + ",\n"
+                    + english.replacingOccurrences(of: "\"en\"", with: "\"zh-Hans\"")
+                    .replacingOccurrences(of: "From %1$@ to %2$@", with: "从%1$@到%2$@")
+            ).utf8
+        ).write(to: URL(fileURLWithPath: catalog))
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Resources/Catalog.xcstrings" source-language="en" target-language="zh-CN" datatype="plaintext">
+                <body>
+                  <trans-unit id="route %@ %@" xml:space="preserve">
+                    <source>From %1$@ to %2$@</source>
+                    <target>从%1$@前往%2$@</target>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """
+        try Data(xliff.utf8).write(to: URL(fileURLWithPath: app + "/zh-CN.xliff"))
+        let result = try LinzaBinary.run(["import", "--apply", "zh-CN.xliff"], in: app)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        let written = try String(contentsOfFile: catalog, encoding: .utf8)
+        #expect(written.contains("\"value\" : \"从%1$@前往%2$@\""))
+        #expect(!written.contains("\"zh-CN\""))
+    }
 }

@@ -20,7 +20,7 @@ import Testing
         let description = ruleCase.rule.description
         for example in description.triggeringExamples + description.nonTriggeringExamples {
             let project = MemoryProject(
-                example.files.map { ($0.path, MarkedText($0.contents).text) },
+                example.projectFiles.map { ($0.path, MarkedText($0.contents).text) },
                 configuration: example.configuration ?? "", optIn: description.id)
             #expect(project.passes() == project.whole(), sourceLocation: example.testLocation)
         }
@@ -35,7 +35,7 @@ import Testing
         let description = ruleCase.rule.description
         for example in description.triggeringExamples + description.nonTriggeringExamples {
             let project = MemoryProject(
-                example.files.map { ($0.path, MarkedText($0.contents).text) },
+                example.projectFiles.map { ($0.path, MarkedText($0.contents).text) },
                 configuration: example.configuration ?? "", optIn: description.id)
             let store = MemoryPassStore()
             _ = project.passes(store: store, withoutCode: true)
@@ -487,4 +487,10 @@ struct EntriesPerLanguageRule: Rule {
                 language: language)
         ]
     }
+}
+
+extension RuleExample {
+    /// The example's project: its files but an XLIFF file, which `lint --xliff` checks
+    /// against them and which is no table of the project.
+    var projectFiles: [ExampleFile] { files.filter { !$0.path.hasSuffix(".xliff") } }
 }

@@ -141,11 +141,16 @@ struct ExampleRun {
             collectsLiterals: true, accessors: configuration.accessors)
         var sources: [ScannedSource] = []
         var tables: [LoadedTableFile] = []
+        var bytesByPath: [String: [UInt8]] = [:]
+        var exchangeFiles: [(path: String, bytes: [UInt8])] = []
         for file in files {
             let text = MarkedText(file.contents)
             let path = root + "/" + file.path
             if mutation != .disableComment { expected += text.markers.map { "\(path):\($0)" } }
-            if SourceScanner.language(ofFile: path) != nil {
+            bytesByPath[path] = Array(text.text.utf8)
+            if path.hasSuffix(".xliff") {
+                exchangeFiles.append((path, Array(text.text.utf8)))
+            } else if SourceScanner.language(ofFile: path) != nil {
                 sources.append(scanner.scan(Array(text.text.utf8), path: path))
             } else {
                 let bytes =
@@ -159,10 +164,40 @@ struct ExampleRun {
             sources = AccessorResolver.resolve(sources, configuration: configuration, tables: tables, scanner: scanner)
         }
         let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
-        let diagnostics = RuleEngine.applySuppressions(
+        var diagnostics = RuleEngine.applySuppressions(
             rule.init().check(project, severity: rule.description.defaultSeverity), sources: sources)
+        // An XLIFF file is checked as `lint --xliff` checks it, against the example's tables.
+        if !exchangeFiles.isEmpty {
+            var documents: [ExchangeDocument] = []
+            for (path, bytes) in exchangeFiles {
+                do {
+                    documents.append(ExchangeDocument(path: path, document: try XLIFFReader.read(bytes, path: path)))
+                } catch {
+                    messages.append("the example's XLIFF file does not read: \(error)")
+                }
+            }
+            var linter = XLIFFLinter()
+            linter.rules = [rule]
+            linter.read = { path in
+                guard let bytes = bytesByPath[path] else { throw InputError(path: path) }
+                return bytes
+            }
+            let module = Linter.LoadedModule(
+                name: nil, configuration: configuration, sources: sources, tables: tables, interfaceNames: [])
+            let checked = linter.lint(documents, modules: [module], configuration: configuration)
+            diagnostics += checked.diagnostics
+            // A table the units cannot be checked against fails the example.
+            diagnostics += checked.failures.map {
+                Diagnostic(ruleID: "input_error", severity: .error, message: $0.message, location: $0.location)
+            }
+        }
         found = diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
-        messages = diagnostics.map { "\($0.location): \($0.message)" }
+        messages += diagnostics.map { "\($0.location): \($0.message)" }
+    }
+
+    /// A file an example's XLIFF names that the example does not have.
+    struct InputError: Error {
+        var path: String
     }
 
     /// The table a path names, as discovery would see it.

@@ -1,7 +1,8 @@
 import LinzaBase
 
 extension ExchangeMapping {
-    /// The units of a String Catalog for `targetLanguage`, in the catalog's key order:
+    /// The units of a String Catalog for `targetLanguage`, in Xcode's XLIFF order of the keys
+    /// (`ExchangeUnitOrder`, not the catalog's own):
     /// a plain entry gives one unit (id = key; source = the source language's value, with its
     /// positional specifiers, or the key when the source language has none); a plural gives
     /// `key|==|plural.<cat>` per category `pluralCategories` gives the target language; a
@@ -56,7 +57,14 @@ extension ExchangeMapping {
     /// The units of a parsed catalog for `targetLanguage` (see `catalogUnits(_:path:targetLanguage:)`).
     package static func catalogUnits(_ catalog: ParsedCatalog, targetLanguage: String) -> [XLIFFUnit] {
         let sourceLanguage = catalog.sourceLanguage
-        let strings = catalog.root["strings"]?.members ?? []
+        // In Xcode's XLIFF order, a key's units together (`ExchangeUnitOrder`); the sort is
+        // stable, and each key's code units are made once, not once per comparison.
+        let members = catalog.root["strings"]?.members ?? []
+        let codeUnits = members.map { Array($0.key.utf16) }
+        let strings = members.indices.sorted {
+            let order = ExchangeUnitOrder.compare(codeUnits[$0], codeUnits[$1])
+            return order == 0 ? $0 < $1 : order < 0
+        }.map { members[$0] }
         let sameLanguage = sourceLanguage == targetLanguage
         var builder = CatalogUnitBuilder(targetLanguage: targetLanguage, sameLanguage: sameLanguage)
         for member in strings {

@@ -59,10 +59,11 @@ package struct XLIFFFile: Hashable, Sendable {
     package var datatypeFirst: Bool
     /// Where the `<file>` tag is (1-based line and column); 0 for a file not read from disk.
     package var line: Int
+    package var column: Int
 
     package init(
         original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
-        tool: XLIFFTool?, units: [XLIFFUnit], datatypeFirst: Bool = false, line: Int = 0
+        tool: XLIFFTool?, units: [XLIFFUnit], datatypeFirst: Bool = false, line: Int = 0, column: Int = 0
     ) {
         self.original = original
         self.sourceLanguage = sourceLanguage
@@ -72,6 +73,7 @@ package struct XLIFFFile: Hashable, Sendable {
         self.units = units
         self.datatypeFirst = datatypeFirst
         self.line = line
+        self.column = column
     }
 
     /// Equal files hold the same content; where they were read is not part of it.

@@ -88,11 +88,11 @@ package enum XLIFFReader {
                 continue
             }
         }
+        let (line, column) = lines.position(of: element.offset)
         return XLIFFFile(
             original: original, sourceLanguage: source, targetLanguage: element.attribute("target-language"),
             datatype: element.attribute("datatype") ?? "plaintext", tool: tool, units: units,
-            datatypeFirst: (datatypeIndex ?? Int.max) < (sourceIndex ?? Int.max),
-            line: lines.position(of: element.offset).line)
+            datatypeFirst: (datatypeIndex ?? Int.max) < (sourceIndex ?? Int.max), line: line, column: column)
     }
 
     /// The units of a `<body>`, and of any `<group>` in it, in document order.

@@ -1,6 +1,7 @@
 /// Writes an `XLIFFDocument` byte for byte as Xcode's `-exportLocalizations` does
 /// (`docs/ROUNDTRIP.md`): the declaration and the `<xliff>` tag on lines of their own,
-/// two-space indentation, one element per line, `<note/>` for an empty note, an empty
+/// two-space indentation, one element per line, `<note/>`, `<source/>` and `<target/>` when
+/// empty, an empty
 /// `<body>` as two lines, and a final newline after `</xliff>`.
 package enum XLIFFWriter {
     /// The `<xliff>` start tag every Xcode export carries.
@@ -48,11 +49,13 @@ package enum XLIFFWriter {
         if !unit.isTranslatable { output += " translate=\"no\"" }
         if unit.preservesSpace { output += " xml:space=\"preserve\"" }
         output += ">\n"
-        output += "        <source>" + text(unit.source) + "</source>\n"
+        // An empty element is written closed, as Xcode 26.2 writes `<source/>` and
+        // `<target state="new"/>` for the empty key.
+        output += unit.source.isEmpty ? "        <source/>\n" : "        <source>" + text(unit.source) + "</source>\n"
         if let target = unit.target {
             output += "        <target"
             if let state = unit.state { output += " state=\"" + attribute(state) + "\"" }
-            output += ">" + text(target) + "</target>\n"
+            output += target.isEmpty ? "/>\n" : ">" + text(target) + "</target>\n"
         }
         if let note = unit.note {
             output += note.isEmpty ? "        <note/>\n" : "        <note>" + text(note) + "</note>\n"

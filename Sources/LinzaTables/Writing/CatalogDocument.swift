@@ -128,6 +128,27 @@ package struct CatalogDocument: EditableTable {
         }
     }
 
+    /// Whether every entry not in `touched` is in `reread` as here. Both files are in Xcode's
+    /// layout (each was refused when read otherwise), where an entry's bytes are its tree
+    /// rendered (`entryBytes`): with the same layout, equal trees are equal bytes, so a 12 MB
+    /// catalog's entries are compared without rendering any. Another layout compares bytes.
+    package func keepsEntries(in reread: any EditableTable, except touched: Set<String>) -> Bool {
+        guard let reread = reread as? CatalogDocument,
+            reread.layout.escapesLineSeparators == layout.escapesLineSeparators
+        else {
+            return bytesByKey.filter { !touched.contains($0.key) }
+                == reread.bytesByKey.filter { !touched.contains($0.key) }
+        }
+        let kept = strings.filter { !touched.contains($0.key) }
+        let rereadKept = reread.strings.filter { !touched.contains($0.key) }
+        guard kept.count == rereadKept.count else { return false }
+        // A catalog has each key once (a file with a key twice is refused when read).
+        var rereadByKey: [String: CatalogValue] = [:]
+        rereadByKey.reserveCapacity(rereadKept.count)
+        for member in rereadKept { rereadByKey[member.key] = member.value }
+        return kept.allSatisfy { rereadByKey[$0.key] == $0.value }
+    }
+
     /// Each entry as Xcode writes it, indented as in the file.
     package var entryBytes: [ArraySlice<UInt8>] {
         strings.map { ArraySlice(layout.render(.object([$0]), indent: 2)) }

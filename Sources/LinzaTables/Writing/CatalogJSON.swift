@@ -29,15 +29,21 @@ package indirect enum CatalogValue: Sendable, Equatable {
     package init?(_ node: JSONNode) {
         switch node.content {
         case .object(let members):
-            var keys = Set<String>()
+            // Most objects have a few members, compared one with another; a set to hash
+            // every key into only for the large ones (`strings`, `localizations`).
+            var keys: Set<String>? = members.count > 8 ? Set(minimumCapacity: members.count) : nil
             var converted: [CatalogMember] = []
+            converted.reserveCapacity(members.count)
             for member in members {
-                guard keys.insert(member.key).inserted, let value = CatalogValue(member.value) else { return nil }
+                let isNew =
+                    keys != nil ? keys!.insert(member.key).inserted : !converted.contains { $0.key == member.key }
+                guard isNew, let value = CatalogValue(member.value) else { return nil }
                 converted.append(CatalogMember(key: member.key, value: value))
             }
             self = .object(converted)
         case .array(let items):
             var converted: [CatalogValue] = []
+            converted.reserveCapacity(items.count)
             for item in items {
                 guard let value = CatalogValue(item) else { return nil }
                 converted.append(value)

@@ -47,6 +47,10 @@ package protocol EditableTable: Sendable {
     var indentation: [UInt8] { get }
     /// Whether entry `key` has a text in `language` (in a file of one language: whether it has the key).
     func holds(_ key: String, language: String) -> Bool
+    /// Whether every entry whose key is not in `touched` reads in `reread` (this file as a
+    /// plan wrote it) with the bytes it has here (`bytesByKey`): what a plan's verification
+    /// requires of the entries it did not edit.
+    func keepsEntries(in reread: any EditableTable, except touched: Set<String>) -> Bool
 
     // Planning edits (TableChange.swift and each format's `+Planning` file).
 
@@ -125,6 +129,10 @@ extension EditableTable {
             result[key, default: []].append(Array(trimmed))
         }
         return result
+    }
+
+    package func keepsEntries(in reread: any EditableTable, except touched: Set<String>) -> Bool {
+        bytesByKey.filter { !touched.contains($0.key) } == reread.bytesByKey.filter { !touched.contains($0.key) }
     }
 
     /// The bytes of the file after `edits` (non-overlapping ranges of `text`), in its own encoding.

@@ -66,12 +66,16 @@ package struct ExportPlanner {
             var files: [XLIFFFile] = []
             for table in tables {
                 var units = try units(of: table, language: language, development: development)
-                for var unit in missing[table.path] ?? [] {
-                    if language == development {
-                        unit.target = unit.source
-                        unit.state = XLIFFUnit.State.new.rawValue
-                    }
-                    Self.insert(unit, into: &units, format: table.format)
+                if let added = missing[table.path] {
+                    units = Self.inserting(
+                        added.map { unit in
+                            var unit = unit
+                            if language == development {
+                                unit.target = unit.source
+                                unit.state = XLIFFUnit.State.new.rawValue
+                            }
+                            return unit
+                        }, into: units, format: table.format)
                 }
                 files.append(
                     XLIFFFile(
@@ -125,15 +129,23 @@ package struct ExportPlanner {
         }
     }
 
-    /// Puts a unit where Xcode would list its key: before the first unit of a key that
-    /// follows it (a catalog's keys in Xcode's collation, a `.strings` table's byte by byte).
-    static func insert(_ unit: XLIFFUnit, into units: inout [XLIFFUnit], format: TableFormat) {
-        let index = units.firstIndex { other in
-            let key = ExchangeUnitAddress(id: other.id, format: format)?.key ?? other.id
-            return format == .xcstrings
-                ? CatalogCollation.precedes(unit.id, key) : ExchangeMapping.xcodeKeyOrder(unit.id, key)
+    /// `added` put where Xcode would list their keys, each in turn: before the first unit of
+    /// a key that follows it (a catalog's keys in Xcode's XLIFF order, a `.strings` table's
+    /// byte by byte). The units' keys are read from their ids once, not once per unit added.
+    static func inserting(_ added: [XLIFFUnit], into units: [XLIFFUnit], format: TableFormat) -> [XLIFFUnit] {
+        var units = units
+        func key(_ unit: XLIFFUnit) -> String { ExchangeUnitAddress(id: unit.id, format: format)?.key ?? unit.id }
+        var keys = units.map(key)
+        for unit in added {
+            let index =
+                keys.firstIndex { key in
+                    format == .xcstrings
+                        ? ExchangeUnitOrder.precedes(unit.id, key) : ExchangeMapping.xcodeKeyOrder(unit.id, key)
+                } ?? units.endIndex
+            units.insert(unit, at: index)
+            keys.insert(key(unit), at: index)
         }
-        units.insert(unit, at: index ?? units.endIndex)
+        return units
     }
 
     /// Every language the project holds: its tables' languages, its catalogs' localizations,

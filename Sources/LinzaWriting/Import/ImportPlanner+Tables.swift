@@ -3,9 +3,8 @@ import LinzaConfiguration
 import LinzaLint
 import LinzaTables
 
-/// Which tables an XLIFF `<file>` means: its `original` as the project's development
-/// table, its `target-language` as the project spells that language, and the file of that
-/// language to write (or to create, where the project shows one place for it).
+/// Which file of a table an XLIFF `<file>`'s language is written to (or created as, where
+/// the project shows one place for it); `ExchangeProject` finds the table and language.
 extension ImportPlanner {
     /// Where a language's texts of a table go.
     enum TargetFile: Equatable {
@@ -14,37 +13,6 @@ extension ImportPlanner {
         case new(String)
         /// No one place for a new file: the reason, in a sentence.
         case ambiguous(String)
-    }
-
-    /// The table file `original` (relative to `root`) names, and the module it is in.
-    static func developmentTable(_ original: String, root: String, in modules: [Linter.LoadedModule])
-        -> (Linter.LoadedModule, TableFile)?
-    {
-        let wanted = Path.normalize(Path.absolute(original, relativeTo: root))
-        let real = Path.realOrNearest(wanted)
-        for module in modules {
-            if let loaded = module.tables.first(where: {
-                $0.failure == nil && ($0.file.path == wanted || Path.realOrNearest($0.file.path) == real)
-            }) {
-                var file = loaded.file
-                if file.format == .xcstrings { file.language = nil }
-                return (module, file)
-            }
-        }
-        return nil
-    }
-
-    /// `code` as the module spells the language among its tables and required languages
-    /// (`zh-Hans` for `zh_Hans` or `zh-hans`), else in its normal form. A region-less
-    /// Chinese code from a translation service (`zh-CN`, `zh-TW`) means the script the
-    /// project has (`zh-Hans`, `zh-Hant`) when the project has no table of the region code.
-    static func projectLanguage(_ code: String, in module: Linter.LoadedModule) -> String {
-        let normal = LanguageCode.normalize(code) ?? code
-        let known = Set(module.tables.compactMap(\.file.language) + module.project.requiredLanguages)
-        if known.contains(normal) { return normal }
-        let aliases = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant", "zh-HK": "zh-Hant"]
-        if let alias = aliases[normal], known.contains(alias) { return alias }
-        return normal
     }
 
     /// `language`'s file of `development`'s table: the catalog itself; the file of the same

@@ -48,11 +48,11 @@ package struct ImportPlanner {
 
     /// The plan for `documents` against `modules` (as `Linter.load` returns them); `root`
     /// is the folder of `.linza.yml`.
-    package func plan(_ documents: [ImportDocument], modules: [Linter.LoadedModule], root: String) -> Result {
+    package func plan(_ documents: [ExchangeDocument], modules: [Linter.LoadedModule], root: String) -> Result {
         var result = Result()
         var cache = DocumentCache()
         var developmentDocuments: [String: any EditableTable] = [:]
-        var addressCache: [String: [String: UnitAddress]] = [:]
+        var addressCache: [String: [String: ExchangeCurrentUnit]] = [:]
         for document in documents {
             for section in document.document.files {
                 plan(
@@ -68,7 +68,7 @@ package struct ImportPlanner {
     private func plan(
         _ section: XLIFFFile, in path: String, modules: [Linter.LoadedModule], root: String,
         cache documents: inout DocumentCache, developmentDocuments: inout [String: any EditableTable],
-        addressCache: inout [String: [String: UnitAddress]], result: inout Result
+        addressCache: inout [String: [String: ExchangeCurrentUnit]], result: inout Result
     ) {
         func skip(_ unit: XLIFFUnit, _ reason: String) {
             result.skips.append(
@@ -79,7 +79,8 @@ package struct ImportPlanner {
         let translated = section.units.filter { $0.target != nil }
         result.untranslated += section.units.count - translated.count
         guard !translated.isEmpty else { return }
-        guard let (module, development) = Self.developmentTable(section.original, root: root, in: modules) else {
+        guard let (module, development) = ExchangeProject.developmentTable(section.original, root: root, in: modules)
+        else {
             for unit in translated {
                 skip(
                     unit,
@@ -88,10 +89,11 @@ package struct ImportPlanner {
             }
             return
         }
-        let language = Self.projectLanguage(section.targetLanguage ?? section.sourceLanguage, in: module)
+        let language = ExchangeProject.projectLanguage(
+            section.targetLanguage ?? section.sourceLanguage, in: module)
         let developmentLanguage = module.project.developmentLanguage
         let developmentDocument: any EditableTable
-        let known: [String: UnitAddress]
+        let known: [String: ExchangeCurrentUnit]
         do {
             if let cached = developmentDocuments[development.path] {
                 developmentDocument = cached
@@ -101,11 +103,15 @@ package struct ImportPlanner {
                 developmentDocuments[development.path] = developmentDocument
             }
             let cacheKey = development.path + "\u{0}" + language
-            known =
-                try addressCache[cacheKey]
-                ?? UnitAddress.current(
+            if let cached = addressCache[cacheKey] {
+                known = cached
+            } else if let catalog = developmentDocument as? CatalogDocument {
+                known = ExchangeCurrentUnit.units(of: catalog, language: language)
+            } else {
+                known = try ExchangeCurrentUnit.units(
                     of: development, bytes: developmentDocument.bytes, language: language,
                     developmentLanguage: developmentLanguage)
+            }
             addressCache[cacheKey] = known
         } catch {
             result.plan.conflicts.append(DocumentCache.refusal(error, file: development.path))
@@ -114,31 +120,34 @@ package struct ImportPlanner {
         var translations: [(unit: XLIFFUnit, translation: TextTranslation)] = []
         for unit in translated {
             guard let target = unit.target else { continue }
-            guard let address = known[unit.id] else {
-                if let parsed = ExchangeUnitAddress(id: unit.id, format: development.format),
-                    let category = Self.pluralCategory(UnitAddress.path(of: parsed.steps, format: development.format)),
-                    let categories = PluralCategories.categories(for: language), !categories.contains(category)
-                {
+            let address: ExchangeCurrentUnit
+            switch ExchangeUnitVerdict(
+                unit, target: target, known: known, language: language, format: development.format)
+            {
+            case .current(let current):
+                address = current
+            case .staleSource(let current):
+                guard options.acceptChangedSource else {
                     skip(
                         unit,
-                        "plural category \(category) is not one \(language) has (\(categories.joined(separator: ", "))); "
-                            + "not applied")
-                } else {
-                    skip(unit, "unknown key: \(section.original) has no unit \(Messages.quoted(unit.id)) today")
+                        "stale source: the unit was translated from \(Messages.quoted(unit.source)), the source is now "
+                            + "\(Messages.quoted(current.source)); not applied (--accept-changed-source applies it)")
+                    continue
                 }
+                address = current
+            case .unknownKey:
+                skip(unit, "unknown key: \(section.original) has no unit \(Messages.quoted(unit.id)) today")
                 continue
-            }
-            guard address.translatable else {
-                if target != address.source {
-                    skip(unit, "translated a unit marked translate=\"no\" (shouldTranslate: false); not applied")
-                }
-                continue
-            }
-            if unit.source != address.source && !options.acceptChangedSource {
+            case .categoryNotInLanguage(let category, let categories):
                 skip(
                     unit,
-                    "stale source: the unit was translated from \(Messages.quoted(unit.source)), the source is now "
-                        + "\(Messages.quoted(address.source)); not applied (--accept-changed-source applies it)")
+                    "plural category \(category) is not one \(language) has (\(categories.joined(separator: ", "))); "
+                        + "not applied")
+                continue
+            case .translatedNotTranslatable:
+                skip(unit, "translated a unit marked translate=\"no\" (shouldTranslate: false); not applied")
+                continue
+            case .untranslatable:
                 continue
             }
             translations.append(
@@ -205,12 +214,5 @@ package struct ImportPlanner {
         } catch {
             result.plan.conflicts.append(DocumentCache.refusal(error, file: development.path))
         }
-    }
-
-    /// The plural category a unit's path ends in, if it names one.
-    static func pluralCategory(_ path: [String]) -> String? {
-        if path.count >= 2, path[path.count - 2] == "plural" { return path.last }
-        if path.count == 2, path[0] != "device", PluralCategories.all.contains(path[1]) { return path[1] }
-        return nil
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LinzaBase
+@testable import LinzaConfiguration
 @testable import LinzaTables
 @testable import LinzaWriting
 
@@ -108,6 +109,54 @@ struct XcodeExportSampleTests {
         #expect(languages == 16)
     }
 
+    /// Xcode 26.2's export of a project with two String Catalogs (cleveland-lewis/Itori at
+    /// a6385dd) to zh-Hans, zh-Hant and its development language: each bundle's `Source
+    /// Contents` holds the catalogs as they were exported, so Linza exports them (with that
+    /// folder as the project) and must write Xcode's XLIFF byte for byte: its unit order
+    /// (`ExchangeUnitOrder`), `<source/>` and `<target state="new"/>` for the empty key,
+    /// the development language's `new` targets; and its `contents.json`.
+    @Test func xcode26ExportOfStringCatalogsIsByteForByte() throws {
+        var compared = 0
+        for bundle in bundles(Self.root + "/xcode-26.2") {
+            let manifest = try bytes(bundle + "/contents.json")
+            let node = try manifest.withUnsafeBufferPointer { try JSONParser.parse($0) }
+            let language = try #require(node["targetLocale"]?.string)
+            let development = try #require(node["developmentRegion"]?.string)
+            let tool = XLIFFTool(
+                version: node["toolInfo"]?["toolVersion"]?.string,
+                buildNumber: node["toolInfo"]?["toolBuildNumber"]?.string)
+            let ours = ExportBundle(
+                path: bundle, language: language, developmentLanguage: development, tool: tool,
+                project: node["project"]?.string)
+            #expect(ours.contents == manifest, "\(bundle)/contents.json")
+
+            let sources = bundle + "/Source Contents"
+            var catalogs: [TableFile] = []
+            for relative in FileManager.default.subpaths(atPath: sources) ?? [] where relative.hasSuffix(".xcstrings") {
+                let name = String(Path.lastComponent(relative).dropLast(".xcstrings".count))
+                catalogs.append(
+                    TableFile(
+                        path: sources + "/" + relative, language: nil, name: name, format: .xcstrings,
+                        displayName: String(Path.lastComponent(relative))))
+            }
+            let configuration = try ConfigurationLoader.load(
+                text: "development_language: \(development)", file: sources + "/.linza.yml")
+            var options = ExportPlanner.Options(output: "/nonexistent/linza-export", projectRoot: sources)
+            options.languages = [language]
+            options.format = .xliff
+            options.tool = tool
+            let plan = try ExportPlanner(options: options).plan([
+                ExportModule(name: nil, configuration: configuration, tables: catalogs, interfaceNames: [])
+            ])
+            let xliff = try #require(plan.changes.first { $0.path.hasSuffix("/\(language).xliff") })
+            #expect(
+                xliff.updated == (try bytes(bundle + "/Localized Contents/\(language).xliff")),
+                "\(Path.lastComponent(bundle))")
+            compared += 1
+        }
+        #expect(compared == 3)
+    }
+
     /// Reading a sample and writing it again gives its bytes back, for every sample Xcode
     /// wrote as it is (not re-serialised or edited by another tool afterwards).
     @Test func readerAndWriterGiveXcodesBytesBack() throws {
@@ -117,6 +166,9 @@ struct XcodeExportSampleTests {
             "\($0)/Localized Contents/\(Path.lastComponent($0).dropLast(".xcloc".count)).xliff"
         }
         files += ["/moz-l10n/xcode.xliff", "/moz-l10n/xcstrings.xliff"].map { Self.root + $0 }
+        files += bundles(Self.root + "/xcode-26.2").map {
+            "\($0)/Localized Contents/\(Path.lastComponent($0).dropLast(".xcloc".count)).xliff"
+        }
         for file in files {
             let original = try bytes(file)
             let document = try XLIFFReader.read(original, path: file)

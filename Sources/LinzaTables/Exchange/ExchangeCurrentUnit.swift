@@ -1,9 +1,8 @@
 import LinzaBase
-import LinzaTables
 
-/// One XLIFF document given to `import`: where it was read from (for positions in
-/// reports) and what it holds (`XLIFFReader`).
-package struct ImportDocument: Sendable {
+/// One XLIFF document given to `import` or `lint --xliff`: where it was read from (for
+/// positions in reports) and what it holds (`XLIFFReader`).
+package struct ExchangeDocument: Sendable {
     package var path: String
     package var document: XLIFFDocument
 
@@ -17,18 +16,18 @@ package struct ImportDocument: Sendable {
 /// source text it has now, and whether it is to be translated. Made with the same
 /// mapping `export` writes units with (`ExchangeMapping`), so that a unit exported today
 /// meets exactly its own source.
-struct UnitAddress: Sendable, Hashable {
-    var key: String
+package struct ExchangeCurrentUnit: Sendable, Hashable {
+    package var key: String
     /// Where in the entry (`TextTranslation.path`).
-    var path: [String]
-    var source: String
-    var translatable: Bool
+    package var path: [String]
+    package var source: String
+    package var translatable: Bool
 
     /// The units `development` (a development table of `format`, its bytes) gives for
     /// `language` today, by id.
-    static func current(
+    package static func units(
         of development: TableFile, bytes: [UInt8], language: String, developmentLanguage: String
-    ) throws -> [String: UnitAddress] {
+    ) throws -> [String: ExchangeCurrentUnit] {
         let units: [XLIFFUnit]
         switch development.format {
         case .strings:
@@ -42,18 +41,31 @@ struct UnitAddress: Sendable, Hashable {
         case .xcstrings:
             units = try ExchangeMapping.catalogUnits(bytes, path: development.path, targetLanguage: language).units
         }
-        var result: [String: UnitAddress] = [:]
+        return byID(units, format: development.format)
+    }
+
+    /// The units a String Catalog opened for editing gives for `language` today, from its
+    /// tree as read: a 12 MB catalog is not parsed a second time for them.
+    package static func units(of catalog: CatalogDocument, language: String) -> [String: ExchangeCurrentUnit] {
+        let parsed = ExchangeMapping.ParsedCatalog(root: catalog.read, sourceLanguage: catalog.sourceLanguage)
+        return byID(ExchangeMapping.catalogUnits(parsed, targetLanguage: language), format: .xcstrings)
+    }
+
+    /// `units` (of a table of `format`) by id.
+    package static func byID(_ units: [XLIFFUnit], format: TableFormat) -> [String: ExchangeCurrentUnit] {
+        var result: [String: ExchangeCurrentUnit] = [:]
+        result.reserveCapacity(units.count)
         for unit in units {
-            guard let address = ExchangeUnitAddress(id: unit.id, format: development.format) else { continue }
-            result[unit.id] = UnitAddress(
-                key: address.key, path: path(of: address.steps, format: development.format), source: unit.source,
+            guard let address = ExchangeUnitAddress(id: unit.id, format: format) else { continue }
+            result[unit.id] = ExchangeCurrentUnit(
+                key: address.key, path: path(of: address.steps, format: format), source: unit.source,
                 translatable: unit.isTranslatable)
         }
         return result
     }
 
     /// An exchange address's steps as `TextTranslation.path`.
-    static func path(of steps: [ExchangeUnitAddress.Step], format: TableFormat) -> [String] {
+    package static func path(of steps: [ExchangeUnitAddress.Step], format: TableFormat) -> [String] {
         steps.flatMap { step -> [String] in
             switch step {
             case .formatKey: [stringsdictFormatPath]
@@ -63,5 +75,12 @@ struct UnitAddress: Sendable, Hashable {
             case .substitution(let name): ["substitutions", name]
             }
         }
+    }
+
+    /// The plural category a unit's path (`path(of:format:)`) ends in, if it names one.
+    package static func pluralCategory(_ path: [String]) -> String? {
+        if path.count >= 2, path[path.count - 2] == "plural" { return path.last }
+        if path.count == 2, path[0] != "device", PluralCategories.all.contains(path[1]) { return path[1] }
+        return nil
     }
 }

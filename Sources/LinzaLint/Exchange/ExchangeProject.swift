@@ -1,0 +1,49 @@
+import LinzaBase
+import LinzaTables
+
+/// Which of the project's tables an XLIFF `<file>` means: its `original` as the project's
+/// development table, its `target-language` as the project spells that language. What
+/// `import` applies units to and `lint --xliff` checks them against.
+package enum ExchangeProject {
+    /// The table file `original` (relative to `root`, the folder of `.linza.yml`) names,
+    /// and the module it is in.
+    package static func developmentTable(_ original: String, root: String, in modules: [Linter.LoadedModule])
+        -> (Linter.LoadedModule, TableFile)?
+    {
+        let wanted = Path.normalize(Path.absolute(original, relativeTo: root))
+        let real = Path.realOrNearest(wanted)
+        for module in modules {
+            if let loaded = module.tables.first(where: {
+                $0.failure == nil && ($0.file.path == wanted || Path.realOrNearest($0.file.path) == real)
+            }) {
+                var file = loaded.file
+                if file.format == .xcstrings { file.language = nil }
+                return (module, file)
+            }
+        }
+        return nil
+    }
+
+    /// `code` as the module spells the language among its tables and required languages
+    /// (`zh-Hans` for `zh_Hans` or `zh-hans`), else in its normal form. A region-less
+    /// Chinese code from a translation service (`zh-CN`, `zh-TW`) means the script the
+    /// project has (`zh-Hans`, `zh-Hant`) when the project has no table of the region code.
+    package static func projectLanguage(_ code: String, in module: Linter.LoadedModule) -> String {
+        let normal = LanguageCode.normalize(code) ?? code
+        var known = Set(module.tables.compactMap(\.file.language) + module.project.requiredLanguages)
+        if known.contains(normal) { return normal }
+        let aliases = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant", "zh-HK": "zh-Hant"]
+        guard let alias = aliases[normal] else { return normal }
+        // Catalogs loaded without their entries hold languages too: read here, the one place
+        // where they decide.
+        for table in module.tables where TableLoader.isUnparsedCatalog(table) {
+            if let bytes = try? FileReader.read(table.file.path),
+                let catalog = try? ExchangeMapping.parseCatalog(bytes, path: table.file.path)
+            {
+                known.formUnion(catalog.languages)
+            }
+        }
+        if known.contains(normal) { return normal }
+        return known.contains(alias) ? alias : normal
+    }
+}

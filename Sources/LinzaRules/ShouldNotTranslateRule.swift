@@ -1,0 +1,74 @@
+import LinzaBase
+import LinzaTables
+
+/// An XLIFF unit of a key marked not to be translated (`shouldTranslate: false`, exported as
+/// `translate="no"`) carries a translation: `import` does not apply it. Checks exchange
+/// files only (`lint --xliff`).
+package struct ShouldNotTranslateRule: Rule {
+    package init() {}
+
+    package static let inputs: RuleInputs = .exchangeFiles
+
+    package static let description = RuleDescription(
+        id: "should_not_translate",
+        name: "Should not translate",
+        summary: "An XLIFF unit marked translate=\"no\" was translated",
+        rationale: """
+            A String Catalog key marked "Don't translate" (a brand, a product name) is exported \
+            with translate="no" so that translators leave it alone. A target other than the \
+            source is a translator's or a tool's mistake, which linza import does not apply: \
+            it is reported so that nobody waits for that text. Checks XLIFF files only \
+            (linza lint --xliff).
+            """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    #"{ "sourceLanguage": "en", "strings": { "Linza Reader": { "shouldTranslate": false } } }"#),
+                ExampleFile(
+                    "de.xliff",
+                    """
+                    <xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="de"><body>
+                      ↓<trans-unit id="Linza Reader" translate="no"><source>Linza Reader</source><target>Linza Leser</target></trans-unit>
+                    </body></file></xliff>
+                    """),
+            ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                // The source itself as target: nothing was translated.
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    #"{ "sourceLanguage": "en", "strings": { "Linza Reader": { "shouldTranslate": false } } }"#),
+                ExampleFile(
+                    "de.xliff",
+                    """
+                    <xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="de"><body>
+                      <trans-unit id="Linza Reader" translate="no"><source>Linza Reader</source><target>Linza Reader</target></trans-unit>
+                    </body></file></xliff>
+                    """),
+            ])
+        ]
+    )
+
+    package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
+        guard let section = project.exchange, project.reports(section.language) else { return [] }
+        return section.units.compactMap { unit in
+            guard case .translatedNotTranslatable(let current) = unit.verdict else { return nil }
+            return Diagnostic(
+                ruleID: Self.description.id, severity: severity,
+                message: Messages.translatedUntranslatable(unit, source: current.source), location: unit.location,
+                key: unit.key, language: section.language, table: section.tableName)
+        }
+    }
+}
+
+/// The messages of `should_not_translate`.
+extension Messages {
+    static func translatedUntranslatable(_ unit: ExchangeSection.Unit, source: String) -> String {
+        "\(quoted(unit.id)) is marked translate=\"no\" (shouldTranslate: false) but translated as "
+            + "\(quoted(unit.target)) instead of \(quoted(source)); import does not apply it"
+    }
+}
