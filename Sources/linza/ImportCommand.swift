@@ -38,9 +38,6 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give the .xliff files or .xcloc bundles to import") }
-        if !options.key.isEmpty || !options.module.isEmpty || !options.table.isEmpty {
-            throw ValidationError("import applies what the files hold; --key, --module and --table do not apply")
-        }
     }
 
     func run() throws {

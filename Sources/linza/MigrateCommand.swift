@@ -34,6 +34,7 @@ struct MigrateCommand: ParsableCommand {
     )
 
     @OptionGroup var options: WritingCommandOptions
+    @OptionGroup var selection: TableSelection
 
     @Option(name: .long, help: "catalog (the default): .strings + .stringsdict to a String Catalog; strings: back.")
     var to: Direction = .catalog
@@ -80,7 +81,6 @@ struct MigrateCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if !options.key.isEmpty { throw ValidationError("migrate moves whole tables; --key does not apply") }
         if to == .strings, keepVariableNames || reviewSourceCopies {
             throw ValidationError("--keep-variable-names and --review-source-copies apply to migrating to a catalog")
         }
@@ -89,10 +89,10 @@ struct MigrateCommand: ParsableCommand {
     func run() throws {
         let configuration = try options.resolve()
         let modules = try options.load(configuration)
-        try options.refuseUnknownModules(modules)
+        try selection.refuseUnknownModules(modules)
         var plannerOptions = MigratePlanner.Options()
-        plannerOptions.modules = Set(options.module)
-        plannerOptions.tables = Set(options.table)
+        plannerOptions.modules = Set(selection.module)
+        plannerOptions.tables = Set(selection.table)
         plannerOptions.toStrings = to == .strings
         plannerOptions.dropsOrphans = dropOrphans
         plannerOptions.paths = options.project.displayPaths

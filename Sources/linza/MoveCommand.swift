@@ -50,9 +50,6 @@ struct MoveCommand: ParsableCommand {
     var allowDirty = false
 
     func validate() throws {
-        if !options.key.isEmpty || !options.module.isEmpty || !options.table.isEmpty {
-            throw ValidationError("move takes its keys as arguments and its tables from --from and --to")
-        }
         if keys.isEmpty && followCode.isEmpty { throw ValidationError("give the keys to move, or --follow-code PATH") }
     }
 

@@ -25,6 +25,7 @@ struct RenameCommand: ParsableCommand {
     )
 
     @OptionGroup var options: WritingCommandOptions
+    @OptionGroup var selection: KeySelection
 
     @Argument(help: "OLD NEW: the key and its new name.")
     var keys: [String] = []
@@ -65,7 +66,8 @@ struct RenameCommand: ParsableCommand {
     var printMap = false
 
     func validate() throws {
-        if !derive, language != nil || printMap || maxWords != 5 || formatSuffix != "WithParam" || !options.key.isEmpty
+        if !derive,
+            language != nil || printMap || maxWords != 5 || formatSuffix != "WithParam" || !selection.key.isEmpty
         {
             throw ValidationError("--language, --max-words, --format-suffix, --print-map and --key go with --derive")
         }
@@ -87,22 +89,22 @@ struct RenameCommand: ParsableCommand {
         }
         let configuration = try options.resolve()
         var plannerOptions = RenamePlanner.Options()
-        plannerOptions.modules = Set(options.module)
-        plannerOptions.tables = Set(options.table)
+        plannerOptions.modules = Set(selection.module)
+        plannerOptions.tables = Set(selection.table)
         plannerOptions.collision = onCollision
         plannerOptions.includeBareLiterals = includeBareLiterals
         plannerOptions.paths = options.project.displayPaths
         var warnings: [String] = []
         var plan = try options.plan(configuration) { modules in
-            try options.refuseUnknownModules(modules)
+            try selection.tables.refuseUnknownModules(modules)
             if derive {
                 var derivation = RenameDerivation.Options()
                 derivation.language = language
                 derivation.maxWords = maxWords
                 derivation.formatSuffix = formatSuffix
-                derivation.keyPatterns = options.key
-                derivation.modules = Set(options.module)
-                derivation.tables = Set(options.table)
+                derivation.keyPatterns = selection.key
+                derivation.modules = Set(selection.module)
+                derivation.tables = Set(selection.table)
                 (renames, warnings) = RenameDerivation(options: derivation).derive(modules)
                 // The map is printed below, and nothing planned.
                 if printMap { return WritePlan() }

@@ -20,20 +20,12 @@ struct WritingCommandOptions: ParsableArguments {
     @Option(name: .long, help: "text, or json for the plan (json writes nothing).")
     var format: ListingFormat = .text
 
-    @Option(name: .long, help: "Only this module (repeatable).")
-    var module: [String] = []
-
-    @Option(name: .long, help: "Only this table (repeatable).")
-    var table: [String] = []
-
-    @Option(name: .long, help: "Only keys matching this wildcard pattern, * and ? (repeatable).")
-    var key: [String] = []
-
-    var plannerOptions: SyncPlanner.Options {
+    /// What `sync` and `prune` plan from: the selection and how paths are printed.
+    func plannerOptions(_ selection: KeySelection) -> SyncPlanner.Options {
         var options = SyncPlanner.Options()
-        options.modules = Set(module)
-        options.tables = Set(table)
-        options.keyPatterns = key
+        options.modules = Set(selection.module)
+        options.tables = Set(selection.table)
+        options.keyPatterns = selection.key
         options.paths = project.displayPaths
         return options
     }
@@ -89,15 +81,6 @@ struct WritingCommandOptions: ParsableArguments {
             throw ExitCode(LinzaExitCode.failure)
         }
         return modules
-    }
-
-    /// Stops (exit 2) when `--module` names a module the project does not have: a typo would
-    /// otherwise narrow the command to nothing and report nothing to do.
-    func refuseUnknownModules(_ modules: [Linter.LoadedModule]) throws {
-        let known = modules.compactMap(\.name)
-        guard let unknown = module.first(where: { !known.contains($0) }) else { return }
-        Output.error("linza: error: \(Messages.unknownModule(unknown, known: known))")
-        throw ExitCode(LinzaExitCode.failure)
     }
 
     /// The project's baseline, when it has one; one that cannot be read stops the command.
@@ -274,6 +257,7 @@ struct SyncCommand: ParsableCommand {
     )
 
     @OptionGroup var options: WritingCommandOptions
+    @OptionGroup var selection: KeySelection
 
     @Option(name: .long, help: "dev: also fill the other required languages with the development text.")
     var fill: FillSource?
@@ -291,7 +275,7 @@ struct SyncCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try options.resolve()
-        var plannerOptions = options.plannerOptions
+        var plannerOptions = options.plannerOptions(selection)
         plannerOptions.fillDevelopment = fill == .dev
         plannerOptions.createTables = createTables
         let plan = try options.plan(configuration) { SyncPlanner(options: plannerOptions).plan($0) }
@@ -319,6 +303,7 @@ struct PruneCommand: ParsableCommand {
     )
 
     @OptionGroup var options: WritingCommandOptions
+    @OptionGroup var selection: KeySelection
 
     @Flag(name: .long, help: "Also prune tables whose keys would mostly go (more than prune_limit:, half by default).")
     var force = false
@@ -363,7 +348,7 @@ struct PruneCommand: ParsableCommand {
         // Without the baseline, prune would delete what the team chose to keep.
         let baseline = try options.loadBaseline(configuration)?.baseline
         let planner = PrunePlanner(
-            options: options.plannerOptions, baseline: baseline, deletesCatalogEntries: catalog == .delete,
+            options: options.plannerOptions(selection), baseline: baseline, deletesCatalogEntries: catalog == .delete,
             isForced: force)
         let plan = try options.plan(PrunePlanner.preparing(configuration)) { planner.plan($0) }
         guard try options.show(plan, root: root) else { return }
