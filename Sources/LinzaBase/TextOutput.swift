@@ -28,6 +28,18 @@ package struct TextOutput {
         if sink != nil, buffer.count >= Self.bufferSize { flush() }
     }
 
+    /// Appends `bytes` (UTF-8 text).
+    package mutating func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if sink != nil, buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Lets `fill` append UTF-8 text to the buffer in place, without a string in between.
+    package mutating func writeBytes(_ fill: (inout [UInt8]) -> Void) {
+        fill(&buffer)
+        if sink != nil, buffer.count >= Self.bufferSize { flush() }
+    }
+
     /// Sends what is buffered; returns the first error the sink gave, if any.
     @discardableResult
     package mutating func finish() -> Int32? {
@@ -37,6 +49,9 @@ package struct TextOutput {
 
     /// Everything written, when collecting.
     package var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    /// Everything written, when collecting, as UTF-8 bytes.
+    package var bytes: [UInt8] { buffer }
 
     private mutating func flush() {
         guard let sink, !buffer.isEmpty else { return }
