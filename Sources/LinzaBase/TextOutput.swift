@@ -28,10 +28,17 @@ package struct TextOutput {
         if sink != nil, buffer.count >= Self.bufferSize { flush() }
     }
 
-    /// Appends `bytes` (UTF-8 text).
+    /// Appends `bytes` (UTF-8 text). A long run (a piece of a report rendered on another
+    /// thread) goes to the sink a buffer at a time, as if it had been written in pieces.
     package mutating func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if sink != nil, buffer.count >= Self.bufferSize { flush() }
+        guard sink != nil else { return buffer.append(contentsOf: bytes) }
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + max(1, Self.bufferSize - buffer.count))
+            buffer.append(contentsOf: bytes[start..<end])
+            if buffer.count >= Self.bufferSize { flush() }
+            start = end
+        }
     }
 
     /// Lets `fill` append UTF-8 text to the buffer in place, without a string in between.
