@@ -28,6 +28,25 @@ package struct TextOutput {
         if sink != nil, buffer.count >= Self.bufferSize { flush() }
     }
 
+    /// Appends `bytes` (UTF-8 text). A long run (a piece of a report rendered on another
+    /// thread) goes to the sink a buffer at a time, as if it had been written in pieces.
+    package mutating func write(bytes: [UInt8]) {
+        guard sink != nil else { return buffer.append(contentsOf: bytes) }
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + max(1, Self.bufferSize - buffer.count))
+            buffer.append(contentsOf: bytes[start..<end])
+            if buffer.count >= Self.bufferSize { flush() }
+            start = end
+        }
+    }
+
+    /// Lets `fill` append UTF-8 text to the buffer in place, without a string in between.
+    package mutating func writeBytes(_ fill: (inout [UInt8]) -> Void) {
+        fill(&buffer)
+        if sink != nil, buffer.count >= Self.bufferSize { flush() }
+    }
+
     /// Sends what is buffered; returns the first error the sink gave, if any.
     @discardableResult
     package mutating func finish() -> Int32? {
@@ -37,6 +56,9 @@ package struct TextOutput {
 
     /// Everything written, when collecting.
     package var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    /// Everything written, when collecting, as UTF-8 bytes.
+    package var bytes: [UInt8] { buffer }
 
     private mutating func flush() {
         guard let sink, !buffer.isEmpty else { return }

@@ -36,9 +36,11 @@ package enum FileDiscovery {
         var result = DiscoveredFiles()
         var languages = LanguageFolders()
         let excluded = ExcludedNames(configuration.excluded)
+        let included = SelectorIndex(configuration.selected)
         for root in configuration.inputFiles.map({ inputRoots($0, configuration) }) ?? walkRoots(configuration) {
             if Path.kind(root) == .file {
-                classify(root, name: Path.lastComponent(root), configuration, languages: &languages, into: &result)
+                classify(
+                    root, name: Path.lastComponent(root), configuration, included, languages: &languages, into: &result)
                 continue
             }
             DirectoryWalker.walk(
@@ -49,12 +51,13 @@ package enum FileDiscovery {
                         return !isExcluded(path, name: name, configuration, excluded)
                     case .file(let path):
                         if !isExcluded(path, name: name, configuration, excluded) {
-                            classify(path, name: name[...], configuration, languages: &languages, into: &result)
+                            classify(
+                                path, name: name[...], configuration, included, languages: &languages, into: &result)
                         }
                         return false
                     case .link(let path):
                         if !isExcluded(path, name: name, configuration, excluded) {
-                            classifyLink(path, configuration, languages: &languages, into: &result)
+                            classifyLink(path, configuration, included, languages: &languages, into: &result)
                         }
                         return false
                     }
@@ -122,13 +125,13 @@ package enum FileDiscovery {
     /// Files `path` (whose last component is `name`) as a source, a table or an
     /// Interface Builder file, or not at all.
     private static func classify(
-        _ path: String, name: Substring, _ configuration: Configuration,
+        _ path: String, name: Substring, _ configuration: Configuration, _ included: SelectorIndex,
         languages: inout LanguageFolders, into result: inout DiscoveredFiles
     ) {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
         let fileExtension = String(name[name.index(after: dot)...])
         if configuration.languages.contains(where: { $0.fileExtensions.contains(fileExtension) }),
-            isIncluded(path, configuration)
+            included.selects(path)
         {
             result.sources.append(path)
         } else if let format = TableFormat(rawValue: fileExtension),
@@ -152,19 +155,21 @@ package enum FileDiscovery {
     /// (the configuration's folder, and the included and resource folders): a pull request
     /// could otherwise make Linza read, and quote, `/etc/passwd` or `/proc/self/environ`.
     private static func classifyLink(
-        _ path: String, _ configuration: Configuration, languages: inout LanguageFolders,
+        _ path: String, _ configuration: Configuration, _ included: SelectorIndex, languages: inout LanguageFolders,
         into result: inout DiscoveredFiles
     ) {
         guard let target = Path.real(path) else {
             // Dangling or looping: reading it says why.
-            return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
+            return classify(
+                path, name: Path.lastComponent(path), configuration, included, languages: &languages, into: &result)
         }
         let roots = [configuration.baseDirectory] + configuration.selected.map(\.root) + configuration.resources
         if roots.contains(where: { root in Path.real(root).map { Path.relative(target, to: $0) != nil } ?? false }) {
-            return classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &result)
+            return classify(
+                path, name: Path.lastComponent(path), configuration, included, languages: &languages, into: &result)
         }
         var probe = DiscoveredFiles()
-        classify(path, name: Path.lastComponent(path), configuration, languages: &languages, into: &probe)
+        classify(path, name: Path.lastComponent(path), configuration, included, languages: &languages, into: &probe)
         if !probe.sources.isEmpty || !probe.tables.isEmpty || !probe.interfaceFiles.isEmpty {
             result.failures.append(
                 InputFailure(
@@ -173,24 +178,23 @@ package enum FileDiscovery {
         }
     }
 
-    private static func isIncluded(_ path: String, _ configuration: Configuration) -> Bool {
-        selects(configuration.selected, path)
-    }
-
     /// Whether one of `selectors` selects `path`: it lies in a selector's root and, for a
     /// selector with a pattern, it or one of its folders below the root matches.
     package static func selects(_ selectors: [PathSelector], _ path: String) -> Bool {
-        selectors.contains { selector in
-            guard Path.isInside(path, selector.root) else { return false }
-            guard let pattern = selector.pattern else { return true }
-            // The file or one of its folders below the root must match.
-            var candidate = path
-            while candidate.count >= selector.root.count {
-                if pattern.matches(candidate) { return true }
-                candidate = Path.parent(candidate)
-            }
-            return false
+        selectors.contains { selects($0, path) }
+    }
+
+    /// Whether `selector` selects `path` (see `selects(_:_:)`).
+    package static func selects(_ selector: PathSelector, _ path: String) -> Bool {
+        guard Path.isInside(path, selector.root) else { return false }
+        guard let pattern = selector.pattern else { return true }
+        // The file or one of its folders below the root must match.
+        var candidate = path
+        while candidate.count >= selector.root.count {
+            if pattern.matches(candidate) { return true }
+            candidate = Path.parent(candidate)
         }
+        return false
     }
 
     /// A `TableFile` for a `.strings` or `.stringsdict` file directly inside a

@@ -26,6 +26,21 @@ import Testing
         }
     }
 
+    /// The rules of a pass run on all cores: their findings must come out as running them one
+    /// at a time, in the registry's order, gives them (before any sorting).
+    @Test(arguments: RuleExampleTests.rules)
+    func rulesOnAllCoresReportAsRulesOneAtATime(_ ruleCase: RuleCase) {
+        let description = ruleCase.rule.description
+        for example in description.triggeringExamples + description.nonTriggeringExamples {
+            let project = MemoryProject(
+                example.files.map { ($0.path, MarkedText($0.contents).text) },
+                configuration: example.configuration ?? "", optIn: description.id
+            ).lintProject()
+            let oneAtATime = RuleRegistry.all.flatMap { RuleEngine.check(project, rules: [$0]) }
+            #expect(RuleEngine.check(project) == oneAtATime, sourceLocation: example.testLocation)
+        }
+    }
+
     /// A language pass answered from its record must report what checking it again would,
     /// even when the code changed since the record was made (`missing_key` runs again
     /// against the record's presences): every rule example, recorded while the project had
@@ -366,9 +381,13 @@ struct MemoryProject {
     }
 
     func whole() -> [Diagnostic] {
+        RuleEngine.check(lintProject()).sortedForOutput()
+    }
+
+    /// The whole project as one view, every table loaded.
+    func lintProject() -> LintProject {
         let tables = tableFiles.flatMap { TableLoader.load($0, bytes: bytes[$0.path]!) }
-        let project = LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
-        return RuleEngine.check(project).sortedForOutput()
+        return LintProject(sources: sources, tables: TableCatalog(files: tables), configuration: configuration)
     }
 
     /// The project checked language by language; with `store`, passes are recorded in it

@@ -9,7 +9,7 @@ import LinzaTables
 ///
 /// The path -> key map comes from the generated file's declarations when the configuration
 /// names the file, otherwise from the tables' keys under the generator's naming rule.
-struct AccessorResolver {
+struct AccessorResolver: Sendable {
     private struct Target {
         var key: String
         var table: String
@@ -63,11 +63,17 @@ struct AccessorResolver {
                     keysByTable(discovered[$0 ?? index].files.tables.concurrentMap(TableLoader.load).flatMap { $0 })
                 },
                 scanner: scanner(found.module))
-            for (position, source) in modules[index].enumerated() where !source.accessorReferences.isEmpty {
+            // Resolved on all cores (Telegram-iOS: 15,580 accessor reads in one module), then
+            // applied in order.
+            let sources = modules[index]
+            let referring = sources.indices.filter { !sources[$0].accessorReferences.isEmpty }
+            let resolved = referring.concurrentMap { resolver.usages(sources[$0].accessorReferences) }
+            for (position, found) in zip(referring, resolved) {
+                let source = sources[position]
                 var kept = source
                 kept.accessorReferences = []
                 var elsewhere: [Int: [LocalizationUsage]] = [:]
-                for (usage, home, otherForms) in resolver.usages(source.accessorReferences) {
+                for (usage, home, otherForms) in found {
                     // The other plural forms count as used the way a key written anywhere
                     // in code does, so that missing_key asks each language only for the
                     // form every language has.
