@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Prepares the folder of real Xcode exports that XcodeExportSampleTests compares Linza's export
-# with (LINZA_XCODE_EXPORTS=FOLDER swift test --filter XcodeExportSampleTests). The samples
-# are public files of other projects: they are copied at run time, never committed here.
+# Prepares the folder of real Xcode exports and imports that XcodeExportSampleTests and
+# XcodeImportSampleTests compare Linza's export and import with (LINZA_XCODE_EXPORTS=FOLDER
+# swift test --filter 'XcodeExportSampleTests|XcodeImportSampleTests'). The samples are
+# public files of other projects: they are copied at run time, never committed here.
 #     Scripts/xcode-exports.sh FOLDER
 # Sources (each repository's default branch; set LINZA_SAMPLE_MIRRORS to a folder holding
 # <owner>+<name>/repo bare clones to read them from there instead of the network):
@@ -150,4 +151,4 @@ xcode-26.2/*.xcloc      cleveland-lewis/Itori Localizations at a6385dd99016b2b54
 focus-imports/<commit>  mozilla-mobile/focus-ios before and after that string import (Xcode 15.0.1),
                         with mozilla-l10n/focusios-l10n's XLIFF files it imported, as Mozilla's tool changed them
 TEXT
-echo "prepared $destination; run: LINZA_XCODE_EXPORTS=$destination swift test --filter XcodeExportSampleTests"
+echo "prepared $destination; run: LINZA_XCODE_EXPORTS=$destination swift test --filter 'XcodeExportSampleTests|XcodeImportSampleTests'"

@@ -19,8 +19,9 @@ struct ImportCommand: ParsableCommand {
             development entry; a String Catalog is written in Xcode's layout. A text equal to the one there \
             changes nothing. A language without the table gets <lang>.lproj/<Table> created beside the other \
             languages' folders, or its units are reported when they are in more than one folder. Every unit not \
-            applied is reported at its line in the XLIFF, with why: stale source, unknown key, unknown file, a \
-            plural category the language lacks, a translate="no" unit translated; and the targets are checked as \
+            applied is reported at its line in the XLIFF, with why: stale source, unknown key (a key only code has is \
+            one unless --include-missing, which applies it as Xcode does), unknown file, a plural category the \
+            language lacks, a translate="no" unit translated; and the targets are checked as \
             lint --xliff checks them (format_mismatch, plural_forms, empty_value). --check exits 1 when anything \
             would change, was not applied, or has an error-level finding.
             """
