@@ -19,8 +19,9 @@ struct ImportCommand: ParsableCommand {
             development entry; a String Catalog is written in Xcode's layout. A text equal to the one there \
             changes nothing. A language without the table gets <lang>.lproj/<Table> created beside the other \
             languages' folders, or its units are reported when they are in more than one folder. Every unit not \
-            applied is reported at its line in the XLIFF, with why: stale source, unknown key, unknown file, a \
-            plural category the language lacks, a translate="no" unit translated; and the targets are checked as \
+            applied is reported at its line in the XLIFF, with why: stale source, unknown key (a key only code has is \
+            one unless --include-missing, which applies it as Xcode does), unknown file, a plural category the \
+            language lacks, a translate="no" unit translated; and the targets are checked as \
             lint --xliff checks them (format_mismatch, plural_forms, empty_value). --check exits 1 when anything \
             would change, was not applied, or has an error-level finding.
             """
@@ -36,6 +37,15 @@ struct ImportCommand: ParsableCommand {
         help: "Apply units whose <source> is no longer the project's source text.")
     var acceptChangedSource = false
 
+    @Flag(
+        name: .customLong("include-missing"),
+        help: ArgumentHelp(
+            "Also apply units of keys code uses that the development .strings table lacks, as Xcode's importer does.",
+            discussion:
+                "Their source is the call's value: (else the key), as export --include-missing writes it; reads the "
+                + "code, each unchanged file's scan from the cache lint keeps."))
+    var includeMissing = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give the .xliff files or .xcloc bundles to import") }
     }
@@ -47,7 +57,8 @@ struct ImportCommand: ParsableCommand {
         var plannerOptions = ImportPlanner.Options()
         plannerOptions.acceptChangedSource = acceptChangedSource
         plannerOptions.paths = options.project.displayPaths
-        let modules = try options.loadTables(configuration)
+        plannerOptions.includeMissing = includeMissing
+        let modules = try includeMissing ? loadWithCode(configuration) : options.loadTables(configuration)
         let result = ImportPlanner(options: plannerOptions).plan(
             documents, modules: modules, root: configuration.baseDirectory)
         // The checks of `lint --xliff` on the targets themselves (placeholders, plural forms,
@@ -78,5 +89,19 @@ struct ImportCommand: ParsableCommand {
         }
         try options.apply(result.plan, within: configuration)
         if !result.plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
+    }
+
+    /// The modules with their code scanned and bound (`--include-missing`), the scans from
+    /// the cache `lint` keeps where it has them; a file that cannot be read stops the import.
+    private func loadWithCode(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
+        let (modules, failures) = Linter(
+            configuration: configuration, scanCache: options.cache.open(for: configuration)
+        ).load()
+        guard failures.isEmpty else {
+            try Output.standard(Output.describe(failures, paths: options.project.displayPaths))
+            Output.error("linza: some files could not be read completely; nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
+        }
+        return modules
     }
 }

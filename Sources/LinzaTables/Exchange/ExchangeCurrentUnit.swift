@@ -23,6 +23,13 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
     package var source: String
     package var translatable: Bool
 
+    package init(key: String, path: [String], source: String, translatable: Bool) {
+        self.key = key
+        self.path = path
+        self.source = source
+        self.translatable = translatable
+    }
+
     /// The units `development` (a development table of `format`, its bytes) gives for
     /// `language` today, by id.
     package static func units(

@@ -17,6 +17,11 @@ package struct ImportPlanner {
         package var acceptChangedSource = false
         /// How the plan's messages name files (the command's `--absolute-paths`).
         package var paths = DisplayPaths.absolute
+        /// Also apply units of keys code uses that the development `.strings` table lacks
+        /// (what `export --include-missing` exports), their source the call's `value:` or
+        /// the key, as Xcode's importer does: it reads those keys from the code. Needs the
+        /// modules loaded with their code (`Linter.load`).
+        package var includeMissing = false
 
         package init() {}
     }
@@ -108,9 +113,19 @@ package struct ImportPlanner {
             } else if let catalog = developmentDocument as? CatalogDocument {
                 known = ExchangeCurrentUnit.units(of: catalog, language: language)
             } else {
-                known = try ExchangeCurrentUnit.units(
+                var units = try ExchangeCurrentUnit.units(
                     of: development, bytes: developmentDocument.bytes, language: language,
                     developmentLanguage: developmentLanguage)
+                if options.includeMissing && development.format == .strings {
+                    // The code's keys are the same for every language: found once per table.
+                    let codeKey = development.path + "\u{0}code"
+                    let code =
+                        addressCache[codeKey]
+                        ?? ExchangeCurrentUnit.codeUnits(of: development.name, in: module.project)
+                    addressCache[codeKey] = code
+                    units.merge(code) { table, _ in table }
+                }
+                known = units
             }
             addressCache[cacheKey] = known
         } catch {

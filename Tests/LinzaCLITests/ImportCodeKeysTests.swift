@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `linza import --include-missing`: a unit of a key code uses that the development
+/// `.strings` table lacks (`NSLocalizedString(_:value:comment:)`) is applied as Xcode's
+/// importer applies it, its source checked against the call's value; without the option it
+/// is an unknown key, as before. (Firefox Focus's real imports showed it:
+/// XcodeImportSampleTests.)
+@Suite struct ImportCodeKeysTests {
+    /// A project whose French table has a key only code gives in English, and an XLIFF
+    /// translating it (and a second code key, from a text the code no longer has).
+    func project() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-import-code-" + UUID().uuidString
+        let files = [
+            ".linza.yml": "development_language: en\nrequired_languages: [en, fr]\n",
+            "App/en.lproj/Localizable.strings": "\"table.key\" = \"Table\";\n",
+            "App/fr.lproj/Localizable.strings": "\"code.key\" = \"Ancien\";\n\"table.key\" = \"Tableau\";\n",
+            "App/View.swift": """
+            import Foundation
+            let a = NSLocalizedString("code.key", value: "Code text", comment: "Shown in code")
+            let b = NSLocalizedString("moved.key", value: "New text", comment: "Changed")
+            let c = NSLocalizedString("table.key", comment: "In the table")
+
+            """,
+            "fr.xliff": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="fr" datatype="plaintext">
+                <body>
+                  <trans-unit id="code.key" xml:space="preserve">
+                    <source>Code text</source>
+                    <target>Nouveau</target>
+                  </trans-unit>
+                  <trans-unit id="moved.key" xml:space="preserve">
+                    <source>Old text</source>
+                    <target>Vieux texte</target>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """,
+        ]
+        for (path, text) in files {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
+        }
+        return folder
+    }
+
+    @Test func codeKeysAreAppliedOnlyWithIncludeMissing() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let french = folder + "/App/fr.lproj/Localizable.strings"
+        let before = try String(contentsOfFile: french, encoding: .utf8)
+
+        let plain = try LinzaBinary.run(["import", "--no-cache", "--apply", "fr.xliff"], in: folder)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(plain.standardOutput.contains("unknown key: App/en.lproj/Localizable.strings has no unit 'code.key'"))
+        #expect(try String(contentsOfFile: french, encoding: .utf8) == before)
+
+        let result = try LinzaBinary.run(
+            ["import", "--include-missing", "--no-cache", "--apply", "fr.xliff"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            try String(contentsOfFile: french, encoding: .utf8)
+                == "\"code.key\" = \"Nouveau\";\n\"table.key\" = \"Tableau\";\n")
+        #expect(
+            result.standardOutput.contains(
+                "stale source: the unit was translated from 'Old text', the source is now 'New text'"))
+        #expect(result.standardError.contains("1 text to set, 0 already there, 1 not applied"))
+    }
+}
