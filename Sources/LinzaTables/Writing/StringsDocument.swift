@@ -138,6 +138,12 @@ package struct StringsDocument: EditableTable {
         return result
     }
 
+    package func values(ofKeys keys: Set<String>) -> [String: String?] {
+        var result: [String: String?] = [:]
+        for entry in entries where keys.contains(entry.key) { result[entry.key] = .some(entry.value) }
+        return result
+    }
+
     private static func dominantLineEnding(_ text: [UInt8]) -> [UInt8] {
         var crlf = 0, lf = 0, cr = 0
         for index in text.indices {
