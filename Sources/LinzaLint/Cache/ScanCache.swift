@@ -22,7 +22,12 @@ package final class ScanCache: @unchecked Sendable {
     private let signature: @Sendable (String) -> FileSignature?
     /// The run's start: files changed since within `racyWindow` are checked by content.
     package let now: Int64
-    private let stored: [ScanCacheFile.EntryKey: ScanCacheFile.Entry]
+    /// The records read. Set at `init`, or by `admit` for a file larger than 64 MiB, both
+    /// before any scan: read without the lock afterwards.
+    private var stored: [ScanCacheFile.EntryKey: ScanCacheFile.Entry]
+    /// The size of a cache file larger than `ScanCacheFile.minimumLimit`, left unread until
+    /// `admit` knows the run's inputs (whether they allow a file that size).
+    private var deferredSize: Int64?
 
     private let lock = Lock()
     private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
@@ -45,7 +50,25 @@ package final class ScanCache: @unchecked Sendable {
         self.key = key
         self.now = now
         self.signature = signature
-        stored = ScanCacheFile.read(path, key: key) ?? [:]
+        if let size = ScanCacheFile.size(of: path), size > Int64(ScanCacheFile.minimumLimit) {
+            deferredSize = size
+            stored = [:]
+        } else {
+            stored = ScanCacheFile.read(path, key: key, limit: ScanCacheFile.minimumLimit) ?? [:]
+        }
+    }
+
+    /// Reads a cache file larger than 64 MiB when the run's `inputs` (its sources and
+    /// tables) are large enough to explain it (`ScanCacheFile.limit`); a smaller file was
+    /// read when the cache was opened. Call before any scan: the records are read without
+    /// the lock afterwards.
+    package func admit(inputs: [String]) {
+        guard let size = deferredSize else { return }
+        deferredSize = nil
+        let inputBytes = inputs.concurrentMap { signature($0)?.size ?? 0 }.reduce(0, +)
+        let limit = ScanCacheFile.limit(forInputBytes: inputBytes)
+        guard size <= Int64(limit) else { return }
+        stored = ScanCacheFile.read(path, key: key, limit: limit) ?? [:]
     }
 
     /// The scan of `path` with `scanner`, from the cache when the file is unchanged since
@@ -60,7 +83,7 @@ package final class ScanCache: @unchecked Sendable {
                 bytes = try? FileReader.read(path)
             }
             if entry.contentHash == nil || bytes.map(StableHash.fnv1a) == entry.contentHash,
-                let source = try? ScannedSource(path: path, decoding: entry.record[...])
+                let source = try? ScannedSource(path: path, decoding: entry.record)
             {
                 // A record checked by content is kept without its hash once the file's
                 // times are out of the racy window.
@@ -86,22 +109,31 @@ package final class ScanCache: @unchecked Sendable {
             ScanCacheFile.Entry(
                 signature: signature,
                 contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
-                record: source.encoded()),
+                record: source.encoded()[...]),
             isHit: false, changes: true)
         return source
     }
 
     /// Writes the cache when this run changed it: the records used this run, then those of
     /// other scanner settings (`linza status` scans without literals) while the file stays
-    /// under `ScanCacheFile.maximumSize`. Records of files not seen this run are dropped.
-    /// A failure to write is not an error of the run: the next run scans again.
+    /// under half its limit (`ScanCacheFile.limit` of the files the records describe: never
+    /// more than a later run of the same project reads). Records of files not seen this run
+    /// are dropped. A failure to write is not an error of the run: the next run scans again.
     @discardableResult
     package func save() -> Bool {
         let fingerprints = Set(used.keys.map(\.scanner))
         let dropped = stored.keys.contains { fingerprints.contains($0.scanner) && used[$0] == nil }
         guard changed || dropped else { return true }
         let others = stored.filter { !fingerprints.contains($0.key.scanner) }
-        return ScanCacheFile.write(used, keeping: others, to: path, key: key)
+        // The sources and catalogs the records were made from, each once (a source's scan and
+        // its preview-helper mentions share a path); language records carry no signature.
+        var described = Set<String>()
+        var inputBytes: Int64 = 0
+        for (entryKey, entry) in used where described.insert(entryKey.path).inserted {
+            inputBytes += max(entry.signature.size, 0)
+        }
+        return ScanCacheFile.write(
+            used, keeping: others, to: path, key: key, limit: ScanCacheFile.limit(forInputBytes: inputBytes))
     }
 
     /// Language pass records share the file with scan records, under keys no file path
@@ -207,7 +239,7 @@ extension ScanCache {
         guard !signature.isRacy(at: now) else { return }
         let entry = ScanCacheFile.Entry(
             signature: signature, contentHash: searched,
-            record: Array(found.sorted().joined(separator: "\u{0}").utf8))
+            record: Array(found.sorted().joined(separator: "\u{0}").utf8)[...])
         lock.withLock {
             used[Self.mentionKey(path)] = entry
             changed = true
@@ -264,7 +296,7 @@ extension ScanCache: LanguagePassStore {
     package func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
         let entryKey = Self.passEntryKey(key)
         guard let entry = stored[entryKey], entry.contentHash == inputs,
-            let record = try? LanguagePassRecord(decoding: entry.record[...])
+            let record = try? LanguagePassRecord(decoding: entry.record)
         else { return nil }
         lock.withLock {
             used[entryKey] = entry
@@ -276,14 +308,14 @@ extension ScanCache: LanguagePassStore {
     package func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord? {
         let entryKey = ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)
         guard let entry = stored[entryKey], entry.signature == signature,
-            let record = try? CatalogRecord(decoding: entry.record[...])
+            let record = try? CatalogRecord(decoding: entry.record)
         else { return nil }
         lock.withLock { used[entryKey] = entry }
         return record
     }
 
     package func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature) {
-        let entry = ScanCacheFile.Entry(signature: signature, contentHash: nil, record: record.encoded())
+        let entry = ScanCacheFile.Entry(signature: signature, contentHash: nil, record: record.encoded()[...])
         lock.withLock {
             used[ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)] = entry
             changed = true
@@ -293,7 +325,7 @@ extension ScanCache: LanguagePassStore {
     package func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
         let entry = ScanCacheFile.Entry(
             signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
-            contentHash: inputs, record: record.encoded())
+            contentHash: inputs, record: record.encoded()[...])
         lock.withLock {
             used[Self.passEntryKey(key)] = entry
             changed = true
