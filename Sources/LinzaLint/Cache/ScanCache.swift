@@ -25,9 +25,11 @@ package final class ScanCache: @unchecked Sendable {
     /// The records read. Set at `init`, or by `admit` for a file larger than 64 MiB, both
     /// before any scan: read without the lock afterwards.
     private var stored: [ScanCacheFile.EntryKey: ScanCacheFile.Entry]
-    /// The size of a cache file larger than `ScanCacheFile.minimumLimit`, left unread until
-    /// `admit` knows the run's inputs (whether they allow a file that size).
+    /// The size of a cache file larger than `minimumLimit`, left unread until `admit` knows
+    /// the run's inputs (whether they allow a file that size).
     private var deferredSize: Int64?
+    /// The size every cache file may have (`ScanCacheFile.minimumLimit`; smaller in tests).
+    private let minimumLimit: Int
 
     private let lock = Lock()
     private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
@@ -44,17 +46,19 @@ package final class ScanCache: @unchecked Sendable {
     /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
     package init(
         path: String, key: UInt64, now: Int64 = FileSignature.now(),
-        signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of
+        signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of,
+        minimumLimit: Int = ScanCacheFile.minimumLimit
     ) {
         self.path = path
         self.key = key
         self.now = now
         self.signature = signature
-        if let size = ScanCacheFile.size(of: path), size > Int64(ScanCacheFile.minimumLimit) {
+        self.minimumLimit = minimumLimit
+        if let size = ScanCacheFile.size(of: path), size > Int64(minimumLimit) {
             deferredSize = size
             stored = [:]
         } else {
-            stored = ScanCacheFile.read(path, key: key, limit: ScanCacheFile.minimumLimit) ?? [:]
+            stored = ScanCacheFile.read(path, key: key, limit: minimumLimit) ?? [:]
         }
     }
 
@@ -66,7 +70,7 @@ package final class ScanCache: @unchecked Sendable {
         guard let size = deferredSize else { return }
         deferredSize = nil
         let inputBytes = inputs.concurrentMap { signature($0)?.size ?? 0 }.reduce(0, +)
-        let limit = ScanCacheFile.limit(forInputBytes: inputBytes)
+        let limit = ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit)
         guard size <= Int64(limit) else { return }
         stored = ScanCacheFile.read(path, key: key, limit: limit) ?? [:]
     }
@@ -133,7 +137,8 @@ package final class ScanCache: @unchecked Sendable {
             inputBytes += max(entry.signature.size, 0)
         }
         return ScanCacheFile.write(
-            used, keeping: others, to: path, key: key, limit: ScanCacheFile.limit(forInputBytes: inputBytes))
+            used, keeping: others, to: path, key: key,
+            limit: ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit))
     }
 
     /// Language pass records share the file with scan records, under keys no file path

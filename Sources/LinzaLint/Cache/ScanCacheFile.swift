@@ -40,8 +40,8 @@ enum ScanCacheFile {
     /// code (a million calls take about 40 MB), so a fixed limit would leave the largest
     /// projects without a cache; one relative to what the run reads anyway keeps a hostile
     /// file from costing more than the project does.
-    static func limit(forInputBytes inputBytes: Int64) -> Int {
-        Int(max(Int64(minimumLimit), 2 * min(inputBytes, 1 << 40)))
+    static func limit(forInputBytes inputBytes: Int64, minimum: Int = minimumLimit) -> Int {
+        Int(max(Int64(minimum), 2 * min(max(inputBytes, 0), 1 << 40)))
     }
 
     /// The size of the file at `path`, if it is one.
