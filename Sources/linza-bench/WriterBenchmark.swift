@@ -33,11 +33,11 @@ struct WriterBenchmark {
             corpus.kind == .strings ? allCases : [.sync, .prune, .rename]
         }
 
-        func arguments(linza: String, cache: String) -> [String] {
+        func arguments(linza: String, cache: String, corpus: WriterCorpus) -> [String] {
             switch self {
             case .lintCold: [linza, "lint", "--quiet", "--no-cache"]
             case .lintWarm: [linza, "lint", "--quiet", "--cache-path", cache]
-            case .sync: [linza, "sync", "--fill", "dev", "--apply"]
+            case .sync: [linza, "sync"] + (corpus.kind == .strings ? ["--fill", "dev"] : []) + ["--apply"]
             case .prune: [linza, "prune", "--apply"]
             case .rename: [linza, "rename", WriterCorpus.renamedKey, WriterCorpus.renamedTo, "--apply"]
             }
@@ -77,10 +77,11 @@ struct WriterBenchmark {
                     // those files are out of the two-second window in which a file is read
                     // again by content (docs/CACHE.md).
                     usleep(2_100_000)
-                    _ = try ProcessMeasurement.run(command.arguments(linza: linza, cache: scanCache), in: work)
+                    _ = try ProcessMeasurement.run(
+                        command.arguments(linza: linza, cache: scanCache, corpus: corpus), in: work)
                 }
                 let measurement = try ProcessMeasurement.run(
-                    command.arguments(linza: linza, cache: scanCache), in: work)
+                    command.arguments(linza: linza, cache: scanCache, corpus: corpus), in: work)
                 // lint reports the unused key and the one no table has (exit 1); writers succeed.
                 guard measurement.exitStatus == (command.writes ? 0 : 1) else {
                     throw CorpusError("\(command.rawValue) exited with \(measurement.exitStatus) in \(work)")
