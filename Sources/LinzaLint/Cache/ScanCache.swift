@@ -270,13 +270,13 @@ extension ScanCache {
             used[entryKey] = entry
             passHits += 1
         }
-        return entry.record
+        return Array(entry.record)
     }
 
     func storeStatusRecord(_ record: [UInt8], key: String, inputs: UInt64) {
         let entry = ScanCacheFile.Entry(
             signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
-            contentHash: inputs, record: record)
+            contentHash: inputs, record: record[...])
         lock.withLock {
             used[Self.statusKey(key)] = entry
             changed = true
@@ -289,7 +289,7 @@ extension ScanCache {
     /// cache. A writer compares it with a scan of the bytes it is about to edit
     /// (`Linter.scansMatch`).
     func answer(for path: String, fingerprint: UInt64) -> [UInt8]? {
-        lock.withLock { used[ScanCacheFile.EntryKey(path: path, scanner: fingerprint)]?.record }
+        lock.withLock { used[ScanCacheFile.EntryKey(path: path, scanner: fingerprint)]?.record }.map(Array.init)
     }
 }
 
