@@ -86,6 +86,9 @@ package struct BinaryReader {
 
     package var isAtEnd: Bool { offset == bytes.endIndex }
 
+    /// Where the bytes end (what is left is `endIndex - offset`).
+    package var endIndex: Int { bytes.endIndex }
+
     package mutating func readUInt64() throws(BinaryDecodingError) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0

@@ -27,6 +27,11 @@ package enum FileReader {
     /// The file's bytes (the bytes of the file `FileRedirection` names for it, if any).
     /// Throws `FileReadError` with the system's reason.
     package static func read(_ path: String) throws -> [UInt8] {
+        try read(path, maximumSize: maximumSize)
+    }
+
+    /// `read(_:)` with another limit than `maximumSize` (a scan cache's, relative to the project).
+    package static func read(_ path: String, maximumSize: Int) throws -> [UInt8] {
         // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
         let descriptor = open(FileRedirection.target(of: path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemReason()) }
@@ -41,7 +46,7 @@ package enum FileReader {
         case S_IFCHR, S_IFBLK: throw FileReadError(path: path, reason: "is a device, not a regular file")
         default: throw FileReadError(path: path, reason: "is not a regular file")
         }
-        guard Int(info.st_size) <= maximumSize else { throw tooLarge(path) }
+        guard Int(info.st_size) <= maximumSize else { throw tooLarge(path, maximumSize) }
 
         // st_size is a hint (files can change while read); grow as needed until EOF.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
@@ -58,14 +63,14 @@ package enum FileReader {
             if result == 0 { break }
             count += result
             // The file grew while being read.
-            if count > maximumSize { throw tooLarge(path) }
+            if count > maximumSize { throw tooLarge(path, maximumSize) }
         }
         bytes.removeSubrange(count...)
         return bytes
     }
 
-    private static func tooLarge(_ path: String) -> FileReadError {
-        FileReadError(path: path, reason: "is larger than \(maximumSize >> 20) MiB, the most Linza reads")
+    private static func tooLarge(_ path: String, _ limit: Int) -> FileReadError {
+        FileReadError(path: path, reason: "is larger than \(limit >> 20) MiB, the most Linza reads")
     }
 
     private static func systemReason() -> String {

@@ -65,9 +65,203 @@ package enum JSONParser {
     }
 }
 
+extension JSONParser {
+    /// A member of an object read by `members(of:)`: its name, where the name starts, and
+    /// the bytes of its value (checked, not built).
+    package struct Member: Sendable {
+        package var key: String
+        package var keyOffset: Int
+        package var value: Range<Int>
+    }
+
+    /// What `skim` finds at the top of a JSON text: an object's members, or another value.
+    package enum Skimmed: Sendable {
+        case object([Member])
+        case other(JSONNode)
+    }
+
+    /// The top of `bytes` without building its values: checked as `parse` checks it (the
+    /// same errors at the same offsets), and when it is an object, each member with the
+    /// range of its value, so that a large document (a String Catalog of tens of megabytes)
+    /// is built one member at a time (`parseValue`) instead of as one tree several times
+    /// its size. A value other than an object is parsed whole.
+    package static func skim(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Skimmed {
+        var reader = JSONReader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
+        reader.skipWhitespace()
+        let skimmed: Skimmed
+        if reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") {
+            skimmed = .object(try reader.readMembers(depth: 0))
+        } else {
+            skimmed = .other(try reader.readValue(depth: 0))
+        }
+        reader.skipWhitespace()
+        guard reader.position == bytes.count else {
+            throw JSONSyntaxError(message: "unexpected text after the JSON value", offset: reader.position)
+        }
+        return skimmed
+    }
+
+    /// The members of the object whose `{` is at `offset` (a value `skim` or `members`
+    /// checked already), each with the range of its value; `depth` is the object's nesting
+    /// level, counted as `parse` counts it.
+    package static func members(of bytes: UnsafeBufferPointer<UInt8>, objectAt offset: Int, depth: Int) throws
+        -> [Member]
+    {
+        var reader = JSONReader(bytes: bytes)
+        reader.position = offset
+        return try reader.readMembers(depth: depth)
+    }
+
+    /// The value at `range` of `bytes` (one `Member.value`), built, with offsets into the
+    /// whole of `bytes`; `depth` is its nesting level.
+    package static func parseValue(_ bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>, depth: Int) throws
+        -> JSONNode
+    {
+        var reader = JSONReader(bytes: UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]))
+        reader.position = range.lowerBound
+        let value = try reader.readValue(depth: depth)
+        guard reader.position == range.upperBound else {
+            throw JSONSyntaxError(message: "unexpected text after the JSON value", offset: reader.position)
+        }
+        return value
+    }
+}
+
 private struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+
+    /// An object at `position`, its members' values checked and skipped (`skipValue`).
+    mutating func readMembers(depth: Int) throws -> [JSONParser.Member] {
+        guard depth < JSONParser.maximumDepth else {
+            throw JSONSyntaxError(message: "nesting deeper than \(JSONParser.maximumDepth) levels", offset: position)
+        }
+        position += 1
+        var members: [JSONParser.Member] = []
+        skipWhitespace()
+        if consume(ascii("}")) { return members }
+        while true {
+            skipWhitespace()
+            let keyOffset = position
+            guard position < bytes.count, bytes[position] == ascii("\"") else {
+                throw JSONSyntaxError(message: "expected a member name in quotes", offset: position)
+            }
+            let key = try readString()
+            skipWhitespace()
+            guard consume(ascii(":")) else {
+                throw JSONSyntaxError(message: "expected ':' after \"\(key)\"", offset: position)
+            }
+            skipWhitespace()
+            let start = position
+            try skipValue(depth: depth + 1)
+            members.append(JSONParser.Member(key: key, keyOffset: keyOffset, value: start..<position))
+            skipWhitespace()
+            if consume(ascii(",")) { continue }
+            guard consume(ascii("}")) else {
+                throw JSONSyntaxError(message: "expected ',' or '}' in object", offset: position)
+            }
+            return members
+        }
+    }
+
+    /// `readValue` without building anything: the same checks, the same errors at the same
+    /// offsets (member names are read, for the messages that quote them).
+    mutating func skipValue(depth: Int) throws {
+        guard depth < JSONParser.maximumDepth else {
+            throw JSONSyntaxError(message: "nesting deeper than \(JSONParser.maximumDepth) levels", offset: position)
+        }
+        let start = position
+        guard position < bytes.count else {
+            throw JSONSyntaxError(message: "expected a value, found the end of the file", offset: start)
+        }
+        switch bytes[position] {
+        case ascii("{"):
+            position += 1
+            skipWhitespace()
+            if consume(ascii("}")) { return }
+            while true {
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == ascii("\"") else {
+                    throw JSONSyntaxError(message: "expected a member name in quotes", offset: position)
+                }
+                let keyStart = position
+                try skipString()
+                skipWhitespace()
+                guard consume(ascii(":")) else {
+                    // The message quotes the name: read it again, only on this error.
+                    let afterKey = position
+                    position = keyStart
+                    let key = try readString()
+                    position = afterKey
+                    throw JSONSyntaxError(message: "expected ':' after \"\(key)\"", offset: position)
+                }
+                skipWhitespace()
+                try skipValue(depth: depth + 1)
+                skipWhitespace()
+                if consume(ascii(",")) { continue }
+                guard consume(ascii("}")) else {
+                    throw JSONSyntaxError(message: "expected ',' or '}' in object", offset: position)
+                }
+                return
+            }
+        case ascii("["):
+            position += 1
+            skipWhitespace()
+            if consume(ascii("]")) { return }
+            while true {
+                skipWhitespace()
+                try skipValue(depth: depth + 1)
+                skipWhitespace()
+                if consume(ascii(",")) { continue }
+                guard consume(ascii("]")) else {
+                    throw JSONSyntaxError(message: "expected ',' or ']' in array", offset: position)
+                }
+                return
+            }
+        case ascii("\""):
+            try skipString()
+        case ascii("t"):
+            try expectWord("true")
+        case ascii("f"):
+            try expectWord("false")
+        case ascii("n"):
+            try expectWord("null")
+        case ascii("-"), ascii("0")...ascii("9"):
+            _ = try readNumber()
+        default:
+            throw JSONSyntaxError(message: "unexpected character where a value should start", offset: start)
+        }
+    }
+
+    /// `readString` without building the string: the same checks and errors.
+    mutating func skipString() throws {
+        let start = position
+        position += 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case ascii("\""):
+                position += 1
+                return
+            case ascii("\\"):
+                position += 1
+                guard position < bytes.count else { break }
+                let code = bytes[position]
+                position += 1
+                switch code {
+                case ascii("\""), ascii("\\"), ascii("/"), ascii("b"), ascii("f"), ascii("n"), ascii("r"), ascii("t"):
+                    break
+                case ascii("u"): _ = try readUnicodeEscape()
+                default: throw JSONSyntaxError(message: "invalid escape in string", offset: position - 2)
+                }
+            case 0x00..<0x20:
+                throw JSONSyntaxError(message: "unescaped control character in string", offset: position)
+            default:
+                position += 1
+            }
+        }
+        throw JSONSyntaxError(message: "unterminated string", offset: start)
+    }
 
     mutating func readValue(depth: Int) throws -> JSONNode {
         guard depth < JSONParser.maximumDepth else {

@@ -21,4 +21,23 @@ package enum StableHash {
     @inlinable package static func fnv1a(_ text: String) -> UInt64 {
         fnv1a(text.utf8)
     }
+
+    /// `fnv1a` of contiguous bytes, a loop over them: the generic version, called from
+    /// another module with a slice, ran unspecialised, a protocol call per byte (1.5 s of a
+    /// cached run for the 42 MB cache file of a million calls).
+    @inlinable package static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = initial
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    @inlinable package static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBufferPointer { fnv1a($0) }
+    }
+
+    @inlinable package static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { fnv1a($0) }
+    }
 }

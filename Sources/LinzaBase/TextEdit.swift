@@ -18,7 +18,8 @@ package struct TextEdit: Hashable, Sendable {
     /// their order.
     package static func apply(_ edits: [TextEdit], to text: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
-        result.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.replacement.count })
+        // Exactly the result's size: a whole-file replacement must not reserve the file twice.
+        result.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.replacement.count - $1.range.count })
         var position = 0
         for edit in sorted(edits) {
             precondition(edit.range.lowerBound >= position, "overlapping text edits")

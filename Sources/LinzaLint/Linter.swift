@@ -275,6 +275,8 @@ package struct Linter: Sendable {
         _ discovered: [(module: Configuration, files: DiscoveredFiles)], names: [String?] = [],
         collectsLiterals: Bool? = nil, cache: ScanCache? = nil
     ) -> [[ScannedSource]] {
+        // A cache file larger than 64 MiB is read only if the project's files explain its size.
+        cache?.admit(inputs: discovered.flatMap { $0.files.sources + $0.files.tables.map(\.path) })
         var scanned = discovered.concurrentMap {
             Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals, cache: cache)
         }

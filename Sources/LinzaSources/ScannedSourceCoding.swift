@@ -5,9 +5,11 @@ import LinzaBase
 /// A failed scan is never encoded: an unreadable file is read again on the next run.
 extension ScannedSource {
     /// The record of this scan. Locations in the file itself (nearly all) are written
-    /// without its path.
+    /// without its path; each string is written once and then by its number (a file's calls
+    /// repeat their function, table and comment), and each literal's hash once and then by
+    /// its number, so that a project of a million calls has a cache file it can read.
     package func encoded() -> [UInt8] {
-        var writer = BinaryWriter()
+        var writer = RecordWriter()
         writer.write(usages.count)
         for usage in usages {
             writer.write(usage.function)
@@ -52,8 +54,19 @@ extension ScannedSource {
             writer.write(directive.endLine)
             writer.writeOptional(directive.malformation)
         }
-        writer.write(literalHashes.count)
-        for hash in literalHashes { writer.write(hash) }
+        // The distinct hashes, eight bytes each, then each literal's hash by its number.
+        var numbers: [UInt64: Int] = [:]
+        var distinct: [UInt64] = []
+        let literalNumbers = literalHashes.map { hash in
+            if let number = numbers[hash] { return number }
+            numbers[hash] = distinct.count
+            distinct.append(hash)
+            return distinct.count - 1
+        }
+        writer.write(distinct.count)
+        for hash in distinct { writer.writeFixed(hash) }
+        writer.write(literalNumbers.count)
+        for number in literalNumbers { writer.write(number) }
         writer.write(accessorReferences.count)
         for reference in accessorReferences {
             write(reference.components, to: &writer)
@@ -73,7 +86,7 @@ extension ScannedSource {
 
     /// The scan of `path` that `encoded()` wrote; throws on bytes it did not write.
     package init(path: String, decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
-        var reader = BinaryReader(bytes)
+        var reader = RecordReader(bytes)
         self.init(path: path)
         for _ in 0..<(try reader.readCount()) {
             let function = try reader.readString()
@@ -131,7 +144,13 @@ extension ScannedSource {
                     action: action, scope: scope, rules: rules, location: location,
                     endLine: endLine, malformation: try reader.readOptionalString()))
         }
-        for _ in 0..<(try reader.readCount()) { literalHashes.append(try reader.readUInt64()) }
+        var distinct: [UInt64] = []
+        for _ in 0..<(try reader.readCount(ofSize: 8)) { distinct.append(try reader.readFixedUInt64()) }
+        for _ in 0..<(try reader.readCount()) {
+            let number = try reader.readInt()
+            guard distinct.indices.contains(number) else { throw BinaryDecodingError(offset: reader.offset) }
+            literalHashes.append(distinct[number])
+        }
         for _ in 0..<(try reader.readCount()) {
             accessorReferences.append(
                 AccessorReference(
@@ -168,13 +187,13 @@ extension ScannedSource {
     /// others is forged.
     private static let maximumLine = 1 << 29
 
-    private func write(_ location: Location, to writer: inout BinaryWriter) {
+    private func write(_ location: Location, to writer: inout RecordWriter) {
         writer.writeOptional(location.file == path ? nil : location.file)
         writer.write(location.line)
         writer.write(location.column)
     }
 
-    private static func location(_ reader: inout BinaryReader, path: String) throws(BinaryDecodingError) -> Location {
+    private static func location(_ reader: inout RecordReader, path: String) throws(BinaryDecodingError) -> Location {
         let file = try reader.readOptionalString() ?? path
         let line = try reader.readInt()
         let column = try reader.readInt()
@@ -185,20 +204,98 @@ extension ScannedSource {
     }
 
     /// A template's segments: the text around its holes, so at least one.
-    private static func segments(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> [String] {
+    private static func segments(_ reader: inout RecordReader) throws(BinaryDecodingError) -> [String] {
         let segments = try strings(&reader)
         guard !segments.isEmpty else { throw BinaryDecodingError(offset: reader.offset) }
         return segments
     }
 
-    private func write(_ strings: [String], to writer: inout BinaryWriter) {
+    private func write(_ strings: [String], to writer: inout RecordWriter) {
         writer.write(strings.count)
         for string in strings { writer.write(string) }
     }
 
-    private static func strings(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> [String] {
+    private static func strings(_ reader: inout RecordReader) throws(BinaryDecodingError) -> [String] {
         var strings: [String] = []
         for _ in 0..<(try reader.readCount()) { strings.append(try reader.readString()) }
         return strings
+    }
+}
+
+/// `BinaryWriter` for one record, each string written once: a first occurrence as 0 and the
+/// string, a later one as its number plus one.
+private struct RecordWriter {
+    private var writer = BinaryWriter()
+    private var numbers: [String: Int] = [:]
+
+    var bytes: [UInt8] { writer.bytes }
+
+    mutating func write(_ value: Int) { writer.write(value) }
+    mutating func write(_ value: Bool) { writer.write(value) }
+
+    /// Eight bytes, least significant first (a hash: as LEB128 it would take ten).
+    mutating func writeFixed(_ value: UInt64) {
+        writer.append(raw: (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) })
+    }
+
+    mutating func write(_ text: String) {
+        if let number = numbers[text] {
+            writer.write(number + 1)
+        } else {
+            numbers[text] = numbers.count
+            writer.write(0)
+            writer.write(text)
+        }
+    }
+
+    mutating func writeOptional(_ text: String?) {
+        writer.write(text != nil)
+        if let text { write(text) }
+    }
+}
+
+/// Reads what `RecordWriter` wrote: a string's number must be one already read, so a
+/// forged record cannot reach past what it holds.
+private struct RecordReader {
+    private var reader: BinaryReader
+    private var strings: [String] = []
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        reader = BinaryReader(bytes)
+    }
+
+    var offset: Int { reader.offset }
+    var isAtEnd: Bool { reader.isAtEnd }
+
+    mutating func readInt() throws(BinaryDecodingError) -> Int { try reader.readInt() }
+    mutating func readBool() throws(BinaryDecodingError) -> Bool { try reader.readBool() }
+    mutating func readCount() throws(BinaryDecodingError) -> Int { try reader.readCount() }
+
+    /// A count of items of `size` bytes each: never more than what is left.
+    mutating func readCount(ofSize size: Int) throws(BinaryDecodingError) -> Int {
+        let start = reader.offset
+        let count = try reader.readCount()
+        guard count <= (reader.endIndex - reader.offset) / size else { throw BinaryDecodingError(offset: start) }
+        return count
+    }
+
+    mutating func readFixedUInt64() throws(BinaryDecodingError) -> UInt64 {
+        try reader.readRaw(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    mutating func readString() throws(BinaryDecodingError) -> String {
+        let start = reader.offset
+        let number = try reader.readInt()
+        if number == 0 {
+            let text = try reader.readString()
+            strings.append(text)
+            return text
+        }
+        guard number > 0, number <= strings.count else { throw BinaryDecodingError(offset: start) }
+        return strings[number - 1]
+    }
+
+    mutating func readOptionalString() throws(BinaryDecodingError) -> String? {
+        try readBool() ? try readString() : nil
     }
 }

@@ -7,9 +7,11 @@ enum StringCatalogReader {
     static func read(_ file: TableFile, text: UnsafeBufferPointer<UInt8>, locate: (Int) -> Location)
         -> [LoadedTableFile]
     {
-        let root: JSONNode
+        // The catalog is checked whole but built one entry at a time: a tree of all of it
+        // takes several times its size, and catalogs of tens of megabytes exist.
+        let skimmed: JSONParser.Skimmed
         do {
-            root = try JSONParser.parse(text)
+            skimmed = try JSONParser.skim(text)
         } catch let error as JSONSyntaxError {
             return [
                 TableLoader.broken(
@@ -23,15 +25,31 @@ enum StringCatalogReader {
                 TableLoader.broken(file, TableProblem(message: "\(error)", location: locate(0), effect: .rejectsFile))
             ]
         }
-        guard let sourceCode = root["sourceLanguage"]?.string, let sourceLanguage = LanguageCode.normalize(sourceCode),
-            let strings = root["strings"]?.members
+        // The last member of a name counts, as `JSONNode`'s subscript reads it.
+        let top: [JSONParser.Member]
+        if case .object(let members) = skimmed { top = members } else { top = [] }
+        let sourceNode = top.last { $0.key == "sourceLanguage" }.flatMap {
+            try? JSONParser.parseValue(text, at: $0.value, depth: 1)
+        }
+        let stringsObject = top.last { $0.key == "strings" }.flatMap { member in
+            text[member.value.lowerBound] == ascii("{") ? member.value : nil
+        }
+        guard let sourceCode = sourceNode?.string, let sourceLanguage = LanguageCode.normalize(sourceCode),
+            let stringsObject,
+            let strings = try? JSONParser.members(of: text, objectAt: stringsObject.lowerBound, depth: 1)
         else {
+            var start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while start < text.count,
+                text[start] == 0x20 || text[start] == 0x09 || text[start] == 0x0A || text[start] == 0x0D
+            {
+                start += 1
+            }
             return [
                 TableLoader.broken(
                     file,
                     TableProblem(
                         message: "a String Catalog needs \"sourceLanguage\" and a \"strings\" object",
-                        location: locate(root.offset), effect: .rejectsFile))
+                        location: locate(start), effect: .rejectsFile))
             ]
         }
 
@@ -46,7 +64,13 @@ enum StringCatalogReader {
         var entries: [String: [TableEntry]] = [sourceLanguage: []]
         var duplicates = TableLoader.duplicates(strings.map { ($0.key, locate($0.keyOffset)) })
         var problems = TypeProblems()
-        for (key, keyOffset, value) in strings {
+        // Entries marked `shouldTranslate: false`, handled once every language is read.
+        var untranslatable: [(key: String, keyOffset: Int)] = []
+        for member in strings {
+            let (key, keyOffset) = (member.key, member.keyOffset)
+            // Checked when the file was skimmed: it builds.
+            guard let value = try? JSONParser.parseValue(text, at: member.value, depth: 2) else { continue }
+            if value["shouldTranslate"]?.bool == false { untranslatable.append((key, keyOffset)) }
             let keyLocation = locate(keyOffset)
             guard problems.expect(value, is: .object, "the entry", of: key) else { continue }
             if let node = value["localizations"] { problems.expect(node, is: .object, "\"localizations\"", of: key) }
@@ -77,7 +101,7 @@ enum StringCatalogReader {
             }
         }
         // `shouldTranslate: false`: every language shows the source text.
-        for (key, keyOffset, value) in strings where value["shouldTranslate"]?.bool == false {
+        for (key, keyOffset) in untranslatable {
             if let index = entries[sourceLanguage]?.lastIndex(where: { $0.key == key }) {
                 entries[sourceLanguage]?[index].isTranslatable = false
             }

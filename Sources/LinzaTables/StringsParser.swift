@@ -61,6 +61,8 @@ package struct StringsSpans: Sendable {
     package var entries: [StringsEntrySpan]
     package var escapes: [UInt8]
     package var problems: [StringsProblem]
+    /// True when the entries are wrapped in `{ }` (a property-list dictionary).
+    package var isBraced = false
 }
 
 /// Parses `.strings` files exactly as Apple's old-style property-list parser does
@@ -76,7 +78,8 @@ package enum StringsParser {
     package static func spans(_ text: UnsafeBufferPointer<UInt8>) -> StringsSpans {
         var parser = Parser(bytes: text)
         parser.parseFile()
-        return StringsSpans(entries: parser.entries, escapes: parser.escapes, problems: parser.problems)
+        return StringsSpans(
+            entries: parser.entries, escapes: parser.escapes, problems: parser.problems, isBraced: parser.isBraced)
     }
 
     /// Parses UTF-8 text (already decoded from the file's encoding, BOM removed) into entries

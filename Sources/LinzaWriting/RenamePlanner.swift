@@ -141,10 +141,11 @@ package struct RenamePlanner {
                 scanned[path] = (module.configuration, source.usages)
             }
         }
-        // Each table file's map and keys as read, once.
+        // Each table file's keys, and the values of the keys renamed and renamed to, as read, once.
         var read: [String: (values: [String: String?], keys: Set<String>)] = [:]
         // Every new name: a numbered one (`suffix`) must not take another rename's.
         let newNames = Set(renames.map(\.new))
+        let namedKeys = newNames.union(renames.map(\.old))
         // Code that reads keys through accessors Linza does not count (a build-time generator,
         // a type of the app's own) would lose them: read once, for every module.
         let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
@@ -179,8 +180,8 @@ package struct RenamePlanner {
                 for rename in renames {
                     guard
                         let result = renameInTable(
-                            rename, table: table, files: files, index: index, newNames: newNames, found: &found,
-                            read: &read, plan: &plan, documents: &documents)
+                            rename, table: table, files: files, index: index, newNames: newNames,
+                            namedKeys: namedKeys, found: &found, read: &read, plan: &plan, documents: &documents)
                     else { continue }
                     targets[rename.old] = targets[rename.old] ?? result.target
                     for (path, site) in result.sites { add(site, in: path, of: module) }
@@ -223,10 +224,12 @@ package struct RenamePlanner {
 
     /// Renames `rename` in one module's table: returns the code's literals to change, or nil
     /// when the table has nothing of the old key (else it goes into `found`) or the rename is
-    /// refused (a conflict).
+    /// refused (a conflict). `namedKeys`: every old and new key of the renames, whose values
+    /// each file's entry in `read` keeps (the values of every key would take more memory than the file).
     private func renameInTable(
         _ rename: Rename, table: String, files: [LoadedTableFile], index: RenameIndex, newNames: Set<String>,
-        found: inout Set<String>, read: inout [String: (values: [String: String?], keys: Set<String>)],
+        namedKeys: Set<String>, found: inout Set<String>,
+        read: inout [String: (values: [String: String?], keys: Set<String>)],
         plan: inout WritePlan, documents: inout DocumentCache
     ) -> (target: String, sites: [(String, CallSite)])? {
         let module = index.module
@@ -297,7 +300,7 @@ package struct RenamePlanner {
             if read[path] == nil {
                 do {
                     try documents.change(path, format: format, language: language, table: table) { change in
-                        read[path] = (change.document.values, Set(change.document.keys))
+                        read[path] = (change.document.values(ofKeys: namedKeys), Set(change.document.keys))
                     }
                 } catch {
                     plan.conflicts.append(DocumentCache.refusal(error, file: path))

@@ -70,8 +70,8 @@ package struct SyncPlanner {
                     }
                     continue
                 }
-                // The development text of every wanted key: the table's (with its comment, for the
-                // translators of the languages filled), else the call's.
+                // The development text of each new key: the call's. (A key the table has takes
+                // the table's text, made only for the languages that lack it: `fillTexts`.)
                 var texts: [String: NewStringsEntry] = [:]
                 var missing: [NewStringsEntry] = []
                 // Base.lproj's text, when the configuration does not merge it into the development language.
@@ -79,19 +79,8 @@ package struct SyncPlanner {
                     project.configuration.baseLanguage == nil
                     ? project.table(language: LanguageCode.base, name: table) : nil
                 let catalog = Self.catalog(of: developmentTable, language: development)
-                let comments =
-                    options.fillDevelopment ? Self.comments(of: developmentTable, language: development) : [:]
                 for key in wanted {
-                    if let entry = developmentTable.entry(for: key.key.value) {
-                        // A development value that is only its identifier key is not copied on.
-                        if entry.pluralRules.isEmpty, let value = entry.value,
-                            value != entry.key || KeyText.readsAsText(value)
-                        {
-                            texts[key.key.value] = NewStringsEntry(
-                                key: key.key.value, value: value, comment: comments[key.key.value])
-                        }
-                        continue
-                    }
+                    if developmentTable.entry(for: key.key.value) != nil { continue }
                     guard
                         let entry = newEntry(
                             key, base: base, bare: catalog != nil, conflicts: &plan.conflicts,
@@ -107,10 +96,13 @@ package struct SyncPlanner {
                     let plurals = wanted.map(\.key.value).filter {
                         developmentTable.entry(for: $0)?.pluralRules.isEmpty == false
                     }
+                    let fillTexts =
+                        languages.isEmpty
+                        ? []
+                        : wanted.compactMap { texts[$0.key.value] ?? Self.tableText($0.key.value, developmentTable) }
                     addToCatalog(
                         catalog, table: table, language: development, new: missing, fill: languages,
-                        texts: wanted.compactMap { texts[$0.key.value] }, plurals: plurals, plan: &plan,
-                        documents: &documents)
+                        texts: fillTexts, plurals: plurals, plan: &plan, documents: &documents)
                     continue
                 }
                 // A new key whose text counts something gets a plural entry; its other
@@ -137,12 +129,14 @@ package struct SyncPlanner {
                 }
                 guard options.fillDevelopment else { continue }
                 let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
+                let fillTexts = self.fillTexts(
+                    wanted, table: table, project: project, developmentTable: developmentTable, new: texts)
                 for language in project.requiredLanguages where language != development {
                     guard let target = project.table(language: language, name: table) else {
                         if options.createTables {
                             create(
                                 table, language: language, like: developmentTable,
-                                entries: order.compactMap { texts[$0] },
+                                entries: order.compactMap { fillTexts[$0] },
                                 wanted: Set(wanted.map(\.key.value)), plan: &plan, documents: &documents)
                         } else {
                             plan.skipped.append(
@@ -152,7 +146,7 @@ package struct SyncPlanner {
                         continue
                     }
                     let lacking = wanted.compactMap { key -> NewStringsEntry? in
-                        target.entries.contains(key.key) ? nil : texts[key.key.value]
+                        target.entries.contains(key.key) ? nil : fillTexts[key.key.value]
                     }
                     add(lacking, language: language, table: target, plan: &plan, documents: &documents, order: order)
                 }
@@ -163,6 +157,44 @@ package struct SyncPlanner {
         }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
+    }
+
+    /// The texts `--fill dev` writes into the other required languages' tables of `table`:
+    /// of each wanted key some language lacks (every wanted key, when a language lacks the
+    /// table and `--create-tables` makes it), the development table's text with its comment
+    /// for the translators, else the call's (`new`). Made only for those keys: a table of a
+    /// million entries would otherwise be copied whole, comments and all.
+    private func fillTexts(
+        _ wanted: [UsageIndex.Key], table: String, project: LintProject, developmentTable: LocalizationTable,
+        new: [String: NewStringsEntry]
+    ) -> [String: NewStringsEntry] {
+        var needed = Set<String>()
+        for language in project.requiredLanguages where language != project.developmentLanguage {
+            guard let target = project.table(language: language, name: table) else {
+                if options.createTables { needed.formUnion(wanted.map(\.key.value)) }
+                continue
+            }
+            for key in wanted where !target.entries.contains(key.key) { needed.insert(key.key.value) }
+        }
+        let comments = Self.comments(
+            of: developmentTable, language: project.developmentLanguage,
+            keys: needed.filter { new[$0] == nil })
+        var texts: [String: NewStringsEntry] = [:]
+        for key in needed {
+            if let text = new[key] ?? Self.tableText(key, developmentTable, comment: comments[key]) {
+                texts[key] = text
+            }
+        }
+        return texts
+    }
+
+    /// The development table's text of `key`, when it has one to copy on: not a plural
+    /// entry, and not a value that is only its identifier key.
+    static func tableText(_ key: String, _ table: LocalizationTable, comment: String? = nil) -> NewStringsEntry? {
+        guard let entry = table.entry(for: key), entry.pluralRules.isEmpty, let value = entry.value,
+            value != entry.key || KeyText.readsAsText(value)
+        else { return nil }
+        return NewStringsEntry(key: key, value: value, comment: comment)
     }
 
     /// Keys sync adds nowhere: no call, generated accessor or Base table gives their text,
@@ -333,13 +365,14 @@ package struct SyncPlanner {
         }
     }
 
-    /// The comment above each key of the development language's `.strings` file of `table`.
-    private static func comments(of table: LocalizationTable, language: String) -> [String: String] {
-        guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }),
+    /// The comment above each of `keys` in the development language's `.strings` file of `table`.
+    private static func comments(of table: LocalizationTable, language: String, keys: Set<String>) -> [String: String] {
+        guard !keys.isEmpty,
+            let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }),
             let bytes = try? FileReader.read(file.file.path),
-            let document = try? TableFormat.strings.editableTable(path: file.file.path, bytes: bytes)
+            let document = try? StringsDocument(path: file.file.path, bytes: bytes)
         else { return [:] }
-        return document.comments
+        return document.comments(ofKeys: keys)
     }
 
     private static func distinct(_ texts: [String]) -> [String] {

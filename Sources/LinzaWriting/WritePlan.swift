@@ -80,29 +80,51 @@ package struct WritePlan: Sendable {
     /// not is an error.
     package func verify() throws {
         for source in sources where !source.replacements.isEmpty { try source.verify() }
-        for file in files where !file.edits.isEmpty {
-            let reread = try type(of: file.document).init(path: file.path, bytes: file.updated)
-            var expected = file.document.expectedValues(
-                removing: file.removed, adding: file.added, marking: file.marked)
-            expected.merge(file.restored) { _, restored in restored }
-            expected.merge(file.arrived) { _, arrived in arrived }
-            expected.merge(file.keptTexts) { _, kept in kept }
-            expected.merge(file.translated) { _, translated in translated }
-            expected = file.document.valuesRenaming(expected, file.renamed)
-            for name in file.droppedTexts { expected.removeValue(forKey: name) }
-            // Every entry the plan does not touch keeps its bytes, comments included; for a
-            // .stringsdict that is its whole plural tree, for a catalog its every localization.
-            let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
-                .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys).union(file.translatedKeys)
-            guard reread.values == expected, reread.encoding == file.document.encoding,
-                file.document.keepsEntries(in: reread, except: touched)
-            else {
-                throw TableRefusal(
-                    path: file.path,
-                    reason: "the edited file would not read back as planned; "
-                        + "nothing was written (please report this)")
-            }
+        for file in files where !file.edits.isEmpty { try Self.verify(file, updated: file.updated) }
+    }
+
+    /// Checks that `updated`, the bytes of `file` after its edits, reads back as planned: the
+    /// entries the plan touches read exactly as it says, and every other entry keeps its
+    /// bytes, comments included (for a `.stringsdict` its whole plural tree, for a catalog its
+    /// every localization), so it reads as before. Only the touched entries' values are made:
+    /// the values of every entry of a table of a million take several times its size.
+    static func verify(_ file: FileChange, updated: [UInt8]) throws {
+        let document = file.document
+        let reread = try type(of: document).init(path: file.path, bytes: updated)
+        let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
+            .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys).union(file.translatedKeys)
+        var expected = document.expectedValues(
+            document.values(ofKeys: touched), removing: file.removed, adding: file.added, marking: file.marked)
+        expected.merge(file.restored) { _, restored in restored }
+        expected.merge(file.arrived) { _, arrived in arrived }
+        expected.merge(file.keptTexts) { _, kept in kept }
+        expected.merge(file.translated) { _, translated in translated }
+        expected = document.valuesRenaming(expected, file.renamed)
+        for name in file.droppedTexts { expected.removeValue(forKey: name) }
+        guard reread.encoding == document.encoding, untouchedEntriesAgree(document, reread, touched: touched),
+            reread.values(ofKeys: touched) == expected
+        else {
+            throw TableRefusal(
+                path: file.path,
+                reason: "the edited file would not read back as planned; "
+                    + "nothing was written (please report this)")
         }
+    }
+
+    /// Whether the entries of keys not `touched` are the same in both files, byte for byte
+    /// (`EditableTable.bytesByKey`). Edits keep the order of the entries they leave, so the
+    /// two files' untouched entries are compared in order, without a copy; only when that
+    /// fails are they compared key by key.
+    static func untouchedEntriesAgree(_ before: any EditableTable, _ after: any EditableTable, touched: Set<String>)
+        -> Bool
+    {
+        let old = zip(before.keys, before.entryBytes).lazy.filter { !touched.contains($0.0) }
+        let new = zip(after.keys, after.entryBytes).lazy.filter { !touched.contains($0.0) }
+        if old.elementsEqual(new, by: { $0.0 == $1.0 && trimmedEntry($0.1).elementsEqual(trimmedEntry($1.1)) }) {
+            return true
+        }
+        return before.bytesByKey.filter { !touched.contains($0.key) }
+            == after.bytesByKey.filter { !touched.contains($0.key) }
     }
 
     /// Writes every changed file at once (`FileTransaction`), after `verify()`.
@@ -111,14 +133,20 @@ package struct WritePlan: Sendable {
     }
 
     /// `apply()`, keeping the transaction's journal at `journal` while the files are renamed
-    /// in, so that the next run finishes or rolls back what a SIGKILL interrupts.
+    /// in, so that the next run finishes or rolls back what a SIGKILL interrupts. Each
+    /// file's new bytes are made once, checked (`verify`) and written.
     package func apply(journal: String?) throws {
-        try verify()
-        try FileTransaction.commit(
-            files.filter { !$0.edits.isEmpty }.map {
+        for source in sources where !source.replacements.isEmpty { try source.verify() }
+        var changes: [FileTransaction.Change] = []
+        for file in files where !file.edits.isEmpty {
+            let updated = file.updated
+            try Self.verify(file, updated: updated)
+            changes.append(
                 FileTransaction.Change(
-                    path: $0.path, original: $0.document.isNew ? nil : $0.document.bytes, updated: $0.updated)
-            }
+                    path: file.path, original: file.document.isNew ? nil : file.document.bytes, updated: updated))
+        }
+        try FileTransaction.commit(
+            changes
                 + sources.filter { !$0.replacements.isEmpty }.map {
                     FileTransaction.Change(path: $0.path, original: $0.bytes, updated: $0.updated)
                 } + wholeFiles, journal: journal)

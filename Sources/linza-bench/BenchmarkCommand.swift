@@ -33,6 +33,12 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(help: "Replace the generated section of this Markdown file (default: print the report).")
     var write: String?
 
+    @Option(help: "Entries of the writers' .strings corpus (0: no writer benchmark).")
+    var writerEntries = 1_000_000
+
+    @Option(help: "The writers' String Catalog as ENTRIES:LANGUAGES (empty: none).")
+    var writerCatalog = "20000:20"
+
     func run() throws {
         let specifications = try parseSizes()
         let ownFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -89,6 +95,12 @@ struct BenchmarkCommand: ParsableCommand {
                     measurements: measurements))
         }
 
+        let writers = WriterBenchmark(linza: linzaPath, runs: runs)
+        var writerResults: [WriterBenchmark.Result] = []
+        for corpus in try writerCorpora() {
+            writerResults.append(try writers.measure(corpus, cache: cache.folder))
+        }
+
         let largest = specifications.max { ($0.lines, $0.languages) < ($1.lines, $1.languages) }!
         log("measuring scanner throughput in-process…")
         let files = try SourceCorpus.load([try cache.corpus(largest).path + "/Modules"])
@@ -97,7 +109,8 @@ struct BenchmarkCommand: ParsableCommand {
         let report = BenchmarkReport(
             machine: MachineDescription.current(ripgrep: ripgrep), runs: runs, corpora: results,
             throughput: throughput, throughputInput: largest,
-            throughputBytes: files.reduce(0) { $0 + $1.bytes.count }, cores: ProcessCores.count
+            throughputBytes: files.reduce(0) { $0 + $1.bytes.count }, cores: ProcessCores.count,
+            writers: WriterBenchmark.markdown(writerResults, runs: runs)
         ).markdown()
         if let write {
             try BenchmarkReport.replaceGeneratedSection(in: write, with: report)
@@ -105,6 +118,25 @@ struct BenchmarkCommand: ParsableCommand {
         } else {
             print(report, terminator: "")
         }
+    }
+
+    /// The writers' corpora `--writer-entries` and `--writer-catalog` ask for.
+    private func writerCorpora() throws -> [WriterCorpus] {
+        var corpora: [WriterCorpus] = []
+        if writerEntries > 0 {
+            guard writerEntries >= 10 else { throw ValidationError("--writer-entries must be 0 or at least 10") }
+            corpora.append(WriterCorpus(kind: .strings, entries: writerEntries, languages: 2))
+        }
+        if !writerCatalog.isEmpty {
+            let parts = writerCatalog.split(separator: ":")
+            guard parts.count == 2, let entries = Int(parts[0]), let languages = Int(parts[1]), entries >= 10,
+                (1...CorpusLanguages.all.count).contains(languages)
+            else {
+                throw ValidationError("bad --writer-catalog '\(writerCatalog)': use ENTRIES:LANGUAGES, e.g. 20000:20")
+            }
+            corpora.append(WriterCorpus(kind: .catalog, entries: entries, languages: languages))
+        }
+        return corpora
     }
 
     private func parseSizes() throws -> [CorpusSpecification] {

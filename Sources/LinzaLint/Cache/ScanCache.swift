@@ -22,7 +22,14 @@ package final class ScanCache: @unchecked Sendable {
     private let signature: @Sendable (String) -> FileSignature?
     /// The run's start: files changed since within `racyWindow` are checked by content.
     package let now: Int64
-    private let stored: [ScanCacheFile.EntryKey: ScanCacheFile.Entry]
+    /// The records read. Set at `init`, or by `admit` for a file larger than 64 MiB, both
+    /// before any scan: read without the lock afterwards.
+    private var stored: [ScanCacheFile.EntryKey: ScanCacheFile.Entry]
+    /// The size of a cache file larger than `minimumLimit`, left unread until `admit` knows
+    /// the run's inputs (whether they allow a file that size).
+    private var deferredSize: Int64?
+    /// The size every cache file may have (`ScanCacheFile.minimumLimit`; smaller in tests).
+    private let minimumLimit: Int
 
     private let lock = Lock()
     private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
@@ -39,13 +46,33 @@ package final class ScanCache: @unchecked Sendable {
     /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
     package init(
         path: String, key: UInt64, now: Int64 = FileSignature.now(),
-        signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of
+        signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of,
+        minimumLimit: Int = ScanCacheFile.minimumLimit
     ) {
         self.path = path
         self.key = key
         self.now = now
         self.signature = signature
-        stored = ScanCacheFile.read(path, key: key) ?? [:]
+        self.minimumLimit = minimumLimit
+        if let size = ScanCacheFile.size(of: path), size > Int64(minimumLimit) {
+            deferredSize = size
+            stored = [:]
+        } else {
+            stored = ScanCacheFile.read(path, key: key, limit: minimumLimit) ?? [:]
+        }
+    }
+
+    /// Reads a cache file larger than 64 MiB when the run's `inputs` (its sources and
+    /// tables) are large enough to explain it (`ScanCacheFile.limit`); a smaller file was
+    /// read when the cache was opened. Call before any scan: the records are read without
+    /// the lock afterwards.
+    package func admit(inputs: [String]) {
+        guard let size = deferredSize else { return }
+        deferredSize = nil
+        let inputBytes = inputs.concurrentMap { signature($0)?.size ?? 0 }.reduce(0, +)
+        let limit = ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit)
+        guard size <= Int64(limit) else { return }
+        stored = ScanCacheFile.read(path, key: key, limit: limit) ?? [:]
     }
 
     /// The scan of `path` with `scanner`, from the cache when the file is unchanged since
@@ -60,7 +87,7 @@ package final class ScanCache: @unchecked Sendable {
                 bytes = try? FileReader.read(path)
             }
             if entry.contentHash == nil || bytes.map(StableHash.fnv1a) == entry.contentHash,
-                let source = try? ScannedSource(path: path, decoding: entry.record[...])
+                let source = try? ScannedSource(path: path, decoding: entry.record)
             {
                 // A record checked by content is kept without its hash once the file's
                 // times are out of the racy window.
@@ -86,22 +113,32 @@ package final class ScanCache: @unchecked Sendable {
             ScanCacheFile.Entry(
                 signature: signature,
                 contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
-                record: source.encoded()),
+                record: source.encoded()[...]),
             isHit: false, changes: true)
         return source
     }
 
     /// Writes the cache when this run changed it: the records used this run, then those of
     /// other scanner settings (`linza status` scans without literals) while the file stays
-    /// under `ScanCacheFile.maximumSize`. Records of files not seen this run are dropped.
-    /// A failure to write is not an error of the run: the next run scans again.
+    /// under half its limit (`ScanCacheFile.limit` of the files the records describe: never
+    /// more than a later run of the same project reads). Records of files not seen this run
+    /// are dropped. A failure to write is not an error of the run: the next run scans again.
     @discardableResult
     package func save() -> Bool {
         let fingerprints = Set(used.keys.map(\.scanner))
         let dropped = stored.keys.contains { fingerprints.contains($0.scanner) && used[$0] == nil }
         guard changed || dropped else { return true }
         let others = stored.filter { !fingerprints.contains($0.key.scanner) }
-        return ScanCacheFile.write(used, keeping: others, to: path, key: key)
+        // The sources and catalogs the records were made from, each once (a source's scan and
+        // its preview-helper mentions share a path); language records carry no signature.
+        var described = Set<String>()
+        var inputBytes: Int64 = 0
+        for (entryKey, entry) in used where described.insert(entryKey.path).inserted {
+            inputBytes += max(entry.signature.size, 0)
+        }
+        return ScanCacheFile.write(
+            used, keeping: others, to: path, key: key,
+            limit: ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit))
     }
 
     /// Language pass records share the file with scan records, under keys no file path
@@ -207,7 +244,7 @@ extension ScanCache {
         guard !signature.isRacy(at: now) else { return }
         let entry = ScanCacheFile.Entry(
             signature: signature, contentHash: searched,
-            record: Array(found.sorted().joined(separator: "\u{0}").utf8))
+            record: Array(found.sorted().joined(separator: "\u{0}").utf8)[...])
         lock.withLock {
             used[Self.mentionKey(path)] = entry
             changed = true
@@ -233,13 +270,13 @@ extension ScanCache {
             used[entryKey] = entry
             passHits += 1
         }
-        return entry.record
+        return Array(entry.record)
     }
 
     func storeStatusRecord(_ record: [UInt8], key: String, inputs: UInt64) {
         let entry = ScanCacheFile.Entry(
             signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
-            contentHash: inputs, record: record)
+            contentHash: inputs, record: record[...])
         lock.withLock {
             used[Self.statusKey(key)] = entry
             changed = true
@@ -252,7 +289,7 @@ extension ScanCache {
     /// cache. A writer compares it with a scan of the bytes it is about to edit
     /// (`Linter.scansMatch`).
     func answer(for path: String, fingerprint: UInt64) -> [UInt8]? {
-        lock.withLock { used[ScanCacheFile.EntryKey(path: path, scanner: fingerprint)]?.record }
+        lock.withLock { used[ScanCacheFile.EntryKey(path: path, scanner: fingerprint)]?.record }.map(Array.init)
     }
 }
 
@@ -264,7 +301,7 @@ extension ScanCache: LanguagePassStore {
     package func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
         let entryKey = Self.passEntryKey(key)
         guard let entry = stored[entryKey], entry.contentHash == inputs,
-            let record = try? LanguagePassRecord(decoding: entry.record[...])
+            let record = try? LanguagePassRecord(decoding: entry.record)
         else { return nil }
         lock.withLock {
             used[entryKey] = entry
@@ -276,14 +313,14 @@ extension ScanCache: LanguagePassStore {
     package func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord? {
         let entryKey = ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)
         guard let entry = stored[entryKey], entry.signature == signature,
-            let record = try? CatalogRecord(decoding: entry.record[...])
+            let record = try? CatalogRecord(decoding: entry.record)
         else { return nil }
         lock.withLock { used[entryKey] = entry }
         return record
     }
 
     package func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature) {
-        let entry = ScanCacheFile.Entry(signature: signature, contentHash: nil, record: record.encoded())
+        let entry = ScanCacheFile.Entry(signature: signature, contentHash: nil, record: record.encoded()[...])
         lock.withLock {
             used[ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.catalogRecords)] = entry
             changed = true
@@ -293,7 +330,7 @@ extension ScanCache: LanguagePassStore {
     package func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
         let entry = ScanCacheFile.Entry(
             signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
-            contentHash: inputs, record: record.encoded())
+            contentHash: inputs, record: record.encoded()[...])
         lock.withLock {
             used[Self.passEntryKey(key)] = entry
             changed = true

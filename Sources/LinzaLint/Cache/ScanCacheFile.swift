@@ -25,21 +25,42 @@ enum ScanCacheFile {
     struct Entry: Sendable {
         var signature: FileSignature
         var contentHash: UInt64?
-        var record: [UInt8]
+        /// A slice of the file's bytes as read (a record is not copied out of them).
+        var record: ArraySlice<UInt8>
     }
 
     static let magic = Array("LINZA SCAN CACHE".utf8)
     /// Raised whenever the layout of the file or of a record changes.
-    static let formatVersion: UInt64 = 4
-    /// The largest cache file written or read: a 1.4 M-line app's scan records take about 4 MB.
-    static let maximumSize = 64 << 20
+    static let formatVersion: UInt64 = 5
+    /// The size every cache file may have: a 1.4 M-line app's records take about 4 MB.
+    static let minimumLimit = 64 << 20
 
-    /// The records of the file at `path`, or nil when it is missing, unreadable, not a
-    /// cache file of this format, made under another key, or damaged.
+    /// The largest cache file written or read for a project whose sources and tables take
+    /// `inputBytes`: 64 MiB, or twice its inputs when that is more. Records grow with the
+    /// code (a million calls take about 40 MB), so a fixed limit would leave the largest
+    /// projects without a cache; one relative to what the run reads anyway keeps a hostile
+    /// file from costing more than the project does.
+    static func limit(forInputBytes inputBytes: Int64, minimum: Int = minimumLimit) -> Int {
+        Int(max(Int64(minimum), 2 * min(max(inputBytes, 0), 1 << 40)))
+    }
+
+    /// The size of the file at `path`, if it is one.
+    static func size(of path: String) -> Int64? {
+        FileSignature.of(path)?.size
+    }
+
+    /// `read(_:key:limit:)` under the limit every project has.
     static func read(_ path: String, key: UInt64) -> [EntryKey: Entry]? {
+        read(path, key: key, limit: minimumLimit)
+    }
+
+    /// The records of the file at `path`, or nil when it is missing, unreadable, larger
+    /// than `limit`, not a cache file of this format, made under another key, or damaged.
+    static func read(_ path: String, key: UInt64, limit: Int) -> [EntryKey: Entry]? {
         // Sized before it is read: a huge file there is not worth reading, nor a cache.
-        guard let size = FileSignature.of(path)?.size, size <= Int64(maximumSize),
-            let bytes = try? FileReader.read(path), bytes.count <= maximumSize, bytes.count > magic.count + 8
+        guard let size = size(of: path), size <= Int64(limit),
+            let bytes = try? FileReader.read(path, maximumSize: limit), bytes.count <= limit,
+            bytes.count > magic.count + 8
         else { return nil }
         let body = bytes[..<(bytes.count - 8)]
         let checksum = bytes[(bytes.count - 8)...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
@@ -58,7 +79,7 @@ enum ScanCacheFile {
                     changed: try reader.readInt64())
                 let contentHash = try reader.readBool() ? try reader.readUInt64() : nil
                 entries[entryKey] = Entry(
-                    signature: signature, contentHash: contentHash, record: Array(try reader.readBytes()))
+                    signature: signature, contentHash: contentHash, record: try reader.readBytes())
             }
             return reader.isAtEnd ? entries : nil
         } catch {
@@ -66,17 +87,17 @@ enum ScanCacheFile {
         }
     }
 
-    /// Writes `entries`, then as many of `others` as fit under `maximumSize`; false when
-    /// the file could not be written (or `entries` alone would not fit).
-    static func write(_ entries: [EntryKey: Entry], keeping others: [EntryKey: Entry], to path: String, key: UInt64)
-        -> Bool
-    {
+    /// Writes `entries`, then as many of `others` as fit under half of `limit`; false when
+    /// the file could not be written (or `entries` alone would not fit under `limit`).
+    static func write(
+        _ entries: [EntryKey: Entry], keeping others: [EntryKey: Entry], to path: String, key: UInt64, limit: Int
+    ) -> Bool {
         var writer = BinaryWriter()
         var kept: [(EntryKey, Entry)] = Array(entries)
         var size = entries.values.reduce(0) { $0 + $1.record.count + 64 }
         for (entryKey, entry) in others.sorted(by: { $0.key.path < $1.key.path }) {
             size += entry.record.count + 64
-            if size > maximumSize / 2 { break }
+            if size > limit / 2 { break }
             kept.append((entryKey, entry))
         }
         // Each entry takes its record, its path and at most 66 bytes of numbers and lengths.
@@ -97,7 +118,7 @@ enum ScanCacheFile {
             if let hash = entry.contentHash { writer.write(hash) }
             writer.write(bytes: entry.record)
         }
-        guard writer.bytes.count + 8 <= maximumSize else { return false }
+        guard writer.bytes.count + 8 <= limit else { return false }
         var checksum = StableHash.fnv1a(writer.bytes)
         var trailer: [UInt8] = []
         for _ in 0..<8 {

@@ -36,10 +36,23 @@ extension CatalogDocument {
             case nil: break
             }
         }
+        // The languages each filled entry has, read once per entry: filling every language
+        // of every entry asks of each entry once per language.
+        var localized: [String: Set<String>] = [:]
         for entry in change.adding {
             if let language = entry.language {
-                guard contains(entry.key), !hasLocalization(language, key: entry.key) else { continue }
+                guard contains(entry.key) else { continue }
+                let wanted = LanguageCode.normalize(language) ?? language
+                var languages =
+                    localized[entry.key]
+                    ?? Set(
+                        (self.entry(entry.key)?["localizations"]?.members ?? []).map {
+                            LanguageCode.normalize($0.key) ?? $0.key
+                        })
+                defer { localized[entry.key] = languages }
+                guard !languages.contains(wanted) else { continue }
                 addLocalization(language, key: entry.key, value: entry.value)
+                languages.insert(wanted)
             } else {
                 guard !contains(entry.key) else { continue }
                 add(entry)
@@ -59,20 +72,23 @@ extension CatalogDocument {
     package mutating func retire(_ keys: Set<String>, deleting: Bool, removed: inout [String], marked: inout [String])
         -> [TextEdit]
     {
+        var deleted: [String] = []
         for key in self.keys where keys.contains(key) && contains(key) {
             if deleting {
-                remove([key])
-                removed.append(key)
+                deleted.append(key)
             } else if extractionState(of: key) != "stale" {
                 markStale(key)
                 marked.append(key)
             }
         }
+        // Removed at once: one at a time, each removal would pass over every entry.
+        remove(Set(deleted))
+        removed += deleted
         return edits
     }
 
     package func payload(of key: String) -> TableEntryPayload? {
-        read["strings"]?.members?.last { $0.key == key }.map(TableEntryPayload.catalog)
+        readEntry(key).map { .catalog(CatalogMember(key: key, value: $0)) }
     }
 
     /// Takes an entry whole, at its place in Xcode's order, unless the catalog has the key:
@@ -81,8 +97,7 @@ extension CatalogDocument {
     package mutating func receive(_ payload: TableEntryPayload) -> TableReceipt {
         guard case .catalog(let member) = payload else { return .unfit }
         if contains(member.key) {
-            return .present(
-                identical: Self.values(of: member) == values.filter { $0.key.prefix { $0 != "\u{0}" } == member.key })
+            return .present(identical: Self.values(of: member) == values(ofKeys: [member.key]))
         }
         restore(member.key, member.value)
         return .received(Self.values(of: member))
@@ -91,8 +106,8 @@ extension CatalogDocument {
     /// Each entry's comment.
     package var comments: [String: String] {
         var comments: [String: String] = [:]
-        for member in read["strings"]?.members ?? [] {
-            if let comment = member.value["comment"]?.string, !comment.isEmpty { comments[member.key] = comment }
+        for key in keys {
+            if let comment = readEntry(key)?["comment"]?.string, !comment.isEmpty { comments[key] = comment }
         }
         return comments
     }

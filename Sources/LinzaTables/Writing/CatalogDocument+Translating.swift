@@ -2,7 +2,7 @@ import LinzaBase
 
 /// `import`'s edits of a String Catalog: a localization's `stringUnit` (value and state),
 /// at the entry's top or down a path of plural, device and substitution variations, set in
-/// the tree and written back whole in Xcode's layout (an unchanged catalog keeps every byte).
+/// the entry's tree and written back in Xcode's layout (an unchanged catalog keeps every byte).
 extension CatalogDocument {
     /// Sets each translation's string unit, creating the localization, variation or
     /// substitution it lacks (a substitution takes `argNum` and `formatSpecifier` from the
@@ -13,25 +13,25 @@ extension CatalogDocument {
         placing: (String) -> String?, edits: inout [TextEdit]
     ) -> TranslationOutcome {
         var outcome = TranslationOutcome()
-        // The entries taken out once and put back once: a catalog of 12 MB has tens of
-        // thousands of entries, and each edit of the tree in place would copy them all.
-        var strings = root["strings"]?.members ?? []
-        var index: [String: Int] = [:]
-        for (position, member) in strings.enumerated() { index[member.key] = position }
+        // Each entry translated is built once, and only those are.
+        var changed: [String: CatalogValue] = [:]
         for translation in translations {
-            guard let position = index[translation.key] else {
+            guard var entry = changed[translation.key] ?? entry(translation.key) else {
                 outcome.results.append(.refused("the catalog has no entry \(translation.key)"))
                 continue
             }
-            let result = Self.set(translation, in: &strings[position].value, sourceLanguage: sourceLanguage)
+            let result = Self.set(translation, in: &entry, sourceLanguage: sourceLanguage)
             outcome.results.append(result)
-            if result == .changed { outcome.touched.insert(translation.key) }
+            if result == .changed {
+                outcome.touched.insert(translation.key)
+                changed[translation.key] = entry
+            }
         }
         guard !outcome.touched.isEmpty else { return outcome }
-        for member in strings where outcome.touched.contains(member.key) {
-            outcome.expected.merge(Self.values(of: member)) { _, new in new }
+        for (key, entry) in changed {
+            outcome.expected.merge(Self.values(of: CatalogMember(key: key, value: entry))) { _, new in new }
+            set(key, entry)
         }
-        editStrings { $0 = .object(strings) }
         edits = self.edits
         return outcome
     }

@@ -1,23 +1,50 @@
 import LinzaBase
 
 /// A String Catalog opened for editing. Xcode rewrites a catalog whole in its own layout
-/// (`XcodeJSONLayout`), so a catalog is edited as a tree and written back whole; only a
-/// file already in that layout is edited, so that every entry a plan leaves keeps its bytes
-/// and the next Xcode build changes nothing. Its entries are its top-level `strings`.
+/// (`XcodeJSONLayout`), so only a file already in that layout is edited: then every entry a
+/// plan leaves keeps its bytes and the next Xcode build changes nothing. Its entries are
+/// its top-level `strings`.
+///
+/// A catalog can be tens of megabytes, and a tree of all of it takes several times that:
+/// the document keeps the file's bytes and where each entry lies in them, builds the tree of
+/// an entry only when it is read or edited, and holds only the entries a plan changed, each
+/// written out (`edited`). Its edit is one splice from the first changed entry to the last
+/// (`edits`), the rest of the file copied as it is.
 package struct CatalogDocument: EditableTable {
+    /// One entry of `strings` as read: its key, and where its member (`"key" : value`) and
+    /// its value lie in `bytes`.
+    struct ReadEntry: Sendable {
+        var key: String
+        var member: Range<Int>
+        var value: Range<Int>
+    }
+
     package let path: String
     package let bytes: [UInt8]
     package var encoding: TextEncoding { .utf8 }
     package var text: [UInt8] { bytes }
     /// True for a catalog that does not exist yet (`newFile`).
     package let isNew: Bool
-    /// The catalog as read: what `keys`, `values` and `entryBytes` describe.
-    package let read: CatalogValue
-    /// The catalog as the plan has edited it so far.
-    package private(set) var root: CatalogValue
     package let sourceLanguage: String
     let endsWithNewline: Bool
     let layout: XcodeJSONLayout
+    /// The top-level members in file order, `strings` as an empty object (its entries are
+    /// `readEntries` and the edits).
+    let head: [CatalogMember]
+    /// `strings` as read, in file order, and each key's place there.
+    let readEntries: [ReadEntry]
+    let readIndex: [String: Int]
+    /// Where the `strings` object's `{` and `}` are (nil for a new catalog).
+    let stringsBraces: Range<Int>?
+
+    /// The keys of `strings` as the plan has edited it so far, in order.
+    private(set) var order: [String]
+    /// Entries the plan changed or added, as edited, each written as Xcode writes an entry's
+    /// value (its bytes take a fraction of its tree's memory, and a plan may change every
+    /// entry); a key of `order` not here is as read.
+    private(set) var edited: [String: [UInt8]] = [:]
+    /// Keys read that the plan removed (and has not put back).
+    private var removed: Set<String> = []
 
     package init(path: String, bytes: [UInt8]) throws {
         self.path = path
@@ -30,32 +57,70 @@ package struct CatalogDocument: EditableTable {
                 path: path,
                 reason: "a String Catalog Linza writes is UTF-8 without a byte-order mark, as Xcode writes it")
         }
-        let node: JSONNode
+        let skimmed: JSONParser.Skimmed
         do {
-            node = try bytes.withUnsafeBufferPointer { try JSONParser.parse($0) }
+            skimmed = try bytes.withUnsafeBufferPointer { try JSONParser.skim($0) }
         } catch let error as JSONSyntaxError {
             let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: error.offset) }
             throw TableRefusal(
                 path: path, line: line, column: column, reason: "invalid JSON: \(error.message); fix the catalog first")
         }
-        guard let root = CatalogValue(node), root["strings"]?.members != nil,
-            let source = root["sourceLanguage"]?.string
-        else {
-            throw TableRefusal(
-                path: path,
-                reason: "not a String Catalog Linza can edit (it needs \"sourceLanguage\" and a "
-                    + "\"strings\" object, and no key twice in one object)")
+        let notACatalog = TableRefusal(
+            path: path,
+            reason: "not a String Catalog Linza can edit (it needs \"sourceLanguage\" and a "
+                + "\"strings\" object, and no key twice in one object)")
+        guard case .object(let top) = skimmed, Set(top.map(\.key)).count == top.count,
+            let strings = top.first(where: { $0.key == "strings" }), bytes[strings.value.lowerBound] == ascii("{")
+        else { throw notACatalog }
+        // The members besides `strings` are small: built whole.
+        var head: [CatalogMember] = []
+        for member in top {
+            guard member.key != "strings" else {
+                head.append(CatalogMember(key: member.key, value: .object([])))
+                continue
+            }
+            guard
+                let node = try? bytes.withUnsafeBufferPointer({
+                    try JSONParser.parseValue($0, at: member.value, depth: 1)
+                }),
+                let value = CatalogValue(node)
+            else { throw notACatalog }
+            head.append(CatalogMember(key: member.key, value: value))
         }
-        self.root = root
-        read = root
+        guard let source = head.first(where: { $0.key == "sourceLanguage" })?.value.string else { throw notACatalog }
+        let members = try bytes.withUnsafeBufferPointer {
+            try JSONParser.members(of: $0, objectAt: strings.value.lowerBound, depth: 1)
+        }
+        var readEntries: [ReadEntry] = []
+        readEntries.reserveCapacity(members.count)
+        var readIndex: [String: Int] = [:]
+        readIndex.reserveCapacity(members.count)
+        for member in members {
+            guard readIndex.updateValue(readEntries.count, forKey: member.key) == nil else { throw notACatalog }
+            readEntries.append(
+                ReadEntry(key: member.key, member: member.keyOffset..<member.value.upperBound, value: member.value))
+        }
+        self.head = head
+        self.readEntries = readEntries
+        self.readIndex = readIndex
+        order = readEntries.map(\.key)
+        stringsBraces = strings.value.lowerBound..<(strings.value.upperBound - 1)
         sourceLanguage = source
         endsWithNewline = bytes.last == 0x0A
         layout = XcodeJSONLayout(of: bytes)
-        let rendered = rendering
-        guard rendered == bytes else {
-            let offset =
-                zip(rendered, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                ?? min(rendered.count, bytes.count)
+        // Whether the file is exactly what Xcode writes for it, entry by entry, so that no tree of the
+        // whole catalog is ever held; a key twice in any object refuses the file before its layout does.
+        var check = LayoutCheck(bytes: bytes)
+        try writeWhole(into: &check) { index in
+            guard
+                let node = try? bytes.withUnsafeBufferPointer({
+                    try JSONParser.parseValue($0, at: readEntries[index].value, depth: 2)
+                }),
+                let value = CatalogValue(node)
+            else { throw notACatalog }
+            return value
+        }
+        if let offset = check.mismatch ?? (check.position == bytes.count ? nil : check.position) {
             let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: min(offset, bytes.count)) }
             throw TableRefusal(
                 path: path, line: line, column: column,
@@ -73,20 +138,23 @@ package struct CatalogDocument: EditableTable {
         var root = CatalogValue.object([])
         root.set("sourceLanguage", .string(template.sourceLanguage))
         root.set("strings", .object([]))
-        if let version = template.read["version"] { root.set("version", version) }
+        if let version = template.head.first(where: { $0.key == "version" })?.value { root.set("version", version) }
         return CatalogDocument(
-            path: path, root: root, sourceLanguage: template.sourceLanguage,
+            path: path, head: root.members ?? [], sourceLanguage: template.sourceLanguage,
             endsWithNewline: template.endsWithNewline, layout: template.layout)
     }
 
     private init(
-        path: String, root: CatalogValue, sourceLanguage: String, endsWithNewline: Bool, layout: XcodeJSONLayout
+        path: String, head: [CatalogMember], sourceLanguage: String, endsWithNewline: Bool, layout: XcodeJSONLayout
     ) {
         self.path = path
         bytes = []
         isNew = true
-        self.root = root
-        read = root
+        self.head = head
+        readEntries = []
+        readIndex = [:]
+        stringsBraces = nil
+        order = []
         self.sourceLanguage = sourceLanguage
         self.endsWithNewline = endsWithNewline
         self.layout = layout
@@ -94,71 +162,111 @@ package struct CatalogDocument: EditableTable {
 
     /// The catalog in Xcode's layout, with the file's own final newline.
     package var rendering: [UInt8] {
-        layout.render(root) + (endsWithNewline ? [0x0A] : [])
+        guard !isNew else {
+            var output = Rendering()
+            writeWhole(into: &output) { readEntry(at: $0) ?? .object([]) }
+            return output.bytes
+        }
+        return TextEdit.apply(edits, to: bytes)
     }
 
-    private var strings: [CatalogMember] { read["strings"]?.members ?? [] }
+    /// The whole catalog as edited, a tree (for tests and small catalogs: a large one is
+    /// never held whole).
+    package var root: CatalogValue {
+        .object(
+            head.map { member in
+                guard member.key == "strings" else { return member }
+                return CatalogMember(
+                    key: member.key,
+                    value: .object(order.map { CatalogMember(key: $0, value: entry($0) ?? .object([])) }))
+            })
+    }
 
-    package var keys: [String] { strings.map(\.key) }
+    /// The whole catalog as read, a tree (for tests and small catalogs, as `root`).
+    package var read: CatalogValue {
+        .object(
+            head.map { member in
+                guard member.key == "strings" else { return member }
+                return CatalogMember(
+                    key: member.key,
+                    value: .object(
+                        readEntries.indices.map {
+                            CatalogMember(key: readEntries[$0].key, value: readEntry(at: $0) ?? .object([]))
+                        }))
+            })
+    }
 
-    /// Empty: a catalog is written whole.
+    package var keys: [String] { readEntries.map(\.key) }
+
+    /// Empty: a catalog is planned as a tree of entries, not by splices of the file's text.
     package var entrySpans: [Range<Int>] { [] }
+
+    /// Each entry's member (`"key" : value`) as read, parallel to `keys`.
+    package var entryBytes: [ArraySlice<UInt8>] {
+        readEntries.map { bytes[$0.member] }
+    }
 
     /// Entry `key` as read, in Xcode's layout at the top level (what an archive keeps).
     package func entryText(_ key: String) -> String? {
-        strings.first { $0.key == key }.map { String(decoding: layout.render($0.value), as: UTF8.self) }
+        readEntry(key).map { String(decoding: layout.render($0), as: UTF8.self) }
     }
 
     /// The extraction state of entry `key` as read.
     package func readExtractionState(of key: String) -> String? {
-        strings.first { $0.key == key }?.value["extractionState"]?.string
+        readEntry(key)?["extractionState"]?.string
+    }
+
+    /// Entry `key` as read, built from its bytes.
+    func readEntry(_ key: String) -> CatalogValue? {
+        readIndex[key].flatMap { readEntry(at: $0) }
+    }
+
+    /// Entry `index` of `readEntries`, built from its bytes (checked when the file was read).
+    private func readEntry(at index: Int) -> CatalogValue? {
+        let range = readEntries[index].value
+        return (try? bytes.withUnsafeBufferPointer { try JSONParser.parseValue($0, at: range, depth: 2) })
+            .flatMap(CatalogValue.init)
+    }
+
+    /// Entry `key` as edited (nil when the catalog, as edited, lacks it).
+    package func entry(_ key: String) -> CatalogValue? {
+        if let bytes = edited[key] {
+            return (try? bytes.withUnsafeBufferPointer { try JSONParser.parse($0) }).flatMap(CatalogValue.init)
+        }
+        guard !removed.contains(key) else { return nil }
+        return readEntry(key)
     }
 
     /// Puts entry `key` back at its place in Xcode's order.
     package mutating func restore(_ key: String, _ entry: CatalogValue) {
-        editStrings { $0.set(key, entry) }
+        set(key, entry)
     }
 
     /// Sets the extraction state of entry `key` (nil removes it: extracted automatically).
     package mutating func setExtractionState(_ state: String?, of key: String) {
-        editStrings { strings in
-            strings.update(key) { entry in
-                if let state { entry.set("extractionState", .string(state)) } else { entry.remove("extractionState") }
-            }
+        update(key) { entry in
+            if let state { entry.set("extractionState", .string(state)) } else { entry.remove("extractionState") }
         }
-    }
-
-    /// Whether every entry not in `touched` is in `reread` as here. Both files are in Xcode's
-    /// layout (each was refused when read otherwise), where an entry's bytes are its tree
-    /// rendered (`entryBytes`): with the same layout, equal trees are equal bytes, so a 12 MB
-    /// catalog's entries are compared without rendering any. Another layout compares bytes.
-    package func keepsEntries(in reread: any EditableTable, except touched: Set<String>) -> Bool {
-        guard let reread = reread as? CatalogDocument,
-            reread.layout.escapesLineSeparators == layout.escapesLineSeparators
-        else {
-            return bytesByKey.filter { !touched.contains($0.key) }
-                == reread.bytesByKey.filter { !touched.contains($0.key) }
-        }
-        let kept = strings.filter { !touched.contains($0.key) }
-        let rereadKept = reread.strings.filter { !touched.contains($0.key) }
-        guard kept.count == rereadKept.count else { return false }
-        // A catalog has each key once (a file with a key twice is refused when read).
-        var rereadByKey: [String: CatalogValue] = [:]
-        rereadByKey.reserveCapacity(rereadKept.count)
-        for member in rereadKept { rereadByKey[member.key] = member.value }
-        return kept.allSatisfy { rereadByKey[$0.key] == $0.value }
-    }
-
-    /// Each entry as Xcode writes it, indented as in the file.
-    package var entryBytes: [ArraySlice<UInt8>] {
-        strings.map { ArraySlice(layout.render(.object([$0]), indent: 2)) }
     }
 
     /// `key` → the entry's extraction state; `key` NUL `language` → that localization's
-    /// string unit value, or its whole JSON when it has variations.
+    /// string unit value, or its whole JSON when it has variations (as read).
     package var values: [String: String?] {
         var result: [String: String?] = [:]
-        for entry in strings { result.merge(Self.values(of: entry)) { _, last in last } }
+        for index in readEntries.indices {
+            guard let entry = readEntry(at: index) else { continue }
+            result.merge(Self.values(of: CatalogMember(key: readEntries[index].key, value: entry))) { _, last in last }
+        }
+        return result
+    }
+
+    /// `values` of the entries of `keys` only (as read), built from those entries alone.
+    package func values(ofKeys keys: Set<String>) -> [String: String?] {
+        var result: [String: String?] = [:]
+        for key in keys {
+            guard let entry = readEntry(key) else { continue }
+            result.merge(Self.values(of: CatalogMember(key: key, value: entry))) { _, last in last }
+        }
         return result
     }
 
@@ -177,22 +285,30 @@ package struct CatalogDocument: EditableTable {
     /// The edit that writes the catalog as read without the entries at `indices`.
     package func deletions(of indices: Set<Int>) -> [TextEdit] {
         var edited = self
-        edited.root = read
-        edited.remove(Set(indices.map { keys[$0] }))
+        edited.order = keys
+        edited.edited = [:]
+        edited.removed = []
+        edited.remove(Set(indices.map { readEntries[$0].key }))
         return edited.edits
     }
 
     /// Removes the entries of `keys`.
     package mutating func remove(_ keys: Set<String>) {
-        editStrings { $0 = .object(($0.members ?? []).filter { !keys.contains($0.key) }) }
+        guard !keys.isEmpty else { return }
+        order.removeAll { keys.contains($0) }
+        for key in keys {
+            edited[key] = nil
+            if readIndex[key] != nil { removed.insert(key) }
+        }
     }
 
-    /// The map the file should read as after a plan removes, adds and marks these keys
-    /// (`values`): added entries carry their language, nil for a new entry.
-    package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String])
-        -> [String: String?]
-    {
-        var expected = values
+    /// The map the file should read as after a plan removes, adds and marks these keys,
+    /// starting from `base` (`values`, or `values(ofKeys:)` of the touched keys): added entries
+    /// carry their language, nil for a new entry.
+    package func expectedValues(
+        _ base: [String: String?], removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]
+    ) -> [String: String?] {
+        var expected = base
         let removed = Set(removed)
         expected = expected.filter { !removed.contains(String($0.key.prefix { $0 != "\u{0}" })) }
         for key in marked { expected[key] = .some("stale") }
@@ -207,16 +323,47 @@ package struct CatalogDocument: EditableTable {
         return expected
     }
 
-    /// The whole-file edit that writes the tree as it now is (none when unchanged, nor for
-    /// a new catalog that has no entry yet: no empty file is created).
+    /// The edit that writes the catalog as it now is: none when unchanged, nor for a new
+    /// catalog that has no entry yet (no empty file is created); for a new catalog the
+    /// whole file, else one splice from the first entry that changed to the last.
     package var edits: [TextEdit] {
-        if isNew && root["strings"]?.members?.isEmpty != false { return [] }
-        let rendered = rendering
-        return rendered == bytes ? [] : [TextEdit(range: 0..<bytes.count, replacement: rendered)]
-    }
-
-    mutating func editStrings(_ body: (inout CatalogValue) -> Void) {
-        root.update("strings", body)
+        guard let braces = stringsBraces else {
+            if order.isEmpty { return [] }
+            return [TextEdit(range: 0..<0, replacement: rendering)]
+        }
+        func isKept(_ position: Int, as index: Int) -> Bool {
+            order[position] == readEntries[index].key && edited[order[position]] == nil
+        }
+        let count = order.count
+        var prefix = 0
+        while prefix < min(count, readEntries.count), isKept(prefix, as: prefix) { prefix += 1 }
+        var suffix = 0
+        while prefix + suffix < min(count, readEntries.count),
+            isKept(count - 1 - suffix, as: readEntries.count - 1 - suffix)
+        {
+            suffix += 1
+        }
+        // From the end of the last entry kept in front (or the `{`) to the start of the first
+        // entry kept behind (or the `}`), as `writeStrings` writes that stretch.
+        let start = prefix > 0 ? readEntries[prefix - 1].member.upperBound : braces.lowerBound + 1
+        let end = suffix > 0 ? readEntries[readEntries.count - suffix].member.lowerBound : braces.upperBound
+        var replacement: [UInt8] = []
+        if prefix > 0 {
+            if prefix < count { replacement.append(ascii(",")) }
+            replacement.append(0x0A)
+        } else {
+            replacement.append(0x0A)
+            if count == 0 { replacement.append(0x0A) }
+        }
+        for position in prefix..<(count - suffix) {
+            replacement += [UInt8](repeating: 0x20, count: 4)
+            writeMember(order[position], into: &replacement)
+            if position < count - 1 { replacement.append(ascii(",")) }
+            replacement.append(0x0A)
+        }
+        replacement += [UInt8](repeating: 0x20, count: suffix > 0 ? 4 : 2)
+        if replacement.elementsEqual(bytes[start..<end]) { return [] }
+        return [TextEdit(range: start..<end, replacement: replacement)]
     }
 
     /// Adds `entry` as Xcode's extraction adds a key it finds in code: its comment, and when
@@ -229,39 +376,37 @@ package struct CatalogDocument: EditableTable {
             value.set("extractionState", .string("extracted_with_value"))
             value.update("localizations") { $0.set(sourceLanguage, Self.unit(entry.value, state: "new")) }
         }
-        editStrings { $0.set(entry.key, value) }
+        set(entry.key, value)
     }
 
     /// True when entry `key` has a `language` localization (a string unit or variations).
     package func hasLocalization(_ language: String, key: String) -> Bool {
         let wanted = LanguageCode.normalize(language) ?? language
-        return (root["strings"]?[key]?["localizations"]?.members ?? []).contains {
+        return (entry(key)?["localizations"]?.members ?? []).contains {
             (LanguageCode.normalize($0.key) ?? $0.key) == wanted
         }
     }
 
     /// True when the catalog, as edited, has entry `key`.
     package func contains(_ key: String) -> Bool {
-        root["strings"]?[key] != nil
+        edited[key] != nil || (readIndex[key] != nil && !removed.contains(key))
     }
 
     /// The extraction state of entry `key`, as edited.
     package func extractionState(of key: String) -> String? {
-        root["strings"]?[key]?["extractionState"]?.string
+        entry(key)?["extractionState"]?.string
     }
 
     /// Adds the `language` localization of existing entry `key`, in state `needs_review`.
     package mutating func addLocalization(_ language: String, key: String, value: String) {
-        editStrings { strings in
-            strings.update(key) { entry in
-                entry.update("localizations") { $0.set(language, Self.unit(value, state: "needs_review")) }
-            }
+        update(key) { entry in
+            entry.update("localizations") { $0.set(language, Self.unit(value, state: "needs_review")) }
         }
     }
 
     /// Marks entry `key` `stale`, as Xcode marks a key its extraction no longer finds.
     package mutating func markStale(_ key: String) {
-        editStrings { strings in strings.update(key) { $0.set("extractionState", .string("stale")) } }
+        update(key) { $0.set("extractionState", .string("stale")) }
     }
 
     /// A localization of one string unit: `value` in `state`.
@@ -274,5 +419,114 @@ package struct CatalogDocument: EditableTable {
                     CatalogMember(key: "value", value: .string(value)),
                 ]))
         ])
+    }
+
+    /// Sets entry `key`: replaced where it is, or inserted at its place in Xcode's order
+    /// (the keys are in that order, so a binary search), as `CatalogValue.set` places members.
+    mutating func set(_ key: String, _ value: CatalogValue) {
+        if !contains(key) {
+            var low = 0, high = order.count
+            while low < high {
+                let middle = (low + high) / 2
+                if CatalogCollation.precedes(key, order[middle]) { high = middle } else { low = middle + 1 }
+            }
+            order.insert(key, at: low)
+            removed.remove(key)
+        }
+        edited[key] = layout.render(value, indent: 4)
+    }
+
+    /// Changes entry `key` (created empty when absent) with `body`.
+    mutating func update(_ key: String, _ body: (inout CatalogValue) -> Void) {
+        var value = entry(key) ?? .object([])
+        body(&value)
+        set(key, value)
+    }
+}
+
+/// Writing a catalog in Xcode's layout, whole or compared with the file as it goes.
+extension CatalogDocument {
+    /// Where a rendering goes: bytes (`Rendering`), or a comparison with the file (`LayoutCheck`).
+    protocol Sink {
+        mutating func emit(_ bytes: [UInt8])
+    }
+
+    /// A rendering kept as bytes.
+    struct Rendering: Sink {
+        var bytes: [UInt8] = []
+
+        mutating func emit(_ chunk: [UInt8]) {
+            bytes += chunk
+        }
+    }
+
+    /// Compares what is written with `bytes`, remembering where they first differ, so that
+    /// a whole catalog is checked against its rendering without the rendering being held.
+    struct LayoutCheck: Sink {
+        let bytes: [UInt8]
+        var position = 0
+        var mismatch: Int?
+
+        mutating func emit(_ chunk: [UInt8]) {
+            defer { position += chunk.count }
+            guard mismatch == nil else { return }
+            let end = min(position + chunk.count, bytes.count)
+            guard !chunk.elementsEqual(bytes[position..<end]) else { return }
+            mismatch =
+                position
+                + (zip(chunk, bytes[position..<end]).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? (end - position))
+        }
+    }
+
+    /// The whole catalog as `rendering` writes it, each read entry built by `entry` (of
+    /// its index in `readEntries`) and written in Xcode's layout; entries the plan edited
+    /// as edited.
+    func writeWhole<Output: Sink>(into output: inout Output, entry: (Int) throws -> CatalogValue) rethrows {
+        output.emit([ascii("{"), 0x0A] + (head.isEmpty ? [0x0A] : []))
+        for (position, member) in head.enumerated() {
+            var line = [UInt8](repeating: 0x20, count: 2)
+            layout.quote(member.key, into: &line)
+            line += Array(" : ".utf8)
+            if member.key == "strings" {
+                line += [ascii("{"), 0x0A] + (order.isEmpty ? [0x0A] : [])
+                output.emit(line)
+                for (index, key) in order.enumerated() {
+                    var item = [UInt8](repeating: 0x20, count: 4)
+                    if let value = edited[key] {
+                        layout.quote(key, into: &item)
+                        item += Array(" : ".utf8)
+                        item += value
+                    } else {
+                        let read = readIndex[key]!
+                        layout.quote(key, into: &item)
+                        item += Array(" : ".utf8)
+                        layout.write(try entry(read), indent: 4, into: &item)
+                    }
+                    if index < order.count - 1 { item.append(ascii(",")) }
+                    item.append(0x0A)
+                    output.emit(item)
+                }
+                line = [UInt8](repeating: 0x20, count: 2) + [ascii("}")]
+            } else {
+                layout.write(member.value, indent: 2, into: &line)
+            }
+            if position < head.count - 1 { line.append(ascii(",")) }
+            line.append(0x0A)
+            output.emit(line)
+        }
+        output.emit([ascii("}")] + (endsWithNewline ? [0x0A] : []))
+    }
+
+    /// Entry `key` as `"key" : value`: its bytes in the file when the plan left it, else
+    /// written in Xcode's layout.
+    func writeMember(_ key: String, into output: inout [UInt8]) {
+        if let value = edited[key] {
+            layout.quote(key, into: &output)
+            output += Array(" : ".utf8)
+            output += value
+        } else {
+            output += bytes[readEntries[readIndex[key]!].member]
+        }
     }
 }

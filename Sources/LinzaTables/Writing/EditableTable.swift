@@ -26,6 +26,9 @@ package protocol EditableTable: Sendable {
     /// Key → the text the run time reads for it (the last definition wins), for checking
     /// that an edited file reads back as planned.
     var values: [String: String?] { get }
+    /// `values` of the entries of `keys` only (in a String Catalog, each key's localizations
+    /// too), made without the values of the other entries.
+    func values(ofKeys keys: Set<String>) -> [String: String?]
     /// Reads the file; throws `TableRefusal` when Linza would not write it back exactly.
     init(path: String, bytes: [UInt8]) throws
     /// The edits that remove the entries at `indices` (of `keys`), each whole.
@@ -35,9 +38,11 @@ package protocol EditableTable: Sendable {
     /// Where each entry lies in `text`, parallel to `keys` (empty for a file written whole).
     var entrySpans: [Range<Int>] { get }
     /// The `values` the file should read as after a plan removes, adds and marks (String
-    /// Catalogs mark entries stale) these keys.
-    func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String])
-        -> [String: String?]
+    /// Catalogs mark entries stale) these keys, starting from `base`: `values`, or the
+    /// `values(ofKeys:)` of the keys the plan touches (what it makes of those keys alone).
+    func expectedValues(
+        _ base: [String: String?], removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]
+    ) -> [String: String?]
     /// `values` as they read after `renames` (old → new): each old key's value under its new key.
     func valuesRenaming(_ values: [String: String?], _ renames: [String: String]) -> [String: String?]
     /// Each key's note for translators, where its entry has one.
@@ -47,10 +52,6 @@ package protocol EditableTable: Sendable {
     var indentation: [UInt8] { get }
     /// Whether entry `key` has a text in `language` (in a file of one language: whether it has the key).
     func holds(_ key: String, language: String) -> Bool
-    /// Whether every entry whose key is not in `touched` reads in `reread` (this file as a
-    /// plan wrote it) with the bytes it has here (`bytesByKey`): what a plan's verification
-    /// requires of the entries it did not edit.
-    func keepsEntries(in reread: any EditableTable, except touched: Set<String>) -> Bool
 
     // Planning edits (TableChange.swift and each format's `+Planning` file).
 
@@ -93,13 +94,24 @@ package protocol EditableTable: Sendable {
 extension EditableTable {
     package var entryBytes: [ArraySlice<UInt8>] { entrySpans.map { text[$0] } }
 
+    /// `expectedValues(_:removing:adding:marking:)` of the whole file.
     package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String])
         -> [String: String?]
     {
-        var expected = values
+        expectedValues(values, removing: removed, adding: added, marking: marked)
+    }
+
+    package func expectedValues(
+        _ base: [String: String?], removing removed: [String], adding added: [NewStringsEntry], marking marked: [String]
+    ) -> [String: String?] {
+        var expected = base
         for key in removed { expected[key] = nil }
         for entry in added { expected[entry.key] = entry.value }
         return expected
+    }
+
+    package func values(ofKeys keys: Set<String>) -> [String: String?] {
+        values.filter { keys.contains($0.key) }
     }
 
     package func valuesRenaming(_ values: [String: String?], _ renames: [String: String]) -> [String: String?] {
@@ -121,18 +133,9 @@ extension EditableTable {
     package var bytesByKey: [String: [[UInt8]]] {
         var result: [String: [[UInt8]]] = [:]
         for (key, bytes) in zip(keys, entryBytes) {
-            var trimmed = bytes
-            while let last = trimmed.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
-                trimmed = trimmed.dropLast()
-            }
-            while let first = trimmed.first, first == 0x20 || first == 0x09 { trimmed = trimmed.dropFirst() }
-            result[key, default: []].append(Array(trimmed))
+            result[key, default: []].append(Array(trimmedEntry(bytes)))
         }
         return result
-    }
-
-    package func keepsEntries(in reread: any EditableTable, except touched: Set<String>) -> Bool {
-        bytesByKey.filter { !touched.contains($0.key) } == reread.bytesByKey.filter { !touched.contains($0.key) }
     }
 
     /// The bytes of the file after `edits` (non-overlapping ranges of `text`), in its own encoding.
@@ -175,6 +178,17 @@ extension EditableTable {
         if index == 0 || text[index - 1] == 0x0A || text[index - 1] == 0x0D { return index }
         return nil
     }
+}
+
+/// An entry's bytes without the line breaks and spaces after it and the spaces before it
+/// (`EditableTable.bytesByKey`): what an edit of its neighbours may change around it.
+package func trimmedEntry(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var trimmed = bytes
+    while let last = trimmed.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
+        trimmed = trimmed.dropLast()
+    }
+    while let first = trimmed.first, first == 0x20 || first == 0x09 { trimmed = trimmed.dropFirst() }
+    return trimmed
 }
 
 /// Why a file cannot be edited safely: Linza refuses rather than guess.

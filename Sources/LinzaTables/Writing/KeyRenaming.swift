@@ -172,7 +172,7 @@ extension CatalogDocument {
     /// gives the catalog's bytes again. Returns what was kept or dropped, if anything.
     @discardableResult
     package mutating func rename(_ old: String, to new: String) -> SourceText? {
-        guard var entry = root["strings"]?.members?.first(where: { $0.key == old })?.value else { return nil }
+        guard var entry = entry(old) else { return nil }
         // An entry not to translate shows its key in every language: nothing to keep or drop.
         let translatable = entry["shouldTranslate"] != .literal("false")
         var change: SourceText?

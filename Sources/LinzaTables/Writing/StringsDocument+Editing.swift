@@ -284,7 +284,7 @@ struct SortOrder {
     static func detect(_ keys: [String]) -> SortOrder? {
         guard keys.count >= 3 else { return nil }
         let orders = [
-            SortOrder { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) },
+            SortOrder { $0.utf8.lexicographicallyPrecedes($1.utf8) },
             SortOrder { $0.lowercased().utf8.lexicographicallyPrecedes($1.lowercased().utf8) },
         ]
         return orders.first { order in

@@ -36,7 +36,10 @@ extension StringsDocument {
     /// A text is `pending` (the plan adds it) unless the file has the key: the same text or another.
     package mutating func receive(_ payload: TableEntryPayload) -> TableReceipt {
         guard case .text(let entry) = payload else { return .unfit }
-        if let existing = values[entry.key] { return .present(identical: existing == entry.value) }
+        // The last entry of the key is the one the run time reads.
+        if let existing = entries.last(where: { $0.key == entry.key }) {
+            return .present(identical: existing.value == entry.value)
+        }
         return .pending
     }
 
@@ -44,6 +47,15 @@ extension StringsDocument {
     package var comments: [String: String] {
         var comments: [String: String] = [:]
         for index in entries.indices {
+            if let comment = comment(of: index) { comments[entries[index].key] = comment }
+        }
+        return comments
+    }
+
+    /// `comments` of the entries of `keys` only.
+    package func comments(ofKeys keys: Set<String>) -> [String: String] {
+        var comments: [String: String] = [:]
+        for index in entries.indices where keys.contains(entries[index].key) {
             if let comment = comment(of: index) { comments[entries[index].key] = comment }
         }
         return comments

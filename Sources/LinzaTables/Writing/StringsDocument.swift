@@ -4,20 +4,32 @@ import LinzaBase
 /// entry lies in the decoded text, so that writers splice entries in and out and keep every
 /// other byte (encoding, BOM, line endings, comments, order) as it was.
 package struct StringsDocument: EditableTable {
-    /// One `key = value;` entry and the bytes that belong to it.
+    /// One `key = value;` entry and the bytes that belong to it: ranges of the file's
+    /// text, its key and value made as strings when read (a table of a million entries
+    /// held as strings takes twice its size).
     package struct Entry: Sendable {
-        package var key: String
-        package var value: String?
+        /// The text and decoded escapes the ranges point into, shared by every entry.
+        let strings: TableText
+        let keyRange: TextRange
+        let valueRange: TextRange?
+        let spanStart: Int32
+        let spanEnd: Int32
+        let endOffset: Int32
+        let keyStart: Int32
+        let valueStart: Int32
+
+        package var key: String { strings.string(keyRange) }
+        package var value: String? { valueRange.map(strings.string) }
         /// The comment lines directly above the entry (no blank line between), the entry
         /// and, when the rest of its last line holds nothing else, that rest (a trailing
         /// comment) and the line break: what deleting the entry removes.
-        package var span: Range<Int>
+        package var span: Range<Int> { Int(spanStart)..<Int(spanEnd) }
         /// Just past the entry's `;`.
-        package var end: Int
+        package var end: Int { Int(endOffset) }
         /// Where the key starts (after the comment block).
-        package var keyOffset: Int
+        package var keyOffset: Int { Int(keyStart) }
         /// Where the value's token starts (the key's, for a `"key";` shorthand).
-        package var valueOffset: Int
+        package var valueOffset: Int { Int(valueStart) }
     }
 
     /// The note for translators above entry `index`: the text of its `/* … */` or `//`
@@ -70,7 +82,7 @@ package struct StringsDocument: EditableTable {
         let decoded = try Self.decode(bytes, path: path)
         encoding = decoded.encoding
         text = decoded.text
-        let parsed = text.withUnsafeBufferPointer { StringsParser.parse($0) }
+        let parsed = text.withUnsafeBufferPointer { StringsParser.spans($0) }
         if let problem = parsed.problems.first {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }
             throw TableRefusal(
@@ -83,23 +95,29 @@ package struct StringsDocument: EditableTable {
                     + "Linza edits only the usual \"key\" = \"value\"; form, so this file is left as it is")
         }
         lineEnding = Self.dominantLineEnding(text)
+        // No line index: the entries' strings need none, and a refusal makes its own.
+        let strings = TableText(
+            path: path, text: text, escapes: parsed.escapes, lines: [UInt8]().withUnsafeBufferPointer { LineIndex($0) })
         var entries: [Entry] = []
+        entries.reserveCapacity(parsed.entries.count)
         var previousEnd = 0
         for entry in parsed.entries {
-            guard entry.keyOffset >= previousEnd else {
+            let keyOffset = Int(entry.keyOffset)
+            guard keyOffset >= previousEnd else {
                 // Where the writer's view of the text and the parser's part: refuse, not guess.
-                let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: entry.keyOffset) }
+                let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: keyOffset) }
                 throw TableRefusal(
                     path: path, line: line, column: column,
                     reason: "Linza cannot tell where this entry's "
                         + "lines begin; the file is left as it is")
             }
-            let start = Self.blockStart(text, key: entry.keyOffset, notBefore: previousEnd)
-            let end = Self.tailEnd(text, after: entry.endOffset)
+            let start = Self.blockStart(text, key: keyOffset, notBefore: previousEnd)
+            let end = Self.tailEnd(text, after: Int(entry.endOffset))
             entries.append(
                 Entry(
-                    key: entry.key, value: entry.value, span: start..<end, end: entry.endOffset,
-                    keyOffset: entry.keyOffset, valueOffset: entry.valueOffset))
+                    strings: strings, keyRange: entry.key, valueRange: entry.value, spanStart: Int32(start),
+                    spanEnd: Int32(end), endOffset: entry.endOffset, keyStart: entry.keyOffset,
+                    valueStart: entry.valueOffset))
             previousEnd = end
         }
         self.entries = entries
@@ -135,6 +153,12 @@ package struct StringsDocument: EditableTable {
     package var values: [String: String?] {
         var result: [String: String?] = [:]
         for entry in entries { result[entry.key] = .some(entry.value) }
+        return result
+    }
+
+    package func values(ofKeys keys: Set<String>) -> [String: String?] {
+        var result: [String: String?] = [:]
+        for entry in entries where keys.contains(entry.key) { result[entry.key] = .some(entry.value) }
         return result
     }
 
