@@ -58,7 +58,9 @@ struct ImportCommand: ParsableCommand {
         plannerOptions.acceptChangedSource = acceptChangedSource
         plannerOptions.paths = options.project.displayPaths
         plannerOptions.includeMissing = includeMissing
-        let modules = try includeMissing ? loadWithCode(configuration) : options.loadTables(configuration)
+        // With --include-missing the code is read too (the scans from the cache lint keeps,
+        // a source that does not read completely stopping the import, as in every writer).
+        let modules = try includeMissing ? options.load(configuration) : options.loadTables(configuration)
         let result = ImportPlanner(options: plannerOptions).plan(
             documents, modules: modules, root: configuration.baseDirectory)
         // The checks of `lint --xliff` on the targets themselves (placeholders, plural forms,
@@ -89,19 +91,5 @@ struct ImportCommand: ParsableCommand {
         }
         try options.apply(result.plan, within: configuration)
         if !result.plan.conflicts.isEmpty { throw ExitCode(LinzaExitCode.findings) }
-    }
-
-    /// The modules with their code scanned and bound (`--include-missing`), the scans from
-    /// the cache `lint` keeps where it has them; a file that cannot be read stops the import.
-    private func loadWithCode(_ configuration: Configuration) throws -> [Linter.LoadedModule] {
-        let (modules, failures) = Linter(
-            configuration: configuration, scanCache: options.cache.open(for: configuration)
-        ).load()
-        guard failures.isEmpty else {
-            try Output.standard(Output.describe(failures, paths: options.project.displayPaths))
-            Output.error("linza: some files could not be read completely; nothing was written")
-            throw ExitCode(LinzaExitCode.failure)
-        }
-        return modules
     }
 }
