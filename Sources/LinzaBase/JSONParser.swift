@@ -137,31 +137,50 @@ private struct JSONReader {
         guard depth < JSONParser.maximumDepth else {
             throw JSONSyntaxError(message: "nesting deeper than \(JSONParser.maximumDepth) levels", offset: position)
         }
-        position += 1
         var members: [JSONParser.Member] = []
+        try readObject(readsKeys: true) { reader, key, keyOffset in
+            let start = reader.position
+            try reader.skipValue(depth: depth + 1)
+            members.append(JSONParser.Member(key: key, keyOffset: keyOffset, value: start..<reader.position))
+        }
+        return members
+    }
+
+    /// The object whose `{` is at `position`: the one place its grammar and errors are
+    /// written (`readValue`, `skipValue` and `readMembers` differ only in what they do with
+    /// a member). Each member's name is read (without `readsKeys` only checked, and passed
+    /// as "", read again only for the error that quotes it); `value` then reads or skips the
+    /// member's value at `position`, given its name and where the name starts.
+    mutating func readObject(
+        readsKeys: Bool, value: (inout JSONReader, _ key: String, _ keyOffset: Int) throws -> Void
+    ) throws {
+        position += 1
         skipWhitespace()
-        if consume(ascii("}")) { return members }
+        if consume(ascii("}")) { return }
         while true {
             skipWhitespace()
             let keyOffset = position
             guard position < bytes.count, bytes[position] == ascii("\"") else {
                 throw JSONSyntaxError(message: "expected a member name in quotes", offset: position)
             }
-            let key = try readString()
+            let key: String
+            if readsKeys { key = try readString() } else { try skipString(); key = "" }
             skipWhitespace()
             guard consume(ascii(":")) else {
-                throw JSONSyntaxError(message: "expected ':' after \"\(key)\"", offset: position)
+                let afterKey = position
+                position = keyOffset
+                let quoted = readsKeys ? key : try readString()
+                position = afterKey
+                throw JSONSyntaxError(message: "expected ':' after \"\(quoted)\"", offset: position)
             }
             skipWhitespace()
-            let start = position
-            try skipValue(depth: depth + 1)
-            members.append(JSONParser.Member(key: key, keyOffset: keyOffset, value: start..<position))
+            try value(&self, key, keyOffset)
             skipWhitespace()
             if consume(ascii(",")) { continue }
             guard consume(ascii("}")) else {
                 throw JSONSyntaxError(message: "expected ',' or '}' in object", offset: position)
             }
-            return members
+            return
         }
     }
 
@@ -177,34 +196,7 @@ private struct JSONReader {
         }
         switch bytes[position] {
         case ascii("{"):
-            position += 1
-            skipWhitespace()
-            if consume(ascii("}")) { return }
-            while true {
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == ascii("\"") else {
-                    throw JSONSyntaxError(message: "expected a member name in quotes", offset: position)
-                }
-                let keyStart = position
-                try skipString()
-                skipWhitespace()
-                guard consume(ascii(":")) else {
-                    // The message quotes the name: read it again, only on this error.
-                    let afterKey = position
-                    position = keyStart
-                    let key = try readString()
-                    position = afterKey
-                    throw JSONSyntaxError(message: "expected ':' after \"\(key)\"", offset: position)
-                }
-                skipWhitespace()
-                try skipValue(depth: depth + 1)
-                skipWhitespace()
-                if consume(ascii(",")) { continue }
-                guard consume(ascii("}")) else {
-                    throw JSONSyntaxError(message: "expected ',' or '}' in object", offset: position)
-                }
-                return
-            }
+            try readObject(readsKeys: false) { reader, _, _ in try reader.skipValue(depth: depth + 1) }
         case ascii("["):
             position += 1
             skipWhitespace()
@@ -273,30 +265,11 @@ private struct JSONReader {
         }
         switch bytes[position] {
         case ascii("{"):
-            position += 1
             var members: [(key: String, keyOffset: Int, value: JSONNode)] = []
-            skipWhitespace()
-            if consume(ascii("}")) { return JSONNode(content: .object(members), offset: start) }
-            while true {
-                skipWhitespace()
-                let keyOffset = position
-                guard position < bytes.count, bytes[position] == ascii("\"") else {
-                    throw JSONSyntaxError(message: "expected a member name in quotes", offset: position)
-                }
-                let key = try readString()
-                skipWhitespace()
-                guard consume(ascii(":")) else {
-                    throw JSONSyntaxError(message: "expected ':' after \"\(key)\"", offset: position)
-                }
-                skipWhitespace()
-                members.append((key, keyOffset, try readValue(depth: depth + 1)))
-                skipWhitespace()
-                if consume(ascii(",")) { continue }
-                guard consume(ascii("}")) else {
-                    throw JSONSyntaxError(message: "expected ',' or '}' in object", offset: position)
-                }
-                return JSONNode(content: .object(members), offset: start)
+            try readObject(readsKeys: true) { reader, key, keyOffset in
+                members.append((key, keyOffset, try reader.readValue(depth: depth + 1)))
             }
+            return JSONNode(content: .object(members), offset: start)
         case ascii("["):
             position += 1
             var items: [JSONNode] = []
