@@ -150,7 +150,10 @@ private struct JSONReader {
     /// written (`readValue`, `skipValue` and `readMembers` differ only in what they do with
     /// a member). Each member's name is read (without `readsKeys` only checked, and passed
     /// as "", read again only for the error that quotes it); `value` then reads or skips the
-    /// member's value at `position`, given its name and where the name starts.
+    /// member's value at `position`, given its name and where the name starts. Always
+    /// inlined: as a call, the closure cost 1.6 % more instructions on a cold lint of
+    /// IceCubesApp's 2.2 MB catalog (callgrind, release); inlined, the same as three copies.
+    @inline(__always)
     mutating func readObject(
         readsKeys: Bool, value: (inout JSONReader, _ key: String, _ keyOffset: Int) throws -> Void
     ) throws {
