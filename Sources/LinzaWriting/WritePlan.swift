@@ -90,7 +90,7 @@ package struct WritePlan: Sendable {
     /// the values of every entry of a table of a million take several times its size.
     static func verify(_ file: FileChange, updated: [UInt8]) throws {
         let document = file.document
-        let reread = try type(of: document).init(path: file.path, bytes: updated)
+        let reread = try type(of: document).reread(path: file.path, bytes: updated)
         let touched = Set(file.removed + file.added.map(\.key) + file.marked).union(file.restoredKeys)
             .union(file.renamed.keys).union(file.renamed.values).union(file.arrivedKeys).union(file.translatedKeys)
         var expected = document.expectedValues(

@@ -29,7 +29,7 @@ extension CatalogDocument {
         }
         guard !outcome.touched.isEmpty else { return outcome }
         for (key, entry) in changed {
-            outcome.expected.merge(Self.values(of: CatalogMember(key: key, value: entry))) { _, new in new }
+            Self.collectValues(of: CatalogMember(key: key, value: entry), into: &outcome.expected)
             set(key, entry)
         }
         edits = self.edits

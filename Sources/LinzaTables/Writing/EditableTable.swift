@@ -31,6 +31,10 @@ package protocol EditableTable: Sendable {
     func values(ofKeys keys: Set<String>) -> [String: String?]
     /// Reads the file; throws `TableRefusal` when Linza would not write it back exactly.
     init(path: String, bytes: [UInt8]) throws
+    /// Reads the bytes a plan's own edit of the file made, for checking that they read back
+    /// as planned (`WritePlan.verify`): the same reading as `init(path:bytes:)`, without the
+    /// checks that only a file from elsewhere needs.
+    static func reread(path: String, bytes: [UInt8]) throws -> Self
     /// The edits that remove the entries at `indices` (of `keys`), each whole.
     func deletions(of indices: Set<Int>) -> [TextEdit]
     /// Each entry's bytes (comment block included), in file order, parallel to `keys`.
@@ -93,6 +97,10 @@ package protocol EditableTable: Sendable {
 
 extension EditableTable {
     package var entryBytes: [ArraySlice<UInt8>] { entrySpans.map { text[$0] } }
+
+    package static func reread(path: String, bytes: [UInt8]) throws -> Self {
+        try Self(path: path, bytes: bytes)
+    }
 
     /// `expectedValues(_:removing:adding:marking:)` of the whole file.
     package func expectedValues(removing removed: [String], adding added: [NewStringsEntry], marking marked: [String])
