@@ -26,6 +26,9 @@ package struct ProjectSurvey: Sendable {
     /// Targets without tables embedded by modules with different tables (by name), and
     /// those modules: their code is checked with the first one's tables only.
     package var sharedTargets: [(name: String, modules: [String])] = []
+    /// Sources several modules compile, checked with another module than the first that
+    /// compiles them: the one whose code names the declarations holding their calls.
+    var placement = SharedSourcePlacement(modules: [], calls: [:])
     /// Sources no target compiles (with modules only): in no module.
     package var uncompiledSources: [String] = []
     /// The targets read when none ships a table (so none is a module), and the files at the
@@ -234,6 +237,13 @@ package struct ProjectSurvey: Sendable {
                     if usage.defaultValue != nil { onlyInCodeWithValue += 1 }
                 }
             }
+        }
+        if modules.count > 1 {
+            var calls: [String: [Location]] = [:]
+            for source in scanned.joined() where (modulesOfSource[source.path]?.count ?? 0) > 1 {
+                calls[source.path] = source.usages.map(\.location) + source.accessorReferences.map(\.location)
+            }
+            placement = SharedSourcePlacement(modules: modules, calls: calls)
         }
         // A storyboard's table that code reads by name (Rectangle's `Main`, in a String
         // Catalog) is text the app shows from code too: its languages count.

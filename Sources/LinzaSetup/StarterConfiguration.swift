@@ -205,11 +205,15 @@ package struct StarterConfiguration: Sendable {
     private func moduleLines() -> [String] {
         // Each source belongs to the first module that includes it, so a module only has to
         // keep out the files of the modules after it and the files no module checks (no
-        // target compiles them, or a target no app embeds): those must not be swept in.
+        // target compiles them, or a target no app embeds): those must not be swept in. A
+        // shared source whose calls another module runs is that module's (and a later one:
+        // the modules before it keep it out).
+        let moved = survey.placement.moduleOfSource
         var claimed = Set<String>()
-        let owned = survey.modules.map { module -> Set<String> in
-            defer { claimed.formUnion(module.sources) }
-            return module.sources.subtracting(claimed).filter(isCountedSource)
+        let owned = survey.modules.indices.map { index -> Set<String> in
+            let module = survey.modules[index]
+            defer { claimed.formUnion(module.sources.filter { moved[$0] == nil || moved[$0] == index }) }
+            return module.sources.subtracting(claimed).filter { isCountedSource($0) && (moved[$0] ?? index) == index }
         }
         let counted = survey.discoveredSources.filter(isCountedSource)
         var lines = ["modules:"]
@@ -274,6 +278,14 @@ package struct StarterConfiguration: Sendable {
                     + "whose tables differ; a source is checked with one module, so they read \(module)'s "
                     + "(list their folders under shared: of another module to check them with its tables too): "
                     + names(targets))
+        }
+        for move in survey.placement.moves {
+            let modules = move.compiledBy.map { survey.modules[$0].name }
+            lines.append(
+                "\(relative([move.source])[0]): compiled by \(modules.count) modules, checked with "
+                    + "\(survey.modules[move.module].name), whose code names "
+                    + move.names.joined(separator: ", ")
+                    + " (where its calls are); \(modules[0]), the first, does not")
         }
         if !survey.unembeddedTargets.isEmpty {
             let sources = survey.unembeddedTargets.flatMap(\.sources)

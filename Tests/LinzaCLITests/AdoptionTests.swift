@@ -595,6 +595,46 @@ final class ProjectCopy {
             ))
     }
 
+    /// A source an app and its extension both compile (Fixtures/Init/SharedExtensionSource,
+    /// shaped like Loop's `Common/Extensions/NSBundle.swift`): the extension, the smaller
+    /// module, would check it, but only the app names `localizedNameAndVersion`, the property
+    /// reading `%1$@ v%2$@`, so the app's tables (which have the key) check it. A shared
+    /// source both name stays with the first module.
+    @Test func aSharedSourceIsCheckedWithTheModuleWhoseCodeCallsIt() throws {
+        let (project, text, report) = try initialise("SharedExtensionSource")
+        #expect(
+            text.contains(
+                """
+                  - name: "Pumps Intent Extension"   # target Pumps Intent Extension (app-extension) in Pumps.xcodeproj
+                    included: [Common/DoseUnit.swift, "Intent Extension"]
+                """))
+        #expect(text.contains("  - name: Pumps   # target Pumps (application) in Pumps.xcodeproj\n    included: [.]\n"))
+        #expect(
+            report.contains(
+                "linza init: Common/Bundle+Version.swift: compiled by 2 modules, checked with Pumps, whose code names "
+                    + "localizedNameAndVersion (where its calls are); Pumps Intent Extension, the first, does not"))
+        #expect(!report.contains("DoseUnit.swift: compiled by"))
+        let lint = try project.lint()
+        #expect(lint.status == 1)
+        // Not missing in the extension's tables, nor unused in the app's.
+        #expect(!lint.standardOutput.contains("%1$@ v%2$@"))
+        // The extension ships no zh-Hans table: what it runs is missing there.
+        #expect(
+            lint.standardOutput.contains(
+                "Common/DoseUnit.swift:9:27: error: 'U' is missing in zh-Hans (zh-Hans has no Localizable table)"))
+        #expect(
+            lint.standardOutput.contains(
+                "Intent Extension/IntentHandler.swift:7:42: error: 'Deliver %@?' is missing in zh-Hans"))
+        // The app's `U` looks unused: a source is checked with one module (docs/INIT.md, known gaps).
+        #expect(
+            lint.standardOutput.contains(
+                "App/Resources/Base.lproj/Localizable.strings:4:1: warning: 'U' in Base.lproj/Localizable.strings "
+                    + "is not used by any call"))
+        #expect(lint.standardError.contains("Linza: 2 errors, 1 warning in 6 source files and 4 table files"))
+        let usages = try project.lint(["usages"]).standardOutput
+        #expect(usages.contains("Common/Bundle+Version.swift:7:42: NSLocalizedString '%1$@ v%2$@' (table Localizable)"))
+    }
+
     /// An iOS + macOS monorepo (Fixtures/Init/BrowserMonorepo): a macOS login item and a
     /// package only the macOS app links read the macOS app's tables, not the iOS app's; a
     /// tool no app embeds and a file no target compiles are listed by init, in no module.
