@@ -19,7 +19,7 @@ enum AccessorNamingInference {
         /// Distinct members the rule maps to keys, of all distinct members read.
         var explained: Int
         var members: Int
-        /// The keys those members read (every form of a plural text).
+        /// The keys those members read (every form of a plural text), in `accessor.table`.
         var keys: Set<String>
     }
 
@@ -41,7 +41,27 @@ enum AccessorNamingInference {
         ]
     }()
 
-    /// The rule for `root`, whose tables have `keys`. `onlyKeys` is set for a type no
+    /// The rule and the table for `root`, in a project whose development tables have
+    /// `keysByTable` (table name → keys). A generator's root reads one table, so each table
+    /// is tried and the one whose keys explain the most members is kept (`Localizable` first
+    /// on a tie, then by name), named in `table:` unless it is `Localizable`, the default: keys
+    /// pooled from every table explained the members and then were looked up in
+    /// `Localizable`, which an app keeping them in `Strings.strings` does not have.
+    static func choose(for root: UnseenAccessors.Root, keysByTable: [String: [String]]) -> Choice {
+        let tables = keysByTable.keys.sorted { ($0 == defaultTable ? 0 : 1, $0) < ($1 == defaultTable ? 0 : 1, $1) }
+        var best: Choice?
+        for table in tables {
+            var choice = choose(for: root, keys: keysByTable[table] ?? [])
+            if table != defaultTable { choice.accessor.table = table }
+            if choice.explained > best?.explained ?? -1 { best = choice }
+        }
+        return best ?? choose(for: root, keys: [])
+    }
+
+    /// The table a call naming none reads, and an accessor without `table:`.
+    static let defaultTable = "Localizable"
+
+    /// The rule for `root`, whose table has `keys`. `onlyKeys` is set for a type no
     /// source declares (a generated type has only key members); a lower-case root may be
     /// any variable, so its other members stay ordinary code.
     static func choose(for root: UnseenAccessors.Root, keys: [String]) -> Choice {

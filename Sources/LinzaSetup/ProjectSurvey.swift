@@ -269,14 +269,17 @@ package struct ProjectSurvey: Sendable {
         unusedKeys = developmentKeys.subtracting(used).count
         if developmentKeys.count >= 10, unusedKeys * 2 > developmentKeys.count {
             let keys = developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) }
+            let keysByTable = Dictionary(grouping: developmentKeys) { String($0.prefix { $0 != "\u{0}" }) }
+                .mapValues { $0.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) } }
             unseenAccessors =
                 UnseenAccessors(sources: sources, keys: keys, knownRoots: UnseenAccessors.knownRoots(accessors)).roots
             spelledAccessors = unseenAccessors.filter { $0.declaration == nil }
-            spelledNamings = spelledAccessors.map { AccessorNamingInference.choose(for: $0, keys: keys) }
-            let spelled = spelledNamings.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
-            unusedKeys = developmentKeys.subtracting(used).count {
-                !spelled.contains(String($0.drop { $0 != "\u{0}" }.dropFirst()))
+            spelledNamings = spelledAccessors.map { AccessorNamingInference.choose(for: $0, keysByTable: keysByTable) }
+            let spelled = spelledNamings.reduce(into: Set<String>()) { spelled, choice in
+                let table = choice.accessor.table ?? AccessorNamingInference.defaultTable
+                spelled.formUnion(choice.keys.map { table + "\u{0}" + $0 })
             }
+            unusedKeys = developmentKeys.subtracting(used).count { !spelled.contains($0) }
             callSites += spelledAccessors.reduce(0) { $0 + $1.uses }
         }
         for index in modules.indices {

@@ -135,6 +135,7 @@ package struct StarterConfiguration: Sendable {
                 "  - root: \(reader.name)   # declared in no source (made by the build?); \(reader.uses) reads; "
                     + "\(choice.explained) of \(choice.members) members map to keys")
             lines.append("    naming: \(choice.accessor.namingText)")
+            if let table = choice.accessor.table { lines.append("    table: \(quoted(table))") }
             if choice.accessor.onlyKeys {
                 lines.append("    only_keys: true                # a member naming no key is a missing key")
             }
@@ -376,7 +377,9 @@ package struct StarterConfiguration: Sendable {
             let place =
                 "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"
             lines.append(
-                "code reads \(choice.keys.count) development keys through \(reader.name) (\(reader.name).\(reader.firstMember) "
+                "code reads \(choice.keys.count) development keys"
+                    + (choice.accessor.table.map { " of table \($0)" } ?? "")
+                    + " through \(reader.name) (\(reader.name).\(reader.firstMember) "
                     + "at \(place), \(reader.uses) reads), which no source declares: accessors the build generates; "
                     + "\(choice.explained) of its \(choice.members) members map to keys with naming: \(choice.accessor.namingText), "
                     + "so it is configured with it (included in the counts above)")

@@ -381,6 +381,42 @@ final class ProjectCopy {
                 "strings.Conversation_StatusMembers 'Conversation.StatusMembers_any' (table Localizable)"))
     }
 
+    /// A home-made generator's accessors reading a table that is not `Localizable`
+    /// (`LocalString.order_title` for `order.title` in `Strings.strings`), from Swift and
+    /// through Objective-C sends (`[LocalString profile_title]`): `init` names the table the
+    /// members' keys are in, so lint checks them there, and prune takes only the dead key
+    /// (Fixtures/Init/GeneratedStringsTable). Before, the keys of every table explained the
+    /// members and were then looked up in `Localizable`: ten false errors, every key unused.
+    @Test func initNamesTheTableAnInferredAccessorReads() throws {
+        let (project, text, report) = try initialise("GeneratedStringsTable")
+        #expect(
+            text.contains(
+                """
+                  - root: LocalString   # declared in no source (made by the build?); 10 reads; 10 of 10 members map to keys
+                    naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
+                    table: Strings
+                """))
+        #expect(report.contains("code reads 10 development keys of table Strings through LocalString"))
+        #expect(report.contains("development keys no call uses: 1 of 13"))
+        let lint = try project.lint(["--quiet"])
+        #expect(
+            lint.standardOutput.components(separatedBy: "\n").filter {
+                $0.contains("warning:") || $0.contains("error:")
+            } == [
+                "App/Resources/en.lproj/Strings.strings:16:1: warning: 'profile.legacy-banner' in "
+                    + "en.lproj/Strings.strings is not used by any call [unused_key]",
+                "App/Sources/OrderViewController.swift:18:40: error: 'order.delivery-time' is missing in de "
+                    + "(de.lproj/Strings.strings) [missing_key]",
+            ])
+        let usages = try project.lint(["usages"])
+        #expect(usages.standardOutput.contains("LocalString.profile_sign_out 'profile.sign-out' (table Strings)"))
+        let prune = try project.lint(["prune", "--apply"])
+        #expect(prune.status == 0)
+        let english = try project.read("App/Resources/en.lproj/Strings.strings")
+        #expect(!english.contains("profile.legacy-banner") && english.contains("\"profile.sign-out\""))
+        #expect(try project.read("App/Resources/de.lproj/Strings.strings").contains("\"common.button.share\""))
+    }
+
     /// A folder named like vendored code that holds the project's own modules is checked;
     /// only the real git submodule in it, and the library with a license of its own inside
     /// one of its modules (Telegram's `submodules/rlottie/rlottie`), are left out
