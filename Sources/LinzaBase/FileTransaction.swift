@@ -10,7 +10,7 @@ import Darwin
 /// file is written next to its target first, and only then are they renamed in; a failure
 /// on the way puts back what was already replaced. A file that changed since it was read
 /// is never overwritten: each is compared with what was read before anything is written,
-/// and again right before it is replaced.
+/// and again right before it is replaced, a chunk at a time (`FileComparison`).
 package enum FileTransaction {
     /// One file's bytes as read and as they are to become.
     package struct Change: Sendable {
@@ -95,8 +95,7 @@ package enum FileTransaction {
                 }
                 continue
             }
-            let current = try? FileReader.read(change.path)
-            guard current == change.original else {
+            guard let original = change.original, FileComparison.holds(change.path, exactly: original) else {
                 throw Failure(path: change.path, reason: "the file changed since Linza read it; nothing was written")
             }
             if let refusal = refusal(toReplace: AtomicFile.resolvingLinks(change.path)) {
@@ -162,7 +161,7 @@ package enum FileTransaction {
         for (index, file) in written.enumerated() {
             // Checked again right before the file is replaced: writing and syncing every
             // temporary file takes long enough for an editor to save one in between.
-            let changed = file.change.original.map { (try? FileReader.read(file.target)) != $0 } ?? false
+            let changed = file.change.original.map { !FileComparison.holds(file.target, exactly: $0) } ?? false
             if changed || index == failAfter
                 || !place(file.temporary, at: file.target, isNew: file.change.original == nil)
             {
@@ -197,7 +196,7 @@ package enum FileTransaction {
     ) throws(Failure) {
         for (index, removal) in removals.enumerated() {
             let target = AtomicFile.resolvingLinks(removal.path)
-            let changed = (try? FileReader.read(target)) != removal.original
+            let changed = removal.original.map { !FileComparison.holds(target, exactly: $0) } ?? true
             if changed || index == failAfter || unlink(target) != 0 {
                 let reason =
                     changed

@@ -366,3 +366,13 @@ extension LoadedTableFile {
         self.init(file: file, entries: entries, problems: [], failure: nil, endLocation: endLocation)
     }
 }
+
+extension LoadedTableFile {
+    /// The decoded text a `.strings` file's entries are ranges of (nil for other formats and
+    /// for a file without entries): the file's own bytes when it is UTF-8 without a BOM,
+    /// which a writer then edits without reading and holding the file a second time.
+    package var stringsText: [UInt8]? {
+        guard case .strings(let text, _) = entries.first?.content else { return nil }
+        return text.text
+    }
+}

@@ -13,6 +13,28 @@ struct DocumentCache {
     /// How a file's bytes are read (tests hand in bytes of their own).
     var read: (String) throws -> [UInt8] = { try FileReader.read($0) }
 
+    init() {}
+
+    /// A cache that edits each `.strings` file from the text `modules` (as `Linter.load`
+    /// returns them) loaded it as, when the file holds exactly that text (UTF-8 without a
+    /// BOM, unchanged since): the file is then held once, not twice, while the plan is made
+    /// and written.
+    init(reusing modules: [Linter.LoadedModule]) {
+        var loaded: [String: [UInt8]] = [:]
+        for module in modules {
+            for file in module.tables where file.file.format == .strings {
+                if let text = file.stringsText { loaded[file.file.path] = text }
+            }
+        }
+        guard !loaded.isEmpty else { return }
+        read = { path in
+            // Compared a chunk at a time; read whole only when they differ (a file with a
+            // BOM or in UTF-16, whose loaded text is decoded, or one changed since).
+            if let text = loaded[path], FileComparison.holds(path, exactly: text) { return text }
+            return try FileReader.read(path)
+        }
+    }
+
     mutating func change(
         _ path: String, format: TableFormat, language: String, table: String,
         _ body: (inout WritePlan.FileChange) -> Void

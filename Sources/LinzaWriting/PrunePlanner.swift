@@ -90,7 +90,7 @@ package struct PrunePlanner {
     /// The plan for `modules`, loaded with a `preparing` configuration.
     package func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
-        var documents = DocumentCache()
+        var documents = DocumentCache(reusing: modules)
         // Per table file (and language, for a catalog's parts): the keys prune may delete.
         var deletable: [String: Set<String>] = [:]
         var files: [String: LoadedTableFile] = [:]

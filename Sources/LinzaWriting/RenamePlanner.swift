@@ -117,7 +117,7 @@ package struct RenamePlanner {
     /// The plan for `renames` (checked with `problems(in:)` first) over `modules`, as `Linter.load` returns them.
     package func plan(_ renames: [Rename], modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
-        var documents = DocumentCache()
+        var documents = DocumentCache(reusing: modules)
         var sites: [String: [CallSite]] = [:]
         // Each changed source's module: how it is scanned, and the calls it had.
         var scanned: [String: (configuration: Configuration, usages: [LocalizationUsage])] = [:]

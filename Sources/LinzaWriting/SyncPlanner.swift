@@ -46,7 +46,7 @@ package struct SyncPlanner {
     /// The plan for `modules`, as `Linter.load` returns them.
     package func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
-        var documents = DocumentCache()
+        var documents = DocumentCache(reusing: modules)
         var needingText: [UsageIndex.Key] = []
         for module in modules {
             let name = module.name

@@ -42,8 +42,11 @@ struct WritingCommandOptions: ParsableArguments {
     /// `lint` and `status` keep where it has them (`WritePlan.planned`: never for a source
     /// the plan edits; the cache is only read).
     func plan(_ configuration: Configuration, _ make: ([Linter.LoadedModule]) throws -> WritePlan) throws -> WritePlan {
-        try WritePlan.planned(
+        let plan = try WritePlan.planned(
             with: Linter(configuration: configuration, scanCache: cache.open(for: configuration)), load: load, make)
+        // The loaded project is gone; what it held is not kept for the files' new bytes.
+        FreedMemory.returnToSystem()
+        return plan
     }
 
     /// Loads the project (`plan`), the sources from the cache where it has them; for

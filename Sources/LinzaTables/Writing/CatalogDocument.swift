@@ -371,6 +371,11 @@ package struct CatalogDocument: EditableTable {
         let start = prefix > 0 ? readEntries[prefix - 1].member.upperBound : braces.lowerBound + 1
         let end = suffix > 0 ? readEntries[readEntries.count - suffix].member.lowerBound : braces.upperBound
         var replacement: [UInt8] = []
+        // At most the stretch as read and every edited entry: an array grown by doubling
+        // would take up to twice a splice that runs to the end of a large catalog (a key
+        // renamed to one sorting last).
+        replacement.reserveCapacity(
+            end - start + edited.reduce(16) { $0 + $1.key.utf8.count * 2 + $1.value.count + 16 })
         if prefix > 0 {
             if prefix < count { replacement.append(ascii(",")) }
             replacement.append(0x0A)
