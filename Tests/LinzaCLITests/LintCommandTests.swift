@@ -287,6 +287,7 @@ import Testing
     @Test(arguments: [
         ("Formats", "formats-lint.txt"), ("LanguageFolders", "language-folders-lint.txt"),
         ("Modules", "modules-lint.txt"), ("OtherBundles", "other-bundles-lint.txt"),
+        ("AppShapes", "app-shapes-lint.txt"),
     ])
     func fixtureFindings(_ fixture: String, _ expectedFile: String) throws {
         let folder = fixtures + "/" + fixture
