@@ -77,16 +77,22 @@ package struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Sorted in print order with exact duplicates removed.
     package func sortedForOutput() -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        result.reserveCapacity(count)
-        // Exact duplicates sort among the findings with the same place, rule and message, so
-        // only that run is searched: no set of every finding is built (a hostile project can
-        // have a million of them).
-        var runStart = 0
-        for diagnostic in sorted(by: Diagnostic.printOrder) {
-            if let last = result.last, Diagnostic.printOrder(last, diagnostic) { runStart = result.count }
-            if !result[runStart...].contains(diagnostic) { result.append(diagnostic) }
+        // Runs of this size and up are sorted on all cores (Telegram-iOS: 17,719 findings).
+        let pieces = count >= 4096 ? ProcessInfoCores.active : 1
+        return withUnsafeBufferPointer { items in
+            var kept: [Int] = []
+            kept.reserveCapacity(items.count)
+            // Exact duplicates sort among the findings with the same place, rule and message,
+            // so only that run is searched: no set of every finding is built (a hostile
+            // project can have a million of them).
+            var runStart = 0
+            for position in printOrderPositions(pieces: pieces) {
+                if let last = kept.last, Diagnostic.printOrder(items[last], items[position]) {
+                    runStart = kept.count
+                }
+                if !kept[runStart...].contains(where: { items[$0] == items[position] }) { kept.append(position) }
+            }
+            return kept.map { items[$0] }
         }
-        return result
     }
 }

@@ -9,11 +9,34 @@ package enum StableHash {
     }
 
     /// `hash` (of some bytes) continued with `bytes`: hashing in pieces gives the hash of the whole.
+    /// Bytes in one buffer (an array, a native string's UTF-8) are hashed on the buffer: a
+    /// call the compiler does not specialise otherwise walks them through the `Sequence`
+    /// protocol, about 400 instructions a byte (hashing DuckDuckGo's 57 KB `.linza.yml` for
+    /// the cache's key was 24 M instructions).
     @inlinable package static func adding<Bytes: Sequence>(_ bytes: Bytes, to hash: UInt64) -> UInt64
     where Bytes.Element == UInt8 {
+        if let hashed = bytes.withContiguousStorageIfAvailable({ adding(buffer: $0, to: hash) }) { return hashed }
         var hash = hash
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// `adding` on a buffer.
+    @usableFromInline static func adding(buffer: UnsafeBufferPointer<UInt8>, to hash: UInt64) -> UInt64 {
+        var hash = hash
+        for byte in buffer {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// `adding` of the eight bytes of `value`, least significant first.
+    @inlinable package static func adding(littleEndian value: UInt64, to hash: UInt64) -> UInt64 {
+        var hash = hash
+        for shift in stride(from: 0, to: 64, by: 8) {
+            hash = (hash ^ ((value >> UInt64(shift)) & 0xFF)) &* 0x0000_0100_0000_01B3
         }
         return hash
     }

@@ -134,9 +134,7 @@ package struct LanguagePassInputs: Sendable {
             signature.device, signature.inode, UInt64(bitPattern: signature.size),
             UInt64(bitPattern: signature.modified), UInt64(bitPattern: signature.changed),
         ] {
-            for shift in stride(from: 0, to: 64, by: 8) {
-                hash = StableHash.adding(CollectionOfOne(UInt8(truncatingIfNeeded: value >> UInt64(shift))), to: hash)
-            }
+            hash = StableHash.adding(littleEndian: value, to: hash)
         }
         return hash
     }

@@ -57,7 +57,7 @@ package struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
     /// The plural ending `key` has, the longest first (`_3_10` before a shorter one that
     /// also ends it); nil for a key that is all ending.
     package func pluralSuffix(of key: String) -> String? {
-        pluralSuffixes.filter { !$0.isEmpty && key.count > $0.count && key.hasSuffix($0) }.max { $0.count < $1.count }
+        pluralSuffixes.filter { !$0.isEmpty && key.hasSuffix($0) && key.count > $0.count }.max { $0.count < $1.count }
     }
 
     /// A key that makes `member`: the member itself, without prefix and suffix, when the
@@ -93,12 +93,40 @@ package struct KeyTransform: Hashable, Sendable, CustomStringConvertible {
             }
             return joined.joined()
         case .keep, .lower, .upper:
+            if let fast = transformedASCII(stem) { return fast }
             var result = ""
             for character in stem {
                 result += replace?.contains(character) ?? false ? with : String(character)
             }
             return letterCase == .lower ? result.lowercased() : letterCase == .upper ? result.uppercased() : result
         }
+    }
+
+    /// `transformed` for a stem of ASCII characters other than a carriage return (which can
+    /// join a line feed into one character) and an ASCII `with`, on bytes: the same result,
+    /// without a string made of every character (Telegram-iOS: 11,800 keys each run). Nil
+    /// for any other stem.
+    private func transformedASCII(_ stem: Substring) -> String? {
+        let replacement = Array(with.utf8)
+        guard replacement.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(stem.utf8.count)
+        for byte in stem.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
+            if let replace, replace.containsASCII(byte) {
+                bytes += replacement
+                continue
+            }
+            bytes.append(byte)
+        }
+        switch letterCase {
+        case .lower:
+            for index in bytes.indices where (0x41...0x5A).contains(bytes[index]) { bytes[index] += 0x20 }
+        case .upper:
+            for index in bytes.indices where (0x61...0x7A).contains(bytes[index]) { bytes[index] -= 0x20 }
+        default: break
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The `.linza.yml` flow mapping that describes it (what `init` writes).
@@ -123,6 +151,8 @@ package struct CharacterClass: Hashable, Sendable {
     package let pattern: String
     private let negated: Bool
     private let ranges: [ClosedRange<Character>]
+    /// `contains` of each ASCII character, bit `n` of word `n / 64` for the character `n`.
+    private let asciiMembers: [UInt64]
 
     /// Nil when `pattern` is not a bracket expression.
     package init?(_ pattern: String) {
@@ -145,9 +175,21 @@ package struct CharacterClass: Hashable, Sendable {
         }
         self.pattern = pattern
         self.ranges = ranges
+        let negated = negated
+        var members: [UInt64] = [0, 0]
+        for scalar in 0..<128
+        where ranges.contains(where: { $0.contains(Character(UnicodeScalar(UInt8(scalar)))) }) != negated {
+            members[scalar / 64] |= 1 << UInt64(scalar % 64)
+        }
+        asciiMembers = members
     }
 
     package func contains(_ character: Character) -> Bool {
         ranges.contains { $0.contains(character) } != negated
+    }
+
+    /// `contains` of the ASCII character `byte` (below 0x80), by a table made once.
+    package func containsASCII(_ byte: UInt8) -> Bool {
+        asciiMembers[Int(byte) / 64] & (1 << UInt64(byte % 64)) != 0
     }
 }

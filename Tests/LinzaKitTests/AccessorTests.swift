@@ -457,6 +457,44 @@ import Testing
         #expect(CharacterClass("^a-z") == nil && CharacterClass("[]") == nil && CharacterClass("[z-a]") == nil)
     }
 
+    @Test func asciiKeysMakeTheMembersTheirCharactersMake() {
+        // What `member(of:)` made character by character before ASCII stems were done on bytes.
+        func byCharacters(_ key: String, _ transform: KeyTransform) -> String? {
+            let ending = transform.pluralSuffix(of: key)
+            var body = ""
+            for character in key.dropLast(ending?.count ?? 0) {
+                body += transform.replace?.contains(character) ?? false ? transform.with : String(character)
+            }
+            body =
+                transform.letterCase == .lower
+                ? body.lowercased() : transform.letterCase == .upper ? body.uppercased() : body
+            return body.isEmpty ? nil : transform.prefix + body + transform.suffix
+        }
+        let classes = ["[^A-Za-z0-9]", "[.]", "[-._]", "[^a-z]", "[ -~]", "[]a]", "[^é-ü]"].map { CharacterClass($0)! }
+        for characterClass in classes {
+            for scalar in 0..<128 {
+                let character = Character(UnicodeScalar(UInt8(scalar)))
+                #expect(characterClass.containsASCII(UInt8(scalar)) == characterClass.contains(character))
+            }
+        }
+        let keys = [
+            "common.button.sign-out", "Chat.Members_3_10", "A.b C-d_E", "Ünïcode.key", "line\r\nbreak", "tab\tkey",
+            "x", "_any", "MiXeD.CaSe.9", "",
+        ]
+        for characterClass in classes + [nil] {
+            for letterCase in [KeyTransform.LetterCase.keep, .lower, .upper] {
+                for with in ["_", "", "·"] {
+                    let transform = KeyTransform(
+                        letterCase: letterCase, replace: characterClass, with: with, prefix: "p", suffix: "S",
+                        pluralSuffixes: ["_3_10", "_any"])
+                    for key in keys {
+                        #expect(transform.member(of: key)?.name == byCharacters(key, transform), "\(key) \(transform)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func describesItselfAsTheConfigurationDoes() {
         #expect(lowerUnderscores.description == #"{case: lower, replace: "[^A-Za-z0-9]", with: "_"}"#)
         #expect(

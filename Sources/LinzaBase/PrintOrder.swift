@@ -1,0 +1,47 @@
+extension Array where Element == Diagnostic {
+    /// The positions of the findings in print order (`Diagnostic.printOrder`, equal findings
+    /// in the order they came): the order a stable sort leaves them in.
+    ///
+    /// Positions are sorted rather than the findings themselves, so no finding (eight
+    /// reference-counted fields) is copied or moved while sorting: sorting Telegram-iOS's
+    /// 17,719 findings by value was a tenth of a cached run. With `pieces` above one, that
+    /// many runs of the positions are sorted on all cores and then merged, the earlier run
+    /// first among equal findings, which is again the stable order.
+    package func printOrderPositions(pieces: Int) -> [Int] {
+        withUnsafeBufferPointer { items in
+            let before = { (lhs: Int, rhs: Int) -> Bool in
+                if Diagnostic.printOrder(items[lhs], items[rhs]) { return true }
+                if Diagnostic.printOrder(items[rhs], items[lhs]) { return false }
+                return lhs < rhs
+            }
+            let pieceCount = Swift.max(1, Swift.min(pieces, items.count))
+            if pieceCount == 1 { return [Int](items.indices).sorted(by: before) }
+            let bounds = (0...pieceCount).map { $0 * items.count / pieceCount }
+            let shared = UncheckedSendable(before)
+            let runs = (0..<pieceCount).map { bounds[$0]..<bounds[$0 + 1] }.concurrentMap { range in
+                [Int](range).sorted(by: shared.value)
+            }
+            return runs.dropFirst().reduce(runs[0]) { Self.merged($0, $1, before: before) }
+        }
+    }
+
+    /// Two sorted runs as one, `first`'s element first where neither is before the other.
+    private static func merged(_ first: [Int], _ second: [Int], before: (Int, Int) -> Bool) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(first.count + second.count)
+        var left = 0
+        var right = 0
+        while left < first.count, right < second.count {
+            if before(second[right], first[left]) {
+                result.append(second[right])
+                right += 1
+            } else {
+                result.append(first[left])
+                left += 1
+            }
+        }
+        result += first[left...]
+        result += second[right...]
+        return result
+    }
+}
