@@ -28,7 +28,7 @@ package enum FileComparison {
         return bytes.withUnsafeBytes { expected in
             while true {
                 let result = chunk.withUnsafeMutableBytes { buffer in
-                    Glue.read(descriptor, buffer.baseAddress!, buffer.count)
+                    SystemRead.read(descriptor, buffer.baseAddress!, buffer.count)
                 }
                 if result < 0 {
                     if errno == EINTR { continue }
@@ -43,18 +43,5 @@ package enum FileComparison {
                 offset += result
             }
         }
-    }
-}
-
-/// Disambiguates the C `read` from the module's own `read` functions.
-private enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        return Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.read(descriptor, buffer, count)
-        #else
-        return Glibc.read(descriptor, buffer, count)
-        #endif
     }
 }

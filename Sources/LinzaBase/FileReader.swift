@@ -54,7 +54,7 @@ package enum FileReader {
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
             let result = bytes.withUnsafeMutableBytes { buffer in
-                Glue.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                SystemRead.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -78,8 +78,9 @@ package enum FileReader {
     }
 }
 
-/// Disambiguates the C `read` from `FileReader.read`.
-private enum Glue {
+/// The C `read`, told apart from the module's own `read` functions (`FileReader.read`),
+/// for the readers of this module.
+enum SystemRead {
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)
         return Darwin.read(descriptor, buffer, count)
