@@ -81,10 +81,16 @@ struct VendoredFolders {
         Path.entryNames(in: folder).contains(where: isLicense)
     }
 
-    /// Whether a file of this name is a license (`LICENSE`, `LICENCE.md`, `COPYING`).
+    /// Whether a file of this name is a license (`LICENSE`, `LICENCE.md`, `COPYING.txt`,
+    /// `LICENSE-MIT`): a text file, not code or a resource named after licenses
+    /// (CotEditor's `LicenseItem.swift`, XcodesApp's acknowledgements in `Licenses.rtf`).
     static func isLicense(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.hasPrefix("license") || lowered.hasPrefix("licence") || lowered.hasPrefix("copying")
+        guard lowered.hasPrefix("license") || lowered.hasPrefix("licence") || lowered.hasPrefix("copying") else {
+            return false
+        }
+        let parts = lowered.split(separator: ".", maxSplits: 1)
+        return parts.count == 1 || ["md", "txt", "markdown", "rst"].contains(parts[1])
     }
 
     private static func subfolders(_ folder: String) -> [String] {
