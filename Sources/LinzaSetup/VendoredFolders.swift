@@ -81,17 +81,23 @@ struct VendoredFolders {
         Path.entryNames(in: folder).contains(where: isLicense)
     }
 
-    /// Whether a file of this name is a license (`LICENSE`, `LICENCE.md`, `COPYING.txt`,
-    /// `LICENSE-MIT`): a text file, not code or a resource named after licenses
-    /// (CotEditor's `LicenseItem.swift`, XcodesApp's acknowledgements in `Licenses.rtf`).
+    /// Whether a file of this name is a license (`LICENSE`, `LICENCE.md`, `COPYING.LGPLv2.1`,
+    /// `LICENSE-MIT`): not code or a resource named after licenses (CotEditor's
+    /// `LicenseItem.swift`, XcodesApp's acknowledgements in `Licenses.rtf`).
     static func isLicense(_ name: String) -> Bool {
         let lowered = name.lowercased()
         guard lowered.hasPrefix("license") || lowered.hasPrefix("licence") || lowered.hasPrefix("copying") else {
             return false
         }
-        let parts = lowered.split(separator: ".", maxSplits: 1)
-        return parts.count == 1 || ["md", "txt", "markdown", "rst"].contains(parts[1])
+        let parts = lowered.split(separator: ".")
+        return parts.count == 1 || !notLicenseExtensions.contains(String(parts[parts.count - 1]))
     }
+
+    private static let notLicenseExtensions: Set<String> = [
+        "swift", "m", "mm", "h", "c", "cc", "cpp", "hpp", "js", "ts", "kt", "java", "py", "rb", "go", "rs",
+        "strings", "stringsdict", "xcstrings", "storyboard", "xib", "plist", "json", "yml", "yaml", "xml",
+        "rtf", "html", "png", "jpg", "pdf",
+    ]
 
     private static func subfolders(_ folder: String) -> [String] {
         Path.entryNames(in: folder).filter { !$0.hasPrefix(".") }.map { Path.join(folder, $0) }
