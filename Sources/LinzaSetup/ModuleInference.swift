@@ -57,6 +57,8 @@ enum ModuleInference {
         var compiled: Set<String>
         /// The targets read when none of them ships a table, and so none is a module.
         var withoutTables: [String] = []
+        /// Every table a product target ships.
+        var shipped: Set<String> = []
     }
 
     static func modules(in layout: ProjectLayout, files: DiscoveredFiles) -> Inferred {
@@ -93,7 +95,7 @@ enum ModuleInference {
             // every folder with sources is read against every table, as without a project.
             return Inferred(
                 modules: [], unembedded: [], shared: [], compiled: compiled,
-                withoutTables: tableless.map { graph.nodes[$0].origin })
+                withoutTables: tableless.map { graph.nodes[$0].origin }, shipped: [])
         }
         // The rest read the tables of the module that embeds them, and join it: a key any
         // of them uses is used (as a separate module, each would call the others' keys unused).
@@ -112,7 +114,8 @@ enum ModuleInference {
         }
         return Inferred(
             modules: ordered(modules.filter { !$0.sources.isEmpty }),
-            unembedded: unembedded, shared: shared, compiled: compiled)
+            unembedded: unembedded, shared: shared, compiled: compiled,
+            shipped: modules.reduce(into: Set<String>()) { $0.formUnion($1.tables) })
     }
 
     /// A source file belongs to the first module that includes it: small modules first let

@@ -11,6 +11,10 @@ struct ProjectLayout {
     /// Why each vendored folder of `nonProductFolders` was left out, and why a folder named
     /// like one was not.
     var vendorReasons: [(folder: String, reason: String, excluded: Bool)]
+    /// Folders with a license of their own that neither git nor a name like vendored code
+    /// says are foreign (absolute paths, walked into): foreign when no target compiles their
+    /// code, which only the targets tell (`ProjectSurvey`).
+    var licensedFolders: [String]
     /// Readable Xcode projects, shallowest first.
     var projects: [XcodeProject]
     /// Projects that could not be read, with where and why: `init` says so and goes on
@@ -30,12 +34,20 @@ struct ProjectLayout {
         var projectPaths: [String] = []
         var manifests: [String] = []
         var descriptions: [String] = []
+        var licensed: Set<String> = []
         DirectoryWalker.walk(
             directory,
             visit: { entry, name in
                 switch entry {
                 case .directory(let path):
-                    if name.hasPrefix(".") || Configuration.alwaysExcludedFolders.contains(name) { return false }
+                    if Configuration.alwaysExcludedFolders.contains(name) {
+                        // Skipped by lint too, whatever the configuration says: say so.
+                        if let reason = VendoredFolders.alwaysSkippedReason(name) {
+                            vendorReasons.append((Path.relative(path, to: directory) ?? name, reason, true))
+                        }
+                        return false
+                    }
+                    if name.hasPrefix(".") { return false }
                     if name.hasSuffix(".xcodeproj") {
                         projectPaths.append(path)
                         descriptions.append(Path.join(path, "project.pbxproj"))
@@ -43,6 +55,11 @@ struct ProjectLayout {
                     }
                     if Self.isNonProduct(name) { names.insert(name); return false }
                     let relative = Path.relative(path, to: directory) ?? name
+                    if let reason = VendoredFolders.packageCheckoutReason(path, name: name) {
+                        names.insert(relative)
+                        vendorReasons.append((relative, reason, true))
+                        return false
+                    }
                     if VendoredFolders.isVendorName(name) {
                         if let reason = vendored.vendorFolderReason(path) {
                             names.insert(relative)
@@ -69,6 +86,9 @@ struct ProjectLayout {
                 case .file(let path):
                     if name == "Package.swift" { manifests.append(path) }
                     if Self.buildDescriptionNames.contains(name) { descriptions.append(path) }
+                    if VendoredFolders.isLicense(name), Path.parent(path) != directory {
+                        licensed.insert(Path.parent(path))
+                    }
                     return false
                 case .link:
                     return false
@@ -76,6 +96,7 @@ struct ProjectLayout {
             }, failed: { _, _ in })
         nonProductFolders = names.sorted()
         self.vendorReasons = vendorReasons.sorted { $0.folder < $1.folder }
+        licensedFolders = licensed.sorted()
         var projects: [XcodeProject] = []
         var failures: [InputFailure] = []
         for path in projectPaths.sorted(by: { lhs, rhs in

@@ -101,7 +101,22 @@ package struct ProjectSurvey: Sendable {
         var configuration = Configuration(baseDirectory: directory)
         configuration.resources = [directory]
         configuration.excluded = excludedFolders.map { GlobPattern($0, base: directory) }
-        let files = FileDiscovery.discover(configuration)
+        var files = FileDiscovery.discover(configuration)
+        let inferred = ModuleInference.modules(in: layout, files: files)
+        // A licensed folder is foreign only once the targets show that none reads its code.
+        // Its files are in no target, so the modules stay as they are without them.
+        var bazel = BazelSources.isWorkspace(directory) ? BazelSources(root: directory) : nil
+        let foreign = UnreferencedFolders.foreign(
+            licensed: layout.licensedFolders, files: files, compiled: inferred.compiled, shipped: inferred.shipped,
+            bazel: &bazel)
+        if !foreign.isEmpty {
+            let relative = foreign.map { Path.relative($0, to: directory) ?? $0 }
+            excludedFolders = (excludedFolders + relative).sorted()
+            vendorReasons = (vendorReasons + relative.map { ($0, VendoredFolders.unreferencedReason, true) })
+                .sorted { $0.folder < $1.folder }
+            configuration.excluded = excludedFolders.map { GlobPattern($0, base: directory) }
+            files = FileDiscovery.discover(configuration)
+        }
         tables = files.tables
         interfaceFiles = files.interfaceFiles
         discoveredSources = files.sources
@@ -118,15 +133,13 @@ package struct ProjectSurvey: Sendable {
         }
         usesBase = languages.contains(LanguageCode.base) && (!languages.contains(developmentLanguage) || baseHoldsText)
 
-        let inferred = ModuleInference.modules(in: layout, files: files)
         modules = inferred.modules
         targetsWithoutTables = inferred.withoutTables
         otherBuildFiles = layout.otherBuildFiles
         sources =
             modules.isEmpty
             ? files.sources : Array(modules.reduce(into: Set<String>()) { $0.formUnion($1.sources) }).sorted()
-        if modules.isEmpty, BazelSources.isWorkspace(directory) {
-            var bazel = BazelSources(root: directory)
+        if modules.isEmpty, var bazel {
             // Headers are read where their folder is; a package manifest is no product code.
             unbuiltSources = files.sources.filter {
                 !$0.hasSuffix(".h") && Path.lastComponent($0) != "Package.swift" && !bazel.builds($0)

@@ -437,6 +437,57 @@ final class ProjectCopy {
         #expect(!lint.standardOutput.contains("lottie"))
     }
 
+    /// A package manager's checkouts and code the project does not build are left out, each
+    /// with its reason; a module of the app's own with a license of its own is checked
+    /// (Fixtures/Init/ForeignCode): Xcode's `SourcePackages` (its package's manifest and
+    /// tables are not the app's), `Libs/Charts` (a license, and no target compiles it), and
+    /// `Pods`, `Carthage`, `.build`, which Linza always skips, listed by `init`.
+    @Test func checkoutsAndUnbuiltLicensedCodeAreVendored() throws {
+        let project = try ProjectCopy("Init/ForeignCode")
+        // Git ignores `.build` in this repository, so the fixture cannot hold one.
+        try FileManager.default.createDirectory(
+            atPath: project.path + "/.build/checkouts/Swift", withIntermediateDirectories: true)
+        try project.write(".build/checkouts/Swift/X.swift", #"let x = NSLocalizedString("x.y", comment: "")"#)
+        let result = try project.lint(["init"])
+        #expect(result.status == 0)
+        let (text, report) = (try project.read(".linza.yml"), result.standardError)
+        #expect(text.contains("excluded: [Libs/Charts, SourcePackages]"))
+        #expect(!text.contains("modules:") && !text.contains("Toast"))
+        for line in [
+            ".build: excluded, SwiftPM's build folder and package checkouts",
+            "Carthage: excluded, a Carthage checkout",
+            "Libs/Charts: excluded, has a license of its own and no target compiles its code",
+            "Pods: excluded, a CocoaPods checkout",
+            "SourcePackages: excluded, Xcode's Swift package checkouts",
+        ] {
+            #expect(report.contains("linza init: " + line))
+        }
+        #expect(!report.contains("Sources/Own") && !report.contains("no target compiles is in no module"))
+        let lint = try project.lint(["--quiet"])
+        #expect(
+            lint.standardOutput.components(separatedBy: "\n").filter {
+                $0.contains("warning:") || $0.contains("error:")
+            } == [
+                "Sources/Own/Forecast.swift:3:34: warning: 'forecast.title' is missing in de "
+                    + "(de.lproj/Localizable.strings) [missing_key]"
+            ])
+    }
+
+    /// A licensed folder is foreign only when the project has targets that could reference
+    /// it: without an Xcode project, a package or a Bazel workspace, none is told apart from
+    /// the app's own code, so nothing is left out for its license.
+    @Test func aLicenseAloneIsNoProofWithoutTargets() throws {
+        let project = try ProjectCopy("Init/ForeignCode")
+        try FileManager.default.removeItem(atPath: project.path + "/Package.swift")
+        try FileManager.default.removeItem(atPath: project.path + "/SourcePackages")
+        let result = try project.lint(["init"])
+        #expect(result.status == 0)
+        let text = try project.read(".linza.yml")
+        #expect(!text.contains("Libs/Charts") && !text.contains("excluded:"))
+        let lint = try project.lint(["--quiet"])
+        #expect(lint.standardOutput.contains("Libs/Charts/ChartView.swift:3:32: warning: 'chart.legend'"))
+    }
+
     /// An app another build system builds (Bazel: Telegram), whose repository keeps a few
     /// `Package.swift` for other uses (Fixtures/Init/BazelPackages): no target ships a table,
     /// so none is a module (each would check nothing, and `resources: []` does not load);

@@ -1,0 +1,3 @@
+import Foundation
+
+let paused = NSLocalizedString("animation.paused", comment: "")

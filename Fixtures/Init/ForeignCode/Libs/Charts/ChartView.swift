@@ -1,0 +1,3 @@
+import Foundation
+
+let legend = NSLocalizedString("chart.legend", comment: "")

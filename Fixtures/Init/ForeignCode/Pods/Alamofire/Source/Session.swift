@@ -1,0 +1,3 @@
+import Foundation
+
+let retry = NSLocalizedString("session.retry", comment: "")

@@ -1,0 +1,3 @@
+import Foundation
+
+let shown = NSLocalizedString("toast.shown", bundle: .module, comment: "")

@@ -1,0 +1,3 @@
+import Foundation
+
+let title = NSLocalizedString("app.title", bundle: .module, comment: "")

@@ -1,0 +1,3 @@
+import Foundation
+
+let forecast = NSLocalizedString("forecast.title", bundle: .module, comment: "")
