@@ -241,7 +241,9 @@ package struct StarterConfiguration: Sendable {
     }
 
     /// What `init` prints: what it inferred and why.
-    package func report() -> [String] {
+    /// `translated`: each language's share of translated texts as `linza status` counts it
+    /// with this configuration (most complete first): the coverage `init` shows.
+    package func report(translated: [(language: String, percent: Int)]) -> [String] {
         var lines: [String] = []
         let survey = survey
         for failure in survey.unreadableProjects {
@@ -317,24 +319,31 @@ package struct StarterConfiguration: Sendable {
             lines.append("\(vendor.folder): \(vendor.excluded ? "excluded" : "checked"), \(vendor.reason)")
         }
         lines.append("development language \(survey.developmentLanguage) (\(survey.developmentLanguageSource))")
-        // Keys present, not texts translated: `linza status` counts those, so say which.
-        // A share of no keys is no figure at all: say there are none instead of "en 100 %".
+        // One measure of coverage with `linza status`: its translated share, from its own
+        // count. Which languages are required is decided on keys present (a missing key is
+        // what lint reports), so that line names its measure. A share of no keys is no
+        // figure at all: say there are none instead of "en 100 %".
         lines.append(
             survey.coverage.developmentKeys == 0
                 ? "no development keys: no \(survey.developmentLanguage) table has an entry yet"
-                : "languages by share of the \(count(survey.coverage.developmentKeys, "development key")) their "
-                    + "tables have (status counts translated texts): "
-                    + survey.coverage.shares.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", "))
+                : "languages by share of translated texts, as `linza status` counts them: "
+                    + translated.map { "\($0.language) \($0.percent) %" }.joined(separator: ", "))
         for (language, _) in survey.coverage.shares {
             guard let base = survey.coverage.regionalBeside(language) else { continue }
             lines.append("\(language): warned, a regional folder beside \(base), which has more of the keys")
         }
+        let present = { (languages: [(language: String, share: Double)]) in
+            languages.map { "\($0.language) \(percent($0.share))" }.joined(separator: ", ")
+        }
+        let measure =
+            survey.coverage.developmentKeys == 0
+            ? "at least \(percent(LanguageCoverage.requiredShare))"
+            : "their tables have at least \(percent(LanguageCoverage.requiredShare)) of the "
+                + "\(count(survey.coverage.developmentKeys, "development key")): "
+                + present(survey.coverage.shares.filter { survey.coverage.required.contains($0.language) })
         lines.append(
-            "required: " + survey.coverage.required.joined(separator: ", ")
-                + " (at least \(percent(LanguageCoverage.requiredShare)))"
-                + (survey.coverage.incomplete.isEmpty
-                    ? ""
-                    : "; warned: " + survey.coverage.incomplete.map(\.language).joined(separator: ", ")))
+            "required: " + survey.coverage.required.joined(separator: ", ") + " (\(measure))"
+                + (survey.coverage.incomplete.isEmpty ? "" : "; warned: " + present(survey.coverage.incomplete)))
         for table in untranslatedTables {
             lines.append(
                 "\(table): only \(survey.developmentLanguage) has it and its name says it is never translated; "

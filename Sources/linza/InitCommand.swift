@@ -38,13 +38,20 @@ struct InitCommand: ParsableCommand {
         }
         let text = starter.text()
         // What init writes must load: a starter that fails is a bug, not the user's problem.
+        let configuration: Configuration
         do {
-            _ = try ConfigurationLoader.load(text: text, file: path)
+            configuration = try ConfigurationLoader.load(text: text, file: path)
         } catch {
             Output.error("linza: internal error: the starter configuration does not load (\(error)); please report it")
             throw ExitCode(LinzaExitCode.failure)
         }
-        for line in starter.report() { Output.error("linza init: " + line) }
+        // Coverage as `linza status` will report it with this configuration, counted by the
+        // same code: two tools of one project must not give one language two figures.
+        let status = Linter(configuration: configuration, scanCache: nil)
+            .status(projectRoot: directory).report.languagesByCompleteness
+        for line in starter.report(translated: status.map { ($0.language, $0.counts.percent) }) {
+            Output.error("linza init: " + line)
+        }
         if stdout {
             try Output.standard(text)
             return

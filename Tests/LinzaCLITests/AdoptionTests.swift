@@ -325,6 +325,43 @@ final class ProjectCopy {
         #expect(lint.standardOutput.contains("Beta"))
     }
 
+    /// `init` and `status` give a language one figure: on a real app init said "100 %" (its
+    /// tables have every key) where status said 57 % (translated). Here German has all 4 keys,
+    /// one of them the English text (3 of 4 translated), French 1 key.
+    @Test func initShowsCoverageAsStatusCountsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-coverage-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de", "fr"] {
+            try FileManager.default.createDirectory(
+                atPath: folder + "/App/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let keys = ["title", "subtitle", "done", "cancel"]
+        let entries = { (values: [String]) in
+            zip(keys, values).map { "\"\($0)\" = \"\($1)\";\n" }.joined()
+        }
+        try entries(["Menu", "Pizzas", "Done", "Cancel"])
+            .write(toFile: folder + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try entries(["Speisekarte", "Pizzas", "Fertig", "Abbrechen"])
+            .write(toFile: folder + "/App/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try entries(["Carte"])
+            .write(toFile: folder + "/App/fr.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try keys.map { "let _ = NSLocalizedString(\"\($0)\", comment: \"\")\n" }.joined()
+            .write(toFile: folder + "/App/App.swift", atomically: true, encoding: .utf8)
+        let initialised = try LinzaBinary.run(["init"], in: folder)
+        #expect(initialised.status == 0)
+        // "Pizzas" is the same in both: status counts 3 of 4 for de, 1 of 4 for fr.
+        let status = try LinzaBinary.run(["status"], in: folder)
+        #expect(status.standardOutput.contains("75 %  3/4"))
+        #expect(status.standardOutput.contains("25 %  1/4"))
+        #expect(
+            initialised.standardError.contains(
+                "languages by share of translated texts, as `linza status` counts them: en 100 %, de 75 %, fr 25 %"))
+        #expect(
+            initialised.standardError.contains(
+                "required: en, de (their tables have at least 90 % of the 4 development keys: en 100 %, de 100 %); "
+                    + "warned: fr 25 %"))
+    }
+
     /// A storyboard's table that code also reads by name (Rectangle: `Main.xcstrings` in
     /// `mul.lproj`, `"HIK-3r-i7E.title".localized(table: "Main")`) counts for the languages:
     /// init measured "0 development keys" and required only the development language.
@@ -346,7 +383,7 @@ final class ProjectCopy {
         try keys.map { "let _ = NSLocalizedString(\"\($0)\", tableName: \"Main\", comment: \"\")\n" }.joined()
             .write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
         let result = try LinzaBinary.run(["init"], in: folder)
-        #expect(result.standardError.contains("languages by share of the 10 development keys"))
+        #expect(result.standardError.contains("of the 10 development keys: en 100 %, de 100 %"))
         let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
         #expect(text.contains("required_languages: [en, de]"))
     }
@@ -548,10 +585,14 @@ final class ProjectCopy {
         // ru has 12 of 13 keys: required; de 2 of 13: listed, not required.
         #expect(text.contains("required_languages: [en, ru]"))
         #expect(text.contains("de 15 %"))
+        // Coverage as status counts it (de: 1 of its 2 keys translated), required on keys present.
         #expect(
             report.contains(
-                "languages by share of the 13 development keys their tables have (status counts translated "
-                    + "texts): en 100 %, ru 92 %, de 15 %"))
+                "languages by share of translated texts, as `linza status` counts them: en 100 %, ru 92 %, de 7 %"))
+        #expect(
+            report.contains(
+                "required: en, ru (their tables have at least 90 % of the 13 development keys: en 100 %, ru 92 %); "
+                    + "warned: de 15 %"))
 
         let lint = try project.lint()
         #expect(lint.status == 1)
