@@ -40,10 +40,11 @@ struct ImportCommand: ParsableCommand {
     @Flag(
         name: .customLong("include-missing"),
         help: ArgumentHelp(
-            "Also apply units of keys code uses that the development .strings table lacks, as Xcode's importer does.",
+            "Also apply units of keys code uses that the development table lacks, as Xcode's importer does.",
             discussion:
-                "Their source is the call's value: (else the key), as export --include-missing writes it; reads the "
-                + "code, each unchanged file's scan from the cache lint keeps."))
+                "Their source is the call's value: (else the key), as export --include-missing writes it; a String "
+                + "Catalog gains the key's entry as Xcode's extraction writes it. Reads the code, each unchanged "
+                + "file's scan from the cache lint keeps."))
     var includeMissing = false
 
     func validate() throws {

@@ -72,4 +72,102 @@ import Testing
                 "stale source: the unit was translated from 'Old text', the source is now 'New text'"))
         #expect(result.standardError.contains("1 text to set, 0 already there, 1 not applied"))
     }
+
+    /// The same in a String Catalog: the catalog gains the key's entry as Xcode's
+    /// extraction writes it from the call (comment, `extracted_with_value`, the value as
+    /// the source language's `new` unit), with the translation; without the option the
+    /// unit is an unknown key and the catalog keeps every byte.
+    @Test func aCatalogGainsACodeKeyWithItsTranslation() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-import-code-catalog-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "table.key" : {
+                  "comment" : "In the table",
+                  "localizations" : {
+                    "fr" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Tableau"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let files = [
+            ".linza.yml": "development_language: en\nrequired_languages: [en, fr]\n",
+            "App/Localizable.xcstrings": catalog,
+            "App/View.swift": """
+            import Foundation
+            let a = NSLocalizedString("code.key", value: "Code text", comment: "Shown in code")
+            let c = NSLocalizedString("table.key", comment: "In the table")
+
+            """,
+            "fr.xliff": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/Localizable.xcstrings" source-language="en" target-language="fr" datatype="plaintext">
+                <body>
+                  <trans-unit id="code.key" xml:space="preserve">
+                    <source>Code text</source>
+                    <target state="translated">Nouveau</target>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """,
+        ]
+        for (path, text) in files {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
+        }
+        let path = folder + "/App/Localizable.xcstrings"
+
+        let plain = try LinzaBinary.run(["import", "--no-cache", "--apply", "fr.xliff"], in: folder)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(plain.standardOutput.contains("unknown key: App/Localizable.xcstrings has no unit 'code.key'"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == catalog)
+
+        let result = try LinzaBinary.run(
+            ["import", "--include-missing", "--no-cache", "--apply", "fr.xliff"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let added = """
+                "code.key" : {
+                  "comment" : "Shown in code",
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "new",
+                        "value" : "Code text"
+                      }
+                    },
+                    "fr" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Nouveau"
+                      }
+                    }
+                  }
+                },
+
+            """
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == catalog.replacingOccurrences(of: "    \"table.key\" : {", with: added + "    \"table.key\" : {"))
+        #expect(result.standardError.contains("1 text to set, 0 already there, 0 not applied"))
+        // Lint sees the key in both languages now; the source text stays `new`, as
+        // Xcode's extraction leaves it, until someone reviews it.
+        let lint = try LinzaBinary.run(["--no-cache"], in: folder)
+        #expect(!lint.standardOutput.contains("missing"), "\(lint.standardOutput)")
+        #expect(lint.standardOutput.contains("'code.key' in en is marked new in the String Catalog [catalog_state]"))
+    }
 }

@@ -22,12 +22,18 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
     package var path: [String]
     package var source: String
     package var translatable: Bool
+    /// For a key only code has, in a String Catalog that lacks it: the entry the catalog
+    /// gains with the translation (`TextTranslation.extracted`).
+    package var extracted: NewStringsEntry?
 
-    package init(key: String, path: [String], source: String, translatable: Bool) {
+    package init(
+        key: String, path: [String], source: String, translatable: Bool, extracted: NewStringsEntry? = nil
+    ) {
         self.key = key
         self.path = path
         self.source = source
         self.translatable = translatable
+        self.extracted = extracted
     }
 
     /// The units `development` (a development table of `format`, its bytes) gives for

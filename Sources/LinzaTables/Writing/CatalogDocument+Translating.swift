@@ -6,8 +6,10 @@ import LinzaBase
 extension CatalogDocument {
     /// Sets each translation's string unit, creating the localization, variation or
     /// substitution it lacks (a substitution takes `argNum` and `formatSpecifier` from the
-    /// source language's). An entry the catalog lacks is refused: a catalog's keys are its
-    /// source language's, so a new key is not a translation.
+    /// source language's). An entry the catalog lacks is refused (a catalog's keys are its
+    /// source language's, so a new key is not a translation) unless the translation brings
+    /// the entry code's call makes (`TextTranslation.extracted`): it is added as Xcode's
+    /// extraction adds it, with the translation, and only when the translation changes it.
     package mutating func translate(
         _ translations: [TextTranslation], like: (String) -> TableEntryPayload?,
         placing: (String) -> String?, edits: inout [TextEdit]
@@ -16,7 +18,10 @@ extension CatalogDocument {
         // Each entry translated is built once, and only those are.
         var changed: [String: CatalogValue] = [:]
         for translation in translations {
-            guard var entry = changed[translation.key] ?? entry(translation.key) else {
+            guard
+                var entry = changed[translation.key] ?? entry(translation.key)
+                    ?? translation.extracted.map({ Self.extractedEntry($0, sourceLanguage: sourceLanguage) })
+            else {
                 outcome.results.append(.refused("the catalog has no entry \(translation.key)"))
                 continue
             }

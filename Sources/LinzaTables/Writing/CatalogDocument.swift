@@ -398,13 +398,18 @@ package struct CatalogDocument: EditableTable {
     /// the call gives a default value other than the key, that value as the source
     /// language's `new` string unit with `extractionState: extracted_with_value`.
     package mutating func add(_ entry: NewStringsEntry) {
+        set(entry.key, Self.extractedEntry(entry, sourceLanguage: sourceLanguage))
+    }
+
+    /// The entry Xcode's extraction makes of a call (see `add`).
+    static func extractedEntry(_ entry: NewStringsEntry, sourceLanguage: String) -> CatalogValue {
         var value = CatalogValue.object([])
         if let comment = entry.comment, !comment.isEmpty { value.set("comment", .string(comment)) }
         if entry.value != entry.key {
             value.set("extractionState", .string("extracted_with_value"))
             value.update("localizations") { $0.set(sourceLanguage, Self.unit(entry.value, state: "new")) }
         }
-        set(entry.key, value)
+        return value
     }
 
     /// True when entry `key` has a `language` localization (a string unit or variations).

@@ -21,10 +21,14 @@ package struct TextTranslation: Sendable, Hashable {
     /// The note for translators a new `.strings` entry is written with, where the file
     /// writes notes.
     package var comment: String?
+    /// For a key only code has (`import --include-missing`), the entry a String Catalog
+    /// that lacks the key gains first, as Xcode's extraction adds it from the call; nil
+    /// refuses a key the catalog lacks.
+    package var extracted: NewStringsEntry?
 
     package init(
         key: String, language: String, path: [String] = [], value: String, state: String? = nil,
-        comment: String? = nil
+        comment: String? = nil, extracted: NewStringsEntry? = nil
     ) {
         self.key = key
         self.language = language
@@ -32,6 +36,7 @@ package struct TextTranslation: Sendable, Hashable {
         self.value = value
         self.state = state
         self.comment = comment
+        self.extracted = extracted
     }
 }
 

@@ -17,10 +17,11 @@ package struct ImportPlanner {
         package var acceptChangedSource = false
         /// How the plan's messages name files (the command's `--absolute-paths`).
         package var paths = DisplayPaths.absolute
-        /// Also apply units of keys code uses that the development `.strings` table lacks
-        /// (what `export --include-missing` exports), their source the call's `value:` or
-        /// the key, as Xcode's importer does: it reads those keys from the code. Needs the
-        /// modules loaded with their code (`Linter.load`).
+        /// Also apply units of keys code uses that the development table lacks (what
+        /// `export --include-missing` exports), their source the call's `value:` or the key,
+        /// as Xcode's importer does: it reads those keys from the code. A String Catalog
+        /// gains the key's entry as Xcode's extraction writes it. Needs the modules loaded
+        /// with their code (`Linter.load`).
         package var includeMissing = false
 
         package init() {}
@@ -111,7 +112,16 @@ package struct ImportPlanner {
             if let cached = addressCache[cacheKey] {
                 known = cached
             } else if let catalog = developmentDocument as? CatalogDocument {
-                known = ExchangeCurrentUnit.units(of: catalog, language: language)
+                var units = ExchangeCurrentUnit.units(of: catalog, language: language)
+                if options.includeMissing {
+                    let codeKey = development.path + "\u{0}code"
+                    let code =
+                        addressCache[codeKey]
+                        ?? ExchangeCurrentUnit.catalogCodeUnits(of: development.name, in: module.project)
+                    addressCache[codeKey] = code
+                    units.merge(code) { table, _ in table }
+                }
+                known = units
             } else {
                 var units = try ExchangeCurrentUnit.units(
                     of: development, bytes: developmentDocument.bytes, language: language,
@@ -171,7 +181,7 @@ package struct ImportPlanner {
                     TextTranslation(
                         key: address.key, language: language, path: address.path, value: target,
                         state: ExchangeMapping.catalogState(xliffState: unit.state) ?? "translated",
-                        comment: unit.note.flatMap { $0.isEmpty ? nil : $0 })
+                        comment: unit.note.flatMap { $0.isEmpty ? nil : $0 }, extracted: address.extracted)
                 ))
         }
         guard !translations.isEmpty else { return }
