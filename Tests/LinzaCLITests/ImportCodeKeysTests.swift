@@ -7,6 +7,16 @@ import Testing
 /// is an unknown key, as before. (Firefox Focus's real imports showed it:
 /// XcodeImportSampleTests.)
 @Suite struct ImportCodeKeysTests {
+    /// Writes `files` (paths relative to `folder`, with their text).
+    func write(_ files: [String: String], in folder: String) throws {
+        for (path, text) in files {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
+        }
+    }
+
     /// A project whose French table has a key only code gives in English, and an XLIFF
     /// translating it (and a second code key, from a text the code no longer has).
     func project() throws -> String {
@@ -41,12 +51,7 @@ import Testing
 
             """,
         ]
-        for (path, text) in files {
-            let full = folder + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
-        }
+        try write(files, in: folder)
         return folder
     }
 
@@ -123,12 +128,7 @@ import Testing
 
             """,
         ]
-        for (path, text) in files {
-            let full = folder + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
-        }
+        try write(files, in: folder)
         let path = folder + "/App/Localizable.xcstrings"
 
         let plain = try LinzaBinary.run(["import", "--no-cache", "--apply", "fr.xliff"], in: folder)

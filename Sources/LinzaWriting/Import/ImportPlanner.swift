@@ -111,27 +111,21 @@ package struct ImportPlanner {
             let cacheKey = development.path + "\u{0}" + language
             if let cached = addressCache[cacheKey] {
                 known = cached
-            } else if let catalog = developmentDocument as? CatalogDocument {
-                var units = ExchangeCurrentUnit.units(of: catalog, language: language)
-                if options.includeMissing {
-                    let codeKey = development.path + "\u{0}code"
-                    let code =
-                        addressCache[codeKey]
-                        ?? ExchangeCurrentUnit.catalogCodeUnits(of: development.name, in: module.project)
-                    addressCache[codeKey] = code
-                    units.merge(code) { table, _ in table }
-                }
-                known = units
             } else {
-                var units = try ExchangeCurrentUnit.units(
-                    of: development, bytes: developmentDocument.bytes, language: language,
-                    developmentLanguage: developmentLanguage)
-                if options.includeMissing && development.format == .strings {
+                let catalog = developmentDocument as? CatalogDocument
+                var units =
+                    try catalog.map { ExchangeCurrentUnit.units(of: $0, language: language) }
+                    ?? ExchangeCurrentUnit.units(
+                        of: development, bytes: developmentDocument.bytes, language: language,
+                        developmentLanguage: developmentLanguage)
+                if options.includeMissing && development.format != .stringsdict {
                     // The code's keys are the same for every language: found once per table.
                     let codeKey = development.path + "\u{0}code"
                     let code =
                         addressCache[codeKey]
-                        ?? ExchangeCurrentUnit.codeUnits(of: development.name, in: module.project)
+                        ?? (catalog == nil
+                            ? ExchangeCurrentUnit.codeUnits(of: development.name, in: module.project)
+                            : ExchangeCurrentUnit.catalogCodeUnits(of: development.name, in: module.project))
                     addressCache[codeKey] = code
                     units.merge(code) { table, _ in table }
                 }
