@@ -20,8 +20,10 @@ extension XcodeExportSampleTests {
         /// last for no reason found in the tables (the same file differs between languages
         /// of one export).
         var datatypeOrderOnly = 0
-        /// Equal once Xcode's units for keys that only code has (Xcode reads them from the
-        /// build; no table holds them) are left out: (files, units left out).
+        /// Files equal once what Linza cannot know is set aside (the counts below).
+        var equalButForWhatTablesLack = 0
+        /// Xcode's units for keys that only code has (Xcode reads them from the build; no
+        /// table holds them), left out: (files, units).
         var codeOnly = (files: 0, units: 0)
         /// Units equal but for what Linza cannot know from the tables, counted by kind:
         /// Xcode's note taken from the code's call (`No comment provided by engineer.` or
@@ -43,6 +45,7 @@ extension XcodeExportSampleTests {
         /// The counts, without the differing files' details (each test's expected figures).
         var summary: String {
             "identical \(identical), datatype order only \(datatypeOrderOnly), "
+                + "equal but for what the tables lack \(equalButForWhatTablesLack), "
                 + "code-only units \(codeOnly.units) in \(codeOnly.files) files, code notes \(codeNotes), "
                 + "unknown targets \(unknownTargets), newer CLDR \(newerCLDR), not exported \(notExported.count), "
                 + "same file order \(sameFileOrder), contents.json \(contentsJSON), differing \(differing.count)"
@@ -50,6 +53,7 @@ extension XcodeExportSampleTests {
 
         var description: String {
             "identical \(identical), datatype order only \(datatypeOrderOnly), "
+                + "equal but for what the tables lack \(equalButForWhatTablesLack), "
                 + "code-only units \(codeOnly.units) in \(codeOnly.files) files, code notes \(codeNotes), "
                 + "unknown targets \(unknownTargets), newer CLDR \(newerCLDR), "
                 + "not exported \(notExported.sorted()), same file order \(sameFileOrder), "
@@ -246,6 +250,7 @@ extension XcodeExportSampleTests {
                         }
                     }
                     if known == ours {
+                        result.equalButForWhatTablesLack += 1
                         if xcodeUnits.count != known.count {
                             result.codeOnly.files += 1
                             result.codeOnly.units += xcodeUnits.count - known.count
@@ -298,7 +303,7 @@ extension XcodeExportSampleTests {
         print("Xcode 13.1 FocusedWork: \(result)")
         #expect(
             result.summary
-                == "identical 12, datatype order only 35, code-only units 120 in 6 files, code notes 102, "
+                == "identical 12, datatype order only 35, equal but for what the tables lack 7, code-only units 120 in 6 files, code notes 102, "
                 + "unknown targets 26, newer CLDR 0, not exported 0, same file order true, contents.json 6, differing 0",
             "\(result)")
     }
@@ -311,19 +316,19 @@ extension XcodeExportSampleTests {
     @Test(arguments: [
         (
             "16.4",
-            "identical 41, datatype order only 0, code-only units 7 in 7 files, code notes 0, unknown targets 3957"
+            "identical 41, datatype order only 0, equal but for what the tables lack 12, code-only units 7 in 7 files, code notes 0, unknown targets 3957"
         ),
         (
             "26.0.1",
-            "identical 41, datatype order only 0, code-only units 8 in 8 files, code notes 0, unknown targets 4359"
+            "identical 41, datatype order only 0, equal but for what the tables lack 17, code-only units 8 in 8 files, code notes 0, unknown targets 4359"
         ),
         (
             "26.2",
-            "identical 53, datatype order only 0, code-only units 0 in 0 files, code notes 0, unknown targets 4247"
+            "identical 53, datatype order only 0, equal but for what the tables lack 17, code-only units 0 in 0 files, code notes 0, unknown targets 4247"
         ),
         (
             "26.3",
-            "identical 52, datatype order only 0, code-only units 0 in 0 files, code notes 0, unknown targets 4309"
+            "identical 52, datatype order only 0, equal but for what the tables lack 18, code-only units 0 in 0 files, code notes 0, unknown targets 4309"
         ),
     ])
     func kitsuneCatalogExports(_ version: String, _ expected: String) throws {
@@ -355,7 +360,7 @@ extension XcodeExportSampleTests {
         print("Xcode 15.0 Elytra: \(result)")
         #expect(
             result.summary
-                == "identical 136, datatype order only 45, code-only units 1500 in 60 files, code notes 126, "
+                == "identical 136, datatype order only 45, equal but for what the tables lack 89, code-only units 1500 in 60 files, code notes 126, "
                 + "unknown targets 18, newer CLDR 2, not exported 10, same file order true, contents.json 10, "
                 + "differing 0",
             "\(result)")
@@ -369,22 +374,22 @@ extension XcodeExportSampleTests {
     @Test(arguments: [
         (
             "14.2",
-            "identical 30, datatype order only 35, code-only units 1830 in 80 files, code notes 0, "
+            "identical 30, datatype order only 35, equal but for what the tables lack 84, code-only units 1830 in 80 files, code notes 0, "
                 + "unknown targets 0, newer CLDR 2, not exported 3, same file order true, contents.json 10, differing 1"
         ),
         (
             "14.3",
-            "identical 39, datatype order only 18, code-only units 2470 in 80 files, code notes 0, "
+            "identical 39, datatype order only 18, equal but for what the tables lack 82, code-only units 2470 in 80 files, code notes 0, "
                 + "unknown targets 0, newer CLDR 2, not exported 2, same file order true, contents.json 10, differing 1"
         ),
         (
             "14.3.1",
-            "identical 49, datatype order only 0, code-only units 2380 in 70 files, code notes 111, "
+            "identical 49, datatype order only 0, equal but for what the tables lack 80, code-only units 2380 in 70 files, code notes 111, "
                 + "unknown targets 0, newer CLDR 8, not exported 2, same file order true, contents.json 10, differing 1"
         ),
         (
             "15.0b",
-            "identical 40, datatype order only 0, code-only units 2490 in 80 files, code notes 111, "
+            "identical 40, datatype order only 0, equal but for what the tables lack 90, code-only units 2490 in 80 files, code notes 111, "
                 + "unknown targets 0, newer CLDR 8, not exported 2, same file order true, contents.json 10, differing 0"
         ),
     ])
