@@ -18,6 +18,21 @@
 #                                  export of two String Catalogs, committed as Xcode wrote it (a later
 #                                  commit edited it by search and replace, and another removed it),
 #                                  with the catalogs it was exported from in Source Contents.
+#   teeeeeegz/focusedwork-translations @a4c7dd3  {de,en,en-AU,en-GB,es,ru}.xcloc  Xcode 13.1 (13A1030d):
+#                                  FocusedWork's export of .strings + .stringsdict tables (ru:
+#                                  zero/one/few/many/other), and the app's own <lang>.lproj tables
+#                                  at the repository's root, which the targets come from; the
+#                                  script puts them beside the development tables in
+#                                  xcode-13.1-focusedwork/project (en.xcloc's Source Contents).
+#   JiZPaper/Kitsune-Translations  Localizations/xcloc/*.xcloc, String Catalogs only (plural and
+#                                  AppShortcuts units): Xcode 16.4 (16F6) @1946ec9, 26.0.1 (17A400)
+#                                  @9901b3d, 26.2 (17C52) @dc40e15, 26.3 (17C529) @2d5163c.
+#   ElytraApp/Localisations @b8be7f4  Localizations/*.xcloc  Xcode 15.0 (15A240d): .strings,
+#                                  .stringsdict and String Catalogs in one export (also
+#                                  storyboards, xibs and intent definitions, which Linza does not read).
+#   Pockity/Localisations          Localizations/*.xcloc, .strings + .stringsdict: Xcode 14.2 (14C18)
+#                                  @0a96c3d, 14.3 (14E222b) @8a11102, 14.3.1 (14E300c) @10a5f56,
+#                                  15.0 beta (15A5229m) @feb8f0f.
 # Real Xcode IMPORTS (XcodeImportSampleTests): Firefox Focus's weekly string imports, which a
 # GitHub workflow ran with `xcodebuild -importLocalizations` (Xcode 15.0.1) and committed as is:
 #   mozilla-mobile/focus-ios  2efd5ce1 (2024-03-03), 4a34fee6 (2023-11-19), f832e98d (2023-12-03):
@@ -75,6 +90,47 @@ mkdir -p "$destination/xcode-26.2"
 for language in en zh-Hans zh-Hant; do
     cp -R "$itori/Localizations/$language.xcloc" "$destination/xcode-26.2/"
 done
+# Exports committed by the projects themselves, one folder per Xcode: each commit's .xcloc bundles.
+bundles_at() { # owner/name commit folder destination → that commit's <folder>/*.xcloc in destination
+    local name=${1/\//+} tree
+    tree=$(mktemp -d "$work/tree.XXXXXX")
+    if [[ -n "${LINZA_SAMPLE_MIRRORS:-}" && -d "$LINZA_SAMPLE_MIRRORS/$name/repo" ]]; then
+        git --git-dir="$LINZA_SAMPLE_MIRRORS/$name/repo" archive "$2" "$3" | tar -x -C "$tree"
+    else
+        git -C "$tree" init --quiet
+        git -C "$tree" fetch --quiet --depth 1 "https://github.com/$1.git" "$2"
+        git -C "$tree" checkout --quiet FETCH_HEAD -- "$3"
+    fi
+    rm -rf "$4"
+    mkdir -p "$4"
+    cp -R "$tree/$3/"*.xcloc "$4/"
+    echo "$tree"
+}
+focused=$(bundles_at teeeeeegz/focusedwork-translations a4c7dd30f1c7aeae21bf1341fff3746da662b527 . \
+    "$destination/xcode-13.1-focusedwork")
+mkdir -p "$destination/xcode-13.1-focusedwork/project"
+cp -R "$destination/xcode-13.1-focusedwork/en.xcloc/Source Contents/." "$destination/xcode-13.1-focusedwork/project/"
+for language in de en-AU en-GB es ru; do
+    mkdir -p "$destination/xcode-13.1-focusedwork/project/FocusedWork/App/$language.lproj"
+    cp "$focused/$language.lproj/Localizable.strings" "$focused/$language.lproj/Localizable.stringsdict" \
+        "$destination/xcode-13.1-focusedwork/project/FocusedWork/App/$language.lproj/"
+done
+while read -r folder repository commit bundles; do
+    tree=$(bundles_at "$repository" "$commit" "$bundles" "$destination/$folder")
+    # Tables Xcode exported from outside the project (`original="../../DZ/…"`), where the
+    # repository keeps them: beside the bundles.
+    if [[ -d "$tree/$bundles/DZ" ]]; then cp -R "$tree/$bundles/DZ" "$destination/$folder/"; fi
+done <<'EXPORTS'
+xcode-16.4-kitsune JiZPaper/Kitsune-Translations 1946ec9a1c322ee40f416fbe826d5f06368246b3 Localizations/xcloc
+xcode-26.0.1-kitsune JiZPaper/Kitsune-Translations 9901b3d6311991336900145b8d8cf9c2006467d3 Localizations/xcloc
+xcode-26.2-kitsune JiZPaper/Kitsune-Translations dc40e150cea6b80ddea04c662554e4d1989ba5e0 Localizations/xcloc
+xcode-26.3-kitsune JiZPaper/Kitsune-Translations 2d5163c123d15a0ef22e6059f5a0abfc3cc190ab Localizations/xcloc
+xcode-15.0-elytra ElytraApp/Localisations b8be7f4a70479c69686c67e82566b8fa8934a95f Localizations
+xcode-14.2-pockity Pockity/Localisations 0a96c3d656e689a14d4f3f3aa4babb4d2203655b Localizations
+xcode-14.3-pockity Pockity/Localisations 8a11102538f98d76de822bedd513d901e6429613 Localizations
+xcode-14.3.1-pockity Pockity/Localisations 10a5f56933566e2589faf6d62fefe961d93fe203 Localizations
+xcode-15.0b-pockity Pockity/Localisations feb8f0fc8c2c22faf5ea10c9f47cd85c8ca1ef12 Localizations
+EXPORTS
 # Imports: text files of a commit of focus-ios (the snapshot may lack its large binary files).
 focus=$work/focus-ios.git
 l10n=$work/focusios-l10n.git
@@ -148,6 +204,10 @@ xcode-12.4/da.xcloc      noah-nuebling/mf-xcloc-editor example-docs/da (original
 xcode-11.2.1/*.xcloc    noah-nuebling/mf-xcloc-editor example-docs/loca-studio-sample-documents/sample-xcloc
 moz-l10n/*.xliff        mozilla/moz-l10n python/tests/formats/data
 xcode-26.2/*.xcloc      cleveland-lewis/Itori Localizations at a6385dd99016b2b5440ecc6679a793c67f6fa6bb
+xcode-13.1-focusedwork  teeeeeegz/focusedwork-translations at a4c7dd30 (project/: en.xcloc's Source Contents + the root <lang>.lproj tables)
+xcode-*-kitsune         JiZPaper/Kitsune-Translations Localizations/xcloc (16.4 1946ec9a, 26.0.1 9901b3d6, 26.2 dc40e150, 26.3 2d5163c1)
+xcode-15.0-elytra       ElytraApp/Localisations Localizations at b8be7f4a
+xcode-*-pockity         Pockity/Localisations Localizations (14.2 0a96c3d6, 14.3 8a111025, 14.3.1 10a5f569, 15.0b feb8f0fc)
 focus-imports/<commit>  mozilla-mobile/focus-ios before and after that string import (Xcode 15.0.1),
                         with mozilla-l10n/focusios-l10n's XLIFF files it imported, as Mozilla's tool changed them
 TEXT

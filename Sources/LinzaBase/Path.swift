@@ -98,6 +98,21 @@ package enum Path {
         return String(path.dropFirst(prefix.count))
     }
 
+    /// `path` relative to `base` (both absolute and normalised), with a `..` step for each of
+    /// `base`'s folders `path` is not inside, as Xcode names a table outside the project
+    /// (`original="../../Packages/Kit/en.lproj/Localizable.strings"`).
+    package static func relativeWithParents(_ path: String, to base: String) -> String {
+        if let inside = relative(path, to: base) { return inside }
+        let pathParts = path.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        var common = 0
+        while common < pathParts.count, common < baseParts.count, pathParts[common] == baseParts[common] {
+            common += 1
+        }
+        let steps = Array(repeating: Substring(".."), count: baseParts.count - common) + pathParts[common...]
+        return steps.joined(separator: "/")
+    }
+
     /// The nearest folder at or above `directory` that holds an entry named `name` for
     /// which `accepts` is true, or nil.
     package static func nearestFolder(

@@ -6,10 +6,12 @@ extension ExchangeMapping {
     /// plural variable (in the same order) one unit per category `pluralCategories` gives the
     /// target language, the source of a category the development entry lacks being its
     /// `other`. `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are not exported
-    /// (Xcode does not either). Every note is `<note/>`: a `.stringsdict` has no comments.
+    /// (Xcode does not either). A `.stringsdict` has no comments: a key's units carry the
+    /// comment the `.strings` table of the same name gives the key (`notes`), as Xcode 14
+    /// and later export them, and `<note/>` otherwise.
     package static func stringsdictUnits(
         development: [UInt8], path: String, target: [UInt8]?, targetPath: String?, targetLanguage: String,
-        sameLanguage: Bool
+        sameLanguage: Bool, notes: [String: String] = [:]
     ) throws -> [XLIFFUnit] {
         let entries = try Self.stringsdictEntries(development, path: path)
         var translations: [String: PlistNode] = [:]
@@ -28,7 +30,7 @@ extension ExchangeMapping {
                 units.append(
                     XLIFFUnit(
                         id: ExchangeUnitAddress(key: key, steps: [.formatKey]).id(format: .stringsdict) ?? key,
-                        source: format, target: translation?[formatKey]?.string))
+                        source: format, target: translation?[formatKey]?.string, note: notes[key] ?? ""))
             }
             let variables = (entry.pairs ?? []).sorted { xcodeKeyOrder($0.key, $1.key) }
             for (variable, _, rule) in variables where variable != formatKey {
@@ -37,9 +39,13 @@ extension ExchangeMapping {
                 let translatedRule = translation?[variable]
                 let translatedCategories = (translatedRule?.pairs ?? []).map(\.key).filter(
                     PluralCategories.all.contains)
+                // The development language gets its own CLDR categories and `zero` (Xcode 15.0,
+                // Elytra: zero, one, two, few, many, other exported as one, other, zero).
                 let categories =
                     sameLanguage
-                    ? developmentCategories.sorted()
+                    ? pluralCategories(
+                        for: targetLanguage, development: developmentCategories,
+                        translated: developmentCategories.filter { $0 == "zero" })
                     : pluralCategories(
                         for: targetLanguage, development: developmentCategories, translated: translatedCategories)
                 for category in categories {
@@ -48,7 +54,7 @@ extension ExchangeMapping {
                     units.append(
                         XLIFFUnit(
                             id: address.id(format: .stringsdict) ?? key, source: source,
-                            target: translatedRule?[category]?.string))
+                            target: translatedRule?[category]?.string, note: notes[key] ?? ""))
                 }
             }
         }
@@ -56,7 +62,7 @@ extension ExchangeMapping {
     }
 
     /// The top-level entries of a `.stringsdict`, in file order, duplicates included.
-    static func stringsdictEntries(_ bytes: [UInt8], path: String) throws -> [(String, PlistNode)] {
+    package static func stringsdictEntries(_ bytes: [UInt8], path: String) throws -> [(String, PlistNode)] {
         let document = try StringsdictDocument(path: path, bytes: bytes)
         let root: PlistNode
         do {

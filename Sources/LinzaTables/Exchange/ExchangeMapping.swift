@@ -19,18 +19,47 @@ package enum ExchangeMapping {
 
     /// Orders keys as Xcode orders a `.strings` or `.stringsdict` table's units: by their
     /// UTF-8 bytes (`Your pet:` before `years old`, in a real Xcode 12.4 export whose file
-    /// has them the other way round).
+    /// has them the other way round), except that runs of ASCII digits compare by their
+    /// numeric value (`FOCUSREMINDER_MESSAGE2` before `FOCUSREMINDER_MESSAGE10`, Xcode 13.1);
+    /// equal values with a different number of leading zeros, shorter run first.
     package static func xcodeKeyOrder(_ left: String, _ right: String) -> Bool {
-        left.utf8.lexicographicallyPrecedes(right.utf8)
+        let (a, b) = (Array(left.utf8), Array(right.utf8))
+        var (i, j) = (0, 0)
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        while i < a.count, j < b.count {
+            if isDigit(a[i]), isDigit(b[j]) {
+                var (endA, endB) = (i, j)
+                while endA < a.count, isDigit(a[endA]) { endA += 1 }
+                while endB < b.count, isDigit(b[endB]) { endB += 1 }
+                // Compare the runs without their leading zeros: longer is larger, then digit by digit.
+                var (startA, startB) = (i, j)
+                while startA < endA - 1, a[startA] == 0x30 { startA += 1 }
+                while startB < endB - 1, b[startB] == 0x30 { startB += 1 }
+                let (digitsA, digitsB) = (a[startA..<endA], b[startB..<endB])
+                if digitsA.count != digitsB.count { return digitsA.count < digitsB.count }
+                if digitsA != digitsB { return digitsA.lexicographicallyPrecedes(digitsB) }
+                if endA - i != endB - j { return endA - i < endB - j }
+                (i, j) = (endA, endB)
+                continue
+            }
+            if a[i] != b[j] { return a[i] < b[j] }
+            i += 1
+            j += 1
+        }
+        return a.count - i < b.count - j
     }
 
     /// The units of a `.strings` table: one per key, in `xcodeKeyOrder` (a key defined twice
     /// appears once, with the value the run time uses).
     /// The note is the comment above the development entry (`<note/>` when it has none);
     /// the target is the target file's value, or the source itself when `targetLanguage`
-    /// is the development language.
+    /// is the development language. A key the `.stringsdict` of the same table also has
+    /// (`stringsdictKeys`) is exported as Xcode 14 to 15 export it (Pockity, Elytra): not to
+    /// be translated, its note the comment followed by ` (Key in .stringsdict)`, since the
+    /// `.stringsdict`'s entry is the one the app shows.
     package static func stringsUnits(
-        development: [UInt8], path: String, target: [UInt8]?, targetPath: String?, sameLanguage: Bool
+        development: [UInt8], path: String, target: [UInt8]?, targetPath: String?, sameLanguage: Bool,
+        stringsdictKeys: Set<String> = []
     ) throws -> [XLIFFUnit] {
         let document = try StringsDocument(path: path, bytes: development)
         var translations: [String: String] = [:]
@@ -48,11 +77,27 @@ package enum ExchangeMapping {
         }
         for (index, entry) in ordered where seen.insert(entry.key).inserted {
             let source = lastValue[entry.key] ?? entry.key
-            units.append(
-                XLIFFUnit(
-                    id: entry.key, source: source, target: sameLanguage ? source : translations[entry.key],
-                    note: document.comment(of: index) ?? ""))
+            var unit = XLIFFUnit(
+                id: entry.key, source: source, target: sameLanguage ? source : translations[entry.key],
+                note: document.comment(of: index) ?? "")
+            if stringsdictKeys.contains(entry.key) {
+                unit.isTranslatable = false
+                unit.note = (document.comment(of: index).map { $0 + " " } ?? "") + "(Key in .stringsdict)"
+            }
+            units.append(unit)
         }
         return units
+    }
+
+    /// The comment above each key of a `.strings` table (the first definition's for a key
+    /// defined twice); keys without one are left out.
+    package static func stringsComments(_ bytes: [UInt8], path: String) throws -> [String: String] {
+        let document = try StringsDocument(path: path, bytes: bytes)
+        var comments: [String: String] = [:]
+        var seen = Set<String>()
+        for (index, entry) in document.entries.enumerated() where seen.insert(entry.key).inserted {
+            if let comment = document.comment(of: index) { comments[entry.key] = comment }
+        }
+        return comments
     }
 }

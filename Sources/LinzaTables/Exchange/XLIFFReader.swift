@@ -118,6 +118,7 @@ package enum XLIFFReader {
         var target: String?
         var state: String?
         var notes: [String] = []
+        var noteFrom: String?
         for child in element.elements {
             switch child.name {
             case "source":
@@ -128,6 +129,7 @@ package enum XLIFFReader {
                 target = try plainText(of: child, unit: id, failure: failure)
                 state = child.attribute("state")
             case "note":
+                if notes.isEmpty { noteFrom = child.attribute("from") }
                 notes.append(try plainText(of: child, unit: id, failure: failure))
             default:
                 continue
@@ -137,7 +139,7 @@ package enum XLIFFReader {
         let (line, column) = lines.position(of: element.offset)
         return XLIFFUnit(
             id: id, source: source, target: target, state: state,
-            note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            note: notes.isEmpty ? nil : notes.joined(separator: "\n"), noteFrom: noteFrom,
             isTranslatable: element.attribute("translate") != "no",
             preservesSpace: element.attribute("xml:space") == "preserve", line: line, column: column)
     }

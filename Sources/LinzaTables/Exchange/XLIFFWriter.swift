@@ -58,7 +58,9 @@ package enum XLIFFWriter {
             output += target.isEmpty ? "/>\n" : ">" + text(target) + "</target>\n"
         }
         if let note = unit.note {
-            output += note.isEmpty ? "        <note/>\n" : "        <note>" + text(note) + "</note>\n"
+            // Xcode 26 marks a catalog comment it generated: `<note from="auto-generated">`.
+            let tag = unit.noteFrom.map { "        <note from=\"" + attribute($0) + "\"" } ?? "        <note"
+            output += note.isEmpty ? tag + "/>\n" : tag + ">" + text(note) + "</note>\n"
         }
         output += "      </trans-unit>\n"
     }

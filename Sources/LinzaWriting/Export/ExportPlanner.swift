@@ -121,11 +121,11 @@ package struct ExportPlanner {
             if table.format == .strings {
                 return try ExchangeMapping.stringsUnits(
                     development: table.bytes, path: table.path, target: target, targetPath: targetPath,
-                    sameLanguage: language == development)
+                    sameLanguage: language == development, stringsdictKeys: table.stringsdictKeys)
             }
             return try ExchangeMapping.stringsdictUnits(
                 development: table.bytes, path: table.path, target: target, targetPath: targetPath,
-                targetLanguage: language, sameLanguage: language == development)
+                targetLanguage: language, sameLanguage: language == development, notes: table.stringsComments)
         }
     }
 

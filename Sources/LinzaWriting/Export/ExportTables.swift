@@ -19,6 +19,11 @@ package struct ExportTable: Sendable {
     package var translations: [String: String]
     /// The module the table belongs to (nil without modules).
     package var module: String?
+    /// For a `.strings` table: the keys the `.stringsdict` of the same folder and name has.
+    package var stringsdictKeys: Set<String> = []
+    /// For a `.stringsdict` table: the comments the `.strings` table of the same folder and
+    /// name gives its keys.
+    package var stringsComments: [String: String] = [:]
 }
 
 /// One module's files as the export sees them.
@@ -106,7 +111,7 @@ extension ExportPlanner {
                         path: file.path, reason: "cannot be read: \((error as? FileReadError)?.reason ?? "\(error)")")
                 }
                 var table = ExportTable(
-                    path: file.path, original: Path.relative(file.path, to: options.projectRoot) ?? file.path,
+                    path: file.path, original: Path.relativeWithParents(file.path, to: options.projectRoot),
                     name: file.name, format: file.format, bytes: bytes, catalog: nil,
                     translations: languages.filter { $0.key != development && $0.key != LanguageCode.base },
                     module: module.name)
@@ -126,7 +131,37 @@ extension ExportPlanner {
                 "tables without a development-language file are not exported (nothing to translate from): "
                     + orphans.sorted().joined(separator: ", "))
         }
-        // Xcode's order: by original path, byte by byte.
-        return tables.sorted { Array($0.original.utf8).lexicographicallyPrecedes(Array($1.original.utf8)) }
+        try pairStringsAndStringsdicts(&tables)
+        return tables.sorted { Self.xcodeFileOrder($0.original, $1.original) }
+    }
+
+    /// Tells each `.strings` table the keys of its `.stringsdict` (same folder, same name),
+    /// and each `.stringsdict` the comments of its `.strings`: Xcode exports a key both have
+    /// from the `.stringsdict`, with the `.strings` comment as its note.
+    func pairStringsAndStringsdicts(_ tables: inout [ExportTable]) throws {
+        var stringsdicts: [String: Int] = [:]
+        for (index, table) in tables.enumerated() where table.format == .stringsdict {
+            stringsdicts[Path.parent(table.path) + "/" + table.name] = index
+        }
+        for index in tables.indices where tables[index].format == .strings {
+            guard let other = stringsdicts[Path.parent(tables[index].path) + "/" + tables[index].name] else {
+                continue
+            }
+            let keys = Set(
+                try ExchangeMapping.stringsdictEntries(tables[other].bytes, path: tables[other].path).map(\.0))
+            let comments = try ExchangeMapping.stringsComments(tables[index].bytes, path: tables[index].path)
+            tables[index].stringsdictKeys = keys
+            tables[other].stringsComments = comments.filter { keys.contains($0.key) }
+        }
+    }
+
+    /// Orders `<file>` elements as Xcode does: by original path, ignoring case
+    /// (`FocusedWorkWidget/…` before `FocusSessionIntents/…`, `iOS/…` before `macOS/…`
+    /// before `SelectAccountIntent/…`, in Xcode 13.1 to 26.3 exports); byte by byte when
+    /// the paths differ only in case.
+    static func xcodeFileOrder(_ left: String, _ right: String) -> Bool {
+        let (lower, otherLower) = (left.lowercased(), right.lowercased())
+        if lower != otherLower { return Array(lower.utf8).lexicographicallyPrecedes(Array(otherLower.utf8)) }
+        return Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8))
     }
 }
