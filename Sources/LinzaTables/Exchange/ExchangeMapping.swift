@@ -23,7 +23,12 @@ package enum ExchangeMapping {
     /// numeric value (`FOCUSREMINDER_MESSAGE2` before `FOCUSREMINDER_MESSAGE10`, Xcode 13.1);
     /// equal values with a different number of leading zeros, shorter run first.
     package static func xcodeKeyOrder(_ left: String, _ right: String) -> Bool {
-        let (a, b) = (Array(left.utf8), Array(right.utf8))
+        // On the strings' own UTF-8 (no copy for a native string): this runs in every sort.
+        var (left, right) = (left, right)
+        return left.withUTF8 { a in right.withUTF8 { b in xcodeKeyOrder(a, b) } }
+    }
+
+    private static func xcodeKeyOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         var (i, j) = (0, 0)
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         while i < a.count, j < b.count {
@@ -37,7 +42,7 @@ package enum ExchangeMapping {
                 while startB < endB - 1, b[startB] == 0x30 { startB += 1 }
                 let (digitsA, digitsB) = (a[startA..<endA], b[startB..<endB])
                 if digitsA.count != digitsB.count { return digitsA.count < digitsB.count }
-                if digitsA != digitsB { return digitsA.lexicographicallyPrecedes(digitsB) }
+                if !digitsA.elementsEqual(digitsB) { return digitsA.lexicographicallyPrecedes(digitsB) }
                 if endA - i != endB - j { return endA - i < endB - j }
                 (i, j) = (endA, endB)
                 continue
