@@ -99,8 +99,8 @@ import Testing
         let keys = UsageIndex(sources).tables[0].keys
         #expect(keys.map(\.key.value) == ["a", "b"])
         #expect(keys[0].usages.map(\.location.line) == [1, 7])
-        #expect(keys[0].usages.first?.location.file == "/p/A.swift")
-        #expect(keys[0].usages[1].location.file == "/p/B.swift")
+        #expect(keys[0].usages.first?.location.file == "/p/F0.swift")
+        #expect(keys[0].usages[1].location.file == "/p/F1.swift")
         #expect(keys[1].usages.count == 1)
         #expect(Array(keys[1].usages.positions) == [UsageIndex.Position(source: 0, usage: 1)])
     }
