@@ -128,7 +128,9 @@ package struct UnusedKeyRule: Rule {
 
     package func check(_ project: LintProject, severity: Severity) -> [Diagnostic] {
         guard project.reports(project.developmentLanguage) else { return [] }
-        let usage = KeyUsage(project.sources.flatMap(\.usages), literalHashes: project.sources.flatMap(\.literalHashes))
+        // Walked in place: a flat copy of every call was as large as the sources' own.
+        let usage = KeyUsage(
+            project.sources.lazy.flatMap(\.usages), literalHashes: project.sources.lazy.flatMap(\.literalHashes))
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) {
             guard let table = project.table(language: project.developmentLanguage, name: name) else { continue }
@@ -168,7 +170,7 @@ struct KeyUsage {
     /// Hashes of the string literals written anywhere in code.
     private var literalsAnywhere: Set<UInt64>
 
-    init(_ usages: [LocalizationUsage], literalHashes: [UInt64] = []) {
+    init(_ usages: some Sequence<LocalizationUsage>, literalHashes: some Sequence<UInt64> = [UInt64]()) {
         literalsAnywhere = Set(literalHashes)
         for usage in usages {
             if let template = usage.template, let table = usage.table.name {

@@ -157,8 +157,10 @@ package struct PrunePlanner {
         }
         // Code that names keys through accessors Linza was not told about (a generator run by
         // the build, a type of the app's own): read once, for every table.
-        let developmentKeys = Set(
-            order.compactMap { developmentFiles[$0] == nil ? nil : files[$0] }.flatMap { $0.entries.map(\.key) })
+        var developmentKeys = Set<String>()
+        for id in order where developmentFiles[id] != nil {
+            for entry in files[id]?.entries ?? [] { developmentKeys.insert(entry.key) }
+        }
         let unseen =
             deletable.values.allSatisfy(\.isEmpty)
             ? UnseenAccessors(sources: [], keys: [])

@@ -6,12 +6,16 @@ import LinzaSources
 import LinzaTables
 
 /// What renaming needs of one module, gathered once for all the renames of a plan (a
-/// derived map renames hundreds of keys): calls by table and key, the calls whose key
-/// Linza reads only in part, each table's keys, and on first use every string literal.
+/// derived map renames hundreds of keys): the named keys' calls by table, the calls whose
+/// key Linza reads only in part, each table's keys, and on first use the string literals
+/// that read as a named key.
 final class RenameIndex {
     let module: Linter.LoadedModule
+    /// The keys the renames rename and rename to: the only keys asked about.
+    private let named: Set<String>
     private let read: (String) throws -> [UInt8]
-    /// Per table: each literal key's calls, with the file they are in.
+    /// Per table: the calls of each literal key the renames name (`named`), with the file
+    /// they are in. Only those: every key's calls, copied, took more memory than the tables.
     private(set) var calls: [String: [String: [(path: String, usage: LocalizationUsage)]]] = [:]
     /// Calls whose key is a literal start (`"promo.\(season)"`) or an interpolated template.
     private(set) var partialKeys: [LocalizationUsage] = []
@@ -24,13 +28,20 @@ final class RenameIndex {
     private var literalsByText: [String: [(path: String, literal: KeyLiteral, location: Location)]]?
     private var templates: [(template: KeyTemplate, location: Location)] = []
 
-    init(_ module: Linter.LoadedModule, read: @escaping (String) throws -> [UInt8]) {
+    /// `named`: the keys the renames rename and rename to, whose calls are kept.
+    init(_ module: Linter.LoadedModule, named: Set<String>, read: @escaping (String) throws -> [UInt8]) {
         self.module = module
+        self.named = named
         self.read = read
         for source in module.sources {
             for usage in source.usages {
                 if let key = usage.key.literal, let table = usage.table.name {
-                    calls[table, default: [:]][key, default: []].append((source.path, usage))
+                    if named.contains(key) {
+                        calls[table, default: [:]][key, default: []].append((source.path, usage))
+                    } else if calls[table] == nil {
+                        // Every table code reads is one of `tableNames`.
+                        calls[table] = [:]
+                    }
                     codeKeys[table, default: []].insert(key)
                 } else if usage.key.prefix?.isEmpty == false || usage.template != nil {
                     partialKeys.append(usage)
@@ -52,12 +63,22 @@ final class RenameIndex {
     }
 
     /// The whole string literals (outside comments) of the module's sources that read as
-    /// `text` and are not a call's key: each source is lexed once, on the first call.
+    /// `text`, one of the named keys, and are not a call's key: each source is lexed once,
+    /// on the first call, and only the literals of named keys are kept.
     func literalsOutsideCalls(reading text: String) -> [(path: String, literal: KeyLiteral, location: Location)] {
         if literalsByText == nil {
             var index: [String: [(path: String, literal: KeyLiteral, location: Location)]] = [:]
             for source in module.sources {
-                guard let bytes = try? bytes(of: source.path) else { continue }
+                // Kept for the sources a rename may edit (a call or literal of a named key),
+                // the only ones `bytes(of:)` is asked for later; every source's bytes were held.
+                let bytes: [UInt8]
+                if let cached = sourceBytes[source.path] {
+                    bytes = cached
+                } else {
+                    guard let fresh = try? read(source.path) else { continue }
+                    bytes = fresh
+                }
+                var keeps = source.usages.contains { $0.key.literal.map(named.contains) == true }
                 let objectiveC = SourceScanner.language(ofFile: source.path).map { $0 != .swift } ?? false
                 let lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
                 let keyStarts = source.usages
@@ -78,13 +99,17 @@ final class RenameIndex {
                 for literal in bytes.withUnsafeBufferPointer({
                     KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC)
                 }) {
+                    // Only the literals of named keys are asked for.
+                    guard named.contains(literal.text) else { continue }
                     // A call's key starts inside its literal (at the quote, or at `@` or `#`).
                     let first = keyStarts.firstIndex { $0 >= literal.range.lowerBound }
                     if let first, literal.range.contains(keyStarts[first]) { continue }
                     let (line, column) = lines.position(of: literal.range.lowerBound)
                     index[literal.text, default: []].append(
                         (source.path, literal, Location(file: source.path, line: line, column: column)))
+                    keeps = true
                 }
+                if keeps { sourceBytes[source.path] = bytes }
             }
             literalsByText = index
         }

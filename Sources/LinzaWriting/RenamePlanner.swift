@@ -141,7 +141,8 @@ package struct RenamePlanner {
                 scanned[path] = (module.configuration, source.usages)
             }
         }
-        // Each table file's keys, and the values of the keys renamed and renamed to, as read, once.
+        // Each table file's keys and values, as read, once: of the keys renamed and renamed to
+        // only (only those are asked about; every key of every file took more memory than the files).
         var read: [String: (values: [String: String?], keys: Set<String>)] = [:]
         // Every new name: a numbered one (`suffix`) must not take another rename's.
         let newNames = Set(renames.map(\.new))
@@ -149,9 +150,16 @@ package struct RenamePlanner {
         // Code that reads keys through accessors Linza does not count (a build-time generator,
         // a type of the app's own) would lose them: read once, for every module.
         let knownRoots = UnseenAccessors.knownRoots(modules.flatMap(\.configuration.accessors))
+        // The keys gathered into the set directly: a flat array of every file's keys first
+        // held each key once per language.
+        var tableKeys = Set<String>()
+        for module in modules {
+            for file in module.tables {
+                for entry in file.entries { tableKeys.insert(entry.key) }
+            }
+        }
         let unseen = UnseenAccessors(
-            sources: modules.flatMap(\.sources).map(\.path),
-            keys: Set(modules.flatMap { $0.tables.flatMap { $0.entries.map(\.key) } }), knownRoots: knownRoots)
+            sources: modules.flatMap(\.sources).map(\.path), keys: tableKeys, knownRoots: knownRoots)
         for rename in renames {
             for root in unseen.roots(reading: rename.old) {
                 found.insert(rename.old)
@@ -163,7 +171,7 @@ package struct RenamePlanner {
             }
         }
         for module in modules where options.modules.isEmpty || module.name.map(options.modules.contains) == true {
-            let index = RenameIndex(module, read: self.read)
+            let index = RenameIndex(module, named: namedKeys, read: self.read)
             // Old key → the key it becomes in this module.
             var targets: [String: String] = [:]
             let fixedKeys = Self.tablesWithFixedKeys(module, named: options.tables)
@@ -300,7 +308,10 @@ package struct RenamePlanner {
             if read[path] == nil {
                 do {
                     try documents.change(path, format: format, language: language, table: table) { change in
-                        read[path] = (change.document.values(ofKeys: namedKeys), Set(change.document.keys))
+                        read[path] = (
+                            change.document.values(ofKeys: namedKeys),
+                            Set(change.document.keys.filter(namedKeys.contains))
+                        )
                     }
                 } catch {
                     plan.conflicts.append(DocumentCache.refusal(error, file: path))
@@ -309,7 +320,11 @@ package struct RenamePlanner {
             }
             if let file = read[path] { opened.append((path, file.values, file.keys)) }
         }
-        let taken = (index.tableKeys[table] ?? []).union(index.codeKeys[table] ?? []).union(newNames)
+        // Asked of the sets themselves: their union, a copy of every key, was made for every rename.
+        func taken(_ key: String) -> Bool {
+            index.tableKeys[table]?.contains(key) == true || index.codeKeys[table]?.contains(key) == true
+                || newNames.contains(key)
+        }
         var target = rename.new
         var merging = false
         // Calls that read the new key already while no file of the table has it: renamed
@@ -357,7 +372,7 @@ package struct RenamePlanner {
                 return nil
             case .suffix:
                 var number = 1
-                while taken.contains(rename.new + String(number)) { number += 1 }
+                while taken(rename.new + String(number)) { number += 1 }
                 target = rename.new + String(number)
                 plan.warnings.append(
                     "\(Messages.quoted(rename.new)) is already a key of \(table)\(module.name.map { " in module \($0)" } ?? ""); "

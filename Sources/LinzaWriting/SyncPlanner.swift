@@ -31,6 +31,9 @@ package struct SyncPlanner {
 
         package init() {}
 
+        /// Whether every key of every table and module is selected (no `--module`, `--table` or `--key`).
+        var selectsEverything: Bool { modules.isEmpty && tables.isEmpty && keyPatterns.isEmpty }
+
         func includes(module: String?, table: String, key: String) -> Bool {
             (modules.isEmpty || module.map(modules.contains) == true) && (tables.isEmpty || tables.contains(table))
                 && (keyPatterns.isEmpty || keyPatterns.contains { GlobPattern.matchesName($0, key) })
@@ -53,7 +56,10 @@ package struct SyncPlanner {
             let project = module.project
             let development = project.developmentLanguage
             for (table, keys) in project.usageIndex.tables where project.isCodeTable(table) {
-                let wanted = keys.filter { options.includes(module: name, table: table, key: $0.key.value) }
+                // Everything selected: the index's own array, not a copy of it.
+                let wanted =
+                    options.selectsEverything
+                    ? keys : keys.filter { options.includes(module: name, table: table, key: $0.key.value) }
                 guard !wanted.isEmpty else { continue }
                 guard let developmentTable = project.table(language: development, name: table) else {
                     let siblings = Self.siblings(of: table, in: module, project: project)

@@ -52,9 +52,11 @@ struct ModuleStatusPasses {
         // Every language with tables, and the required ones even without any (all missing).
         let languages = Set(files.languages).union(index.requiredLanguages).union([development]).sorted()
 
-        var usages: [String: [ExactString: [LocalizationUsage]]] = [:]
+        // An index's keys are distinct within their table.
+        var usages: [String: [ExactString: UsageIndex.Calls]] = [:]
         for table in index.usageIndex.tables {
-            usages[table.name] = Dictionary(table.keys.map { ($0.key, $0.usages) }, uniquingKeysWith: +)
+            usages[table.name] = Dictionary(
+                table.keys.map { ($0.key, $0.usages) }, uniquingKeysWith: { first, _ in first })
         }
         let tables = index.developmentTables.keys.sorted().map { name in
             let table = index.developmentTables[name]!
@@ -116,7 +118,7 @@ struct ModuleStatusPasses {
             for (key, entry) in table.keys where missing.contains(key.value) {
                 details[key.value] = KeyDetail(
                     developmentText: Self.readableText(entry),
-                    callSites: (usages[table.name]?[key] ?? []).map(\.location))
+                    callSites: usages[table.name]?[key]?.map(\.location) ?? [])
             }
             return TableStatus(
                 name: table.name, isInterface: table.isInterface, languages: perLanguage, details: details)

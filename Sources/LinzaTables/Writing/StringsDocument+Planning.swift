@@ -8,9 +8,13 @@ extension StringsDocument {
     /// Renames in place, removes whole entries, adds new ones where the file's order says;
     /// whole entries do not arrive in a `.strings` file (texts come as `adding`).
     package mutating func plan(_ change: TableChange, edits: inout [TextEdit]) -> TableChangeOutcome {
-        // `keys` is made anew on each read: taken once, or a table of n entries costs n².
-        let keys = keys
-        let removed = Set(keys.indices.filter { change.removing.contains(keys[$0]) })
+        // `keys` is made anew on each read: taken once, or a table of n entries costs n²;
+        // and not at all when nothing is removed (a string per entry, while the plan is made).
+        var removed = Set<Int>()
+        if !change.removing.isEmpty {
+            let keys = keys
+            removed = Set(keys.indices.filter { change.removing.contains(keys[$0]) })
+        }
         edits +=
             renamings(change.renaming) + deletions(of: removed)
             + insertions(change.adding, removing: removed, after: change.placing)
