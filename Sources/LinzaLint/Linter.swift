@@ -283,7 +283,7 @@ package struct Linter: Sendable {
         if discovered.contains(where: { !$0.module.accessors.isEmpty }) {
             scanned = AccessorResolver.resolve(
                 scanned, discovered: discovered,
-                scanner: { scanner(for: $0, collectsLiterals: false) })
+                scanner: { scanner(for: $0, collectsLiterals: false) }, cache: cache)
         }
         return BundleBinding.resolve(PreviewHelperBinding.resolve(scanned, cache: cache), names: names)
     }

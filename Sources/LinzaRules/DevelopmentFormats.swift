@@ -1,3 +1,4 @@
+import LinzaBase
 import LinzaTables
 
 #if canImport(Glibc)
@@ -38,6 +39,29 @@ package struct DevelopmentFormats: Sendable {
                     isProse: FormatMismatchRule.isProse(entry))
             }
             if !formatted.isEmpty { byTable[name] = formatted }
+        }
+    }
+
+    /// `DevelopmentFormats` of some tables, made on first use, once, whichever thread asks
+    /// first (the others wait for it). Its tables are not changed after it is made: the
+    /// index that holds it never changes its development tables.
+    final class Once: @unchecked Sendable {
+        private let lock = Lock()
+        private var tables: [String: LocalizationTable]?
+        private var made: DevelopmentFormats?
+
+        init(_ tables: [String: LocalizationTable]) {
+            self.tables = tables
+        }
+
+        var value: DevelopmentFormats {
+            lock.withLock {
+                if let made { return made }
+                let formats = DevelopmentFormats(tables ?? [:])
+                made = formats
+                tables = nil
+                return formats
+            }
         }
     }
 

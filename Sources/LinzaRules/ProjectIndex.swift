@@ -27,8 +27,11 @@ package struct ProjectIndex: Sendable {
     /// The development language's tables, by name, with `Base.lproj` merged in when
     /// `base_language: Base` says Base holds that language's text.
     package var developmentTables: [String: LocalizationTable]
-    /// The development entries that read format arguments, parsed once for every pass.
-    package var developmentFormats: DevelopmentFormats
+    /// The development entries that read format arguments, parsed once for every pass, when
+    /// the first pass that reads them asks (`DevelopmentFormats.Once`): a warm run whose
+    /// languages are all answered from their records parses none.
+    package var developmentFormats: DevelopmentFormats { formats.value }
+    private let formats: DevelopmentFormats.Once
     /// The literal keys code uses, by table, with their calls.
     package var usageIndex: UsageIndex
 
@@ -66,7 +69,7 @@ package struct ProjectIndex: Sendable {
         }
         self.developmentTables = developmentTables
         self.sources = Self.resolveTemplates(sources, developmentTables: developmentTables)
-        developmentFormats = DevelopmentFormats(developmentTables)
+        formats = DevelopmentFormats.Once(developmentTables)
         usageIndex = UsageIndex(self.sources)
         usageIndex.noteDevelopmentOrdinals(developmentTables)
     }

@@ -221,7 +221,7 @@ struct RandomProject {
                         ? "NSString *s = NSLocalizedString(@\"\(key)\", nil);" : "NSString *t = @\"\(key)\";")
                 continue
             }
-            switch random.int(0..<10) {
+            switch random.int(0..<11) {
             case 0: lines.append("let a = Loc(\"\(key)\")")
             case 1: lines.append("let b = NSLocalizedString(\"dynamic.\\(value)\", comment: \"\")")
             case 2:
@@ -230,6 +230,9 @@ struct RandomProject {
             case 4:
                 lines.append(
                     "let e = String(localized: \"\(key)\", table: \"\(random.chance(50) ? "Other" : "Catalog")\")")
+            // Through the generated accessors the configuration names, when it does: a key
+            // any language's table has (the map is made of every language's keys).
+            case 10: lines.append("let g = L10n." + key.replacingOccurrences(of: ".", with: "_"))
             default: lines.append("let f = NSLocalizedString(\"\(key)\", tableName: nil, value: \"v\", comment: \"c\")")
             }
         }
@@ -261,6 +264,9 @@ struct RandomProject {
         var text = "development_language: en\nrequired_languages: [en, de, fr]\nresources: [Resources]\n"
         if random.chance(50) { text += "functions:\n  - name: Loc\n    key: 0\n" }
         if random.chance(30) { text += "default_table: Other\n" }
+        if random.chance(70) {
+            text += "accessors:\n  - root: L10n\n    naming: {replace: \"[.]\", with: \"_\"}\n    table: Localizable\n"
+        }
         return text
     }
 

@@ -36,7 +36,7 @@ struct StalenessCommand: ParsableCommand {
         var project = try RandomProject(root: root + "/project", seed: seed, keepsClock: coarseClock)
         let cachePath = root + "/cache/" + CacheLocation.scanCacheName
         let signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
-        var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0
+        var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0, keyHits = 0
         var random = SeededRandom(seed: seed)
         for step in 1...max(steps, 1) {
             let change = try project.change()
@@ -53,6 +53,7 @@ struct StalenessCommand: ParsableCommand {
             misses += cache.misses
             passHits += cache.passHits
             passMisses += cache.passMisses
+            keyHits += cache.accessorKeyHits
             let fresh = Self.report(Linter(configuration: configuration), root: project.root)
             try Self.compare("lint", cached, fresh, step: step, change: change)
 
@@ -76,6 +77,7 @@ struct StalenessCommand: ParsableCommand {
             "staleness: \(steps) steps, \(hits) scans from the cache, \(misses) files scanned, "
                 + "\(passHits) language passes from the cache, \(passMisses) recorded, "
                 + "\(statusHits) status languages from the cache, \(writerHits) writers' scans from the cache, "
+                + "\(keyHits) accessor maps' keys from the cache, "
                 + "0 stale results")
         guard hits > 0 else {
             print("staleness: the cache was never used")

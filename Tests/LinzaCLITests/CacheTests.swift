@@ -202,6 +202,59 @@ import Testing
         #expect(status.standardOutput.contains("legacy.extra"), "\(status.standardOutput)")
     }
 
+    /// A warm run after edits that change the findings (a key only German has gains a
+    /// member that code reads, a Swift file gains a use) reports what `--no-cache` reports,
+    /// in the JSON and the Xcode format: the keys the accessor map is made of are not taken
+    /// from the record made before the edit.
+    @Test func aWarmRunAfterEditsThatChangeFindingsSaysWhatAnUncachedRunSays() throws {
+        let base = FileManager.default.temporaryDirectory.path + "/linza-warm-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let root = base + "/App"
+        let files = [
+            ".linza.yml": """
+            development_language: en
+            required_languages: [en, de]
+            accessors:
+              - root: L10n
+                naming: {replace: "[.]", with: "_"}
+
+            """,
+            "en.lproj/Localizable.strings": "\"greeting.hello\" = \"Hello\";\n",
+            "de.lproj/Localizable.strings": "\"greeting.hello\" = \"Hallo\";\n\"only.german\" = \"Nur\";\n",
+            "Sources/A.swift": "let a = L10n.greeting_hello\nlet b = L10n.only_german\nlet c = L10n.greeting_bye\n",
+            "Sources/B.swift": "let d = NSLocalizedString(\"greeting.hello\", comment: \"\")\n",
+        ]
+        for (file, text) in files {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        // Out of the cache's racy window (two seconds), so that records are made of every file.
+        usleep(2_200_000)
+        let home = ["XDG_CACHE_HOME": base + "/cache-home"]
+        func run(_ arguments: [String]) throws -> LinzaBinary.Result {
+            try LinzaBinary.run(arguments, in: root, environment: home)
+        }
+        let first = try run(["--reporter", "json"])
+        #expect(first.standardOutput.contains("'only.german' is missing in en"))
+        #expect(!first.standardOutput.contains("greeting.bye") && !first.standardOutput.contains("B.swift"))
+        #expect(try run(["--reporter", "json"]).standardOutput == first.standardOutput)
+
+        try "\"greeting.hello\" = \"Hallo\";\n\"only.german\" = \"Nur\";\n\"greeting.bye\" = \"Tschüss\";\n".write(
+            toFile: root + "/de.lproj/Localizable.strings", atomically: false, encoding: .utf8)
+        try "let d = NSLocalizedString(\"greeting.hello\", comment: \"\")\nlet e = L10n.only_german\n".write(
+            toFile: root + "/Sources/B.swift", atomically: false, encoding: .utf8)
+        for arguments in [["--reporter", "json"], []] {
+            let warm = try run(arguments)
+            let uncached = try run(arguments + ["--no-cache"])
+            #expect(warm.status == uncached.status && warm.standardOutput == uncached.standardOutput, "\(arguments)")
+            #expect(warm.standardOutput.contains("'greeting.bye' is missing in en"), "\(warm.standardOutput)")
+            // The use added to B.swift (it had no finding before).
+            #expect(warm.standardOutput.contains("B.swift"), "\(warm.standardOutput)")
+        }
+    }
+
     /// Random edits, additions, deletions, renames, touches, same-size edits within one
     /// second, table edits and configuration changes between cached runs, each compared with
     /// an uncached run (`linza-bench staleness`; `make bench` runs it longer). The run with

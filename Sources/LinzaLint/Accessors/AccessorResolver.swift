@@ -42,9 +42,12 @@ struct AccessorResolver: Sendable {
 
     /// Every module's sources with its accessor paths resolved. A use whose accessor lives
     /// in another module's generated file moves to that module (`MovedUsages`).
+    ///
+    /// The keys of a module's tables are taken from `cache` when it has them for the same
+    /// table files with the same signatures (`ScanCache.accessorKeys`).
     static func resolve(
         _ modules: [[ScannedSource]], discovered: [(module: Configuration, files: DiscoveredFiles)],
-        scanner: (Configuration) -> SourceScanner
+        scanner: (Configuration) -> SourceScanner, cache: ScanCache? = nil
     ) -> [[ScannedSource]] {
         var homes: [String: Int] = [:]
         var scannedByPath: [String: ScannedSource] = [:]
@@ -59,8 +62,13 @@ struct AccessorResolver: Sendable {
         for (index, found) in discovered.enumerated() where !found.module.accessors.isEmpty {
             let resolver = AccessorResolver(
                 configuration: found.module, scanned: scannedByPath, homes: homes,
-                keys: {
-                    keysByTable(discovered[$0 ?? index].files.tables.concurrentMap(TableLoader.load).flatMap { $0 })
+                keys: { home in
+                    let tables = discovered[home ?? index].files.tables
+                    let read = { () -> (keys: AccessorKeys, complete: Bool) in
+                        let loaded = tables.concurrentMap(TableLoader.load).flatMap { $0 }
+                        return (AccessorKeys(loaded), loaded.allSatisfy { $0.failure == nil })
+                    }
+                    return (cache?.accessorKeys(of: tables, read: read) ?? read().keys).byTable
                 },
                 scanner: scanner(found.module))
             // Resolved on all cores (Telegram-iOS: 15,580 accessor reads in one module), then
@@ -102,7 +110,7 @@ struct AccessorResolver: Sendable {
         let scanned = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let resolver = AccessorResolver(
             configuration: configuration, scanned: scanned, homes: [:],
-            keys: { _ in keysByTable(tables) }, scanner: scanner)
+            keys: { _ in AccessorKeys(tables).byTable }, scanner: scanner)
         return sources.map { source in
             var resolved = source
             resolved.accessorReferences = []
@@ -298,14 +306,5 @@ struct AccessorResolver: Sendable {
             }
         }
         return nil
-    }
-
-    /// Every key of every table, by table name.
-    private static func keysByTable(_ tables: [LoadedTableFile]) -> [String: Set<String>] {
-        var keys: [String: Set<String>] = [:]
-        for loaded in tables {
-            keys[loaded.file.name, default: []].formUnion(loaded.entries.map(\.key))
-        }
-        return keys
     }
 }

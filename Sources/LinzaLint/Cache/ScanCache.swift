@@ -42,6 +42,8 @@ package final class ScanCache: @unchecked Sendable {
     package private(set) var passMisses = 0
     /// Files whose preview-helper mentions came from the cache, this run.
     package private(set) var mentionHits = 0
+    /// Modules whose tables' keys the accessor map took from the cache, this run.
+    package private(set) var accessorKeyHits = 0
 
     /// Opens the cache at `path` (a missing, unreadable or foreign file gives an empty cache).
     package init(
@@ -336,5 +338,46 @@ extension ScanCache: LanguagePassStore {
             changed = true
             passMisses += 1
         }
+    }
+}
+
+extension ScanCache {
+    /// The keys of a module's tables the accessor map reads (`AccessorKeys`), under a key
+    /// naming their inputs (the list of table files and their signatures), a "scanner" of
+    /// their own and the inputs' hash where a content hash stands.
+    private static let accessorKeyRecords = StableHash.fnv1a("accessor keys records 1")
+
+    /// The keys of `tables` by table name: from the record made from the same files with
+    /// the same signatures, or read with `read` (which says whether every file could be
+    /// read) and recorded when every file was, and none changed within the racy window.
+    /// Signatures are had before any file is read, so a file changed while it was read
+    /// has another signature next time.
+    func accessorKeys(
+        of tables: [TableFile], read: () -> (keys: AccessorKeys, complete: Bool)
+    ) -> AccessorKeys {
+        guard let inputs = AccessorKeys.inputs(of: tables, signature: { self.signature($0) }, now: now) else {
+            return read().keys
+        }
+        let entryKey = ScanCacheFile.EntryKey(
+            path: "\u{0}accessor keys \(inputs.hash)", scanner: Self.accessorKeyRecords)
+        if let entry = stored[entryKey], entry.contentHash == inputs.hash,
+            let keys = try? AccessorKeys(decoding: entry.record)
+        {
+            lock.withLock {
+                used[entryKey] = entry
+                accessorKeyHits += 1
+            }
+            return keys
+        }
+        let (keys, complete) = read()
+        guard complete, !inputs.isRacy else { return keys }
+        let entry = ScanCacheFile.Entry(
+            signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
+            contentHash: inputs.hash, record: keys.encoded()[...])
+        lock.withLock {
+            used[entryKey] = entry
+            changed = true
+        }
+        return keys
     }
 }
