@@ -15,7 +15,9 @@ package struct ShouldNotTranslateRule: Rule {
         summary: "An XLIFF unit marked translate=\"no\" was translated",
         rationale: """
             A String Catalog key marked "Don't translate" (a brand, a product name) is exported \
-            with translate="no" so that translators leave it alone. A target other than the \
+            with translate="no" so that translators leave it alone, as is a .strings key that the \
+            .stringsdict beside it also has (the app shows the .stringsdict's plural entry, whose \
+            units are exported for translation). A target other than the \
             source is a translator's or a tool's mistake, which linza import does not apply: \
             it is reported so that nobody waits for that text. Checks XLIFF files only \
             (linza lint --xliff).
@@ -34,7 +36,28 @@ package struct ShouldNotTranslateRule: Rule {
                       ↓<trans-unit id="Linza Reader" translate="no"><source>Linza Reader</source><target>Linza Leser</target></trans-unit>
                     </body></file></xliff>
                     """),
-            ])
+            ]),
+            RuleExample([
+                // The key the .stringsdict also has: its .strings unit is not the one to translate.
+                ExampleFile("en.lproj/Localizable.strings", #""items" = "%d items";"#),
+                ExampleFile(
+                    "en.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>items</key><dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string>
+                    <key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>
+                    </dict></dict></plist>
+                    """),
+                ExampleFile(
+                    "de.xliff",
+                    """
+                    <xliff version="1.2"><file original="en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+                      ↓<trans-unit id="items" translate="no"><source>%d items</source><target>%d Artikel</target></trans-unit>
+                    </body></file></xliff>
+                    """),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -68,7 +91,7 @@ package struct ShouldNotTranslateRule: Rule {
 /// The messages of `should_not_translate`.
 extension Messages {
     static func translatedUntranslatable(_ unit: ExchangeSection.Unit, source: String) -> String {
-        "\(quoted(unit.id)) is marked translate=\"no\" (shouldTranslate: false) but translated as "
+        "\(quoted(unit.id)) is marked translate=\"no\" but translated as "
             + "\(quoted(unit.target)) instead of \(quoted(source)); import does not apply it"
     }
 }

@@ -63,7 +63,7 @@ import Testing
             skipped == [
                 "\(xliff):18:7: warning: plural category few is not one de has (one, other); not applied "
                     + "['files.count|==|plural.few']",
-                "\(xliff):30:7: warning: translated a unit marked translate=\"no\" (shouldTranslate: false); "
+                "\(xliff):30:7: warning: translated a unit marked translate=\"no\"; "
                     + "not applied ['Linza Reader']",
                 "\(xliff):93:7: warning: unknown key: Resources/en.lproj/Localizable.strings has no unit "
                     + "'about.nope' today ['about.nope']",

@@ -114,7 +114,7 @@ import Testing
         func at(_ id: String) -> String { "l10n/de.xliff:\(line(of: id, in: text)):7" }
         #expect(
             result.standardOutput.split(separator: "\n").map(String.init) == [
-                "\(at("Linza Reader")): warning: 'Linza Reader' is marked translate=\"no\" (shouldTranslate: false) "
+                "\(at("Linza Reader")): warning: 'Linza Reader' is marked translate=\"no\" "
                     + "but translated as 'Linza Leser' instead of 'Linza Reader'; import does not apply it "
                     + "[should_not_translate]",
                 "\(at("route %@ %@")): error: the format of 'route %@ %@' in de does not match en: argument 2 is an "

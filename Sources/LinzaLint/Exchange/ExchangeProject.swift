@@ -24,6 +24,20 @@ package enum ExchangeProject {
         return nil
     }
 
+    /// The keys of the `.stringsdict` beside the `.strings` table `development` (same
+    /// folder, same name): Xcode exports such a key from the `.stringsdict` and marks its
+    /// `.strings` unit `translate="no"`, so import and `lint --xliff` must know them.
+    package static func stringsdictKeys(besides development: TableFile, in module: Linter.LoadedModule)
+        -> Set<String>
+    {
+        guard development.format == .strings else { return [] }
+        let folder = Path.parent(development.path)
+        let sibling = module.tables.first {
+            $0.file.format == .stringsdict && $0.file.name == development.name && Path.parent($0.file.path) == folder
+        }
+        return Set(sibling?.entries.map(\.key) ?? [])
+    }
+
     /// `code` as the module spells the language among its tables and required languages
     /// (`zh-Hans` for `zh_Hans` or `zh-hans`), else in its normal form. A region-less
     /// Chinese code from a translation service (`zh-CN`, `zh-TW`) means the script the

@@ -53,7 +53,8 @@ package struct XLIFFLinter {
                         do {
                             units = try ExchangeCurrentUnit.units(
                                 of: development, bytes: try read(development.path), language: resolved.language,
-                                developmentLanguage: module.project.developmentLanguage)
+                                developmentLanguage: module.project.developmentLanguage,
+                                stringsdictKeys: ExchangeProject.stringsdictKeys(besides: development, in: module))
                             known[cacheKey] = units
                         } catch {
                             unreadable.insert(development.path)

@@ -37,16 +37,18 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
     }
 
     /// The units `development` (a development table of `format`, its bytes) gives for
-    /// `language` today, by id.
+    /// `language` today, by id. `stringsdictKeys`: for a `.strings` table, the keys of the
+    /// `.stringsdict` beside it, whose units export marks not to be translated.
     package static func units(
-        of development: TableFile, bytes: [UInt8], language: String, developmentLanguage: String
+        of development: TableFile, bytes: [UInt8], language: String, developmentLanguage: String,
+        stringsdictKeys: Set<String> = []
     ) throws -> [String: ExchangeCurrentUnit] {
         let units: [XLIFFUnit]
         switch development.format {
         case .strings:
             units = try ExchangeMapping.stringsUnits(
                 development: bytes, path: development.path, target: nil, targetPath: nil,
-                sameLanguage: language == developmentLanguage)
+                sameLanguage: language == developmentLanguage, stringsdictKeys: stringsdictKeys)
         case .stringsdict:
             units = try ExchangeMapping.stringsdictUnits(
                 development: bytes, path: development.path, target: nil, targetPath: nil, targetLanguage: language,

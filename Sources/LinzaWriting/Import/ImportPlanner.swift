@@ -117,7 +117,8 @@ package struct ImportPlanner {
                     try catalog.map { ExchangeCurrentUnit.units(of: $0, language: language) }
                     ?? ExchangeCurrentUnit.units(
                         of: development, bytes: developmentDocument.bytes, language: language,
-                        developmentLanguage: developmentLanguage)
+                        developmentLanguage: developmentLanguage,
+                        stringsdictKeys: ExchangeProject.stringsdictKeys(besides: development, in: module))
                 if options.includeMissing && development.format != .stringsdict {
                     // The code's keys are the same for every language: found once per table.
                     let codeKey = development.path + "\u{0}code"
@@ -164,7 +165,7 @@ package struct ImportPlanner {
                         + "not applied")
                 continue
             case .translatedNotTranslatable:
-                skip(unit, "translated a unit marked translate=\"no\" (shouldTranslate: false); not applied")
+                skip(unit, "translated a unit marked translate=\"no\"; not applied")
                 continue
             case .untranslatable:
                 continue
