@@ -61,6 +61,28 @@ package struct ShouldNotTranslateRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([
+                // An untouched export: Xcode gives the language's own text as target.
+                ExampleFile("en.lproj/Localizable.strings", #""items" = "%d items";"#),
+                ExampleFile("de.lproj/Localizable.strings", #""items" = "%d Artikel";"#),
+                ExampleFile(
+                    "en.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>items</key><dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string>
+                    <key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>
+                    </dict></dict></plist>
+                    """),
+                ExampleFile(
+                    "de.xliff",
+                    """
+                    <xliff version="1.2"><file original="en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+                      <trans-unit id="items" translate="no"><source>%d items</source><target>%d Artikel</target></trans-unit>
+                    </body></file></xliff>
+                    """),
+            ]),
+            RuleExample([
                 // The source itself as target: nothing was translated.
                 ExampleFile(
                     "Localizable.xcstrings",
@@ -72,7 +94,7 @@ package struct ShouldNotTranslateRule: Rule {
                       <trans-unit id="Linza Reader" translate="no"><source>Linza Reader</source><target>Linza Reader</target></trans-unit>
                     </body></file></xliff>
                     """),
-            ])
+            ]),
         ]
     )
 

@@ -38,6 +38,19 @@ package enum ExchangeProject {
         return Set(sibling?.entries.map(\.key) ?? [])
     }
 
+    /// `language`'s file of the `.strings` or `.stringsdict` table `development` in the
+    /// `.lproj` folder beside it, when the module has one (read for the texts of units that
+    /// are not to be translated).
+    package static func languageFile(of development: TableFile, language: String, in module: Linter.LoadedModule)
+        -> String?
+    {
+        let folder = Path.parent(Path.parent(development.path))
+        return module.tables.first {
+            $0.file.name == development.name && $0.file.format == development.format && $0.file.language == language
+                && Path.parent(Path.parent($0.file.path)) == folder
+        }?.file.path
+    }
+
     /// `code` as the module spells the language among its tables and required languages
     /// (`zh-Hans` for `zh_Hans` or `zh-hans`), else in its normal form. A region-less
     /// Chinese code from a translation service (`zh-CN`, `zh-TW`) means the script the

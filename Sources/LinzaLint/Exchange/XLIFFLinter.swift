@@ -51,10 +51,15 @@ package struct XLIFFLinter {
                         units = cached
                     } else if !unreadable.contains(development.path) {
                         do {
+                            let pairs = ExchangeProject.stringsdictKeys(besides: development, in: module)
+                            let target =
+                                pairs.isEmpty
+                                ? nil
+                                : ExchangeProject.languageFile(of: development, language: resolved.language, in: module)
                             units = try ExchangeCurrentUnit.units(
                                 of: development, bytes: try read(development.path), language: resolved.language,
-                                developmentLanguage: module.project.developmentLanguage,
-                                stringsdictKeys: ExchangeProject.stringsdictKeys(besides: development, in: module))
+                                developmentLanguage: module.project.developmentLanguage, stringsdictKeys: pairs,
+                                target: try target.map { (try read($0), $0) })
                             known[cacheKey] = units
                         } catch {
                             unreadable.insert(development.path)

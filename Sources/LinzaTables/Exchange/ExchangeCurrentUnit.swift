@@ -25,6 +25,10 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
     /// For a key only code has, in a String Catalog that lacks it: the entry the catalog
     /// gains with the translation (`TextTranslation.extracted`).
     package var extracted: NewStringsEntry?
+    /// For a unit not to be translated whose export carries the language's own text as
+    /// target (a `.strings` key the `.stringsdict` beside it also has), that text today: an
+    /// untouched export gives it back, which is no translation to report.
+    package var currentTarget: String?
 
     package init(
         key: String, path: [String], source: String, translatable: Bool, extracted: NewStringsEntry? = nil
@@ -38,17 +42,19 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
 
     /// The units `development` (a development table of `format`, its bytes) gives for
     /// `language` today, by id. `stringsdictKeys`: for a `.strings` table, the keys of the
-    /// `.stringsdict` beside it, whose units export marks not to be translated.
+    /// `.stringsdict` beside it, whose units export marks not to be translated; `target`,
+    /// the language's file of the table (its bytes and path), for those units' texts today.
     package static func units(
         of development: TableFile, bytes: [UInt8], language: String, developmentLanguage: String,
-        stringsdictKeys: Set<String> = []
+        stringsdictKeys: Set<String> = [], target: (bytes: [UInt8], path: String)? = nil
     ) throws -> [String: ExchangeCurrentUnit] {
         let units: [XLIFFUnit]
         switch development.format {
         case .strings:
             units = try ExchangeMapping.stringsUnits(
-                development: bytes, path: development.path, target: nil, targetPath: nil,
-                sameLanguage: language == developmentLanguage, stringsdictKeys: stringsdictKeys)
+                development: bytes, path: development.path, target: stringsdictKeys.isEmpty ? nil : target?.bytes,
+                targetPath: target?.path, sameLanguage: language == developmentLanguage,
+                stringsdictKeys: stringsdictKeys)
         case .stringsdict:
             units = try ExchangeMapping.stringsdictUnits(
                 development: bytes, path: development.path, target: nil, targetPath: nil, targetLanguage: language,
@@ -75,6 +81,7 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
             result[unit.id] = ExchangeCurrentUnit(
                 key: address.key, path: path(of: address.steps, format: format), source: unit.source,
                 translatable: unit.isTranslatable)
+            if !unit.isTranslatable { result[unit.id]?.currentTarget = unit.target }
         }
         return result
     }

@@ -14,7 +14,8 @@ package enum ExchangeUnitVerdict: Sendable, Hashable {
     /// Marked not to be translated (`translate="no"`, `shouldTranslate: false`), and its
     /// target is not its source.
     case translatedNotTranslatable(ExchangeCurrentUnit)
-    /// Marked not to be translated, with its source as target: nothing to apply, nothing wrong.
+    /// Marked not to be translated, with its source (or the language's text today) as
+    /// target: nothing to apply, nothing wrong.
     case untranslatable
 
     /// The verdict on `unit`, whose target is `target`, in a table of `format` whose units
@@ -36,7 +37,9 @@ package enum ExchangeUnitVerdict: Sendable, Hashable {
             return
         }
         guard current.translatable else {
-            self = target == current.source ? .untranslatable : .translatedNotTranslatable(current)
+            self =
+                target == current.source || target == current.currentTarget
+                ? .untranslatable : .translatedNotTranslatable(current)
             return
         }
         self = unit.source == current.source ? .current(current) : .staleSource(current)

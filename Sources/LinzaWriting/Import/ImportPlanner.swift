@@ -115,10 +115,16 @@ package struct ImportPlanner {
                 let catalog = developmentDocument as? CatalogDocument
                 var units =
                     try catalog.map { ExchangeCurrentUnit.units(of: $0, language: language) }
-                    ?? ExchangeCurrentUnit.units(
-                        of: development, bytes: developmentDocument.bytes, language: language,
-                        developmentLanguage: developmentLanguage,
-                        stringsdictKeys: ExchangeProject.stringsdictKeys(besides: development, in: module))
+                    ?? {
+                        let pairs = ExchangeProject.stringsdictKeys(besides: development, in: module)
+                        let target =
+                            pairs.isEmpty
+                            ? nil : ExchangeProject.languageFile(of: development, language: language, in: module)
+                        return try ExchangeCurrentUnit.units(
+                            of: development, bytes: developmentDocument.bytes, language: language,
+                            developmentLanguage: developmentLanguage, stringsdictKeys: pairs,
+                            target: try target.map { (try documents.read($0), $0) })
+                    }()
                 if options.includeMissing && development.format != .stringsdict {
                     // The code's keys are the same for every language: found once per table.
                     let codeKey = development.path + "\u{0}code"
