@@ -53,7 +53,7 @@ package struct XLIFFLinter {
                         do {
                             let pairs = ExchangeProject.stringsdictKeys(besides: development, in: module)
                             let target =
-                                pairs.isEmpty
+                                pairs.isEmpty && development.format != .stringsdict
                                 ? nil
                                 : ExchangeProject.languageFile(of: development, language: resolved.language, in: module)
                             units = try ExchangeCurrentUnit.units(

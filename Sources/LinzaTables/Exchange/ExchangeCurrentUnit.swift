@@ -43,7 +43,11 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
     /// The units `development` (a development table of `format`, its bytes) gives for
     /// `language` today, by id. `stringsdictKeys`: for a `.strings` table, the keys of the
     /// `.stringsdict` beside it, whose units export marks not to be translated; `target`,
-    /// the language's file of the table (its bytes and path), for those units' texts today.
+    /// the language's file of the table (its bytes and path), for those units' texts today
+    /// and, in a `.stringsdict`, for the plural categories the language's own entries add
+    /// (an untouched export carries a German `zero` form it has, though CLDR gives German
+    /// none). A language file that does not parse adds nothing: its units are reported as
+    /// without it.
     package static func units(
         of development: TableFile, bytes: [UInt8], language: String, developmentLanguage: String,
         stringsdictKeys: Set<String> = [], target: (bytes: [UInt8], path: String)? = nil
@@ -51,14 +55,29 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
         let units: [XLIFFUnit]
         switch development.format {
         case .strings:
-            units = try ExchangeMapping.stringsUnits(
-                development: bytes, path: development.path, target: stringsdictKeys.isEmpty ? nil : target?.bytes,
-                targetPath: target?.path, sameLanguage: language == developmentLanguage,
-                stringsdictKeys: stringsdictKeys)
+            let sameLanguage = language == developmentLanguage
+            units =
+                try target.flatMap { target in
+                    stringsdictKeys.isEmpty
+                        ? nil
+                        : try? ExchangeMapping.stringsUnits(
+                            development: bytes, path: development.path, target: target.bytes,
+                            targetPath: target.path, sameLanguage: sameLanguage, stringsdictKeys: stringsdictKeys)
+                }
+                ?? ExchangeMapping.stringsUnits(
+                    development: bytes, path: development.path, target: nil, targetPath: nil,
+                    sameLanguage: sameLanguage, stringsdictKeys: stringsdictKeys)
         case .stringsdict:
-            units = try ExchangeMapping.stringsdictUnits(
-                development: bytes, path: development.path, target: nil, targetPath: nil, targetLanguage: language,
-                sameLanguage: language == developmentLanguage)
+            let sameLanguage = language == developmentLanguage
+            units =
+                try target.flatMap {
+                    try? ExchangeMapping.stringsdictUnits(
+                        development: bytes, path: development.path, target: $0.bytes, targetPath: $0.path,
+                        targetLanguage: language, sameLanguage: sameLanguage)
+                }
+                ?? ExchangeMapping.stringsdictUnits(
+                    development: bytes, path: development.path, target: nil, targetPath: nil,
+                    targetLanguage: language, sameLanguage: sameLanguage)
         case .xcstrings:
             units = try ExchangeMapping.catalogUnits(bytes, path: development.path, targetLanguage: language).units
         }

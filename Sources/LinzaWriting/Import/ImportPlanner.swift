@@ -118,7 +118,7 @@ package struct ImportPlanner {
                     ?? {
                         let pairs = ExchangeProject.stringsdictKeys(besides: development, in: module)
                         let target =
-                            pairs.isEmpty
+                            pairs.isEmpty && development.format != .stringsdict
                             ? nil : ExchangeProject.languageFile(of: development, language: language, in: module)
                         return try ExchangeCurrentUnit.units(
                             of: development, bytes: developmentDocument.bytes, language: language,

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import LinzaTables
+
+/// The units import and `lint --xliff` judge an XLIFF against: with the language's own file,
+/// what an untouched export of it carries is known too.
+@Suite struct ExchangeCurrentUnitTests {
+    static func plurals(_ forms: [(String, String)]) -> [UInt8] {
+        let cases = forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined()
+        return Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>items</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>\(cases)</dict>
+            </dict></dict></plist>
+            """.utf8)
+    }
+
+    static func table(_ format: TableFormat) -> TableFile {
+        TableFile(
+            path: "/p/en.lproj/Localizable.\(format.rawValue)", language: "en", name: "Localizable", format: format,
+            displayName: "en.lproj/Localizable")
+    }
+
+    /// German has no `zero` in CLDR, but a German file that has one is exported with it
+    /// (DuckDuckGo's `bookmarks.invalid.objects.present.description`): importing that export
+    /// untouched reported "plural category zero is not one de has" for each.
+    @Test func aStringsdictKnowsTheCategoriesTheLanguagesOwnEntryHas() throws {
+        let development = Self.plurals([("one", "%d item"), ("other", "%d items")])
+        let german = Self.plurals([("zero", "Keine"), ("one", "%d Artikel"), ("other", "%d Artikel")])
+        let zero = "/items:dict/n:dict/zero:dict/:string"
+        let without = try ExchangeCurrentUnit.units(
+            of: Self.table(.stringsdict), bytes: development, language: "de", developmentLanguage: "en")
+        #expect(without[zero] == nil)
+        let with = try ExchangeCurrentUnit.units(
+            of: Self.table(.stringsdict), bytes: development, language: "de", developmentLanguage: "en",
+            target: (german, "/p/de.lproj/Localizable.stringsdict"))
+        #expect(with[zero]?.source == "%d items")
+        #expect(with["/items:dict/n:dict/one:dict/:string"] != nil)
+        // A German file that does not parse adds nothing, and refuses nothing.
+        let broken = try ExchangeCurrentUnit.units(
+            of: Self.table(.stringsdict), bytes: development, language: "de", developmentLanguage: "en",
+            target: (Array("<plist><dict><key>".utf8), "/p/de.lproj/Localizable.stringsdict"))
+        #expect(broken.keys.sorted() == without.keys.sorted())
+    }
+
+    /// A `.strings` key the `.stringsdict` also has is not to be translated, and its text in
+    /// the language is known, so that an untouched export's target is no translation.
+    @Test func aStringsKeyTheStringsdictHasKnowsItsTextInTheLanguage() throws {
+        let development = Array(#""items" = "%d items";"title" = "Title";"#.utf8)
+        let german = Array(#""items" = "%d Artikel";"title" = "Titel";"#.utf8)
+        let units = try ExchangeCurrentUnit.units(
+            of: Self.table(.strings), bytes: development, language: "de", developmentLanguage: "en",
+            stringsdictKeys: ["items"], target: (german, "/p/de.lproj/Localizable.strings"))
+        #expect(units["items"]?.translatable == false)
+        #expect(units["items"]?.currentTarget == "%d Artikel")
+        #expect(units["title"]?.translatable == true)
+        #expect(units["title"]?.currentTarget == nil)
+        let unit = XLIFFUnit(id: "items", source: "%d items", target: "%d Artikel", isTranslatable: false)
+        #expect(
+            ExchangeUnitVerdict(unit, target: "%d Artikel", known: units, language: "de", format: .strings)
+                == .untranslatable)
+        #expect(
+            ExchangeUnitVerdict(unit, target: "%d Stück", known: units, language: "de", format: .strings)
+                == .translatedNotTranslatable(units["items"]!))
+    }
+}
