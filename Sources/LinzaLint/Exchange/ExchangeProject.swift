@@ -24,6 +24,24 @@ package enum ExchangeProject {
         return nil
     }
 
+    /// The units the development table `development` (a `.strings` or `.stringsdict` file,
+    /// its `bytes`) of `module` gives for `language` today, with what the language's own file
+    /// adds to them (`ExchangeCurrentUnit.units`): what import applies and `lint --xliff`
+    /// judges. `read` reads that file.
+    package static func currentUnits(
+        of development: TableFile, bytes: [UInt8], language: String, in module: Linter.LoadedModule,
+        read: (String) throws -> [UInt8]
+    ) throws -> [String: ExchangeCurrentUnit] {
+        let pairs = stringsdictKeys(besides: development, in: module)
+        let target =
+            pairs.isEmpty && development.format != .stringsdict
+            ? nil : languageFile(of: development, language: language, in: module)
+        return try ExchangeCurrentUnit.units(
+            of: development, bytes: bytes, language: language,
+            developmentLanguage: module.project.developmentLanguage, stringsdictKeys: pairs,
+            target: try target.map { (try read($0), $0) })
+    }
+
     /// The keys of the `.stringsdict` beside the `.strings` table `development` (same
     /// folder, same name): Xcode exports such a key from the `.stringsdict` and marks its
     /// `.strings` unit `translate="no"`, so import and `lint --xliff` must know them.

@@ -51,15 +51,9 @@ package struct XLIFFLinter {
                         units = cached
                     } else if !unreadable.contains(development.path) {
                         do {
-                            let pairs = ExchangeProject.stringsdictKeys(besides: development, in: module)
-                            let target =
-                                pairs.isEmpty && development.format != .stringsdict
-                                ? nil
-                                : ExchangeProject.languageFile(of: development, language: resolved.language, in: module)
-                            units = try ExchangeCurrentUnit.units(
+                            units = try ExchangeProject.currentUnits(
                                 of: development, bytes: try read(development.path), language: resolved.language,
-                                developmentLanguage: module.project.developmentLanguage, stringsdictKeys: pairs,
-                                target: try target.map { (try read($0), $0) })
+                                in: module, read: read)
                             known[cacheKey] = units
                         } catch {
                             unreadable.insert(development.path)

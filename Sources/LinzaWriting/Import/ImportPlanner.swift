@@ -97,7 +97,6 @@ package struct ImportPlanner {
         }
         let language = ExchangeProject.projectLanguage(
             section.targetLanguage ?? section.sourceLanguage, in: module)
-        let developmentLanguage = module.project.developmentLanguage
         let developmentDocument: any EditableTable
         let known: [String: ExchangeCurrentUnit]
         do {
@@ -115,16 +114,9 @@ package struct ImportPlanner {
                 let catalog = developmentDocument as? CatalogDocument
                 var units =
                     try catalog.map { ExchangeCurrentUnit.units(of: $0, language: language) }
-                    ?? {
-                        let pairs = ExchangeProject.stringsdictKeys(besides: development, in: module)
-                        let target =
-                            pairs.isEmpty && development.format != .stringsdict
-                            ? nil : ExchangeProject.languageFile(of: development, language: language, in: module)
-                        return try ExchangeCurrentUnit.units(
-                            of: development, bytes: developmentDocument.bytes, language: language,
-                            developmentLanguage: developmentLanguage, stringsdictKeys: pairs,
-                            target: try target.map { (try documents.read($0), $0) })
-                    }()
+                    ?? ExchangeProject.currentUnits(
+                        of: development, bytes: developmentDocument.bytes, language: language, in: module,
+                        read: { try documents.read($0) })
                 if options.includeMissing && development.format != .stringsdict {
                     // The code's keys are the same for every language: found once per table.
                     let codeKey = development.path + "\u{0}code"
