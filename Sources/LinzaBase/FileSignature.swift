@@ -57,6 +57,18 @@ package struct FileSignature: Hashable, Sendable {
         max(modified, changed) > now - Self.racyWindow
     }
 
+    /// `hash` (FNV-1a) continued with every field of this signature: records keyed by a
+    /// file's signature change when any of them does.
+    package func hashed(into hash: UInt64) -> UInt64 {
+        var hash = hash
+        for value in [
+            device, inode, UInt64(bitPattern: size), UInt64(bitPattern: modified), UInt64(bitPattern: changed),
+        ] {
+            hash = StableHash.adding(littleEndian: value, to: hash)
+        }
+        return hash
+    }
+
     /// The wall clock, in nanoseconds since 1970: what file times are compared with.
     package static func now() -> Int64 {
         var time = timespec()

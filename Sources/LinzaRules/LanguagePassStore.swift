@@ -85,11 +85,11 @@ package struct LanguagePassInputs: Sendable {
             }
             if file.language == nil {
                 guard let signature, let current = hash else { hash = nil; continue }
-                hash = Self.adding(signature, to: current)
+                hash = signature.hashed(into: current)
                 racy = racy || signature.isRacy(at: now)
             } else {
                 guard let signature, let current = developmentHash else { developmentHash = nil; continue }
-                developmentHash = Self.adding(signature, to: current)
+                developmentHash = signature.hashed(into: current)
                 developmentRacy = developmentRacy || signature.isRacy(at: now)
             }
         }
@@ -122,20 +122,9 @@ package struct LanguagePassInputs: Sendable {
         for (path, signature) in lprojByLanguage[language] ?? [] {
             guard let signature else { return nil }
             hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(path.utf8, to: hash))
-            hash = Self.adding(signature, to: hash)
+            hash = signature.hashed(into: hash)
             racy = racy || signature.isRacy(at: now)
         }
         return (hash, racy)
-    }
-
-    private static func adding(_ signature: FileSignature, to hash: UInt64) -> UInt64 {
-        var hash = hash
-        for value in [
-            signature.device, signature.inode, UInt64(bitPattern: signature.size),
-            UInt64(bitPattern: signature.modified), UInt64(bitPattern: signature.changed),
-        ] {
-            hash = StableHash.adding(littleEndian: value, to: hash)
-        }
-        return hash
     }
 }

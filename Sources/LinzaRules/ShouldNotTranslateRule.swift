@@ -9,6 +9,18 @@ package struct ShouldNotTranslateRule: Rule {
 
     package static let inputs: RuleInputs = .exchangeFiles
 
+    /// The examples' `.stringsdict`, whose key `items` the `.strings` table has too.
+    private static let itemsPlurals = ExampleFile(
+        "en.lproj/Localizable.stringsdict",
+        """
+        <plist version="1.0"><dict><key>items</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>
+        </dict></dict></plist>
+        """)
+
     package static let description = RuleDescription(
         id: "should_not_translate",
         name: "Should not translate",
@@ -40,16 +52,7 @@ package struct ShouldNotTranslateRule: Rule {
             RuleExample([
                 // The key the .stringsdict also has: its .strings unit is not the one to translate.
                 ExampleFile("en.lproj/Localizable.strings", #""items" = "%d items";"#),
-                ExampleFile(
-                    "en.lproj/Localizable.stringsdict",
-                    """
-                    <plist version="1.0"><dict><key>items</key><dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-                    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                    <key>NSStringFormatValueTypeKey</key><string>d</string>
-                    <key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>
-                    </dict></dict></plist>
-                    """),
+                itemsPlurals,
                 ExampleFile(
                     "de.xliff",
                     """
@@ -64,16 +67,7 @@ package struct ShouldNotTranslateRule: Rule {
                 // An untouched export: Xcode gives the language's own text as target.
                 ExampleFile("en.lproj/Localizable.strings", #""items" = "%d items";"#),
                 ExampleFile("de.lproj/Localizable.strings", #""items" = "%d Artikel";"#),
-                ExampleFile(
-                    "en.lproj/Localizable.stringsdict",
-                    """
-                    <plist version="1.0"><dict><key>items</key><dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-                    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                    <key>NSStringFormatValueTypeKey</key><string>d</string>
-                    <key>one</key><string>%d item</string><key>other</key><string>%d items</string></dict>
-                    </dict></dict></plist>
-                    """),
+                itemsPlurals,
                 ExampleFile(
                     "de.xliff",
                     """

@@ -72,12 +72,7 @@ struct AccessorKeys: Equatable, Sendable {
             for text in [file.path, file.language ?? "\u{2}", file.name, file.format.rawValue] {
                 hash = StableHash.adding(CollectionOfOne(1), to: StableHash.adding(text.utf8, to: hash))
             }
-            for value in [
-                signature.device, signature.inode, UInt64(bitPattern: signature.size),
-                UInt64(bitPattern: signature.modified), UInt64(bitPattern: signature.changed),
-            ] {
-                hash = StableHash.adding(littleEndian: value, to: hash)
-            }
+            hash = signature.hashed(into: hash)
             racy = racy || signature.isRacy(at: now)
         }
         return (hash, racy)

@@ -122,9 +122,8 @@ package struct ImportPlanner {
                     let codeKey = development.path + "\u{0}code"
                     let code =
                         addressCache[codeKey]
-                        ?? (catalog == nil
-                            ? ExchangeCurrentUnit.codeUnits(of: development.name, in: module.project)
-                            : ExchangeCurrentUnit.catalogCodeUnits(of: development.name, in: module.project))
+                        ?? ExchangeCurrentUnit.codeUnits(
+                            of: development.name, in: module.project, extracting: catalog != nil)
                     addressCache[codeKey] = code
                     units.merge(code) { table, _ in table }
                 }

@@ -21,19 +21,26 @@ struct XcodeExportSampleTests {
         Path.entryNames(in: folder).filter { $0.hasSuffix(".xcloc") }.sorted().map { folder + "/" + $0 }
     }
 
+    /// A sample bundle's `contents.json` as Xcode wrote it, and the bundle Linza makes of
+    /// what it says (language, development language, tool, project).
+    func manifest(of bundle: String) throws -> (bytes: [UInt8], ours: ExportBundle) {
+        let manifest = try bytes(bundle + "/contents.json")
+        let node = try manifest.withUnsafeBufferPointer { try JSONParser.parse($0) }
+        let tool = XLIFFTool(
+            version: node["toolInfo"]?["toolVersion"]?.string,
+            buildNumber: node["toolInfo"]?["toolBuildNumber"]?.string)
+        let ours = ExportBundle(
+            path: bundle, language: try #require(node["targetLocale"]?.string),
+            developmentLanguage: try #require(node["developmentRegion"]?.string), tool: tool,
+            project: node["project"]?.string)
+        return (manifest, ours)
+    }
+
     /// `contents.json` of every sample bundle, byte for byte (Xcode 11.2.1 and 12.4 name no project).
     @Test func contentsJSONIsXcodes() throws {
         var compared = 0
         for bundle in bundles(Self.root + "/xcode-11.2.1") + bundles(Self.root + "/xcode-12.4") {
-            let manifest = try bytes(bundle + "/contents.json")
-            let node = try manifest.withUnsafeBufferPointer { try JSONParser.parse($0) }
-            let tool = XLIFFTool(
-                version: node["toolInfo"]?["toolVersion"]?.string,
-                buildNumber: node["toolInfo"]?["toolBuildNumber"]?.string)
-            let ours = ExportBundle(
-                path: bundle, language: try #require(node["targetLocale"]?.string),
-                developmentLanguage: try #require(node["developmentRegion"]?.string), tool: tool,
-                project: node["project"]?.string)
+            let (manifest, ours) = try self.manifest(of: bundle)
             #expect(ours.contents == manifest, "\(bundle)/contents.json")
             compared += 1
         }
@@ -118,16 +125,8 @@ struct XcodeExportSampleTests {
     @Test func xcode26ExportOfStringCatalogsIsByteForByte() throws {
         var compared = 0
         for bundle in bundles(Self.root + "/xcode-26.2") {
-            let manifest = try bytes(bundle + "/contents.json")
-            let node = try manifest.withUnsafeBufferPointer { try JSONParser.parse($0) }
-            let language = try #require(node["targetLocale"]?.string)
-            let development = try #require(node["developmentRegion"]?.string)
-            let tool = XLIFFTool(
-                version: node["toolInfo"]?["toolVersion"]?.string,
-                buildNumber: node["toolInfo"]?["toolBuildNumber"]?.string)
-            let ours = ExportBundle(
-                path: bundle, language: language, developmentLanguage: development, tool: tool,
-                project: node["project"]?.string)
+            let (manifest, ours) = try self.manifest(of: bundle)
+            let (language, development, tool) = (ours.language, ours.developmentLanguage, ours.tool)
             #expect(ours.contents == manifest, "\(bundle)/contents.json")
 
             let sources = bundle + "/Source Contents"

@@ -180,16 +180,8 @@ extension XcodeExportSampleTests {
     ) throws -> ProjectComparison {
         var result = ProjectComparison()
         for bundle in bundles(folder) {
-            let manifest = try bytes(bundle + "/contents.json")
-            let node = try manifest.withUnsafeBufferPointer { try JSONParser.parse($0) }
-            let language = try #require(node["targetLocale"]?.string)
-            let development = try #require(node["developmentRegion"]?.string)
-            let tool = XLIFFTool(
-                version: node["toolInfo"]?["toolVersion"]?.string,
-                buildNumber: node["toolInfo"]?["toolBuildNumber"]?.string)
-            let bundleFile = ExportBundle(
-                path: bundle, language: language, developmentLanguage: development, tool: tool,
-                project: node["project"]?.string)
+            let (manifest, bundleFile) = try self.manifest(of: bundle)
+            let (language, development, tool) = (bundleFile.language, bundleFile.developmentLanguage, bundleFile.tool)
             if bundleFile.contents == manifest { result.contentsJSON += 1 }
             let xliff = try bytes(bundle + "/Localized Contents/\(language).xliff")
             let xcode = Self.fileElements(xliff)
