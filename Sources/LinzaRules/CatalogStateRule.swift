@@ -18,7 +18,8 @@ package struct CatalogStateRule: Rule {
             Xcode marks entries whose source text changed (needs_review), that were never \
             translated (new) or that code no longer uses (stale). Shipping them means shipping \
             translations nobody checked. Languages in warned_languages are translated later, \
-            by a service or a person: their states are theirs to settle, and not reported.
+            by a service or a person: their states are theirs to settle, and not reported. \
+            Neither is the development language's new, which Xcode writes for a text code gives.
             """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -52,6 +53,16 @@ package struct CatalogStateRule: Rule {
                             "fr": { "stringUnit": { "state": "needs_review", "value": "Payer" } } } } } }
                         """)
                 ], configuration: "required_languages: [en, de]\nwarned_languages: [fr]"),
+            RuleExample([
+                ExampleFile(
+                    "Localizable.xcstrings",
+                    """
+                    { "sourceLanguage": "en", "strings": { "checkout.pay": {
+                        "extractionState": "extracted_with_value", "localizations": {
+                        "en": { "stringUnit": { "state": "new", "value": "Pay now" } },
+                        "de": { "stringUnit": { "state": "translated", "value": "Jetzt bezahlen" } } } } } }
+                    """)
+            ]),
         ]
     )
 
@@ -65,6 +76,10 @@ package struct CatalogStateRule: Rule {
             for file in table.files where file.file.format == .xcstrings {
                 for entry in file.entries {
                     guard let state = entry.state, Self.unfinishedStates.contains(state) else { continue }
+                    // The source language's `new` is what Xcode's extraction writes for a
+                    // value code gives (`extracted_with_value`: 1,140 of DuckDuckGo's 1,142
+                    // macOS entries); nothing is left to translate, and Xcode shows no state.
+                    if state == "new", table.language == project.developmentLanguage { continue }
                     diagnostics.append(
                         Diagnostic(
                             ruleID: Self.description.id, severity: severity,
