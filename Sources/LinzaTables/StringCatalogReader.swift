@@ -125,7 +125,7 @@ enum StringCatalogReader {
         }
     }
 
-    /// Adds a localization's string unit, variations and substitutions to `entry`.
+    /// Adds a localization's string unit (or string set), variations and substitutions to `entry`.
     private static func collect(
         _ node: JSONNode, rule: String?, into entry: inout TableEntry,
         locate: (Int) -> Location, problems: inout TypeProblems, role: EntryText.Role = .value
@@ -139,6 +139,20 @@ enum StringCatalogReader {
                 entry.texts.append(EntryText(text: text, role: role, location: locate(value.keyOffset)))
             }
             if let state = unit["state"], problems.expect(state, is: .string, "\"state\"", of: key) {
+                entry.state = worse(entry.state, state.string)
+            }
+        }
+        if let set = node["stringSet"], problems.expect(set, is: .object, "\"stringSet\"", of: key) {
+            // An App Shortcut's phrases: the first is the text status counts and the rules
+            // compare, as a string unit's value would be; the others are other ways to say it.
+            if let values = set.members?.last(where: { $0.key == "values" }),
+                problems.expect(values.value, is: .array, "\"values\"", of: key),
+                let first = values.value.items?.first,
+                problems.expect(first, is: .string, "a value of \"stringSet\"", of: key), let text = first.string
+            {
+                entry.texts.append(EntryText(text: text, role: role, location: locate(values.keyOffset)))
+            }
+            if let state = set["state"], problems.expect(state, is: .string, "\"state\"", of: key) {
                 entry.state = worse(entry.state, state.string)
             }
         }
@@ -184,7 +198,7 @@ enum StringCatalogReader {
 /// `"de": null`): Xcode cannot read them, and Linza says so instead of passing them over.
 struct TypeProblems {
     enum Kind: String {
-        case object = "an object", string = "a string", bool = "true or false"
+        case object = "an object", string = "a string", bool = "true or false", array = "an array"
     }
 
     /// Each problem's message and the byte offset of the member.
@@ -195,7 +209,7 @@ struct TypeProblems {
     mutating func expect(_ node: JSONNode, is kind: Kind, _ what: String, of key: String) -> Bool {
         let matches: Bool
         switch (kind, node.content) {
-        case (.object, .object), (.string, .string), (.bool, .bool): matches = true
+        case (.object, .object), (.string, .string), (.bool, .bool), (.array, .array): matches = true
         default: matches = false
         }
         if !matches {

@@ -21,6 +21,8 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
     /// Where in the entry (`TextTranslation.path`).
     package var path: [String]
     package var source: String
+    /// The values of a string set (`XLIFFUnit.sourceSet`); nil for a text.
+    package var sourceSet: [String]?
     package var translatable: Bool
     /// For a key only code has, in a String Catalog that lacks it: the entry the catalog
     /// gains with the translation (`TextTranslation.extracted`).
@@ -100,6 +102,7 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
             result[unit.id] = ExchangeCurrentUnit(
                 key: address.key, path: path(of: address.steps, format: format), source: unit.source,
                 translatable: unit.isTranslatable)
+            result[unit.id]?.sourceSet = unit.sourceSet
             if !unit.isTranslatable { result[unit.id]?.currentTarget = unit.target }
         }
         return result

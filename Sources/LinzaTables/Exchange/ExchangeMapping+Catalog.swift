@@ -7,7 +7,8 @@ extension ExchangeMapping {
     /// positional specifiers, or the key when the source language has none); a plural gives
     /// `key|==|plural.<cat>` per category `pluralCategories` gives the target language; a
     /// device variation `key|==|device.<device>` (and `.plural.<cat>` inside it); each
-    /// substitution `key|==|substitutions.<name>.plural.<cat>` after the base unit. The note is
+    /// substitution `key|==|substitutions.<name>.plural.<cat>` after the base unit; a string set
+    /// (`stringSet`, an App Shortcut's phrases) one unit of its values. The note is
     /// the entry's comment (`<note/>` without one); `shouldTranslate: false` is
     /// `translate="no"`; the target carries the catalog state as XLIFF's (`xliffState`).
     /// Returns the catalog's source language with the units.
@@ -140,12 +141,36 @@ private struct CatalogUnitBuilder {
             }
             return
         }
+        if source?["variations"] == nil, !sameLanguage, let variations = target?["variations"] {
+            // The translation varies where the source does not (Kitsune's Ukrainian by device,
+            // its Portuguese by plural, for a plain English text; Xcode 26.3): a unit per case
+            // of the translation's, each with the source's one text.
+            if let plural = variations["plural"]?.members {
+                let translated = plural.map(\.key).filter(PluralCategories.all.contains)
+                let categories = ExchangeMapping.pluralCategories(
+                    for: targetLanguage, development: translated, translated: translated)
+                for category in categories {
+                    add(source: source, target: variations["plural"]?[category], steps: steps + [.plural(category)])
+                }
+                return
+            }
+            if let devices = variations["device"]?.members {
+                for device in devices {
+                    add(source: source, target: device.value, steps: steps + [.device(device.key)])
+                }
+                return
+            }
+        }
         if let devices = source?["variations"]?["device"]?.members {
             for device in devices {
                 add(
                     source: device.value, target: target?["variations"]?["device"]?[device.key],
                     steps: steps + [.device(device.key)])
             }
+            return
+        }
+        if let set = source?["stringSet"] {
+            addSet(set, target: target?["stringSet"], steps: steps)
             return
         }
         let sourceUnit = source?["stringUnit"]
@@ -169,5 +194,23 @@ private struct CatalogUnitBuilder {
                 id: ExchangeUnitAddress(key: key, steps: steps).id(format: .xcstrings) ?? key, source: text,
                 target: targetText, state: targetText == nil ? nil : state, note: note, noteFrom: noteFrom,
                 isTranslatable: isTranslatable))
+    }
+
+    /// Adds the unit of a `stringSet` (an App Shortcut's phrases): its values as the source,
+    /// the target language's set, if it has one, as the target.
+    private mutating func addSet(_ set: CatalogValue, target: CatalogValue?, steps: [ExchangeUnitAddress.Step]) {
+        var unit = XLIFFUnit.stringSet(
+            id: ExchangeUnitAddress(key: key, steps: steps).id(format: .xcstrings) ?? key,
+            values: Self.values(of: set), targetValues: target.map(Self.values),
+            state: ExchangeMapping.xliffState(catalogState: target?["state"]?.string), note: note,
+            isTranslatable: isTranslatable)
+        unit.noteFrom = noteFrom
+        units.append(unit)
+    }
+
+    /// The texts of a `stringSet`'s `values` (what is no text among them is left out).
+    private static func values(of set: CatalogValue) -> [String] {
+        guard case .array(let items)? = set["values"] else { return [] }
+        return items.compactMap(\.string)
     }
 }

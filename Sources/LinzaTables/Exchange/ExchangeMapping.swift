@@ -8,11 +8,17 @@ package enum ExchangeMapping {
     /// (the ru sample of Xcode 11.2.1 has few, many, one, other for an English one/other
     /// entry; the ja sample only other) plus any the translation already holds, so nothing
     /// translated is dropped; in alphabetical order, as Xcode writes them. For a language
-    /// Linza does not know, the development entry's categories.
+    /// Linza does not know, the development entry's categories. French and Portuguese get no
+    /// `many` of their own: no Xcode export seen writes it (11.2.1, 14.2–15.0 Pockity, 15.0
+    /// Elytra, 26.2 and 26.3 Kitsune's pt-BR), though CLDR and the run time have it.
     package static func pluralCategories(
         for language: String, development: [String], translated: [String]
     ) -> [String] {
         var categories = Set(PluralCategories.categories(for: language) ?? development)
+        let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
+        if categories.contains("many"), primary == "fr" || primary == "pt" {
+            categories.remove("many")
+        }
         categories.formUnion(translated)
         return categories.sorted()
     }

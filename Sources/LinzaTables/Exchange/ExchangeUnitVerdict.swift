@@ -24,7 +24,7 @@ package enum ExchangeUnitVerdict: Sendable, Hashable {
         _ unit: XLIFFUnit, target: String, known: [String: ExchangeCurrentUnit], language: String,
         format: TableFormat
     ) {
-        guard let current = known[unit.id] else {
+        guard let current = known[unit.id] ?? Self.unexportedCategory(unit.id, known: known, language, format) else {
             if let parsed = ExchangeUnitAddress(id: unit.id, format: format),
                 let category = ExchangeCurrentUnit.pluralCategory(
                     ExchangeCurrentUnit.path(of: parsed.steps, format: format)),
@@ -42,6 +42,26 @@ package enum ExchangeUnitVerdict: Sendable, Hashable {
                 ? .untranslatable : .translatedNotTranslatable(current)
             return
         }
-        self = unit.source == current.source ? .current(current) : .staleSource(current)
+        self =
+            unit.source == current.source && unit.sourceSet == current.sourceSet
+            ? .current(current) : .staleSource(current)
+    }
+
+    /// A plural category the language has in CLDR that export leaves out (French and
+    /// Portuguese `many`, as Xcode exports them: `ExchangeMapping.pluralCategories`): the
+    /// unit of its `other` form, at this category's place. A file exported by another tool,
+    /// or translated with `many`, is applied, not reported as an unknown key.
+    private static func unexportedCategory(
+        _ id: String, known: [String: ExchangeCurrentUnit], _ language: String, _ format: TableFormat
+    ) -> ExchangeCurrentUnit? {
+        guard let address = ExchangeUnitAddress(id: id, format: format),
+            case .plural(let category)? = address.steps.last,
+            category != "other", PluralCategories.categories(for: language)?.contains(category) == true,
+            let otherID = ExchangeUnitAddress(key: address.key, steps: address.steps.dropLast() + [.plural("other")])
+                .id(format: format),
+            var unit = known[otherID]
+        else { return nil }
+        unit.path = ExchangeCurrentUnit.path(of: address.steps, format: format)
+        return unit
     }
 }

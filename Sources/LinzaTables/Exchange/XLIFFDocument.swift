@@ -108,9 +108,17 @@ package struct XLIFFUnit: Hashable, Sendable {
     }
 
     package var id: String
+    /// The source text; for a string set, its values one per line (for messages and the
+    /// placeholder checks; `sourceSet` holds them as they are).
     package var source: String
     /// Nil when the unit has no `<target>` (not translated yet).
     package var target: String?
+    /// A String Catalog `stringSet` (the phrases of an App Shortcut): its values, each one
+    /// `<mrk mtype="x-set" mid="N">` inside `<source>`, as Xcode 26.2 writes them; nil for
+    /// a unit of one text.
+    package var sourceSet: [String]?
+    /// The target's values when it is a string set (`sourceSet`).
+    package var targetSet: [String]?
     /// The target's `state` attribute, as written (nil when absent). Kept raw so that a
     /// state outside XLIFF 1.2's list is reported by the importer, not lost by the reader.
     package var state: String?
@@ -144,13 +152,28 @@ package struct XLIFFUnit: Hashable, Sendable {
         self.column = column
     }
 
+    /// A unit of a string set: `values` as source (joined one per line in `source`) and,
+    /// when translated, `targetValues` as target.
+    package static func stringSet(
+        id: String, values: [String], targetValues: [String]?, state: String?, note: String?,
+        isTranslatable: Bool = true
+    ) -> XLIFFUnit {
+        var unit = XLIFFUnit(
+            id: id, source: values.joined(separator: "\n"), target: targetValues?.joined(separator: "\n"),
+            state: targetValues == nil ? nil : state, note: note, isTranslatable: isTranslatable)
+        unit.sourceSet = values
+        unit.targetSet = targetValues
+        return unit
+    }
+
     /// The state as one of XLIFF 1.2's values, or nil when absent or unknown.
     package var knownState: State? { state.flatMap(State.init(rawValue:)) }
 
     /// Equal units hold the same content; where they were read is not part of it.
     package static func == (lhs: XLIFFUnit, rhs: XLIFFUnit) -> Bool {
         lhs.id == rhs.id && lhs.source == rhs.source && lhs.target == rhs.target && lhs.state == rhs.state
-            && lhs.note == rhs.note && lhs.noteFrom == rhs.noteFrom && lhs.isTranslatable == rhs.isTranslatable
+            && lhs.sourceSet == rhs.sourceSet && lhs.targetSet == rhs.targetSet && lhs.note == rhs.note
+            && lhs.noteFrom == rhs.noteFrom && lhs.isTranslatable == rhs.isTranslatable
             && lhs.preservesSpace == rhs.preservesSpace
     }
 

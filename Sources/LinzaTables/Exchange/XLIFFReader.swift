@@ -116,6 +116,8 @@ package enum XLIFFReader {
         }
         var source: String?
         var target: String?
+        var sourceSet: [String]?
+        var targetSet: [String]?
         var state: String?
         var notes: [String] = []
         var noteFrom: String?
@@ -123,10 +125,10 @@ package enum XLIFFReader {
             switch child.name {
             case "source":
                 guard source == nil else { throw failure("unit \"\(id)\" has two <source> elements", child.offset) }
-                source = try plainText(of: child, unit: id, failure: failure)
+                (source, sourceSet) = try text(of: child, unit: id, failure: failure)
             case "target":
                 guard target == nil else { throw failure("unit \"\(id)\" has two <target> elements", child.offset) }
-                target = try plainText(of: child, unit: id, failure: failure)
+                (target, targetSet) = try text(of: child, unit: id, failure: failure)
                 state = child.attribute("state")
             case "note":
                 if notes.isEmpty { noteFrom = child.attribute("from") }
@@ -137,15 +139,53 @@ package enum XLIFFReader {
         }
         guard let source else { throw failure("unit \"\(id)\" has no <source>", element.offset) }
         let (line, column) = lines.position(of: element.offset)
-        return XLIFFUnit(
+        var unit = XLIFFUnit(
             id: id, source: source, target: target, state: state,
             note: notes.isEmpty ? nil : notes.joined(separator: "\n"), noteFrom: noteFrom,
             isTranslatable: element.attribute("translate") != "no",
             preservesSpace: element.attribute("xml:space") == "preserve", line: line, column: column)
+        unit.sourceSet = sourceSet
+        unit.targetSet = targetSet
+        return unit
     }
 
-    /// The character data of `<source>`, `<target>` or `<note>`. Inline markup (`<g>`, `<x/>`,
-    /// `<ph>`) is refused: Xcode writes none, and flattening it would lose what it stands for.
+    /// The text of `<source>` or `<target>`, and its values when it is a string set: only
+    /// `<mrk mtype="x-set">` elements between line breaks and indentation (Xcode 26.2's
+    /// App Shortcut phrases), read in document order.
+    private static func text(of element: XMLElementNode, unit: String, failure: Failure) throws(XLIFFReadError)
+        -> (text: String, set: [String]?)
+    {
+        guard element.elements.contains(where: isSetValue) else {
+            return (try plainText(of: element, unit: unit, failure: failure), nil)
+        }
+        var values: [String] = []
+        for child in element.children {
+            switch child {
+            case .text(let part):
+                guard part.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else {
+                    throw failure(
+                        "unit \"\(unit)\": text beside the <mrk mtype=\"x-set\"> values in <\(element.name)>; "
+                            + "a string set holds its values only", element.offset)
+                }
+            case .element(let inline):
+                guard isSetValue(inline) else {
+                    throw failure(
+                        "unit \"\(unit)\": <\(inline.name)> beside the <mrk mtype=\"x-set\"> values in "
+                            + "<\(element.name)>; a string set holds its values only", inline.offset)
+                }
+                values.append(try plainText(of: inline, unit: unit, failure: failure))
+            }
+        }
+        return (values.joined(separator: "\n"), values)
+    }
+
+    private static func isSetValue(_ element: XMLElementNode) -> Bool {
+        element.name == "mrk" && element.attribute("mtype") == "x-set"
+    }
+
+    /// The character data of `<source>`, `<target>`, `<note>` or a string set's `<mrk>`.
+    /// Inline markup (`<g>`, `<x/>`, `<ph>`) is refused: Xcode writes none, and flattening it
+    /// would lose what it stands for.
     private static func plainText(of element: XMLElementNode, unit: String, failure: Failure) throws(XLIFFReadError)
         -> String
     {

@@ -51,11 +51,24 @@ package enum XLIFFWriter {
         output += ">\n"
         // An empty element is written closed, as Xcode 26.2 writes `<source/>` and
         // `<target state="new"/>` for the empty key.
-        output += unit.source.isEmpty ? "        <source/>\n" : "        <source>" + text(unit.source) + "</source>\n"
+        if let values = unit.sourceSet {
+            output += "        <source>\n"
+            writeSet(values, to: &output)
+            output += "        </source>\n"
+        } else {
+            output +=
+                unit.source.isEmpty ? "        <source/>\n" : "        <source>" + text(unit.source) + "</source>\n"
+        }
         if let target = unit.target {
             output += "        <target"
             if let state = unit.state { output += " state=\"" + attribute(state) + "\"" }
-            output += target.isEmpty ? "/>\n" : ">" + text(target) + "</target>\n"
+            if let values = unit.targetSet {
+                output += ">\n"
+                writeSet(values, to: &output)
+                output += "        </target>\n"
+            } else {
+                output += target.isEmpty ? "/>\n" : ">" + text(target) + "</target>\n"
+            }
         }
         if let note = unit.note {
             // Xcode 26 marks a catalog comment it generated: `<note from="auto-generated">`.
@@ -63,6 +76,14 @@ package enum XLIFFWriter {
             output += note.isEmpty ? tag + "/>\n" : tag + ">" + text(note) + "</note>\n"
         }
         output += "      </trans-unit>\n"
+    }
+
+    /// A string set's values, one `<mrk>` per line in the order of the catalog's array
+    /// (`mid` its index), as Xcode 26.2 exports an App Shortcut's phrases.
+    private static func writeSet(_ values: [String], to output: inout String) {
+        for (index, value) in values.enumerated() {
+            output += "          <mrk mtype=\"x-set\" mid=\"\(index)\">" + text(value) + "</mrk>\n"
+        }
     }
 
     /// Character data: `& < >` escaped, line breaks and tabs raw (Xcode keeps a value's

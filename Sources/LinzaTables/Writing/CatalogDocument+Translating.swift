@@ -1,7 +1,8 @@
 import LinzaBase
 
 /// `import`'s edits of a String Catalog: a localization's `stringUnit` (value and state),
-/// at the entry's top or down a path of plural, device and substitution variations, set in
+/// at the entry's top or down a path of plural, device and substitution variations, or its
+/// `stringSet` (an App Shortcut's phrases), set in
 /// the entry's tree and written back in Xcode's layout (an unchanged catalog keeps every byte).
 extension CatalogDocument {
     /// Sets each translation's string unit, creating the localization, variation or
@@ -53,11 +54,30 @@ extension CatalogDocument {
             }?.key ?? translation.language
         let source = entry["localizations"]?[sourceLanguage]
         var localization = entry["localizations"]?[language] ?? .object([])
-        let result = setUnit(
-            in: &localization, path: translation.path[...], source: source, value: translation.value,
-            state: translation.state ?? "translated")
+        let result =
+            translation.values.map { setSet($0, in: &localization, state: translation.state ?? "translated") }
+            ?? setUnit(
+                in: &localization, path: translation.path[...], source: source, value: translation.value,
+                state: translation.state ?? "translated")
         guard result == .changed else { return result }
         entry.update("localizations") { $0.set(language, localization) }
+        return .changed
+    }
+
+    /// Sets a localization's `stringSet` (an App Shortcut's phrases) to `values`, as Xcode
+    /// writes one: `state`, then the `values` array.
+    private static func setSet(_ values: [String], in localization: inout CatalogValue, state: String)
+        -> TranslationResult
+    {
+        if localization["stringUnit"] != nil || localization["variations"] != nil {
+            return .refused("the language holds a text here, not a set of phrases (stringSet)")
+        }
+        let set = CatalogValue.object([
+            CatalogMember(key: "state", value: .string(state)),
+            CatalogMember(key: "values", value: .array(values.map(CatalogValue.string))),
+        ])
+        if localization["stringSet"] == set { return .unchanged }
+        localization.set("stringSet", set)
         return .changed
     }
 
@@ -70,6 +90,9 @@ extension CatalogDocument {
         guard let kind = path.first else {
             if node["variations"] != nil || node["substitutions"] != nil && node["stringUnit"] == nil {
                 return .refused("this text varies (by plural or device) in the language; set its variations")
+            }
+            if node["stringSet"] != nil {
+                return .refused("the language holds a set of phrases here (stringSet), not one text")
             }
             if node["stringUnit"]?["value"]?.string == value { return .unchanged }
             node.set("stringUnit", unit(value, state: state)["stringUnit"] ?? .object([]))

@@ -15,6 +15,9 @@ package struct TextTranslation: Sendable, Hashable {
     /// plural category (`count`, `one`).
     package var path: [String]
     package var value: String
+    /// A String Catalog `stringSet`'s values (an App Shortcut's phrases), set instead of a
+    /// string unit; nil for a text (`value`).
+    package var values: [String]?
     /// A String Catalog unit's state (`translated`, `needs_review`, `new`); nil is
     /// `translated`. Other formats have no states.
     package var state: String?
@@ -28,8 +31,9 @@ package struct TextTranslation: Sendable, Hashable {
 
     package init(
         key: String, language: String, path: [String] = [], value: String, state: String? = nil,
-        comment: String? = nil, extracted: NewStringsEntry? = nil
+        comment: String? = nil, extracted: NewStringsEntry? = nil, values: [String]? = nil
     ) {
+        self.values = values
         self.key = key
         self.language = language
         self.path = path

@@ -167,13 +167,24 @@ package struct ImportPlanner {
             case .untranslatable:
                 continue
             }
+            guard (unit.targetSet == nil) == (address.sourceSet == nil) else {
+                skip(
+                    unit,
+                    address.sourceSet == nil
+                        ? "the target is a set of phrases (<mrk mtype=\"x-set\">) and the table holds one text; "
+                            + "not applied"
+                        : "the table holds a set of phrases (an App Shortcut's) and the target is one text, not "
+                            + "<mrk mtype=\"x-set\"> values; not applied")
+                continue
+            }
             translations.append(
                 (
                     unit,
                     TextTranslation(
                         key: address.key, language: language, path: address.path, value: target,
                         state: ExchangeMapping.catalogState(xliffState: unit.state) ?? "translated",
-                        comment: unit.note.flatMap { $0.isEmpty ? nil : $0 }, extracted: address.extracted)
+                        comment: unit.note.flatMap { $0.isEmpty ? nil : $0 }, extracted: address.extracted,
+                        values: unit.targetSet)
                 ))
         }
         guard !translations.isEmpty else { return }

@@ -66,4 +66,28 @@ import Testing
             ExchangeUnitVerdict(unit, target: "%d Stück", known: units, language: "de", format: .strings)
                 == .translatedNotTranslatable(units["items"]!))
     }
+
+    /// Export writes no French `many` (as Xcode), but a French file translating one (another
+    /// tool's export, an older Linza's) is applied at `many` from `other`'s source; a
+    /// category French does not have is still reported.
+    @Test func aFrenchManyExportLeavesOutIsStillApplied() throws {
+        let development = Self.plurals([("one", "%d item"), ("other", "%d items")])
+        let known = try ExchangeCurrentUnit.units(
+            of: Self.table(.stringsdict), bytes: development, language: "fr", developmentLanguage: "en")
+        let many = "/items:dict/n:dict/many:dict/:string"
+        #expect(known[many] == nil)
+        let unit = XLIFFUnit(id: many, source: "%d items", target: "%d d’articles")
+        guard
+            case .current(let current) = ExchangeUnitVerdict(
+                unit, target: "%d d’articles", known: known, language: "fr", format: .stringsdict)
+        else {
+            Issue.record("a French many unit is not applied")
+            return
+        }
+        #expect(current.path == ["n", "many"])
+        let few = XLIFFUnit(id: "/items:dict/n:dict/few:dict/:string", source: "%d items", target: "x")
+        #expect(
+            ExchangeUnitVerdict(few, target: "x", known: known, language: "fr", format: .stringsdict)
+                == .categoryNotInLanguage(category: "few", categories: ["one", "many", "other"]))
+    }
 }

@@ -291,4 +291,58 @@ extension String {
                 "/lines:dict/n:dict/other:dict/:string", "/lines:dict/n:dict/zero:dict/:string",
             ])
     }
+
+    /// A catalog's shapes Kitsune's exports show (Xcode 26.3): an App Shortcut's phrases (a
+    /// `stringSet`), a Ukrainian translation varying by device and a Portuguese one by plural
+    /// where English has one text (each case its own unit with the English text), and no
+    /// Portuguese `many` of Xcode's own.
+    @Test func catalogUnitsOfStringSetsAndOfTranslationsThatVaryAlone() throws {
+        func unit(_ state: String, _ value: String) -> String {
+            "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
+        }
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.1", "strings" : {
+              "Disable" : { "localizations" : {
+                "en" : \(unit("translated", "Disable")),
+                "uk" : { "variations" : { "device" : { "mac" : \(unit("translated", "Вимкнути")),
+                                                       "other" : \(unit("translated", "Вимкнути!")) } } },
+                "pt-BR" : { "variations" : { "plural" : { "one" : \(unit("translated", "um")),
+                                                          "other" : \(unit("translated", "vários")) } } } } },
+              "Search on ${applicationName}" : { "localizations" : {
+                "de" : { "stringSet" : { "state" : "translated", "values" : [ "Suche in ${applicationName}" ] } },
+                "en" : { "stringSet" : { "state" : "new", "values" : [ "Search on ${applicationName}", "Find" ] } } } },
+              "items" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                "one" : \(unit("translated", "%lld item")), "other" : \(unit("translated", "%lld items")) } } } } } } }
+            """
+        func units(_ language: String) throws -> [XLIFFUnit] {
+            try ExchangeMapping.catalogUnits(Array(catalog.utf8), path: "L.xcstrings", targetLanguage: language).units
+        }
+        let phrases = ["Search on ${applicationName}", "Find"]
+        #expect(
+            try units("de")[1]
+                == .stringSet(
+                    id: "Search on ${applicationName}", values: phrases, targetValues: ["Suche in ${applicationName}"],
+                    state: "translated", note: ""))
+        #expect(
+            try units("en")[1]
+                == .stringSet(
+                    id: "Search on ${applicationName}", values: phrases, targetValues: phrases, state: "new", note: ""))
+        #expect(
+            try units("fr")[1] == .stringSet(id: phrases[0], values: phrases, targetValues: nil, state: nil, note: ""))
+        #expect(
+            try units("uk").prefix(2)
+                == [
+                    XLIFFUnit(id: "Disable|==|device.mac", source: "Disable", target: "Вимкнути", state: "translated"),
+                    XLIFFUnit(
+                        id: "Disable|==|device.other", source: "Disable", target: "Вимкнути!", state: "translated"),
+                ])
+        #expect(
+            try units("pt-BR").map(\.id) == [
+                "Disable|==|plural.one", "Disable|==|plural.other", "Search on ${applicationName}",
+                "items|==|plural.one", "items|==|plural.other",
+            ])
+        #expect(try units("de").first == XLIFFUnit(id: "Disable", source: "Disable"))
+        #expect(try units("fr").map(\.id).suffix(2) == ["items|==|plural.one", "items|==|plural.other"])
+        #expect(try units("ru").map(\.id).filter { $0.hasPrefix("items") }.count == 4)
+    }
 }

@@ -87,6 +87,17 @@ import Testing
                             value: .object(forms.map { CatalogMember(key: $0.key, value: unit($0.value, state)) }))
                     ]))
             ])
+        case 3:
+            // An App Shortcut's phrases.
+            let values = (0..<Int.random(in: 1...3, using: &random)).map { _ in CatalogValue.string(text(&random)) }
+            return .object([
+                CatalogMember(
+                    key: "stringSet",
+                    value: .object([
+                        CatalogMember(key: "state", value: .string(state)),
+                        CatalogMember(key: "values", value: .array(values)),
+                    ]))
+            ])
         default:
             let devices = ["ipad", "iphone", "mac"].filter { _ in Bool.random(using: &random) } + ["other"]
             return .object([
@@ -107,7 +118,7 @@ import Testing
             if Bool.random(using: &random) {
                 entry.append(CatalogMember(key: "comment", value: .string(text(&random))))
             }
-            let shape = Int.random(in: 0...2, using: &random)
+            let shape = Int.random(in: 0...3, using: &random)
             var localizations: [CatalogMember] = []
             for language in languages.sorted() where Bool.random(using: &random) {
                 localizations.append(

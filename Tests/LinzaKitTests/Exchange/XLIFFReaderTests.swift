@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LinzaTables
@@ -62,6 +63,48 @@ import Testing
         #expect(unit.line == 19 && unit.column == 7)
         #expect(document.files[2].units.isEmpty)
         #expect(XLIFFWriter.bytes(of: document) == bytes)
+    }
+
+    /// An App Shortcut's phrases as Xcode 26.3 exports them (Kitsune's en.xliff), and as
+    /// Linza writes a translated set of two.
+    @Test func readsAndWritesStringSets() throws {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            \(XLIFFWriter.rootTag)
+              <file original="App/AppShortcuts.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                <header>
+                  <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="26.3" build-num="17C529"/>
+                </header>
+                <body>
+                  <trans-unit id="Search on ${applicationName}" xml:space="preserve">
+                    <source>
+                      <mrk mtype="x-set" mid="0">Search on ${applicationName}</mrk>
+                    </source>
+                    <target state="translated">
+                      <mrk mtype="x-set" mid="0">Suche in ${applicationName}</mrk>
+                      <mrk mtype="x-set" mid="1">${applicationName} &amp; mehr</mrk>
+                    </target>
+                    <note/>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """
+        let bytes = Array(file.utf8)
+        let document = try XLIFFReader.read(bytes, path: "de.xliff")
+        let unit = try #require(document.files.first?.units.first)
+        #expect(unit.sourceSet == ["Search on ${applicationName}"])
+        #expect(unit.targetSet == ["Suche in ${applicationName}", "${applicationName} & mehr"])
+        #expect(unit.target == "Suche in ${applicationName}\n${applicationName} & mehr")
+        #expect(XLIFFWriter.bytes(of: document) == bytes)
+        for mixed in [
+            "<mrk mtype=\"x-set\" mid=\"0\">A</mrk> B", "<mrk mtype=\"x-set\" mid=\"0\">A</mrk><g id=\"1\">B</g>",
+        ] {
+            let broken = file.replacingOccurrences(
+                of: "<mrk mtype=\"x-set\" mid=\"0\">Search on ${applicationName}</mrk>", with: mixed)
+            #expect(throws: XLIFFReadError.self) { try XLIFFReader.read(Array(broken.utf8), path: "de.xliff") }
+        }
     }
 
     @Test func readsEntitiesCharacterReferencesCDATAAndGroups() throws {

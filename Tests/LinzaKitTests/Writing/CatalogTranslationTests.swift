@@ -129,6 +129,44 @@ import Testing
         #expect(count?["variations"]?["plural"]?["other"]?["stringUnit"]?["value"]?.string == "%arg Mal")
     }
 
+    /// An App Shortcut's phrases: the `stringSet` is written as Xcode writes one (state,
+    /// then the values' array), replaced whole, and refused where the language holds a text.
+    @Test func setsAStringSet() throws {
+        let phrases = ["Suche in ${applicationName}", "${applicationName} durchsuchen"]
+        let (reread, outcome) = try translate([
+            TextTranslation(key: "Done", language: "fr", value: "", values: phrases),
+            TextTranslation(key: "Done", language: "de", value: "", values: phrases),
+        ])
+        #expect(outcome.results.first == .changed)
+        #expect(outcome.results.last.map { if case .refused = $0 { true } else { false } } == true)
+        let set = reread.read["strings"]?["Done"]?["localizations"]?["fr"]?["stringSet"]
+        #expect(set?.members?.map(\.key) == ["state", "values"])
+        #expect(set?["state"]?.string == "translated")
+        #expect(set?["values"] == .array(phrases.map(CatalogValue.string)))
+        #expect(
+            String(decoding: reread.rendering, as: UTF8.self).contains(
+                """
+                        "fr" : {
+                          "stringSet" : {
+                            "state" : "translated",
+                            "values" : [
+                              "Suche in ${applicationName}",
+                              "${applicationName} durchsuchen"
+                            ]
+                          }
+                        }
+                """))
+        var document = reread
+        var edits: [TextEdit] = []
+        let again = document.translate(
+            [
+                TextTranslation(key: "Done", language: "fr", value: "", values: phrases),
+                TextTranslation(key: "Done", language: "fr", value: "Terminé"),
+            ], like: { _ in nil }, placing: { _ in nil }, edits: &edits)
+        #expect(again.results.first == .unchanged)
+        #expect(again.results.last.map { if case .refused = $0 { true } else { false } } == true)
+    }
+
     @Test func refusesUnknownKeysAndMismatchedShapes() throws {
         let (_, outcome) = try translate([
             TextTranslation(key: "Nope", language: "de", value: "x"),
