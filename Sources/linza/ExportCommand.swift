@@ -127,7 +127,8 @@ struct ExportCommand: ParsableCommand {
             return modules.map {
                 ExportModule(
                     name: $0.name, configuration: $0.configuration, tables: $0.tables.map(\.file).uniqued(),
-                    interfaceNames: $0.interfaceNames, missing: ExportModule.missingKeys(of: $0.project))
+                    interfaceNames: $0.interfaceNames, missing: ExportModule.missingKeys(of: $0.project),
+                    codeTables: CodeDevelopmentTable.tables(of: $0))
             }
         }
         let discovered = linter.discover()

@@ -164,10 +164,97 @@ import Testing
             try String(contentsOfFile: path, encoding: .utf8)
                 == catalog.replacingOccurrences(of: "    \"table.key\" : {", with: added + "    \"table.key\" : {"))
         #expect(result.standardError.contains("1 text to set, 0 already there, 0 not applied"))
-        // Lint sees the key in both languages now; the source text stays `new`, as
-        // Xcode's extraction leaves it, until someone reviews it.
+        // Lint sees the key in both languages now; the source text is `new`, as Xcode's
+        // extraction leaves it, which catalog_state does not report in the development language.
         let lint = try LinzaBinary.run(["--no-cache"], in: folder)
         #expect(!lint.standardOutput.contains("missing"), "\(lint.standardOutput)")
-        #expect(lint.standardOutput.contains("'code.key' in en is marked new in the String Catalog [catalog_state]"))
+        #expect(!lint.standardOutput.contains("'code.key'"), "\(lint.standardOutput)")
+    }
+
+    /// A module that keeps its development texts in code and has no development table (a
+    /// widget, as Firefox Focus's): `export --include-missing` exports the table its code
+    /// reads as the file Xcode names, `Widgets/en.lproj/Localizable.strings`, with the German
+    /// file beside it as targets; `import --include-missing` applies a French translation to a
+    /// new `Widgets/fr.lproj/Localizable.strings` written as Xcode's importer writes one. Without
+    /// the option the file is unknown, as before.
+    @Test func aTableKeptInCodeIsExportedAndImportedAsXcodeNamesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-code-table-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(
+            [
+                ".linza.yml": """
+                development_language: en
+                required_languages: [en, de]
+                modules:
+                  - name: Widgets
+                    included: [Widgets]
+                    resources: [Widgets]
+                    development_values_in_code: true
+
+                """,
+                "Widgets/Widget.swift": """
+                import Foundation
+                let title = NSLocalizedString("Widget.Title", value: "Quick Actions", comment: "Gallery title")
+                let search = NSLocalizedString("widget.search", value: "Search in %@", comment: "")
+
+                """,
+                "Widgets/de.lproj/Localizable.strings":
+                    "/* Gallery title */\n\"Widget.Title\" = \"Schnellaktionen\";\n",
+            ], in: folder)
+
+        let export = try LinzaBinary.run(
+            [
+                "export", "--include-missing", "--no-cache", "--language", "de", "--language", "fr", "--format",
+                "xliff",
+                "--output", "out",
+            ], in: folder)
+        #expect(export.status == 0, "\(export.standardError)")
+        #expect(!export.standardError.contains("without a development-language file"), "\(export.standardError)")
+        let german = try String(contentsOfFile: folder + "/out/de.xliff", encoding: .utf8)
+        #expect(german.contains("<file original=\"Widgets/en.lproj/Localizable.strings\" source-language=\"en\""))
+        #expect(
+            german.contains(
+                """
+                      <trans-unit id="Widget.Title" xml:space="preserve">
+                        <source>Quick Actions</source>
+                        <target>Schnellaktionen</target>
+                        <note>Gallery title</note>
+                      </trans-unit>
+                      <trans-unit id="widget.search" xml:space="preserve">
+                        <source>Search in %@</source>
+                        <note>No comment provided by engineer.</note>
+                      </trans-unit>
+                """), "\(german)")
+
+        let french = try String(contentsOfFile: folder + "/out/fr.xliff", encoding: .utf8)
+            .replacingOccurrences(
+                of: "<source>Quick Actions</source>\n",
+                with: "<source>Quick Actions</source>\n        <target>Actions rapides</target>\n"
+            )
+            .replacingOccurrences(
+                of: "<source>Search in %@</source>\n",
+                with: "<source>Search in %@</source>\n        <target>Chercher dans %@</target>\n")
+        try FileManager.default.createTestFile(atPath: folder + "/fr.xliff", contents: Data(french.utf8))
+        let plain = try LinzaBinary.run(["import", "--no-cache", "--apply", "fr.xliff"], in: folder)
+        #expect(
+            plain.standardOutput.contains("unknown file: Widgets/en.lproj/Localizable.strings"),
+            "\(plain.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Widgets/fr.lproj/Localizable.strings"))
+
+        let result = try LinzaBinary.run(
+            ["import", "--include-missing", "--no-cache", "--apply", "fr.xliff"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            try String(contentsOfFile: folder + "/Widgets/fr.lproj/Localizable.strings", encoding: .utf8)
+                == """
+                /* Gallery title */
+                "Widget.Title" = "Actions rapides";
+
+                /* No comment provided by engineer. */
+                "widget.search" = "Chercher dans %@";
+
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Widgets/en.lproj/Localizable.strings"))
     }
 }

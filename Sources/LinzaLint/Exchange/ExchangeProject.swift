@@ -24,6 +24,20 @@ package enum ExchangeProject {
         return nil
     }
 
+    /// The table a module keeps in code (`CodeDevelopmentTable`) that `original` names, and
+    /// the module: a `<file>` Xcode exported for a development file that does not exist.
+    package static func codeTable(_ original: String, root: String, in modules: [Linter.LoadedModule])
+        -> (Linter.LoadedModule, CodeDevelopmentTable)?
+    {
+        let wanted = Path.normalize(Path.absolute(original, relativeTo: root))
+        for module in modules {
+            if let table = CodeDevelopmentTable.tables(of: module).first(where: { $0.file.path == wanted }) {
+                return (module, table)
+            }
+        }
+        return nil
+    }
+
     /// The units the development table `development` (a `.strings` or `.stringsdict` file,
     /// its `bytes`) of `module` gives for `language` today, with what the language's own file
     /// adds to them (`ExchangeCurrentUnit.units`): what import applies and `lint --xliff`

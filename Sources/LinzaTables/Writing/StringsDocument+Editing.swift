@@ -140,6 +140,7 @@ extension StringsDocument {
             }
             edits.append(insertion(of: entry, after: anchor, style: style))
         }
+        if intoEmptyFile > 0, isNew, style.endsWithBlankLine { edits.append(.insert(lineEnding, at: 0)) }
         return edits
     }
 
@@ -195,6 +196,9 @@ struct Style {
     var separator: [UInt8]
     /// The bytes between a key's closing quote and its value's opening quote (` = `).
     var assignment: [UInt8]
+    /// Whether the file ends with a blank line after its last entry, as genstrings and
+    /// Xcode's importer end a file: a new file made like it does too.
+    var endsWithBlankLine: Bool
 
     init(_ document: StringsDocument) {
         lineEnding = document.lineEnding
@@ -218,6 +222,12 @@ struct Style {
         commentsEntries = commented * 2 > entries.count
         separator = entries.count > 1 && separated * 2 >= entries.count - 1 ? document.lineEnding : []
         assignment = assignments.max { $0.value < $1.value }?.key ?? Array(" = ".utf8)
+        endsWithBlankLine =
+            !separator.isEmpty
+            && entries.last.map {
+                Self.startsWithBlankLine(document.text, from: $0.span.upperBound, to: document.text.count)
+            }
+                == true
     }
 
     /// The entry's lines, line break included.
@@ -290,5 +300,20 @@ struct SortOrder {
         return orders.first { order in
             zip(keys, keys.dropFirst()).allSatisfy { !order.areInIncreasingOrder($1, $0) }
         }
+    }
+}
+
+extension StringsDocument {
+    /// A `.strings` file of `entries` in their order as genstrings (and Xcode's importer)
+    /// writes one: for each, its comment (genstrings' "No comment provided by engineer."
+    /// without one), the entry, an empty line; UTF-8, `\n` line breaks.
+    package static func genstringsText(_ entries: [NewStringsEntry]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for entry in entries {
+            let comment = entry.comment.flatMap { $0.isEmpty ? nil : $0 } ?? "No comment provided by engineer."
+            bytes += Array("/* \(comment.replacing("*/", with: "* /")) */\n".utf8)
+            bytes += Style.quoted(entry.key) + Array(" = ".utf8) + Style.quoted(entry.value) + Array(";\n\n".utf8)
+        }
+        return bytes
     }
 }

@@ -1,5 +1,6 @@
 import LinzaBase
 import LinzaConfiguration
+import LinzaLint
 import LinzaRules
 import LinzaTables
 
@@ -36,16 +37,21 @@ package struct ExportModule: Sendable {
     package var interfaceNames: Set<String>
     /// Keys code uses that no table of theirs has (`--include-missing`), by table name.
     package var missing: [String: [UsageIndex.Key]]
+    /// The tables the module keeps in code (`--include-missing`), exported as the
+    /// development files they would be.
+    package var codeTables: [CodeDevelopmentTable]
 
     package init(
         name: String?, configuration: Configuration, tables: [TableFile], interfaceNames: Set<String>,
-        missing: [String: [UsageIndex.Key]] = [:]
+        missing: [String: [UsageIndex.Key]] = [:], codeTables: [CodeDevelopmentTable] = []
     ) {
         self.name = name
         self.configuration = configuration
         self.tables = tables
         self.interfaceNames = interfaceNames
-        self.missing = missing
+        self.codeTables = codeTables
+        // A code table's keys are its own units, not keys missing from another table.
+        self.missing = missing.filter { entry in !codeTables.contains { $0.file.name == entry.key } }
     }
 }
 
@@ -69,7 +75,8 @@ extension ExportModule {
 
 extension ExportPlanner {
     /// The development tables of `modules` (each file once, in path order), with the other
-    /// languages' files beside them; Interface Builder tables and tables without a
+    /// languages' files beside them, and the tables modules keep in code (`codeTables`) as
+    /// the files they would be; Interface Builder tables and other tables without a
     /// development file are left out and said so in `skipped`.
     func developmentTables(_ modules: [ExportModule], skipped: inout [String]) throws -> [ExportTable] {
         var tables: [ExportTable] = []
@@ -86,6 +93,7 @@ extension ExportPlanner {
             for file in module.tables where file.format != .xcstrings {
                 byFolder[folderKey(file), default: [:]][file.language ?? ""] = file.path
             }
+            let codeFolders = Set(module.codeTables.map { folderKey($0.file) })
             for file in module.tables where seen.insert(file.path).inserted {
                 if module.interfaceNames.contains(file.name) {
                     interface.insert(file.name)
@@ -97,7 +105,9 @@ extension ExportPlanner {
                         file.language == development
                         || (file.language == LanguageCode.base && languages[development] == nil)
                     guard isDevelopment else {
-                        if languages[development] == nil && languages[LanguageCode.base] == nil {
+                        if languages[development] == nil && languages[LanguageCode.base] == nil
+                            && !codeFolders.contains(folderKey(file))
+                        {
                             orphans.insert(file.displayName)
                         }
                         continue
@@ -119,6 +129,16 @@ extension ExportPlanner {
                     table.catalog = try ExchangeMapping.parseCatalog(bytes, path: file.path)
                 }
                 tables.append(table)
+            }
+            for code in module.codeTables where seen.insert(code.file.path).inserted {
+                let languages = byFolder[folderKey(code.file)] ?? [:]
+                tables.append(
+                    ExportTable(
+                        path: code.file.path,
+                        original: Path.relativeWithParents(code.file.path, to: options.projectRoot),
+                        name: code.file.name, format: .strings, bytes: code.bytes, catalog: nil,
+                        translations: languages.filter { $0.key != development && $0.key != LanguageCode.base },
+                        module: module.name))
             }
         }
         if !interface.isEmpty {

@@ -85,7 +85,12 @@ package struct ImportPlanner {
         let translated = section.units.filter { $0.target != nil }
         result.untranslated += section.units.count - translated.count
         guard !translated.isEmpty else { return }
-        guard let (module, development) = ExchangeProject.developmentTable(section.original, root: root, in: modules)
+        // With --include-missing, a table a module keeps in code is a development table too.
+        let codeTable =
+            options.includeMissing ? ExchangeProject.codeTable(section.original, root: root, in: modules) : nil
+        guard
+            let (module, development) = ExchangeProject.developmentTable(section.original, root: root, in: modules)
+                ?? codeTable.map({ ($0.0, $0.1.file) })
         else {
             for unit in translated {
                 skip(
@@ -104,7 +109,7 @@ package struct ImportPlanner {
                 developmentDocument = cached
             } else {
                 developmentDocument = try development.format.editableTable(
-                    path: development.path, bytes: try documents.read(development.path))
+                    path: development.path, bytes: try codeTable?.1.bytes ?? documents.read(development.path))
                 developmentDocuments[development.path] = developmentDocument
             }
             let cacheKey = development.path + "\u{0}" + language
