@@ -40,9 +40,10 @@ package struct ExportPlanner {
         }
     }
 
-    /// The Xcode the default `<tool>` header names (`--xcode-version`, `--xcode-build`).
-    package static let defaultXcodeVersion = "16.4"
-    package static let defaultXcodeBuild = "16F6"
+    /// The Xcode the default `<tool>` header names (`--xcode-version`, `--xcode-build`): the
+    /// newest whose exports Linza reproduces (26.3, Kitsune's: docs/ROUNDTRIP.md).
+    package static let defaultXcodeVersion = "26.3"
+    package static let defaultXcodeBuild = "17C529"
 
     package let options: Options
 
