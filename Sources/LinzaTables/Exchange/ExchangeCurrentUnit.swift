@@ -54,7 +54,7 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
         of development: TableFile, bytes: [UInt8], language: String, developmentLanguage: String,
         stringsdictKeys: Set<String> = [], target: (bytes: [UInt8], path: String)? = nil
     ) throws -> [String: ExchangeCurrentUnit] {
-        let units: [XLIFFUnit]
+        var units: [XLIFFUnit]
         switch development.format {
         case .strings:
             let sameLanguage = language == developmentLanguage
@@ -80,6 +80,16 @@ package struct ExchangeCurrentUnit: Sendable, Hashable {
                 ?? ExchangeMapping.stringsdictUnits(
                     development: bytes, path: development.path, target: nil, targetPath: nil,
                     targetLanguage: language, sameLanguage: sameLanguage)
+            if !sameLanguage {
+                // A `zero` form the development entry has is read in every language (Apple's
+                // run time uses it for 0), though export offers it only to the development
+                // language: a translation of it comes back with that form's text as source.
+                let exported = Set(units.map(\.id))
+                units += try ExchangeMapping.stringsdictUnits(
+                    development: bytes, path: development.path, target: nil, targetPath: nil,
+                    targetLanguage: developmentLanguage, sameLanguage: true
+                ).filter { $0.id.hasSuffix("/zero:dict/:string") && !exported.contains($0.id) }
+            }
         case .xcstrings:
             units = try ExchangeMapping.catalogUnits(bytes, path: development.path, targetLanguage: language).units
         }

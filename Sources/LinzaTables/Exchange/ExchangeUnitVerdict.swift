@@ -47,16 +47,19 @@ package enum ExchangeUnitVerdict: Sendable, Hashable {
             ? .current(current) : .staleSource(current)
     }
 
-    /// A plural category the language has in CLDR that export leaves out (French and
-    /// Portuguese `many`, as Xcode exports them: `ExchangeMapping.pluralCategories`): the
-    /// unit of its `other` form, at this category's place. A file exported by another tool,
-    /// or translated with `many`, is applied, not reported as an unknown key.
+    /// A plural category export leaves out that the language still reads: one CLDR gives it
+    /// (French and Portuguese `many`, as Xcode exports them: `ExchangeMapping.pluralCategories`)
+    /// or, in a `.stringsdict`, `zero`, which Apple's run time uses for 0 in every language
+    /// (an English entry's `zero` form shows for 0). The unit of its `other` form, at this
+    /// category's place: a file exported by another tool, or translated with such a form, is
+    /// applied, not reported as an unknown key.
     private static func unexportedCategory(
         _ id: String, known: [String: ExchangeCurrentUnit], _ language: String, _ format: TableFormat
     ) -> ExchangeCurrentUnit? {
         guard let address = ExchangeUnitAddress(id: id, format: format),
-            case .plural(let category)? = address.steps.last,
-            category != "other", PluralCategories.categories(for: language)?.contains(category) == true,
+            case .plural(let category)? = address.steps.last, category != "other",
+            PluralCategories.categories(for: language)?.contains(category) == true
+                || (category == "zero" && format == .stringsdict),
             let otherID = ExchangeUnitAddress(key: address.key, steps: address.steps.dropLast() + [.plural("other")])
                 .id(format: format),
             var unit = known[otherID]

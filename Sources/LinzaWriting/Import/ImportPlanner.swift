@@ -27,6 +27,42 @@ package struct ImportPlanner {
         package init() {}
     }
 
+    /// The units the documents give more than once with different targets (the same
+    /// `original`, language and id), with where each is: which one is meant is not Linza's to
+    /// guess, so none is applied.
+    static func conflictingUnits(_ documents: [ExchangeDocument]) -> [String: [Location]] {
+        var targets: [String: [(target: String, set: [String]?, location: Location)]] = [:]
+        for document in documents {
+            for section in document.document.files {
+                for unit in section.units {
+                    guard let target = unit.target else { continue }
+                    targets[unitIdentity(section, unit), default: []].append(
+                        (
+                            target, unit.targetSet,
+                            Location(file: document.path, line: max(unit.line, 1), column: max(unit.column, 1))
+                        ))
+                }
+            }
+        }
+        return targets.filter { _, given in
+            given.contains { $0.target != given[0].target || $0.set != given[0].set }
+        }.mapValues { $0.map(\.location) }
+    }
+
+    /// A unit's identity across an import's files: its table, language and id.
+    static func unitIdentity(_ section: XLIFFFile, _ unit: XLIFFUnit) -> String {
+        let language = section.targetLanguage ?? section.sourceLanguage
+        return [Path.normalize(section.original), LanguageCode.normalize(language) ?? language, unit.id]
+            .joined(separator: "\u{0}")
+    }
+
+    /// A text a unit of this import gives a table's key (its first unit's, and where it is).
+    struct GivenText {
+        var value: String
+        var values: [String]?
+        var location: Location
+    }
+
     /// A unit not applied, at its line in the XLIFF, and why.
     package struct Skip: Sendable, Hashable {
         package var location: Location
@@ -59,11 +95,14 @@ package struct ImportPlanner {
         var cache = DocumentCache()
         var developmentDocuments: [String: any EditableTable] = [:]
         var addressCache: [String: [String: ExchangeCurrentUnit]] = [:]
+        var given: [String: GivenText] = [:]
+        let conflicts = Self.conflictingUnits(documents)
         for document in documents {
             for section in document.document.files {
                 plan(
                     section, in: document.path, modules: modules, root: root, cache: &cache,
-                    developmentDocuments: &developmentDocuments, addressCache: &addressCache, result: &result)
+                    developmentDocuments: &developmentDocuments, addressCache: &addressCache, given: &given,
+                    conflicts: conflicts, result: &result)
             }
         }
         result.plan.files = cache.changes.filter { !$0.edits.isEmpty }
@@ -74,7 +113,8 @@ package struct ImportPlanner {
     private func plan(
         _ section: XLIFFFile, in path: String, modules: [Linter.LoadedModule], root: String,
         cache documents: inout DocumentCache, developmentDocuments: inout [String: any EditableTable],
-        addressCache: inout [String: [String: ExchangeCurrentUnit]], result: inout Result
+        addressCache: inout [String: [String: ExchangeCurrentUnit]], given: inout [String: GivenText],
+        conflicts: [String: [Location]], result: inout Result
     ) {
         func skip(_ unit: XLIFFUnit, _ reason: String) {
             result.skips.append(
@@ -142,6 +182,13 @@ package struct ImportPlanner {
         var translations: [(unit: XLIFFUnit, translation: TextTranslation)] = []
         for unit in translated {
             guard let target = unit.target else { continue }
+            if let places = conflicts[Self.unitIdentity(section, unit)] {
+                skip(
+                    unit,
+                    "given \(places.count) times in this import with different texts ("
+                        + places.map(options.paths.location).joined(separator: ", ") + "); none is applied")
+                continue
+            }
             let address: ExchangeCurrentUnit
             switch ExchangeUnitVerdict(
                 unit, target: target, known: known, language: language, format: development.format)
@@ -191,6 +238,27 @@ package struct ImportPlanner {
                         comment: unit.note.flatMap { $0.isEmpty ? nil : $0 }, extracted: address.extracted,
                         values: unit.targetSet)
                 ))
+        }
+        // A text given twice in this import (one unit twice, or in two files of one language)
+        // is set once: a table written twice from one plan would hold the key or form twice.
+        translations.removeAll { item in
+            let id = [development.path, language, item.translation.key] + item.translation.path
+            let text = GivenText(
+                value: item.translation.value, values: item.translation.values,
+                location: Location(file: path, line: max(item.unit.line, 1), column: max(item.unit.column, 1)))
+            guard let earlier = given[id.joined(separator: "\u{0}")] else {
+                given[id.joined(separator: "\u{0}")] = text
+                return false
+            }
+            if earlier.value == text.value && earlier.values == text.values {
+                result.unchanged += 1
+            } else {
+                skip(
+                    item.unit,
+                    "given twice in this import with different texts; the one at \(options.paths.location(earlier.location)) "
+                        + "is applied, not this one")
+            }
+            return true
         }
         guard !translations.isEmpty else { return }
         var refused: [(XLIFFUnit, String)] = []

@@ -90,4 +90,39 @@ import Testing
             ExchangeUnitVerdict(few, target: "x", known: known, language: "fr", format: .stringsdict)
                 == .categoryNotInLanguage(category: "few", categories: ["one", "many", "other"]))
     }
+
+    /// Apple's run time reads a `.stringsdict` `zero` form in every language (an English
+    /// entry's shows for 0), so a German `zero` is applied although CLDR gives German none and
+    /// the German file has none yet: from the development `zero` form's text when it has one,
+    /// else from `other`'s.
+    @Test func aStringsdictZeroIsAppliedInAnyLanguage() throws {
+        let zero = "/items:dict/n:dict/zero:dict/:string"
+        for (forms, source) in [
+            ([("zero", "No items"), ("one", "%d item"), ("other", "%d items")], "No items"),
+            ([("one", "%d item"), ("other", "%d items")], "%d items"),
+        ] {
+            let known = try ExchangeCurrentUnit.units(
+                of: Self.table(.stringsdict), bytes: Self.plurals(forms), language: "de", developmentLanguage: "en")
+            let unit = XLIFFUnit(id: zero, source: source, target: "Keine Artikel")
+            guard
+                case .current(let current) = ExchangeUnitVerdict(
+                    unit, target: "Keine Artikel", known: known, language: "de", format: .stringsdict)
+            else {
+                Issue.record("a German zero form from \(source) is not applied")
+                continue
+            }
+            #expect(current.path == ["n", "zero"])
+        }
+        // In a String Catalog `zero` is still a category German lacks.
+        let catalogZero = XLIFFUnit(id: "items|==|plural.zero", source: "%lld items", target: "Keine")
+        #expect(
+            ExchangeUnitVerdict(
+                catalogZero, target: "Keine",
+                known: [
+                    "items|==|plural.other": ExchangeCurrentUnit(
+                        key: "items", path: ["plural", "other"], source: "%lld items", translatable: true)
+                ],
+                language: "de", format: .xcstrings)
+                == .categoryNotInLanguage(category: "zero", categories: ["one", "other"]))
+    }
 }
