@@ -1,0 +1,40 @@
+import Testing
+
+@testable import LinzaRules
+
+/// format_mismatch checks a table with far fewer entries than the development one entry by
+/// entry, without parsing every development format (`FormatMismatchRule.check`). Its rule
+/// examples, with the development `.strings` table padded with plain entries until the other
+/// tables are small beside it, give the same findings that way.
+@Suite struct FormatMismatchSmallTableTests {
+    static func padded(_ example: RuleExample) -> RuleExample? {
+        var example = example
+        let padding = (0..<200).map { "\"linza.padding.\($0)\" = \"Padding\";\n" }.joined()
+        var changed = false
+        for index in example.files.indices
+        where example.files[index].path.hasPrefix("en.lproj/") && example.files[index].path.hasSuffix(".strings") {
+            example.files[index].contents += "\n" + padding
+            changed = true
+        }
+        return changed ? example : nil
+    }
+
+    @Test func smallTablesGiveTheExamplesFindings() {
+        let description = FormatMismatchRule.description
+        var checked = 0
+        for example in description.triggeringExamples {
+            guard let padded = Self.padded(example) else { continue }
+            let run = ExampleRun(padded, rule: FormatMismatchRule.self)
+            #expect(
+                run.found.sorted() == run.expected.sorted(), "\(run.messages)", sourceLocation: example.testLocation)
+            checked += 1
+        }
+        for example in description.nonTriggeringExamples {
+            guard let padded = Self.padded(example) else { continue }
+            let run = ExampleRun(padded, rule: FormatMismatchRule.self)
+            #expect(run.found.isEmpty, "\(run.messages)", sourceLocation: example.testLocation)
+            checked += 1
+        }
+        #expect(checked >= 4)
+    }
+}
