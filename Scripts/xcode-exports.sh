@@ -35,11 +35,12 @@
 #                                  15.0 beta (15A5229m) @feb8f0f.
 # Real Xcode IMPORTS (XcodeImportSampleTests): Firefox Focus's weekly string imports, which a
 # GitHub workflow ran with `xcodebuild -importLocalizations` (Xcode 15.0.1) and committed as is:
-#   mozilla-mobile/focus-ios  2efd5ce1 (2024-03-03), 4a34fee6 (2023-11-19), f832e98d (2023-12-03):
+#   mozilla-mobile/focus-ios  2efd5ce1 (2024-03-03), 4a34fee6 (2023-11-19), f832e98d (2023-12-03),
+#                             and e8fe77b3 (2022-10-16, Xcode 13.0, run on a developer's Mac):
 #                             the project's text files at the commit's parent (before/) and at
 #                             the commit (after/), under focus-imports/<commit>/.
 #   mozilla-l10n/focusios-l10n at the last commit before each import ran (7ac3fd07, ac133905,
-#                             25bc898b): <locale>/focus-ios.xliff, changed as Mozilla's import
+#                             25bc898b, 292213c0): <locale>/focus-ios.xliff, changed as Mozilla's import
 #                             tool (mozilla-mobile/LocalizationTools ImportTask) changed it before
 #                             giving it to xcodebuild: Pontoon's locale codes mapped to Xcode's
 #                             in target-language, CFBundleName, CFBundleDisplayName and
@@ -196,6 +197,7 @@ done <<'SAMPLES'
 2efd5ce1555e4a4dcc571a1aaa832816b2b7fd71 c8c1a6974b75c03cb127b82f99352d222c5f80d1 focus-ios 7ac3fd071913691e901dfea5841ed1eb3cf51e75
 4a34fee6ad89efeb993478c9ce0ed9a074159a1f d404e4cde7e40ed17bee108539a616c9e958448c . ac1339051d30b71b0c24f9ca619fd4b5aa254f57
 f832e98d801fd510c1b8f18cee3f0e7894b4acd5 d7777a22fcf550c49c58c5ff51d5dd7c539caeb1 focus-ios 25bc898bffb4512b0f7bf31bef6afcc7e196f437
+e8fe77b31ff7db0aff835eece93dfdcc0ca03a16 75e7d798162cfff73f3ff4f63729d937c2acd62b . 292213c06f749e2811ef400959bb5f2279fc3475
 SAMPLES
 
 cat >"$destination/README.txt" <<TEXT

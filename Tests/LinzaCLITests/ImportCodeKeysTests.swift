@@ -257,4 +257,41 @@ import Testing
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder + "/Widgets/en.lproj/Localizable.strings"))
     }
+
+    /// The same before any language has the table (Firefox Focus's widget on the day Xcode
+    /// 13.0 created its tables): the new file goes beside the one the table would be, in the
+    /// folder of the calls.
+    @Test func aTableKeptInCodeGetsItsFirstLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-code-table-first-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(
+            [
+                ".linza.yml":
+                    "development_language: en\nrequired_languages: [en]\nmodules:\n  - name: Widgets\n"
+                    + "    included: [Widgets]\n    resources: [Widgets]\n    development_values_in_code: true\n",
+                "Widgets/Widget.swift":
+                    "import Foundation\nlet t = NSLocalizedString(\"Widget.Title\", value: \"Quick Actions\", comment: \"Title\")\n",
+                "fr.xliff": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+                  <file original="Widgets/en.lproj/Localizable.strings" source-language="en" target-language="fr" datatype="plaintext">
+                    <body>
+                      <trans-unit id="Widget.Title" xml:space="preserve">
+                        <source>Quick Actions</source>
+                        <target>Actions rapides</target>
+                        <note>Title</note>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+
+                """,
+            ], in: folder)
+        let result = try LinzaBinary.run(
+            ["import", "--include-missing", "--no-cache", "--apply", "fr.xliff"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            try String(contentsOfFile: folder + "/Widgets/fr.lproj/Localizable.strings", encoding: .utf8)
+                == "/* Title */\n\"Widget.Title\" = \"Actions rapides\";\n\n", "\(result.standardOutput)")
+    }
 }

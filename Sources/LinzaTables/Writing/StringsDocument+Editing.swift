@@ -223,11 +223,10 @@ struct Style {
         separator = entries.count > 1 && separated * 2 >= entries.count - 1 ? document.lineEnding : []
         assignment = assignments.max { $0.value < $1.value }?.key ?? Array(" = ".utf8)
         endsWithBlankLine =
-            !separator.isEmpty
-            && entries.last.map {
+            entries.last.map {
                 Self.startsWithBlankLine(document.text, from: $0.span.upperBound, to: document.text.count)
             }
-                == true
+            == true
     }
 
     /// The entry's lines, line break included.

@@ -38,8 +38,10 @@ extension ImportPlanner {
                 "\(language)'s \(development.name) table is at \(paths.path(other)), not beside the development table; "
                     + "not applied, as Linza cannot tell which file is meant")
         }
+        // None at all: a table the module keeps in code (`CodeDevelopmentTable`), whose
+        // languages start beside the file it would be.
         let folders = Set(same.map { Path.parent(Path.parent($0.path)) })
-        guard folders == [folder] else {
+        guard folders.isEmpty || folders == [folder] else {
             return .ambiguous(
                 "\(language) has no \(development.name) table, and its other languages are in \(folders.count) folders "
                     + "(\(folders.sorted().map(paths.path).joined(separator: ", "))); create it by hand where it belongs, then import again"
