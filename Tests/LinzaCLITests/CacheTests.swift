@@ -224,12 +224,7 @@ import Testing
             "Sources/A.swift": "let a = L10n.greeting_hello\nlet b = L10n.only_german\nlet c = L10n.greeting_bye\n",
             "Sources/B.swift": "let d = NSLocalizedString(\"greeting.hello\", comment: \"\")\n",
         ]
-        for (file, text) in files {
-            let path = root + "/" + file
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-        }
+        try ProjectFiles.write(files, in: root)
         // Out of the cache's racy window (two seconds), so that records are made of every file.
         usleep(2_200_000)
         let home = ["XDG_CACHE_HOME": base + "/cache-home"]

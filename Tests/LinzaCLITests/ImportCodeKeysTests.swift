@@ -7,16 +7,6 @@ import Testing
 /// is an unknown key, as before. (Firefox Focus's real imports showed it:
 /// XcodeImportSampleTests.)
 @Suite struct ImportCodeKeysTests {
-    /// Writes `files` (paths relative to `folder`, with their text).
-    func write(_ files: [String: String], in folder: String) throws {
-        for (path, text) in files {
-            let full = folder + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
-        }
-    }
-
     /// A project whose French table has a key only code gives in English, and an XLIFF
     /// translating it (and a second code key, from a text the code no longer has).
     func project() throws -> String {
@@ -51,7 +41,7 @@ import Testing
 
             """,
         ]
-        try write(files, in: folder)
+        try ProjectFiles.write(files, in: folder)
         return folder
     }
 
@@ -128,7 +118,7 @@ import Testing
 
             """,
         ]
-        try write(files, in: folder)
+        try ProjectFiles.write(files, in: folder)
         let path = folder + "/App/Localizable.xcstrings"
 
         let plain = try LinzaBinary.run(["import", "--no-cache", "--apply", "fr.xliff"], in: folder)
@@ -180,7 +170,7 @@ import Testing
     @Test func aTableKeptInCodeIsExportedAndImportedAsXcodeNamesIt() throws {
         let folder = FileManager.default.temporaryDirectory.path + "/linza-code-table-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try write(
+        try ProjectFiles.write(
             [
                 ".linza.yml": """
                 development_language: en
@@ -264,7 +254,7 @@ import Testing
     @Test func aTableKeptInCodeGetsItsFirstLanguage() throws {
         let folder = FileManager.default.temporaryDirectory.path + "/linza-code-table-first-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try write(
+        try ProjectFiles.write(
             [
                 ".linza.yml":
                     "development_language: en\nrequired_languages: [en]\nmodules:\n  - name: Widgets\n"

@@ -21,12 +21,7 @@ import Testing
             "d1.xliff": Self.xliff(target: "BB"),
             "d2.xliff": Self.xliff(target: "BX"),
         ]
-        for (path, text) in files {
-            let full = folder + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
-        }
+        try ProjectFiles.write(files, in: folder)
         return folder
     }
 

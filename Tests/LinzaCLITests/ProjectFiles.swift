@@ -15,6 +15,17 @@ enum ProjectFiles {
         return result
     }
 
+    /// Writes `files` (paths relative to `folder`, with their UTF-8 text), making the folders
+    /// they are in.
+    static func write(_ files: [String: String], in folder: String) throws {
+        for (path, text) in files {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createTestFile(atPath: full, contents: Data(text.utf8))
+        }
+    }
+
     /// The text of `path` in `folder`: UTF-16 LE when it starts with that BOM, else UTF-8.
     static func text(_ folder: String, _ path: String) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))

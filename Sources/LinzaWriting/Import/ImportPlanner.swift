@@ -125,13 +125,17 @@ package struct ImportPlanner {
         let translated = section.units.filter { $0.target != nil }
         result.untranslated += section.units.count - translated.count
         guard !translated.isEmpty else { return }
-        // With --include-missing, a table a module keeps in code is a development table too.
-        let codeTable =
-            options.includeMissing ? ExchangeProject.codeTable(section.original, root: root, in: modules) : nil
-        guard
-            let (module, development) = ExchangeProject.developmentTable(section.original, root: root, in: modules)
-                ?? codeTable.map({ ($0.0, $0.1.file) })
-        else {
+        // With --include-missing, a table a module keeps in code is a development table too
+        // (looked for only when no table file is the one named).
+        var codeTable: CodeDevelopmentTable?
+        var found = ExchangeProject.developmentTable(section.original, root: root, in: modules)
+        if found == nil, options.includeMissing,
+            let (module, table) = ExchangeProject.codeTable(section.original, root: root, in: modules)
+        {
+            codeTable = table
+            found = (module, table.file)
+        }
+        guard let (module, development) = found else {
             for unit in translated {
                 skip(
                     unit,
@@ -149,7 +153,7 @@ package struct ImportPlanner {
                 developmentDocument = cached
             } else {
                 developmentDocument = try development.format.editableTable(
-                    path: development.path, bytes: try codeTable?.1.bytes ?? documents.read(development.path))
+                    path: development.path, bytes: try codeTable?.bytes ?? documents.read(development.path))
                 developmentDocuments[development.path] = developmentDocument
             }
             let cacheKey = development.path + "\u{0}" + language
