@@ -181,6 +181,11 @@ package enum UsageTable: Hashable, Sendable {
 }
 
 /// One localization call site found in source code.
+///
+/// A project holds one of these for every call it scans (a million in a big monolith, and the
+/// writers hold them all while they plan), so what most calls lack (a key template, a table
+/// argument's place, an accessor, another module's bundle, a preview helper) is kept in one
+/// shared box, allocated only for a call that has any of it: a call is about half the size.
 package struct LocalizationUsage: Hashable, Sendable {
     /// The call form's display name, e.g. `NSLocalizedString`.
     package var function: String
@@ -191,23 +196,41 @@ package struct LocalizationUsage: Hashable, Sendable {
     package var defaultValue: String?
     /// The note for translators the call carries (`comment:`), when it is a literal.
     package var comment: String?
-    /// For an interpolated key that forms a format key (`String(localized: "\(n) posts")`),
-    /// the literal text around the interpolations.
-    package var template: KeyTemplate?
     /// Where the key argument starts (the opening quote of a literal key).
     package var location: Location
+    /// The fields most calls lack; nil when the call has none of them.
+    private var rare: Rare?
+
+    /// For an interpolated key that forms a format key (`String(localized: "\(n) posts")`),
+    /// the literal text around the interpolations.
+    package var template: KeyTemplate? {
+        get { rare?.template }
+        set { updateRare { $0.template = newValue } }
+    }
     /// Where the table argument starts, when the call passes one.
-    package var tableLocation: Location?
+    package var tableLocation: Location? {
+        get { rare?.tableLocation }
+        set { updateRare { $0.tableLocation = newValue } }
+    }
     /// The generated accessor the key is read through (`L10n.Settings.title`), when the
     /// code names an accessor instead of the key: there is no key literal at `location`.
-    package var accessor: String?
+    package var accessor: String? {
+        get { rare?.accessor }
+        set { updateRare { $0.accessor = newValue } }
+    }
     /// The other module's bundle the call reads from (`MastodonLocalization.bundle`), when it
     /// names one; nil for its own module's (`.main`, `.module`, no `bundle:`).
-    package var bundle: BundleReference?
+    package var bundle: BundleReference? {
+        get { rare?.bundle }
+        set { updateRare { $0.bundle = newValue } }
+    }
     /// The internal type the call is in when its file names that type only in preview code
     /// (`struct PreviewWrapper: View`, shown by a `#Preview`): the call is preview code
     /// unless another file names the type too, which only binding can tell.
-    package var previewHelper: String?
+    package var previewHelper: String? {
+        get { rare?.previewHelper }
+        set { updateRare { $0.previewHelper = newValue } }
+    }
 
     package init(
         function: String, key: UsageKey, table: UsageTable, defaultValue: String? = nil, comment: String? = nil,
@@ -219,11 +242,48 @@ package struct LocalizationUsage: Hashable, Sendable {
         self.table = table
         self.defaultValue = defaultValue
         self.comment = comment
-        self.template = template
         self.location = location
-        self.tableLocation = tableLocation
-        self.accessor = accessor
-        self.bundle = bundle
-        self.previewHelper = previewHelper
+        rare = Rare.boxed(
+            Rare.Fields(
+                template: template, tableLocation: tableLocation, accessor: accessor, bundle: bundle,
+                previewHelper: previewHelper))
+    }
+
+    /// Sets a rare field in a new box: a box is shared between copies and never changed.
+    private mutating func updateRare(_ change: (inout Rare.Fields) -> Void) {
+        var fields = rare?.fields ?? Rare.Fields()
+        change(&fields)
+        rare = Rare.boxed(fields)
+    }
+
+    /// The box of the rare fields; compared and hashed by its fields.
+    private final class Rare: Hashable, Sendable {
+        struct Fields: Hashable, Sendable {
+            var template: KeyTemplate?
+            var tableLocation: Location?
+            var accessor: String?
+            var bundle: BundleReference?
+            var previewHelper: String?
+
+            var isEmpty: Bool {
+                template == nil && tableLocation == nil && accessor == nil && bundle == nil && previewHelper == nil
+            }
+        }
+
+        let fields: Fields
+
+        private init(_ fields: Fields) { self.fields = fields }
+
+        /// A box of `fields`, or nil when they are all nil.
+        static func boxed(_ fields: Fields) -> Rare? { fields.isEmpty ? nil : Rare(fields) }
+
+        var template: KeyTemplate? { fields.template }
+        var tableLocation: Location? { fields.tableLocation }
+        var accessor: String? { fields.accessor }
+        var bundle: BundleReference? { fields.bundle }
+        var previewHelper: String? { fields.previewHelper }
+
+        static func == (lhs: Rare, rhs: Rare) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }
 }
