@@ -22,18 +22,64 @@ package enum Path {
     }
 
     /// Removes `.`, `..`, repeated and trailing slashes without touching the file system.
+    ///
+    /// Works on the UTF-8 bytes, as the file system splits a path: every `/` byte separates
+    /// names (a `/` followed by a combining mark is one `Character`, but two names on disk).
+    /// Configuration paths and every discovered file pass through here, so a path that is
+    /// already normal is returned as it is, without a copy.
     package static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
+        var path = path
+        return path.withUTF8 { bytes in
+            isNormal(bytes) ? nil : String(decoding: normalized(bytes), as: UTF8.self)
+        } ?? path
+    }
+
+    /// Whether `bytes` start with `/` and have no empty, `.` or `..` name and no trailing slash.
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.first == slash else { return false }
+        if bytes.count == 1 { return true }
+        var nameStart = 1
+        for index in 1...bytes.count where index == bytes.count || bytes[index] == slash {
+            if isSpecialName(bytes, nameStart..<index) { return false }
+            nameStart = index + 1
+        }
+        return true
+    }
+
+    /// Whether the name at `range` is empty, `.` or `..`.
+    private static func isSpecialName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        switch range.count {
+        case 0: return true
+        case 1: return bytes[range.lowerBound] == dot
+        case 2: return bytes[range.lowerBound] == dot && bytes[range.lowerBound + 1] == dot
+        default: return false
+        }
+    }
+
+    /// The bytes of the normal form of `bytes`: `/`, then the names that remain, `/` between them.
+    private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var names: [Range<Int>] = []
+        var nameStart = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == slash {
+            let name = nameStart..<index
+            nameStart = index + 1
+            guard isSpecialName(bytes, name) else {
+                names.append(name)
                 continue
             }
-            parts.append(part)
+            if name.count == 2, !names.isEmpty { names.removeLast() }
         }
-        return "/" + parts.joined(separator: "/")
+        var result: [UInt8] = [slash]
+        result.reserveCapacity(bytes.count + 1)
+        for (position, name) in names.enumerated() {
+            if position > 0 { result.append(slash) }
+            result.append(contentsOf: bytes[name])
+        }
+        return result
     }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
 
     /// Whether `path` is `base` or lies inside it: `relative(path, to: base) != nil`, without
     /// building the relative path. ASCII paths are compared as bytes (the same answer, as
@@ -88,6 +134,18 @@ package enum Path {
                 } ?? nil
             } ?? nil
         return answer ?? (relative(path, to: base) != nil)
+    }
+
+    /// `path` (absolute, normalised) and every folder above it, up to `/`, nearest first:
+    /// the bases `isInside(path, base)` is true for.
+    package static func ancestors(of path: String) -> [String] {
+        var result = [path]
+        var path = Substring(path)
+        while let slash = path.utf8.lastIndex(of: slash), path != "/" {
+            path = slash == path.startIndex ? "/" : path[..<slash]
+            result.append(String(path))
+        }
+        return result
     }
 
     /// `path` relative to `base`, or nil when `path` is not inside `base`.

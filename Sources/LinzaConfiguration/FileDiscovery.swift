@@ -87,9 +87,14 @@ package enum FileDiscovery {
     /// The distinct starting points, without those inside another one.
     private static func walkRoots(_ configuration: Configuration) -> [String] {
         let all = Set(configuration.selected.map(\.root) + configuration.resources).sorted()
+        // Each candidate's folders are looked up among the roots kept so far (in sorted order
+        // a folder comes before what it holds), instead of testing every root: `linza init`
+        // writes a resource folder per language per module, a thousand in a big app.
         var roots: [String] = []
-        for candidate in all where !roots.contains(where: { Path.isInside(candidate, $0) }) {
+        var kept = Set<String>()
+        for candidate in all where !Path.ancestors(of: candidate).contains(where: kept.contains) {
             roots.append(candidate)
+            kept.insert(candidate)
         }
         return roots
     }

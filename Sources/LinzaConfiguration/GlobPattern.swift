@@ -95,7 +95,8 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// True when `text` has glob syntax and so names a set of paths rather than one path.
     package static func hasWildcards(_ text: String) -> Bool {
-        text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+        // On bytes: all three are ASCII, and no UTF-8 sequence holds an ASCII byte.
+        text.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") }
     }
 
     /// Whether the absolute path `path` matches the whole pattern.

@@ -191,16 +191,32 @@ package struct MissingKeyRule: Rule, PresenceRule {
                 }
                 continue
             }
+            // Asked once per table, not per call: a big app has tens of thousands of findings.
+            let developmentHasTable = project.table(language: project.developmentLanguage, name: tableName) != nil
+            var definitions: [Int: (language: String, entry: TableEntry)?] = [:]
             for language in languages {
                 let table = project.keyedTable(language: language, name: tableName)
                 // A broken table gets one strings_syntax finding, not one per key.
                 if table?.isBroken == true { continue }
+                // A whole table missing where the development language has it: missing_language's.
+                if table == nil, language != project.developmentLanguage, developmentHasTable { continue }
+                let site = LackingTable(
+                    name: tableName, language: language, ends: table?.keyFileEnds ?? [],
+                    displayName: table?.displayName)
                 for index in table?.lackingKeys(keys) ?? Array(keys.indices) {
+                    let key = keys[index].key.value
+                    // Where the key is defined is the same for every language: looked up once.
+                    func definition() -> (language: String, entry: TableEntry)? {
+                        if let known = definitions[index] { return known }
+                        let found = self.definition(
+                            of: key, tableName: tableName, languages: definingLanguages, project: project)
+                        definitions[index] = .some(found)
+                        return found
+                    }
                     for usage in keys[index].usages {
                         if let diagnostic = finding(
-                            key: keys[index].key.value, tableName: tableName, language: language,
-                            usage: usage, project: project, severity: severity,
-                            definingLanguages: definingLanguages)
+                            key: key, in: site, usage: usage, definition: definition, project: project,
+                            severity: severity)
                         {
                             diagnostics.append(diagnostic)
                         }
@@ -211,55 +227,55 @@ package struct MissingKeyRule: Rule, PresenceRule {
         return diagnostics
     }
 
-    /// The finding of a key `language`'s table lacks (or the table itself, when nil).
+    /// A table (or its absence) of one language that lacks keys, as each finding reads it.
+    private struct LackingTable {
+        var name: String
+        var language: String
+        /// The ends of the files that would hold the key (`KeyedTable.keyFileEnds`).
+        var ends: [(name: String, end: Location)]
+        var displayName: String?
+    }
+
+    /// The finding of a key `site`'s table lacks (or the table itself, when nil).
     private func finding(
-        key: String, tableName: String, language: String, usage: LocalizationUsage,
-        project: LintProject, severity: Severity, definingLanguages: [String]
+        key: String, in site: LackingTable, usage: LocalizationUsage,
+        definition: () -> (language: String, entry: TableEntry)?, project: LintProject, severity: Severity
     ) -> Diagnostic? {
-        let table = project.keyedTable(language: language, name: tableName)
+        let language = site.language
         // The text-in-code workflow: the call's value is the development text, exported from
         // code; a call without one whose key is itself text ("Turn on search suggestions?")
         // shows that key, which is its development text as well.
         let textInCode =
             project.configuration.developmentValuesInCode && (usage.defaultValue != nil || KeyText.readsAsText(key))
         if textInCode, language == project.developmentLanguage { return nil }
-        // A whole table missing where the development language has it: missing_language's.
-        if table == nil, language != project.developmentLanguage,
-            project.table(language: project.developmentLanguage, name: tableName) != nil
-        {
-            return nil
-        }
 
         var notes: [DiagnosticNote]
         let message: String
-        if let table {
+        if let displayName = site.displayName {
             message =
                 usage.defaultValue != nil && language == project.developmentLanguage
-                ? Messages.missingKeyWithDefault(key, language: language, table: table.displayName)
+                ? Messages.missingKeyWithDefault(key, language: language, table: displayName)
                 : textInCode
                     ? Messages.missingKeyExported(
-                        key, language: language, table: table.displayName,
+                        key, language: language, table: displayName,
                         inValue: usage.defaultValue != nil)
-                    : Messages.missingKey(key, language: language, table: table.displayName)
-            notes = table.keyFileEnds.map {
+                    : Messages.missingKey(key, language: language, table: displayName)
+            notes = site.ends.map {
                 DiagnosticNote(
                     Messages.noteTableWithoutKey(key, table: $0.name), at: $0.end, isPerLanguage: true)
             }
         } else {
-            message = Messages.missingKeyNoTable(key, language: language, table: tableName)
+            message = Messages.missingKeyNoTable(key, language: language, table: site.name)
             notes = [
-                DiagnosticNote(Messages.noteNoTable(language: language, table: tableName), isPerLanguage: true)
+                DiagnosticNote(Messages.noteNoTable(language: language, table: site.name), isPerLanguage: true)
             ]
         }
-        if let (definingLanguage, entry) = definition(
-            of: key, tableName: tableName, languages: definingLanguages,
-            project: project)
-        {
+        if let (definingLanguage, entry) = definition() {
             notes.append(DiagnosticNote(Messages.noteDefinedIn(key, language: definingLanguage), at: entry.location))
         }
         return Diagnostic(
             ruleID: Self.description.id, severity: severity, message: message,
-            location: usage.location, notes: notes, key: key, language: language, table: tableName)
+            location: usage.location, notes: notes, key: key, language: language, table: site.name)
     }
 
     /// Where the key is defined in the first of `languages` (the development language

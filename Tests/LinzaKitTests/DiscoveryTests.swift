@@ -180,6 +180,54 @@ import Testing
         #expect(Path.isInside("/anything", "/"))
     }
 
+    /// The byte-wise `normalize` gives what splitting into names and joining them gives.
+    @Test func normalizeRemovesDotsAndEmptyNames() {
+        func reference(_ path: String) -> String {
+            var names: [Substring] = []
+            for name in path.utf8.split(separator: UInt8(ascii: "/")).map({
+                Substring(String(decoding: $0, as: UTF8.self))
+            }) {
+                if name == "." { continue }
+                if name == ".." {
+                    if !names.isEmpty { names.removeLast() }
+                    continue
+                }
+                names.append(name)
+            }
+            return "/" + names.joined(separator: "/")
+        }
+        let names = ["", ".", "..", "a", "...", ".a", "a.", "Пицца", "e\u{301}", "\u{301}x"]
+        var paths = names
+        for first in names {
+            for second in names {
+                paths += ["/" + first + "/" + second, first + "/" + second + "/", "//" + first + "//" + second]
+            }
+        }
+        for path in paths {
+            #expect(Path.normalize(path) == reference(path), "\(path)")
+        }
+        #expect(Path.normalize("/a/./b/../c//d/") == "/a/c/d")
+        #expect(Path.normalize("/../..") == "/")
+        #expect(Path.normalize("") == "/")
+        #expect(Path.normalize("/project/App") == "/project/App")
+        // A slash before a combining mark separates names on disk, though it is one Character.
+        #expect(Path.normalize("/a//\u{301}b/..") == "/a")
+        #expect(Path.absolute("b/../c", relativeTo: "/a") == "/a/c")
+        #expect(Path.absolute("/x/./y", relativeTo: "/a") == "/x/y")
+    }
+
+    /// `ancestors` lists exactly the bases a path is inside.
+    @Test func ancestorsAreTheBasesAPathIsInside() {
+        #expect(Path.ancestors(of: "/a/b/c") == ["/a/b/c", "/a/b", "/a", "/"])
+        #expect(Path.ancestors(of: "/") == ["/"])
+        let paths = ["/", "/a", "/a/b", "/ab", "/a/b/c", "/Пицца/e\u{301}", "/Пицца"]
+        for path in paths {
+            for base in paths {
+                #expect(Path.ancestors(of: path).contains(base) == Path.isInside(path, base), "\(path) in \(base)")
+            }
+        }
+    }
+
     @Test func hasComponentFindsWholeNamesOnly() {
         #expect(Path.hasComponent("/a/Settings.bundle/en.lproj/Root.strings", named: "Settings.bundle"))
         #expect(Path.hasComponent("Settings.bundle", named: "Settings.bundle"))
