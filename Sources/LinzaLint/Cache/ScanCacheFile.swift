@@ -70,8 +70,10 @@ enum ScanCacheFile {
             guard try reader.readRaw(magic.count).elementsEqual(magic), try reader.readUInt64() == formatVersion,
                 try reader.readUInt64() == key
             else { return nil }
+            let count = try reader.readCount()
             var entries: [EntryKey: Entry] = [:]
-            for _ in 0..<(try reader.readCount()) {
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
                 let entryKey = EntryKey(path: try reader.readString(), scanner: try reader.readUInt64())
                 let signature = FileSignature(
                     device: try reader.readUInt64(), inode: try reader.readUInt64(),
