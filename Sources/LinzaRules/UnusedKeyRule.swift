@@ -169,14 +169,11 @@ struct KeyUsage {
     private var literalInAnyTable = Set<ExactString>()
     private var prefixesInAnyTable: [String] = []
     private var templates: [String: [KeyTemplate]] = [:]
-    /// Hashes of the string literals written anywhere in code, sorted: an app has tens of
-    /// thousands of literals and a few thousand keys to look up, and sorting the numbers
-    /// costs a fraction of hashing each into a set.
-    private var literalsAnywhere: [UInt64]
+    /// Hashes of the string literals written anywhere in code.
+    private var literalsAnywhere: HashValueSet
 
     init(_ usages: some Sequence<LocalizationUsage>, literalHashes: some Sequence<UInt64> = [UInt64]()) {
-        literalsAnywhere = Array(literalHashes)
-        literalsAnywhere.sort()
+        literalsAnywhere = HashValueSet(Array(literalHashes))
         for usage in usages {
             if let template = usage.template, let table = usage.table.name {
                 templates[table, default: []].append(template)
@@ -195,25 +192,14 @@ struct KeyUsage {
     func uses(_ key: String, table: String) -> Bool {
         let exact = ExactString(key)
         if literal[table]?.contains(exact) == true || literalInAnyTable.contains(exact)
-            || isLiteralAnywhere(StableHash.fnv1a(key))
+            || literalsAnywhere.contains(StableHash.fnv1a(key))
         {
             return true
         }
         if templates[table]?.contains(where: { $0.matches(key) }) == true { return true }
         // An interpolated literal anywhere in code (`var label: LocalizedStringKey { "\(n) posts" }`).
-        if let hash = KeyTemplate.placeholderHash(ofKey: key), isLiteralAnywhere(hash) { return true }
+        if let hash = KeyTemplate.placeholderHash(ofKey: key), literalsAnywhere.contains(hash) { return true }
         return ((prefixes[table] ?? []) + prefixesInAnyTable).contains { key.utf8.starts(with: $0.utf8) }
-    }
-
-    /// Whether a literal with hash `hash` is written anywhere (a binary search).
-    private func isLiteralAnywhere(_ hash: UInt64) -> Bool {
-        var low = 0
-        var high = literalsAnywhere.count
-        while low < high {
-            let middle = (low + high) / 2
-            if literalsAnywhere[middle] < hash { low = middle + 1 } else { high = middle }
-        }
-        return low < literalsAnywhere.count && literalsAnywhere[low] == hash
     }
 }
 
