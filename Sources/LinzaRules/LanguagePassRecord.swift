@@ -8,7 +8,8 @@ import LinzaTables
 /// what those need of the language's tables (`TablePresence`). Presence rules run again on
 /// every run, against the presences (`LintProject.replaying`).
 package struct LanguagePassRecord: Equatable, Sendable {
-    /// The recorded rules' findings, by rule id, each in the order the rule reports them.
+    /// The recorded rules' findings, by rule id, each in the order the rule reports them; a
+    /// rule that found nothing has no entry (`findings[id] ?? []`).
     var findings: [String: [Diagnostic]]
     /// The language's tables, by name, as presence rules read them.
     var presences: [String: TablePresence]
@@ -16,7 +17,9 @@ package struct LanguagePassRecord: Equatable, Sendable {
     /// The record of `pass` (a language pass of `language`, its files loaded) and the
     /// recorded rules' `findings`.
     init(pass: LintProject, language: String, findings: [String: [Diagnostic]]) {
-        self.findings = findings
+        // Without the rules that found nothing: most find nothing in most languages, and a
+        // warm run decodes every language's record (a rule id and a dictionary entry each).
+        self.findings = findings.filter { !$0.value.isEmpty }
         var presences: [String: TablePresence] = [:]
         for name in pass.tableNames {
             guard let table = pass.tables.table(language: language, name: name) else { continue }

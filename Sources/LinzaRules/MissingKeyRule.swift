@@ -177,7 +177,14 @@ package struct MissingKeyRule: Rule, PresenceRule {
         let languages = project.requiredLanguages.filter { project.reports($0) }
         // The languages searched for a key's definition, once: a big app has tens of
         // thousands of findings, and the catalog's list is built (and sorted) on each read.
-        let definingLanguages = [project.developmentLanguage] + project.tables.languages
+        // Made when a first finding needs it: a language pass of a complete language has none.
+        var definingLanguagesMade: [String]?
+        func definingLanguages() -> [String] {
+            if let made = definingLanguagesMade { return made }
+            let made = [project.developmentLanguage] + project.tables.languages
+            definingLanguagesMade = made
+            return made
+        }
         for (tableName, keys) in project.usageIndex.tables {
             guard tableNames.contains(tableName) else {
                 guard project.reportsCode else { continue }
@@ -209,7 +216,7 @@ package struct MissingKeyRule: Rule, PresenceRule {
                     func definition() -> (language: String, entry: TableEntry)? {
                         if let known = definitions[index] { return known }
                         let found = self.definition(
-                            of: key, tableName: tableName, languages: definingLanguages, project: project)
+                            of: key, tableName: tableName, languages: definingLanguages(), project: project)
                         definitions[index] = .some(found)
                         return found
                     }

@@ -91,6 +91,8 @@ import Testing
         let french = try LanguagePassRecord(decoding: store.records["module\u{0}fr"]!.bytes[...])
         #expect(french.presences["Localizable"]?.extraKeys.map(\.key) == ["only.in.french"])
         #expect(french.findings.values.contains { !$0.isEmpty })
+        // A rule that found nothing is not recorded (a warm run decodes every record).
+        #expect(french.findings.values.allSatisfy { !$0.isEmpty } && french.findings["empty_value"] == nil)
         // A presence rule's findings are never recorded: it runs again on every replay.
         #expect(french.findings["missing_key"] == nil && french.findings["duplicate_key"] != nil)
     }
