@@ -209,7 +209,9 @@ package enum FileDiscovery {
         languages: inout LanguageFolders
     ) -> TableFile? {
         let folder = Path.lastComponent(Path.parent(path))
-        let isInLanguageFolder = folder.hasSuffix(".lproj")
+        // On bytes: `Substring.hasSuffix` compares characters, and discovery asks this of
+        // every table file (a hundred thousand in a big app).
+        let isInLanguageFolder = folder.utf8.count >= 6 && folder.utf8.suffix(6).elementsEqual(".lproj".utf8)
         if format == .xcstrings {
             let displayName =
                 isInLanguageFolder ? "\(folder)/\(Path.lastComponent(path))" : String(Path.lastComponent(path))

@@ -61,9 +61,14 @@ package struct LanguagePassInputs: Sendable {
     ) {
         now = store.now
         let signatures = tableFiles.concurrentMap { store.signature(of: $0.path) }
-        var listHash = StableHash.fnv1a("language pass inputs 1\u{0}")
+        // The list's bytes gathered and hashed at once (FNV-1a reads them in order, so the
+        // hash is the one of hashing each part in turn): a hundred languages of a module make
+        // tens of thousands of parts, and a call per part cost more than the bytes.
+        var listBytes: [UInt8] = []
+        listBytes.reserveCapacity(tableFiles.reduce(0) { $0 + $1.path.utf8.count + $1.name.utf8.count + 24 })
         func add(_ text: String, _ separator: UInt8) {
-            listHash = StableHash.adding(CollectionOfOne(separator), to: StableHash.adding(text.utf8, to: listHash))
+            listBytes.append(contentsOf: text.utf8)
+            listBytes.append(separator)
         }
         for file in tableFiles {
             add(file.path, 1)
@@ -72,6 +77,7 @@ package struct LanguagePassInputs: Sendable {
             add(file.format.rawValue, 0)
         }
         for name in interfaceNames.sorted() { add(name, 1) }
+        let listHash = StableHash.adding(listBytes, to: StableHash.fnv1a("language pass inputs 1\u{0}"))
         var hash: UInt64? = listHash, developmentHash: UInt64? = StableHash.initial
         var racy = false, developmentRacy = false
         var lproj: [String: [(path: String, signature: FileSignature?)]] = [:]
