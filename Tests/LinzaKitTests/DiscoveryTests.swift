@@ -216,6 +216,16 @@ import Testing
         #expect(Path.absolute("/x/./y", relativeTo: "/a") == "/x/y")
     }
 
+    @Test func parentAndLastComponentSplitAtTheLastSlash() {
+        #expect(Path.parent("/a/b") == "/a" && Path.lastComponent("/a/b") == "b")
+        #expect(Path.parent("/a") == "/" && Path.lastComponent("/a") == "a")
+        #expect(Path.parent("a") == "." && Path.lastComponent("a") == "a")
+        #expect(
+            Path.parent("/Пицца/e\u{301}.lproj") == "/Пицца"
+                && Path.lastComponent("/Пицца/e\u{301}.lproj") == "e\u{301}.lproj")
+        #expect(Path.lastComponent("/a/") == "" && Path.parent("/a/") == "/a")
+    }
+
     /// `ancestors` lists exactly the bases a path is inside.
     @Test func ancestorsAreTheBasesAPathIsInside() {
         #expect(Path.ancestors(of: "/a/b/c") == ["/a/b/c", "/a/b", "/a", "/"])
