@@ -36,21 +36,6 @@ package enum ReadableFinding {
     /// languages)", as `MissingKeyGrouping` writes it) turned into "is missing in 29 of 30
     /// languages: ar, be, ca, … (--verbose lists them)"; nil when the message holds no such list.
     /// The list is found by the languages the finding carries, not by guessing at words.
-    /// Where `needle` first occurs in `text`, compared byte by byte: the needle starts and
-    /// ends with ASCII, so a match lies on character boundaries. (The standard library's
-    /// `firstRange(of:)` cost about 90,000 instructions a message, more than printing it.)
-    private static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
-        let needle = Array(needle.utf8)
-        let bytes = Array(text.utf8)
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        for offset in 0...(bytes.count - needle.count)
-        where bytes[offset] == first && bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
-            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-            return start..<text.utf8.index(start, offsetBy: needle.count)
-        }
-        return nil
-    }
-
     static func shortenedLanguageList(_ message: String, languages: [String]) -> String? {
         let list = languages.joined(separator: ", ")
         let opening = "missing in \(list) (\(languages.count) of "
@@ -64,5 +49,20 @@ package enum ReadableFinding {
         return message[..<start.lowerBound]
             + "missing in \(languages.count) of \(digits) languages: \(shown), … (--verbose lists them)"
             + message[end...]
+    }
+
+    /// Where `needle` first occurs in `text`, compared byte by byte: the needle starts and
+    /// ends with ASCII, so a match lies on character boundaries. (The standard library's
+    /// `firstRange(of:)` cost about 90,000 instructions a message, more than printing it.)
+    private static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
+        let needle = Array(needle.utf8)
+        let bytes = Array(text.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        for offset in 0...(bytes.count - needle.count)
+        where bytes[offset] == first && bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            return start..<text.utf8.index(start, offsetBy: needle.count)
+        }
+        return nil
     }
 }

@@ -118,3 +118,31 @@ private struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// A call's rare fields live in a shared box: copies stay independent and values compare as
+/// values, whichever box holds them.
+@Suite struct LocalizationUsageRareFieldsTests {
+    private let place = Location(file: "/p/A.swift", line: 1, column: 9)
+
+    @Test func copiesAreIndependentAndCompareByValue() {
+        let plain = LocalizationUsage(
+            function: "NSLocalizedString", key: .literal("k"), table: .named("T"), location: place)
+        var original = plain
+        original.accessor = "L10n.k"
+        var copy = original
+        copy.accessor = "L10n.other"
+        copy.tableLocation = place
+        #expect(original.accessor == "L10n.k" && original.tableLocation == nil)
+        #expect(copy.accessor == "L10n.other" && copy.tableLocation == place)
+
+        let same = LocalizationUsage(
+            function: "NSLocalizedString", key: .literal("k"), table: .named("T"), location: place, accessor: "L10n.k")
+        #expect(same == original && same.hashValue == original.hashValue)
+        #expect(same != copy)
+
+        // Clearing every rare field gives back the plain call.
+        copy.accessor = nil
+        copy.tableLocation = nil
+        #expect(copy == plain && copy.hashValue == plain.hashValue)
+    }
+}
