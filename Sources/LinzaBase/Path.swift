@@ -140,12 +140,23 @@ package enum Path {
     /// the bases `isInside(path, base)` is true for.
     package static func ancestors(of path: String) -> [String] {
         var result = [path]
-        var path = Substring(path)
-        while let slash = path.utf8.lastIndex(of: slash), path != "/" {
-            path = slash == path.startIndex ? "/" : path[..<slash]
-            result.append(String(path))
+        var folder = path
+        while folder.utf8.count > 1, folder.utf8.first == slash {
+            folder = parent(folder)
+            result.append(folder)
         }
         return result
+    }
+
+    /// Whether `name` is a language folder's (`de.lproj`), compared on bytes: discovery asks
+    /// this of every table file, and `hasSuffix` compares characters.
+    package static func isLanguageFolderName(_ name: Substring) -> Bool {
+        name.utf8.count >= 6 && name.utf8.suffix(6).elementsEqual(".lproj".utf8)
+    }
+
+    /// Whether the file at `path` lies directly in a language folder (`…/de.lproj/Localizable.strings`).
+    package static func isInLanguageFolder(_ path: String) -> Bool {
+        isLanguageFolderName(lastComponent(parent(path)))
     }
 
     /// `path` relative to `base`, or nil when `path` is not inside `base`.

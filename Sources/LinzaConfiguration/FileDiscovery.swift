@@ -209,9 +209,7 @@ package enum FileDiscovery {
         languages: inout LanguageFolders
     ) -> TableFile? {
         let folder = Path.lastComponent(Path.parent(path))
-        // On bytes: `Substring.hasSuffix` compares characters, and discovery asks this of
-        // every table file (a hundred thousand in a big app).
-        let isInLanguageFolder = folder.utf8.count >= 6 && folder.utf8.suffix(6).elementsEqual(".lproj".utf8)
+        let isInLanguageFolder = Path.isLanguageFolderName(folder)
         if format == .xcstrings {
             let displayName =
                 isInLanguageFolder ? "\(folder)/\(Path.lastComponent(path))" : String(Path.lastComponent(path))

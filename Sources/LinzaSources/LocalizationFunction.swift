@@ -204,31 +204,31 @@ package struct LocalizationUsage: Hashable, Sendable {
     /// For an interpolated key that forms a format key (`String(localized: "\(n) posts")`),
     /// the literal text around the interpolations.
     package var template: KeyTemplate? {
-        get { rare?.template }
+        get { rare?.fields.template }
         set { updateRare { $0.template = newValue } }
     }
     /// Where the table argument starts, when the call passes one.
     package var tableLocation: Location? {
-        get { rare?.tableLocation }
+        get { rare?.fields.tableLocation }
         set { updateRare { $0.tableLocation = newValue } }
     }
     /// The generated accessor the key is read through (`L10n.Settings.title`), when the
     /// code names an accessor instead of the key: there is no key literal at `location`.
     package var accessor: String? {
-        get { rare?.accessor }
+        get { rare?.fields.accessor }
         set { updateRare { $0.accessor = newValue } }
     }
     /// The other module's bundle the call reads from (`MastodonLocalization.bundle`), when it
     /// names one; nil for its own module's (`.main`, `.module`, no `bundle:`).
     package var bundle: BundleReference? {
-        get { rare?.bundle }
+        get { rare?.fields.bundle }
         set { updateRare { $0.bundle = newValue } }
     }
     /// The internal type the call is in when its file names that type only in preview code
     /// (`struct PreviewWrapper: View`, shown by a `#Preview`): the call is preview code
     /// unless another file names the type too, which only binding can tell.
     package var previewHelper: String? {
-        get { rare?.previewHelper }
+        get { rare?.fields.previewHelper }
         set { updateRare { $0.previewHelper = newValue } }
     }
 
@@ -276,12 +276,6 @@ package struct LocalizationUsage: Hashable, Sendable {
 
         /// A box of `fields`, or nil when they are all nil.
         static func boxed(_ fields: Fields) -> Rare? { fields.isEmpty ? nil : Rare(fields) }
-
-        var template: KeyTemplate? { fields.template }
-        var tableLocation: Location? { fields.tableLocation }
-        var accessor: String? { fields.accessor }
-        var bundle: BundleReference? { fields.bundle }
-        var previewHelper: String? { fields.previewHelper }
 
         static func == (lhs: Rare, rhs: Rare) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
         func hash(into hasher: inout Hasher) { hasher.combine(fields) }

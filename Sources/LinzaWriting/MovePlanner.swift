@@ -283,7 +283,7 @@ private struct Move {
     /// Where a new `<language>.lproj/<targetTable>.<extension>` goes: next to the target's
     /// other `.lproj` folders, else in its first resource folder.
     private func newTargetPath(language: String, extension fileExtension: String) -> String? {
-        let lproj = target.tables.map(\.file.path).first { Path.lastComponent(Path.parent($0)).hasSuffix(".lproj") }
+        let lproj = target.tables.map(\.file.path).first { Path.isInLanguageFolder($0) }
         guard let folder = lproj.map({ Path.parent(Path.parent($0)) }) ?? target.configuration.resources.first else {
             return nil
         }
@@ -474,7 +474,7 @@ private struct Move {
     /// when the module has no resource folder, or a file Linza could not read is in the way.
     private mutating func newTargetCatalog(like file: TableFile) -> Result<any EditableTable, MovePlanner.Refusal> {
         let catalog = target.tables.map(\.file).first { $0.format == .xcstrings }
-        let lproj = target.tables.map(\.file.path).first { Path.lastComponent(Path.parent($0)).hasSuffix(".lproj") }
+        let lproj = target.tables.map(\.file.path).first { Path.isInLanguageFolder($0) }
         guard
             let folder = catalog.map({ Path.parent($0.path) }) ?? lproj.map({ Path.parent(Path.parent($0)) })
                 ?? target.configuration.resources.first

@@ -56,7 +56,7 @@ extension SyncPlanner {
         }
         // The development language's folder as the project spells it, where it has one.
         let spelled = module.tables.map(\.file.path).first { path in
-            Path.parent(Path.parent(path)) == folder && Path.lastComponent(Path.parent(path)).hasSuffix(".lproj")
+            Path.parent(Path.parent(path)) == folder && Path.isInLanguageFolder(path)
                 && module.tables.contains { $0.file.path == path && $0.file.language == development }
         }.map { Path.lastComponent(Path.parent($0)) }
         let path = Path.join(folder, "\(spelled ?? development + ".lproj")/\(table).strings")

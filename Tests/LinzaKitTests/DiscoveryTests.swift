@@ -226,6 +226,14 @@ import Testing
         #expect(Path.lastComponent("/a/") == "" && Path.parent("/a/") == "/a")
     }
 
+    @Test func languageFoldersAreToldByTheirNameEnding() {
+        #expect(Path.isInLanguageFolder("/p/de.lproj/Localizable.strings"))
+        #expect(Path.isInLanguageFolder("/p/Base.lproj/Main.strings"))
+        #expect(!Path.isInLanguageFolder("/p/Resources/Localizable.xcstrings"))
+        #expect(!Path.isInLanguageFolder("/p/de.lproj.bak/Localizable.strings"))
+        #expect(Path.isLanguageFolderName(".lproj") && !Path.isLanguageFolderName("lproj"))
+    }
+
     /// `ancestors` lists exactly the bases a path is inside.
     @Test func ancestorsAreTheBasesAPathIsInside() {
         #expect(Path.ancestors(of: "/a/b/c") == ["/a/b/c", "/a/b", "/a", "/"])

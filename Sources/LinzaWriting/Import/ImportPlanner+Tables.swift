@@ -27,7 +27,7 @@ extension ImportPlanner {
         if let file = same.first(where: { $0.language == language && Path.parent(Path.parent($0.path)) == folder }) {
             return .existing(file.path)
         }
-        guard Path.lastComponent(Path.parent(development.path)).hasSuffix(".lproj") else {
+        guard Path.isInLanguageFolder(development.path) else {
             return .ambiguous(
                 "\(language) has no \(development.displayName), and the development table is in no .lproj folder "
                     + "to put one beside; create it by hand, then import again")
