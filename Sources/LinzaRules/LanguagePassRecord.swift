@@ -130,7 +130,7 @@ extension LanguagePassRecord {
     /// The largest ordinal a record may hold.
     private static let maximumNumber = 1 << 29
 
-    private static func write(_ diagnostic: Diagnostic, to writer: inout BinaryWriter) {
+    static func write(_ diagnostic: Diagnostic, to writer: inout BinaryWriter) {
         writer.write(diagnostic.ruleID)
         writer.write(diagnostic.severity == .error)
         writer.write(diagnostic.message)
@@ -140,6 +140,7 @@ extension LanguagePassRecord {
             writer.write(note.message)
             writer.write(note.location != nil)
             if let location = note.location { writer.write(location) }
+            writer.write(note.isPerLanguage)
         }
         writer.writeOptional(diagnostic.key)
         writer.writeOptional(diagnostic.language)
@@ -148,7 +149,7 @@ extension LanguagePassRecord {
         for language in diagnostic.languages { writer.write(language) }
     }
 
-    private static func diagnostic(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> Diagnostic {
+    static func diagnostic(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> Diagnostic {
         let ruleID = try reader.readString()
         let severity: Severity = try reader.readBool() ? .error : .warning
         let message = try reader.readString()
@@ -156,7 +157,8 @@ extension LanguagePassRecord {
         var notes: [DiagnosticNote] = []
         for _ in 0..<(try reader.readCount()) {
             let message = try reader.readString()
-            notes.append(DiagnosticNote(message, at: try reader.readBool() ? try reader.readLocation() : nil))
+            let location = try reader.readBool() ? try reader.readLocation() : nil
+            notes.append(DiagnosticNote(message, at: location, isPerLanguage: try reader.readBool()))
         }
         let key = try reader.readOptionalString()
         let language = try reader.readOptionalString()

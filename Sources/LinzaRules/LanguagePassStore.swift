@@ -17,6 +17,13 @@ package protocol LanguagePassStore: Sendable {
     /// The development parts of a String Catalog recorded under `key` when the catalog had `signature`.
     func catalogRecord(_ key: String, signature: FileSignature) -> CatalogRecord?
     func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature)
+    /// The record of a whole module's check (`ModuleCheckRecord`) stored under `key` if it
+    /// was made from `inputs`; when there is one, the language and catalog records under
+    /// `keeping` (`passRecord`'s and `catalogRecord`'s keys) are kept for later runs too,
+    /// as if they had been read.
+    func moduleRecord(_ key: String, inputs: UInt64, keeping: (passes: [String], catalogs: [String]))
+        -> ModuleCheckRecord?
+    func storeModuleRecord(_ record: ModuleCheckRecord, key: String, inputs: UInt64)
 }
 
 extension LanguagePassStore {
@@ -25,13 +32,22 @@ extension LanguagePassStore {
     /// window. Records are kept per development language: two modules sharing a catalog
     /// with different development languages need different parts of it.
     package func catalogLookup(_ inputs: LanguagePassInputs, developmentLanguage: String) -> CatalogRecord.Lookup {
-        let key: @Sendable (TableFile) -> String = { developmentLanguage + "\u{0}" + $0.path }
+        let key: @Sendable (TableFile) -> String = {
+            CatalogRecord.key(of: $0, developmentLanguage: developmentLanguage)
+        }
         return CatalogRecord.Lookup(
             find: { file in inputs.signature(of: file.path).flatMap { catalogRecord(key(file), signature: $0) } },
             found: { file, record in
                 guard let signature = inputs.signature(of: file.path), !signature.isRacy(at: now) else { return }
                 storeCatalogRecord(record, key: key(file), signature: signature)
             })
+    }
+}
+
+extension CatalogRecord {
+    /// The key of a catalog's record in a `LanguagePassStore`.
+    static func key(of file: TableFile, developmentLanguage: String) -> String {
+        developmentLanguage + "\u{0}" + file.path
     }
 }
 
@@ -106,6 +122,27 @@ package struct LanguagePassInputs: Sendable {
         lprojByLanguage = lproj
         catalogSignatures = catalogs
     }
+
+    /// The inputs of every pass of the module at once (`ModuleCheckRecord`): the list, and
+    /// each table file's signature, of every language; nil when a file has no signature.
+    package var whole: (hash: UInt64, isRacy: Bool)? {
+        guard var hash = shared, let development else { return nil }
+        var racy = sharedIsRacy || developmentIsRacy
+        hash = StableHash.adding(littleEndian: development, to: hash)
+        for language in lprojByLanguage.keys.sorted() {
+            hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(language.utf8, to: hash))
+            for (path, signature) in lprojByLanguage[language] ?? [] {
+                guard let signature else { return nil }
+                hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(path.utf8, to: hash))
+                hash = signature.hashed(into: hash)
+                racy = racy || signature.isRacy(at: now)
+            }
+        }
+        return (hash, racy)
+    }
+
+    /// The languages of the module's `.lproj` files other than the development language and Base.
+    package var otherLanguages: [String] { lprojByLanguage.keys.sorted() }
 
     /// The signature of the String Catalog at `path`, as taken before any file was read.
     package func signature(of path: String) -> FileSignature? {

@@ -38,6 +38,18 @@ package struct LanguagePasses {
                 tableFiles: tableFiles, interfaceNames: interfaceNames, developmentLanguage: development,
                 store: $0.store)
         }
+        let rules = self.rules
+        // The whole module answered from its record: no table loaded, no rule run.
+        var codeHashes = CodeHash(sources)
+        let moduleInputs = inputs?.whole.map { whole in
+            (hash: Self.moduleHash(whole.hash, code: codeHashes.value, rules: rules), isRacy: whole.isRacy)
+        }
+        if let store, let inputs, let moduleInputs,
+            let record = store.store.moduleRecord(
+                store.module, inputs: moduleInputs.hash, keeping: keptRecords(inputs, module: store.module))
+        {
+            return Result(diagnostics: record.diagnostics, failures: [], requiredLanguages: record.requiredLanguages)
+        }
         let tables = ModuleTables(
             tableFiles: tableFiles, developmentLanguage: development, load: load,
             catalogRecord: store.flatMap { store in
@@ -57,13 +69,12 @@ package struct LanguagePasses {
         let others = Set(tables.languages + project.requiredLanguages).subtracting(developmentLanguages).sorted()
         // A replayed pass runs the presence rules again and takes every other rule's
         // findings from the record, whose key covers what those rules declare they read.
-        let rules = self.rules
         // Language passes run the rules that read other languages' tables (`RuleEngine.check`).
         let recordedInputs = rules.filter {
             !($0 is any PresenceRule.Type) && $0.inputs.contains(.languageTables)
                 && RuleRegistry.severity(of: $0, in: configuration) != nil
         }.reduce(RuleInputs()) { $0.union($1.inputs) }
-        let codeHash = recordedInputs.contains(.sources) ? Self.hash(of: sources) : nil
+        let codeHash = recordedInputs.contains(.sources) ? codeHashes.value : nil
         // Presence records count keys against the development tables too, so any language
         // rule that declares them makes the record depend on them.
         let readsDevelopmentTables = rules.contains {
@@ -75,7 +86,7 @@ package struct LanguagePasses {
                 diagnostics: [Diagnostic], failures: [InputFailure],
                 locations: [[TableKey: Location]]
             ) in
-            let recordKey = store.map { "\($0.module)\u{0}\(language)" }
+            let recordKey = store.map { Self.passKey($0.module, language) }
             let passInputs = inputs?.of(language, readsDevelopmentTables: readsDevelopmentTables).map { inputs in
                 (
                     hash: codeHash.map {
@@ -128,10 +139,64 @@ package struct LanguagePasses {
             diagnostics = rule.addingNotes(diagnostics, locations: locations)
         }
         diagnostics = Self.warningsForWarnedLanguages(diagnostics, warned: project.index.warnedLanguages)
-        return Result(
+        let result = Result(
             diagnostics: diagnostics, failures: tables.developmentFailures + passes.flatMap(\.failures),
             requiredLanguages: project.requiredLanguages)
+        // As a pass's: not from a file that could not be read or changed within the racy window.
+        if let store, let moduleInputs, !moduleInputs.isRacy, result.failures.isEmpty {
+            store.store.storeModuleRecord(
+                ModuleCheckRecord(diagnostics: result.diagnostics, requiredLanguages: result.requiredLanguages),
+                key: store.module, inputs: moduleInputs.hash)
+        }
+        return result
     }
+
+    /// The code's hash (`hash(of:)`), made once and only when asked for: a module with
+    /// thousands of files encodes each of them for it.
+    private struct CodeHash {
+        let sources: [ScannedSource]
+        private var made: UInt64?
+        init(_ sources: [ScannedSource]) { self.sources = sources }
+        var value: UInt64 {
+            mutating get {
+                if let made { return made }
+                let hash = LanguagePasses.hash(of: sources)
+                made = hash
+                return hash
+            }
+        }
+    }
+
+    /// What a module's record is made from besides its table files (`whole`): the code as
+    /// scanned (after accessors, preview helpers and bundles are settled) and the rules run.
+    /// The configuration and Linza's build are in the store's own key.
+    static func moduleHash(_ tables: UInt64, code: UInt64, rules: [any Rule.Type]) -> UInt64 {
+        var hash = StableHash.adding(littleEndian: code, to: StableHash.adding(littleEndian: tables, to: moduleSeed))
+        for rule in rules {
+            hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(rule.description.id.utf8, to: hash))
+        }
+        return hash
+    }
+
+    private static let moduleSeed = StableHash.fnv1a("module check 1")
+
+    /// The keys of the module's language and catalog records, kept while its record
+    /// answers: a later edit checks the module again, replaying each unchanged language.
+    private func keptRecords(_ inputs: LanguagePassInputs, module: String) -> (passes: [String], catalogs: [String]) {
+        let development = configuration.developmentLanguage
+        let languages = Set(
+            inputs.otherLanguages + (configuration.requiredLanguages ?? []) + configuration.warnedLanguages
+        ).subtracting([development, LanguageCode.base])
+        return (
+            languages.sorted().map { Self.passKey(module, $0) },
+            tableFiles.filter { $0.format == .xcstrings }.map {
+                CatalogRecord.key(of: $0, developmentLanguage: development)
+            }
+        )
+    }
+
+    /// The key of a module's language record in the store.
+    static func passKey(_ module: String, _ language: String) -> String { "\(module)\u{0}\(language)" }
 
     package init(
         configuration: Configuration, sources: [ScannedSource], tableFiles: [TableFile], interfaceNames: Set<String>,
@@ -147,9 +212,12 @@ package struct LanguagePasses {
     }
 
     /// The code as the rules read it, hashed for the record of a rule that reads it: its
-    /// scanned form, so that a change that alters no call leaves the record valid.
+    /// scanned form with each file's path (findings name it), so that a change that alters
+    /// no call leaves the record valid.
     static func hash(of sources: [ScannedSource]) -> UInt64 {
-        sources.reduce(StableHash.fnv1a("language pass code 1\u{0}")) { StableHash.adding($1.encoded(), to: $0) }
+        sources.reduce(StableHash.fnv1a("language pass code 2\u{0}")) {
+            StableHash.adding(littleEndian: $1.contentHash, to: $0)
+        }
     }
 
     /// The rules whose findings say a language lacks something (`Rule.reportsAbsence`).

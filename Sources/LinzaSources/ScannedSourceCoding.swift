@@ -10,6 +10,21 @@ extension ScannedSource {
     /// its number, so that a project of a million calls has a cache file it can read.
     package func encoded() -> [UInt8] {
         var writer = RecordWriter()
+        encode(into: &writer)
+        return writer.bytes
+    }
+
+    /// A stable hash of the scan with its path: of what `encoded()` writes, without
+    /// writing it (a warm run hashes every file's scan to know whether a module's recorded
+    /// check still holds, and writing them cost as much as the check).
+    package var contentHash: UInt64 {
+        var hasher = RecordHasher()
+        hasher.write(path)
+        encode(into: &hasher)
+        return hasher.value
+    }
+
+    private func encode<Writer: RecordSink>(into writer: inout Writer) {
         writer.write(usages.count)
         for usage in usages {
             writer.write(usage.function)
@@ -54,19 +69,7 @@ extension ScannedSource {
             writer.write(directive.endLine)
             writer.writeOptional(directive.malformation)
         }
-        // The distinct hashes, eight bytes each, then each literal's hash by its number.
-        var numbers: [UInt64: Int] = [:]
-        var distinct: [UInt64] = []
-        let literalNumbers = literalHashes.map { hash in
-            if let number = numbers[hash] { return number }
-            numbers[hash] = distinct.count
-            distinct.append(hash)
-            return distinct.count - 1
-        }
-        writer.write(distinct.count)
-        for hash in distinct { writer.writeFixed(hash) }
-        writer.write(literalNumbers.count)
-        for number in literalNumbers { writer.write(number) }
+        writer.writeLiterals(literalHashes)
         writer.write(accessorReferences.count)
         for reference in accessorReferences {
             write(reference.components, to: &writer)
@@ -81,7 +84,6 @@ extension ScannedSource {
         }
         write(declaredClasses, to: &writer)
         write(bundleProviders, to: &writer)
-        return writer.bytes
     }
 
     /// The scan of `path` that `encoded()` wrote; throws on bytes it did not write.
@@ -187,7 +189,7 @@ extension ScannedSource {
     /// others is forged.
     private static let maximumLine = 1 << 29
 
-    private func write(_ location: Location, to writer: inout RecordWriter) {
+    private func write<Writer: RecordSink>(_ location: Location, to writer: inout Writer) {
         writer.writeOptional(location.file == path ? nil : location.file)
         writer.write(location.line)
         writer.write(location.column)
@@ -210,7 +212,7 @@ extension ScannedSource {
         return segments
     }
 
-    private func write(_ strings: [String], to writer: inout RecordWriter) {
+    private func write<Writer: RecordSink>(_ strings: [String], to writer: inout Writer) {
         writer.write(strings.count)
         for string in strings { writer.write(string) }
     }
@@ -224,7 +226,17 @@ extension ScannedSource {
 
 /// `BinaryWriter` for one record, each string written once: a first occurrence as 0 and the
 /// string, a later one as its number plus one.
-private struct RecordWriter {
+/// What a scan is written to: the record's bytes (`RecordWriter`), or its hash (`RecordHasher`).
+private protocol RecordSink {
+    mutating func write(_ value: Int)
+    mutating func write(_ value: Bool)
+    mutating func write(_ text: String)
+    mutating func writeOptional(_ text: String?)
+    /// The hashes of a file's short literals, in order.
+    mutating func writeLiterals(_ hashes: [UInt64])
+}
+
+private struct RecordWriter: RecordSink {
     private var writer = BinaryWriter()
     private var numbers: [String: Int] = [:]
 
@@ -233,9 +245,21 @@ private struct RecordWriter {
     mutating func write(_ value: Int) { writer.write(value) }
     mutating func write(_ value: Bool) { writer.write(value) }
 
-    /// Eight bytes, least significant first (a hash: as LEB128 it would take ten).
-    mutating func writeFixed(_ value: UInt64) {
-        writer.append(raw: (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) })
+    /// The distinct hashes, eight bytes each (as LEB128 a hash would take ten), then each
+    /// literal's hash by its number.
+    mutating func writeLiterals(_ hashes: [UInt64]) {
+        var numbers: [UInt64: Int] = [:]
+        var distinct: [UInt64] = []
+        let literalNumbers = hashes.map { hash in
+            if let number = numbers[hash] { return number }
+            numbers[hash] = distinct.count
+            distinct.append(hash)
+            return distinct.count - 1
+        }
+        writer.write(distinct.count)
+        for hash in distinct { writer.append(raw: (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }) }
+        writer.write(literalNumbers.count)
+        for number in literalNumbers { writer.write(number) }
     }
 
     mutating func write(_ text: String) {
@@ -251,6 +275,42 @@ private struct RecordWriter {
     mutating func writeOptional(_ text: String?) {
         writer.write(text != nil)
         if let text { write(text) }
+    }
+}
+
+/// FNV-1a of what a `RecordWriter` is given, each value in a form no other value has (a
+/// number in eight bytes, a string after its length), strings and literal hashes written
+/// out rather than numbered.
+private struct RecordHasher: RecordSink {
+    private(set) var value = StableHash.fnv1a("scanned source 1")
+
+    mutating func write(_ number: Int) {
+        value = StableHash.adding(littleEndian: UInt64(bitPattern: Int64(number)), to: value)
+    }
+    mutating func write(_ flag: Bool) { add(flag ? 1 : 0) }
+
+    mutating func write(_ text: String) {
+        write(text.utf8.count)
+        // The steps spelt out here: through `StableHash.adding`'s generic entry from this
+        // module, a flag or a short string cost two thousand instructions.
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { add(byte) }
+        }
+    }
+
+    mutating func writeOptional(_ text: String?) {
+        write(text != nil)
+        if let text { write(text) }
+    }
+
+    mutating func writeLiterals(_ hashes: [UInt64]) {
+        write(hashes.count)
+        for hash in hashes { value = StableHash.adding(littleEndian: hash, to: value) }
+    }
+
+    private mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 }
 

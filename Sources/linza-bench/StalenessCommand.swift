@@ -37,6 +37,7 @@ struct StalenessCommand: ParsableCommand {
         let cachePath = root + "/cache/" + CacheLocation.scanCacheName
         let signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
         var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0, keyHits = 0
+        var moduleHits = 0
         var random = SeededRandom(seed: seed)
         for step in 1...max(steps, 1) {
             let change = try project.change()
@@ -52,6 +53,7 @@ struct StalenessCommand: ParsableCommand {
             hits += cache.hits
             misses += cache.misses
             passHits += cache.passHits
+            moduleHits += cache.moduleHits
             passMisses += cache.passMisses
             keyHits += cache.accessorKeyHits
             let fresh = Self.report(Linter(configuration: configuration), root: project.root)
@@ -75,7 +77,7 @@ struct StalenessCommand: ParsableCommand {
         }
         print(
             "staleness: \(steps) steps, \(hits) scans from the cache, \(misses) files scanned, "
-                + "\(passHits) language passes from the cache, \(passMisses) recorded, "
+                + "\(moduleHits) modules' checks from the cache, \(passHits) language passes from the cache, \(passMisses) recorded, "
                 + "\(statusHits) status languages from the cache, \(writerHits) writers' scans from the cache, "
                 + "\(keyHits) accessor maps' keys from the cache, "
                 + "0 stale results")

@@ -268,6 +268,10 @@ import Testing
                 Int($0.1)
             }
             #expect((replayed ?? 0) > 100, "\(run.standardOutput)")
+            let modules = run.standardOutput.firstMatch(of: /(\d+) modules' checks from the cache/).flatMap {
+                Int($0.1)
+            }
+            #expect((modules ?? 0) > 20, "\(run.standardOutput)")
         }
     }
 }

@@ -174,6 +174,51 @@ import Testing
         #expect(registry.hits == 0)
     }
 
+    /// A module's record answers only for the rules, code and table files it was made
+    /// from, reads back as itself, and is not made from a racy file.
+    @Test func aModuleRecordAnswersOnlyForWhatItWasMadeFrom() throws {
+        let files: [(String, String)] = [
+            ("App.swift", #"let a = NSLocalizedString("x", comment: ""); let b = NSLocalizedString("y", comment: "")"#),
+            ("en.lproj/Localizable.strings", #""x" = "X %@"; "y" = "Y";"#),
+            ("fr.lproj/Localizable.strings", #""x" = "X %d";"#),
+            ("de.lproj/Localizable.strings", #""z" = "Z";"#),
+        ]
+        let project = MemoryProject(files, configuration: "required_languages: [en, de, fr]")
+        let store = MemoryPassStore(recordsModules: true)
+        let whole = project.whole()
+        #expect(project.passes(store: store) == whole && !whole.isEmpty)
+        #expect(store.modules.count == 1 && store.moduleHits == 0)
+        #expect(project.passes(store: store) == whole && store.moduleHits == 1 && store.hits == 0)
+
+        let bytes = try #require(store.modules["module"]?.bytes)
+        #expect(try ModuleCheckRecord(decoding: bytes[...]).encoded() == bytes)
+        for end in 0..<bytes.count {
+            #expect(throws: BinaryDecodingError.self) { try ModuleCheckRecord(decoding: bytes[..<end]) }
+        }
+
+        // Another table's bytes, other code, other rules: checked again.
+        for changed in [
+            MemoryProject(
+                files.map { $0.0 == "de.lproj/Localizable.strings" ? ($0.0, #""x" = "X";"#) : $0 },
+                configuration: "required_languages: [en, de, fr]"),
+            MemoryProject(
+                files.map { $0.0 == "App.swift" ? ($0.0, #"let a = NSLocalizedString("x", comment: "")"#) : $0 },
+                configuration: "required_languages: [en, de, fr]"),
+        ] {
+            let hits = store.moduleHits
+            #expect(changed.passes(store: store) == changed.whole() && store.moduleHits == hits)
+        }
+        _ = project.passes(store: store)
+        let hits = store.moduleHits
+        _ = project.passes(store: store, rules: RuleRegistry.all + [EntriesPerLanguageRule.self])
+        #expect(store.moduleHits == hits)
+
+        // Files changed within the racy window are checked, and no module record is made of them.
+        let racy = MemoryPassStore(now: MemoryPassStore.modified + 1, recordsModules: true)
+        _ = project.passes(store: racy)
+        #expect(racy.modules.isEmpty)
+    }
+
     @Test func theRulesThatReportAbsenceAreDeclared() {
         #expect(LanguagePasses.absenceRules == ["missing_key", "missing_language", "catalog_state"])
     }
@@ -420,8 +465,15 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
     private(set) var hits = 0
     private let lock = Lock()
 
-    init(now: Int64 = MemoryPassStore.modified + 10 * FileSignature.racyWindow) {
+    /// Whether whole modules' records are kept (`ModuleCheckRecord`); without, every check
+    /// runs its language passes, which is what most of these tests look at.
+    let recordsModules: Bool
+    private(set) var modules: [String: (bytes: [UInt8], inputs: UInt64)] = [:]
+    private(set) var moduleHits = 0
+
+    init(now: Int64 = MemoryPassStore.modified + 10 * FileSignature.racyWindow, recordsModules: Bool = false) {
         self.now = now
+        self.recordsModules = recordsModules
     }
 
     func signature(of path: String) -> FileSignature? {
@@ -456,6 +508,23 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
 
     func storeCatalogRecord(_ record: CatalogRecord, key: String, signature: FileSignature) {
         lock.withLock { catalogs[key] = (record.encoded(), signature) }
+    }
+
+    func moduleRecord(_ key: String, inputs: UInt64, keeping: (passes: [String], catalogs: [String]))
+        -> ModuleCheckRecord?
+    {
+        lock.withLock {
+            guard let record = modules[key], record.inputs == inputs,
+                let decoded = try? ModuleCheckRecord(decoding: record.bytes[...])
+            else { return nil }
+            moduleHits += 1
+            return decoded
+        }
+    }
+
+    func storeModuleRecord(_ record: ModuleCheckRecord, key: String, inputs: UInt64) {
+        guard recordsModules else { return }
+        lock.withLock { modules[key] = (record.encoded(), inputs) }
     }
 }
 

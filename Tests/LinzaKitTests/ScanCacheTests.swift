@@ -47,6 +47,44 @@ import Testing
         }
     }
 
+    /// `contentHash` stands for a scan's record and its path (a module's record is found by
+    /// it): equal for a scan read back, different for every fixture scan and for a change
+    /// of any part of one.
+    @Test func aScansHashStandsForItsRecordAndItsPath() throws {
+        let scans = try Self.fixtureScans().filter { $0.failure == nil }
+        for scan in scans {
+            #expect(try ScannedSource(path: scan.path, decoding: scan.encoded()[...]).contentHash == scan.contentHash)
+        }
+        #expect(Set(scans.map(\.contentHash)).count == scans.count)
+        let scan = try #require(
+            scans.first { !$0.usages.isEmpty && !$0.suppressions.isEmpty && !$0.literalHashes.isEmpty })
+        var changes: [ScannedSource] = []
+        var moved = scan
+        moved.path += "x"
+        changes.append(moved)
+        var renamed = scan
+        renamed.usages[0].key = .literal("another.key")
+        changes.append(renamed)
+        var commented = scan
+        commented.usages[0].comment = (commented.usages[0].comment ?? "") + "!"
+        changes.append(commented)
+        var shifted = scan
+        shifted.usages[0].location.column += 1
+        changes.append(shifted)
+        var unsuppressed = scan
+        unsuppressed.suppressions.removeLast()
+        changes.append(unsuppressed)
+        var literal = scan
+        literal.literalHashes[0] &+= 1
+        changes.append(literal)
+        var declaring = scan
+        declaring.declaredClasses.append("Other")
+        changes.append(declaring)
+        for change in changes {
+            #expect(change.contentHash != scan.contentHash)
+        }
+    }
+
     @Test func aTruncatedOrAlteredRecordIsAnErrorNotACrash() throws {
         let scan = try #require(try Self.fixtureScans().max { $0.encoded().count < $1.encoded().count })
         let record = scan.encoded()
@@ -141,6 +179,53 @@ import Testing
         let rescanned = files.map { third.scan($0, with: scanner, fingerprint: 7) }
         #expect((third.hits, third.misses) == (4, 1))
         #expect(rescanned[2].usages.map(\.key.literal) == ["key.changed"])
+    }
+
+    /// A module whose code and tables are as they were is answered by its record
+    /// (`ModuleCheckRecord`), and keeps its language records while it is: after an edit in
+    /// the other module, an edit in this one replays its unchanged languages.
+    @Test func anUnchangedModuleIsAnsweredByItsRecordAndKeepsItsLanguageRecords() throws {
+        let project = TemporaryDirectory()
+        for module in ["A", "B"] {
+            project.write("\(module)/en.lproj/Localizable.strings", "\"\(module).key\" = \"K\";\n\"gone\" = \"G\";\n")
+            project.write("\(module)/de.lproj/Localizable.strings", "\"\(module).key\" = \"K\";\n")
+            project.write("\(module)/fr.lproj/Localizable.strings", "\"other\" = \"O\";\n")
+            project.write("\(module)/Code.swift", "let a = NSLocalizedString(\"\(module).key\", comment: \"\")\n")
+        }
+        let file = project.write(
+            ".linza.yml",
+            "development_language: en\nrequired_languages: [en, de, fr]\nmodules:\n"
+                + "  - name: A\n    included: [A]\n  - name: B\n    included: [B]\n")
+        let configuration = try ConfigurationLoader.load(file: file)
+        let cachePath = project.path + "/cache/scan.cache"
+        // Far in the future: no file is racy, so records are made and trusted by signature.
+        let later = FileSignature.now() + 60 * 1_000_000_000
+        func lint() -> (result: [Diagnostic], cache: ScanCache) {
+            let cache = ScanCache(path: cachePath, key: 1, now: later)
+            let result = Linter(configuration: configuration, scanCache: cache).lint().diagnostics
+            #expect(result == Linter(configuration: configuration).lint().diagnostics)
+            #expect(cache.save())
+            return (result, cache)
+        }
+        let first = lint()
+        #expect(first.cache.moduleHits == 0 && !first.result.isEmpty)
+        let second = lint()
+        #expect(second.cache.moduleHits == 2 && second.cache.passHits == 0)
+
+        // A's code changed: A is checked again (its two languages replayed), B answered.
+        project.write("A/Code.swift", "let a = NSLocalizedString(\"A.key\", comment: \"A\")\n")
+        let third = lint()
+        #expect(third.cache.moduleHits == 1 && third.cache.passHits == 2)
+        // B's code changed: B's language records, unread by the run before, are still there.
+        project.write("B/Code.swift", "let a = NSLocalizedString(\"gone\", comment: \"\")\n")
+        let fourth = lint()
+        #expect(fourth.cache.moduleHits == 1 && fourth.cache.passHits == 2)
+
+        // A file moved, its bytes unchanged: the findings name the new path.
+        try FileManager.default.moveItem(
+            atPath: project.path + "/B/Code.swift", toPath: project.path + "/B/Moved.swift")
+        let fifth = lint()
+        #expect(fifth.cache.moduleHits == 1 && fifth.result.contains { $0.location.file.hasSuffix("B/Moved.swift") })
     }
 
     @Test func aRecentFileIsCheckedByItsContent() throws {

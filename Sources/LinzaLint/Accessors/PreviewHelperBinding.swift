@@ -54,10 +54,15 @@ enum PreviewHelperBinding {
         for (path, found) in zip(paths, mentioned) {
             for name in found where !(declaring[name]?.contains(path) ?? false) { usedElsewhere.insert(name) }
         }
+        let isDropped = { (usage: LocalizationUsage) in usage.previewHelper.map { !usedElsewhere.contains($0) } ?? false
+        }
         return modules.map { sources in
             sources.map { source in
+                // Only a file that loses a call is copied: `removeAll` copies a shared array
+                // even when it removes nothing, and thousands of files lose none.
+                guard source.usages.contains(where: isDropped) else { return source }
                 var kept = source
-                kept.usages.removeAll { usage in usage.previewHelper.map { !usedElsewhere.contains($0) } ?? false }
+                kept.usages.removeAll(where: isDropped)
                 return kept
             }
         }

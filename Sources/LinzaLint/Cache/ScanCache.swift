@@ -32,6 +32,8 @@ package final class ScanCache: @unchecked Sendable {
     private let minimumLimit: Int
 
     private let lock = Lock()
+    /// Each file's signature, had once per run (`signature(of:)`).
+    private var signatures: [String: FileSignature] = [:]
     private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
     private var changed = false
     /// Files answered from the cache, and files scanned, this run.
@@ -40,6 +42,8 @@ package final class ScanCache: @unchecked Sendable {
     /// Language passes answered from the cache, and passes run, this run.
     package private(set) var passHits = 0
     package private(set) var passMisses = 0
+    /// Modules whose whole check came from the cache, this run.
+    package private(set) var moduleHits = 0
     /// Files whose preview-helper mentions came from the cache, this run.
     package private(set) var mentionHits = 0
     /// Modules whose tables' keys the accessor map took from the cache, this run.
@@ -71,7 +75,7 @@ package final class ScanCache: @unchecked Sendable {
     package func admit(inputs: [String]) {
         guard let size = deferredSize else { return }
         deferredSize = nil
-        let inputBytes = inputs.concurrentMap { signature($0)?.size ?? 0 }.reduce(0, +)
+        let inputBytes = inputs.concurrentMap { signature(of: $0)?.size ?? 0 }.reduce(0, +)
         let limit = ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit)
         guard size <= Int64(limit) else { return }
         stored = ScanCacheFile.read(path, key: key, limit: limit) ?? [:]
@@ -81,7 +85,7 @@ package final class ScanCache: @unchecked Sendable {
     /// its record was made with a scanner of the same `fingerprint` (`fingerprint(of:)`).
     func scan(_ path: String, with scanner: SourceScanner, fingerprint: UInt64) -> ScannedSource {
         // A path that is not a regular file is not cached: the scanner says why it cannot read it.
-        guard let signature = signature(path) else { return scanner.scanFile(at: path) }
+        guard let signature = signature(of: path) else { return scanner.scanFile(at: path) }
         let entryKey = ScanCacheFile.EntryKey(path: path, scanner: fingerprint)
         var bytes: [UInt8]?
         if let entry = stored[entryKey], entry.signature == signature {
@@ -296,8 +300,19 @@ extension ScanCache {
 }
 
 extension ScanCache: LanguagePassStore {
+    /// The signature of `path`, had the first time this run asks for it and the same
+    /// afterwards: a source's scan, its preview-helper mentions, and a table's accessor keys,
+    /// language records and catalog record each ask, and a `stat` per ask was a third of a
+    /// warm run's system time. Every use takes the signature before it reads the file, so
+    /// an earlier one is as exact: a file changed since has another signature next run, and
+    /// a record made from its newer bytes under the older signature is then a miss. (Linza
+    /// writes no file while a cache is open.)
     package func signature(of path: String) -> FileSignature? {
-        signature(path)
+        if let known = lock.withLock({ signatures[path] }) { return known }
+        // A path that is not a regular file has none; asked again, it is stat'ed again.
+        guard let found = signature(path) else { return nil }
+        lock.withLock { signatures[path] = found }
+        return found
     }
 
     package func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
@@ -329,6 +344,37 @@ extension ScanCache: LanguagePassStore {
         }
     }
 
+    /// Whole modules' records, under the module's key and a "scanner" of their own.
+    private static let moduleRecords = StableHash.fnv1a("module check records 1")
+
+    package func moduleRecord(
+        _ key: String, inputs: UInt64, keeping: (passes: [String], catalogs: [String])
+    ) -> ModuleCheckRecord? {
+        let entryKey = ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.moduleRecords)
+        guard let entry = stored[entryKey], entry.contentHash == inputs,
+            let record = try? ModuleCheckRecord(decoding: entry.record)
+        else { return nil }
+        let kept =
+            keeping.passes.map(Self.passEntryKey)
+            + keeping.catalogs.map { ScanCacheFile.EntryKey(path: "\u{0}" + $0, scanner: Self.catalogRecords) }
+        lock.withLock {
+            used[entryKey] = entry
+            for key in kept { if let entry = stored[key] { used[key] = entry } }
+            moduleHits += 1
+        }
+        return record
+    }
+
+    package func storeModuleRecord(_ record: ModuleCheckRecord, key: String, inputs: UInt64) {
+        let entry = ScanCacheFile.Entry(
+            signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
+            contentHash: inputs, record: record.encoded()[...])
+        lock.withLock {
+            used[ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.moduleRecords)] = entry
+            changed = true
+        }
+    }
+
     package func storePassRecord(_ record: LanguagePassRecord, key: String, inputs: UInt64) {
         let entry = ScanCacheFile.Entry(
             signature: FileSignature(device: 0, inode: 0, size: 0, modified: 0, changed: 0),
@@ -355,7 +401,7 @@ extension ScanCache {
     func accessorKeys(
         of tables: [TableFile], read: () -> (keys: AccessorKeys, complete: Bool)
     ) -> AccessorKeys {
-        guard let inputs = AccessorKeys.inputs(of: tables, signature: { self.signature($0) }, now: now) else {
+        guard let inputs = AccessorKeys.inputs(of: tables, signature: { self.signature(of: $0) }, now: now) else {
             return read().keys
         }
         let entryKey = ScanCacheFile.EntryKey(
