@@ -41,14 +41,27 @@ package struct FileSignature: Hashable, Sendable {
     package static func of(_ path: String) -> FileSignature? {
         var info = stat()
         guard stat(FileRedirection.target(of: path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileSignature(info)
+    }
+
+    /// The signature of the folder at `path` (a link is followed): adding, removing or
+    /// renaming an entry changes its times, editing a file inside it does not. Nil when it
+    /// cannot be had or the path is no folder.
+    package static func ofFolder(_ path: String) -> FileSignature? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return FileSignature(info)
+    }
+
+    private init(_ info: stat) {
         #if canImport(Darwin)
         let modified = info.st_mtimespec, changed = info.st_ctimespec
         #else
         let modified = info.st_mtim, changed = info.st_ctim
         #endif
-        return FileSignature(
+        self.init(
             device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-            size: Int64(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed))
+            size: Int64(info.st_size), modified: Self.nanoseconds(modified), changed: Self.nanoseconds(changed))
     }
 
     /// Whether a change made after `now` (nanoseconds since 1970, a run's start) could leave

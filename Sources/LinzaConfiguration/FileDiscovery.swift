@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// The files a lint run reads.
-package struct DiscoveredFiles: Sendable {
+package struct DiscoveredFiles: Equatable, Sendable {
     /// Swift and Objective-C sources, sorted by path.
     package var sources: [String] = []
     /// `.strings` and `.stringsdict` files inside `<lang>.lproj` folders and String
@@ -33,18 +33,35 @@ package struct DiscoveredFiles: Sendable {
 /// Each folder tree is walked once even when it is both included and a resource folder.
 package enum FileDiscovery {
     package static func discover(_ configuration: Configuration) -> DiscoveredFiles {
+        var trace: DirectoryWalker.Trace?
+        return discover(configuration, trace: &trace)
+    }
+
+    /// `discover(_:)`, saying in `trace` which folders it read (`DirectoryWalker.Trace`): a
+    /// root that is a file counts as its folder's entry. Declared input files
+    /// (`inputFiles`) are no walk: the trace is then incomplete.
+    package static func discover(_ configuration: Configuration, trace: inout DirectoryWalker.Trace?)
+        -> DiscoveredFiles
+    {
         var result = DiscoveredFiles()
         var languages = LanguageFolders()
         let excluded = ExcludedNames(configuration.excluded)
         let included = SelectorIndex(configuration.selected)
+        if configuration.inputFiles != nil { trace?.isComplete = false }
+        let tracing = trace != nil
+        var linkRootsResolved: [ResolvedPath]?
         for root in configuration.inputFiles.map({ inputRoots($0, configuration) }) ?? walkRoots(configuration) {
+            // A root that is a file is an entry of its folder, whose signature is taken first:
+            // the file's removal, or a folder in its place, changes it.
+            let folderSignature = trace?.signature(Path.parent(root))
             if Path.kind(root) == .file {
+                trace?.add(Path.parent(root), signature: folderSignature)
                 classify(
                     root, name: Path.lastComponent(root), configuration, included, languages: &languages, into: &result)
                 continue
             }
             DirectoryWalker.walk(
-                root,
+                root, trace: &trace,
                 visit: { entry, name in
                     switch entry {
                     case .directory(let path):
@@ -57,6 +74,10 @@ package enum FileDiscovery {
                         return false
                     case .link(let path):
                         if !isExcluded(path, name: name, configuration, excluded) {
+                            // Resolved before the first link is classified against them.
+                            if tracing, linkRootsResolved == nil {
+                                linkRootsResolved = linkRoots(configuration).map { ResolvedPath($0) }
+                            }
                             classifyLink(path, configuration, included, languages: &languages, into: &result)
                         }
                         return false
@@ -69,6 +90,7 @@ package enum FileDiscovery {
                             message: Messages.unreadableFolder(reason)))
                 })
         }
+        trace?.resolved += linkRootsResolved ?? []
         result.sources.sort()
         result.tables.sort { $0.path < $1.path }
         result.interfaceFiles.sort()
@@ -168,8 +190,9 @@ package enum FileDiscovery {
             return classify(
                 path, name: Path.lastComponent(path), configuration, included, languages: &languages, into: &result)
         }
-        let roots = [configuration.baseDirectory] + configuration.selected.map(\.root) + configuration.resources
-        if roots.contains(where: { root in Path.real(root).map { Path.relative(target, to: $0) != nil } ?? false }) {
+        if linkRoots(configuration).contains(where: { root in
+            Path.real(root).map { Path.relative(target, to: $0) != nil } ?? false
+        }) {
             return classify(
                 path, name: Path.lastComponent(path), configuration, included, languages: &languages, into: &result)
         }
@@ -181,6 +204,11 @@ package enum FileDiscovery {
                     location: Location(file: path, line: 1, column: 1),
                     message: Messages.linkOutsideProject))
         }
+    }
+
+    /// The folders a link's target must lie in (`classifyLink`).
+    private static func linkRoots(_ configuration: Configuration) -> [String] {
+        [configuration.baseDirectory] + configuration.selected.map(\.root) + configuration.resources
     }
 
     /// Whether one of `selectors` selects `path`: it lies in a selector's root and, for a

@@ -208,7 +208,13 @@ package struct Linter: Sendable {
         // Modules' folders are walked on all cores; which module claims a file is then
         // settled in order.
         var claimed = Set<String>()
-        return zip(configurations, configurations.concurrentMap(FileDiscovery.discover)).map { module, found in
+        // From the cache's discovery records where their folders are unchanged; not for
+        // `lint --staged`, which reads another tree.
+        let cache = trackedFiles == nil ? scanCache : nil
+        let found = Array(configurations.enumerated()).concurrentMap { index, module in
+            cache?.discover(module, module: index) ?? FileDiscovery.discover(module)
+        }
+        return zip(configurations, found).map { module, found in
             var files = found
             if let tracked = trackedFiles {
                 files.sources.removeAll { !tracked.contains($0) }

@@ -43,10 +43,37 @@ struct RandomProject {
         for _ in 0..<12 { try addSource() }
         for language in Self.languages { try write(table(language), tableText()) }
         try write(catalog, catalogText())
+        if clock != nil { for folder in folderListings().keys { try stamp(folder) } }
     }
 
-    /// Makes one random change and says what it was.
+    /// Makes one random change and says what it was. With its own clock, each folder whose
+    /// entries changed is stamped with the clock too, as a file system stamps it with its
+    /// own: a folder changed twice within one tick of a coarse clock keeps its times.
     mutating func change() throws -> String {
+        guard clock != nil else { return try makeChange() }
+        let before = folderListings()
+        let made = try makeChange()
+        for (folder, names) in folderListings() where before[folder] != names { try stamp(folder) }
+        return made
+    }
+
+    /// Each folder of the project with its entries' names.
+    private func folderListings() -> [String: [String]] {
+        var listings: [String: [String]] = [:]
+        var pending = [root]
+        while let folder = pending.popLast() {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            listings[folder] = names
+            for name in names {
+                var info = stat()
+                let path = folder + "/" + name
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { pending.append(path) }
+            }
+        }
+        return listings
+    }
+
+    private mutating func makeChange() throws -> String {
         if let time = clock {
             switch random.int(0..<10) {
             case 0..<4: clock = time + Int64(random.int(0..<900)) * 1_000_000
@@ -288,7 +315,7 @@ struct RandomProject {
         if clock != nil { try stamp(path) }
     }
 
-    /// Sets the file's times to the project's clock.
+    /// Sets the file's (or folder's) times to the project's clock.
     private func stamp(_ path: String) throws {
         guard let clock else { return }
         let time = timespec(tv_sec: Int(clock / 1_000_000_000), tv_nsec: Int(clock % 1_000_000_000))

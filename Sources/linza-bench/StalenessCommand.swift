@@ -36,8 +36,10 @@ struct StalenessCommand: ParsableCommand {
         var project = try RandomProject(root: root + "/project", seed: seed, keepsClock: coarseClock)
         let cachePath = root + "/cache/" + CacheLocation.scanCacheName
         let signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
+        let folderSignature: @Sendable (String) -> FileSignature? =
+            coarseClock ? Self.coarseFolderSignature : FileSignature.ofFolder
         var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0, keyHits = 0
-        var moduleHits = 0
+        var moduleHits = 0, discoveryHits = 0
         var random = SeededRandom(seed: seed)
         for step in 1...max(steps, 1) {
             let change = try project.change()
@@ -45,7 +47,7 @@ struct StalenessCommand: ParsableCommand {
             let openCache = {
                 ScanCache(
                     path: cachePath, key: ScanCache.key(for: configuration, build: "staleness"),
-                    now: project.clock ?? FileSignature.now(), signature: signature)
+                    now: project.clock ?? FileSignature.now(), signature: signature, folderSignature: folderSignature)
             }
             let cache = openCache()
             let cached = Self.report(Linter(configuration: configuration, scanCache: cache), root: project.root)
@@ -54,6 +56,7 @@ struct StalenessCommand: ParsableCommand {
             misses += cache.misses
             passHits += cache.passHits
             moduleHits += cache.moduleHits
+            discoveryHits += cache.discoveryHits
             passMisses += cache.passMisses
             keyHits += cache.accessorKeyHits
             let fresh = Self.report(Linter(configuration: configuration), root: project.root)
@@ -77,7 +80,7 @@ struct StalenessCommand: ParsableCommand {
         }
         print(
             "staleness: \(steps) steps, \(hits) scans from the cache, \(misses) files scanned, "
-                + "\(moduleHits) modules' checks from the cache, \(passHits) language passes from the cache, \(passMisses) recorded, "
+                + "\(discoveryHits) modules' files and \(moduleHits) modules' checks from the cache, \(passHits) language passes from the cache, \(passMisses) recorded, "
                 + "\(statusHits) status languages from the cache, \(writerHits) writers' scans from the cache, "
                 + "\(keyHits) accessor maps' keys from the cache, "
                 + "0 stale results")
@@ -161,9 +164,17 @@ struct StalenessCommand: ParsableCommand {
     /// Whole seconds of the modification time, no status-change time: a clock as coarse as
     /// the cache must cope with.
     @Sendable private static func coarseSignature(_ path: String) -> FileSignature? {
-        guard var signature = FileSignature.of(path) else { return nil }
-        signature.modified -= signature.modified % 1_000_000_000
-        signature.changed = 0
-        return signature
+        FileSignature.of(path).map(coarse)
+    }
+
+    @Sendable private static func coarseFolderSignature(_ path: String) -> FileSignature? {
+        FileSignature.ofFolder(path).map(coarse)
+    }
+
+    private static func coarse(_ signature: FileSignature) -> FileSignature {
+        var coarse = signature
+        coarse.modified -= coarse.modified % 1_000_000_000
+        coarse.changed = 0
+        return coarse
     }
 }

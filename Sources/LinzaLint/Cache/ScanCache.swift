@@ -20,6 +20,8 @@ package final class ScanCache: @unchecked Sendable {
     package let key: UInt64
     /// How a file's signature is had: `FileSignature.of`, or a coarser clock in tests.
     private let signature: @Sendable (String) -> FileSignature?
+    /// How a folder's signature is had (`FileSignature.ofFolder`, or another clock in tests).
+    let folderSignature: @Sendable (String) -> FileSignature?
     /// The run's start: files changed since within `racyWindow` are checked by content.
     package let now: Int64
     /// The records read. Set at `init`, or by `admit` for a file larger than 64 MiB, both
@@ -44,6 +46,8 @@ package final class ScanCache: @unchecked Sendable {
     package private(set) var passMisses = 0
     /// Modules whose whole check came from the cache, this run.
     package private(set) var moduleHits = 0
+    /// Modules whose files came from their discovery record, this run.
+    package private(set) var discoveryHits = 0
     /// Files whose preview-helper mentions came from the cache, this run.
     package private(set) var mentionHits = 0
     /// Modules whose tables' keys the accessor map took from the cache, this run.
@@ -53,12 +57,14 @@ package final class ScanCache: @unchecked Sendable {
     package init(
         path: String, key: UInt64, now: Int64 = FileSignature.now(),
         signature: @escaping @Sendable (String) -> FileSignature? = FileSignature.of,
+        folderSignature: @escaping @Sendable (String) -> FileSignature? = FileSignature.ofFolder,
         minimumLimit: Int = ScanCacheFile.minimumLimit
     ) {
         self.path = path
         self.key = key
         self.now = now
         self.signature = signature
+        self.folderSignature = folderSignature
         self.minimumLimit = minimumLimit
         if let size = ScanCacheFile.size(of: path), size > Int64(minimumLimit) {
             deferredSize = size
@@ -159,6 +165,20 @@ package final class ScanCache: @unchecked Sendable {
     /// String Catalogs' development parts, under the development language and the catalog's
     /// path, a "scanner" of their own and the catalog's signature.
     private static let catalogRecords = StableHash.fnv1a("catalog records 1")
+
+    /// The stored record under `key`, for the kinds of record other files define.
+    func storedEntry(_ key: ScanCacheFile.EntryKey) -> ScanCacheFile.Entry? {
+        stored[key]
+    }
+
+    /// Keeps a discovery record for later runs: the stored one, used this run (`isHit`), or
+    /// one made now.
+    func keepDiscoveryRecord(_ key: ScanCacheFile.EntryKey, _ entry: ScanCacheFile.Entry, isHit: Bool) {
+        lock.withLock {
+            used[key] = entry
+            if isHit { discoveryHits += 1 } else { changed = true }
+        }
+    }
 
     private func record(_ key: ScanCacheFile.EntryKey, _ entry: ScanCacheFile.Entry, isHit: Bool, changes: Bool) {
         lock.withLock {
