@@ -130,13 +130,8 @@ package struct LanguagePassInputs: Sendable {
         var racy = sharedIsRacy || developmentIsRacy
         hash = StableHash.adding(littleEndian: development, to: hash)
         for language in lprojByLanguage.keys.sorted() {
-            hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(language.utf8, to: hash))
-            for (path, signature) in lprojByLanguage[language] ?? [] {
-                guard let signature else { return nil }
-                hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(path.utf8, to: hash))
-                hash = signature.hashed(into: hash)
-                racy = racy || signature.isRacy(at: now)
-            }
+            guard let added = adding(language, to: (hash, racy)) else { return nil }
+            (hash, racy) = added
         }
         return (hash, racy)
     }
@@ -161,6 +156,13 @@ package struct LanguagePassInputs: Sendable {
             hash = StableHash.adding(withUnsafeBytes(of: development.littleEndian, Array.init), to: hash)
             racy = racy || developmentIsRacy
         }
+        return adding(language, to: (hash, racy))
+    }
+
+    /// `inputs` continued with `language` and its `.lproj` files' paths and signatures; nil
+    /// when a file has no signature.
+    private func adding(_ language: String, to inputs: (hash: UInt64, isRacy: Bool)) -> (hash: UInt64, isRacy: Bool)? {
+        var (hash, racy) = inputs
         hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(language.utf8, to: hash))
         for (path, signature) in lprojByLanguage[language] ?? [] {
             guard let signature else { return nil }

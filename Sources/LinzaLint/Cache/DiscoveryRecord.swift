@@ -7,8 +7,8 @@ import LinzaTables
 /// takes the files from the record instead of reading the folders again: a file or folder
 /// added, removed or renamed changes the times of the folder holding it. A link, or an
 /// entry of unknown type, can change kind while no folder changes: each is kept as it was
-/// resolved and resolved again (`ResolvedPath`). Made only from a walk that read every
-/// folder, could not read none, and whose folders had settled (`FileSignature.isRacy`).
+/// resolved and resolved again (`ResolvedPath`). Made only from a walk that could read
+/// every folder and whose folders had settled (`FileSignature.isRacy`).
 struct DiscoveryRecord: Equatable {
     var folders: [(path: String, signature: FileSignature)]
     var resolved: [ResolvedPath]
