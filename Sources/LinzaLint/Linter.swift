@@ -209,10 +209,13 @@ package struct Linter: Sendable {
         // settled in order.
         var claimed = Set<String>()
         // From the cache's discovery records where their folders are unchanged; not for
-        // `lint --staged`, which reads another tree.
+        // `lint --staged`, which reads another tree, nor for declared input files, which
+        // are no walk (a record of the whole module would answer for them).
         let cache = trackedFiles == nil ? scanCache : nil
         let found = Array(configurations.enumerated()).concurrentMap { index, module in
-            cache?.discover(module, module: index) ?? FileDiscovery.discover(module)
+            module.inputFiles == nil
+                ? cache?.discover(module, module: index) ?? FileDiscovery.discover(module)
+                : FileDiscovery.discover(module)
         }
         return zip(configurations, found).map { module, found in
             var files = found

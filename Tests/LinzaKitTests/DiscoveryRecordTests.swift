@@ -83,6 +83,19 @@ import Testing
         #expect(Self.fresh(configuration)[0].tables.map(\.language) == ["en", "fr"])
     }
 
+    /// `--use-script-input-file-lists` restricts the run to the declared files: a record of
+    /// the whole module, made by an earlier run, must not answer for them.
+    @Test func declaredInputFilesAreNeverAnsweredByARecord() throws {
+        let (project, configuration) = Self.project()
+        let cache = project.path + "/cache/scan.cache"
+        _ = Self.discover(configuration, cache: cache)
+        #expect(Self.discover(configuration, cache: cache).hits == 2)
+        let restricted = configuration.restricted(to: [project.path + "/App/Sources/A.swift"])
+        let declared = Self.discover(restricted, cache: cache)
+        #expect(declared.hits == 0 && declared.files == Self.fresh(restricted))
+        #expect(declared.files[0].sources == [project.path + "/App/Sources/A.swift"])
+    }
+
     /// A link's kind is its target's, which can change while no folder does: the record
     /// keeps how each link resolved, and a link that resolves otherwise reads the folders again.
     @Test func aLinkThatResolvesOtherwiseReadsTheFoldersAgain() throws {
