@@ -51,8 +51,10 @@ package enum AtomicFile {
     /// Writes a file of Linza's own (the scan cache and its notes) at `path` without following
     /// a link: a link there is replaced by the new file, never written through (a committed
     /// link in a CI cache folder must not lead a write anywhere), and anything other than a
-    /// regular file or a link is left alone, as an error.
-    package static func replace(_ bytes: [UInt8], at path: String) throws {
+    /// regular file or a link is left alone, as an error. Without `synced`, the new bytes may
+    /// still be on their way to the disk when the name is replaced: for a file whose loss
+    /// costs only time (the scan cache, checksummed and rebuilt when damaged).
+    package static func replace(_ bytes: [UInt8], at path: String, synced: Bool = true) throws {
         var info = stat()
         if lstat(path, &info) == 0 {
             let kind = info.st_mode & S_IFMT
@@ -61,7 +63,7 @@ package enum AtomicFile {
             }
         }
         try createFolder(Path.parent(path))
-        let temporary = try TemporaryFile.write(bytes, next: path)
+        let temporary = try TemporaryFile.write(bytes, next: path, synced: synced)
         try rename(temporary, over: path, reportedAs: path)
     }
 

@@ -41,6 +41,29 @@ package enum StableHash {
         return hash
     }
 
+    /// A checksum of `bytes` that tells a damaged or truncated file from a whole one,
+    /// taking eight bytes a step (little-endian, so the same on every platform) where
+    /// FNV-1a takes one: over the scan cache's megabytes, read and written on every run
+    /// that changed it, FNV-1a cost five instructions a byte. Not FNV-1a, and no
+    /// protection against a forged file (its records are checked as they are read).
+    package static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            var hash = initial ^ UInt64(raw.count)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                offset += 8
+            }
+            while offset < raw.count {
+                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+                offset += 1
+            }
+            return hash
+        }
+    }
+
     @inlinable package static func fnv1a(_ text: String) -> UInt64 {
         fnv1a(text.utf8)
     }

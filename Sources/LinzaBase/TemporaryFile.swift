@@ -12,13 +12,14 @@ import Darwin
 /// interrupting signal removes it (`PendingFile`).
 enum TemporaryFile {
     /// Writes `bytes` to `.<name>.linza-<pid>` beside `target` and returns its path.
-    static func write(_ bytes: [UInt8], next target: String) throws -> String {
-        try write(next: target) { DescriptorWriter.writeAll(bytes, to: $0) }
+    static func write(_ bytes: [UInt8], next target: String, synced: Bool = true) throws -> String {
+        try write(next: target, synced: synced) { DescriptorWriter.writeAll(bytes, to: $0) }
     }
 
     /// Creates `.<name>.linza-<pid>` beside `target`, lets `contents` write to its descriptor
-    /// (returning the `errno` that stopped it, if any) and returns its path.
-    static func write(next target: String, _ contents: (Int32) -> Int32?) throws -> String {
+    /// (returning the `errno` that stopped it, if any), syncs it to the disk unless `synced`
+    /// is false (`AtomicFile.replace`), and returns its path.
+    static func write(next target: String, synced: Bool = true, _ contents: (Int32) -> Int32?) throws -> String {
         removeLeftovers(in: Path.parent(target))
         var info = stat()
         let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
@@ -42,10 +43,10 @@ enum TemporaryFile {
             throw FileWriteError(path: target, reason: String(cString: strerror(failure)))
         }
         // Closed in any case; the target is replaced only when the data is on disk.
-        let synced = fsync(descriptor) == 0
+        let isSynced = !synced || fsync(descriptor) == 0
         let syncError = errno
-        guard close(descriptor) == 0, synced else {
-            let reason = String(cString: strerror(synced ? errno : syncError))
+        guard close(descriptor) == 0, isSynced else {
+            let reason = String(cString: strerror(isSynced ? errno : syncError))
             release(temporary, removing: true)
             throw FileWriteError(path: target, reason: reason)
         }

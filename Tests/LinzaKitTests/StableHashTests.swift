@@ -26,4 +26,22 @@ import Testing
             #expect(StableHash.adding(littleEndian: value, to: 42) == StableHash.adding(bytes.lazy.map { $0 }, to: 42))
         }
     }
+
+    /// The scan cache's checksum: a pinned value (words read little-endian, the same on every
+    /// platform), and any one byte changed, or the bytes cut short, changes it.
+    @Test func theChecksumIsPinnedAndSeesAChangedOrMissingByte() {
+        let bytes = (0..<37).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        #expect(StableHash.checksum(bytes[...]) == 0xBFF0_406A_92EC_5445)
+        #expect(StableHash.checksum([][...]) == StableHash.initial)
+        for index in bytes.indices {
+            for bit in 0..<8 {
+                var altered = bytes
+                altered[index] ^= 1 << bit
+                #expect(StableHash.checksum(altered[...]) != StableHash.checksum(bytes[...]))
+            }
+        }
+        for length in 0..<bytes.count {
+            #expect(StableHash.checksum(bytes[..<length]) != StableHash.checksum(bytes[...]))
+        }
+    }
 }
