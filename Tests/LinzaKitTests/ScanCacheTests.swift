@@ -228,6 +228,36 @@ import Testing
         #expect(fifth.cache.moduleHits == 1 && fifth.result.contains { $0.location.file.hasSuffix("B/Moved.swift") })
     }
 
+    /// An entry read from the file is written back as the file held it (`Entry.written`):
+    /// the file so rewritten reads back as one written afresh from the same entries.
+    @Test func entriesReadAreWrittenBackAsTheyWere() throws {
+        let project = TemporaryDirectory()
+        let files = (0..<5).map {
+            project.write("F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"c\")\n")
+        }
+        let path = project.path + "/scan.cache"
+        let first = ScanCache(path: path, key: 1, now: FileSignature.now() + 60_000_000_000)
+        _ = files.map { first.scan($0, with: Self.scanner, fingerprint: 7) }
+        #expect(first.save())
+        let read = try #require(ScanCacheFile.read(path, key: 1))
+        #expect(read.count == 5 && read.values.allSatisfy { $0.written != nil })
+        let afresh = read.mapValues {
+            ScanCacheFile.Entry(signature: $0.signature, contentHash: $0.contentHash, record: Array($0.record)[...])
+        }
+        #expect(afresh.values.allSatisfy { $0.written == nil })
+        for (name, entries) in [("verbatim", read), ("afresh", afresh)] {
+            #expect(ScanCacheFile.write(entries, keeping: [:], to: project.path + "/\(name)", key: 1, limit: 1 << 20))
+        }
+        let verbatim = try #require(ScanCacheFile.read(project.path + "/verbatim", key: 1))
+        let rewritten = try #require(ScanCacheFile.read(project.path + "/afresh", key: 1))
+        #expect(Set(verbatim.keys) == Set(read.keys) && Set(rewritten.keys) == Set(read.keys))
+        for key in read.keys {
+            let (a, b) = (try #require(verbatim[key]), try #require(rewritten[key]))
+            #expect(a.signature == b.signature && a.contentHash == b.contentHash && a.record == b.record)
+            #expect(a.written == b.written)
+        }
+    }
+
     @Test func aRecentFileIsCheckedByItsContent() throws {
         let project = TemporaryDirectory()
         let file = project.write("A.swift", "let a = NSLocalizedString(\"key.1\", comment: \"\")\n")

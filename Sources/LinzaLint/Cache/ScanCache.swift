@@ -142,11 +142,19 @@ package final class ScanCache: @unchecked Sendable {
         guard changed || dropped else { return true }
         let others = stored.filter { !fingerprints.contains($0.key.scanner) }
         // The sources and catalogs the records were made from, each once (a source's scan and
-        // its preview-helper mentions share a path); language records carry no signature.
-        var described = Set<String>()
+        // its preview-helper mentions share a file), told apart by device and inode rather
+        // than by path (hashing every path again cost an edited run 21 M instructions);
+        // language records carry no signature.
+        struct FileIdentity: Hashable {
+            var device: UInt64
+            var inode: UInt64
+        }
+        var described = Set<FileIdentity>()
         var inputBytes: Int64 = 0
-        for (entryKey, entry) in used where described.insert(entryKey.path).inserted {
-            inputBytes += max(entry.signature.size, 0)
+        for entry in used.values where entry.signature.size > 0 {
+            if described.insert(FileIdentity(device: entry.signature.device, inode: entry.signature.inode)).inserted {
+                inputBytes += entry.signature.size
+            }
         }
         return ScanCacheFile.write(
             used, keeping: others, to: path, key: key,

@@ -23,10 +23,29 @@ enum ScanCacheFile {
     /// were too recent to trust, and the encoded `ScannedSource` (for a language pass: no
     /// signature, the hash of its inputs, and the encoded `LanguagePassRecord`).
     struct Entry: Sendable {
-        var signature: FileSignature
-        var contentHash: UInt64?
+        // Constants: an entry changed after it was read must not keep `written`.
+        let signature: FileSignature
+        let contentHash: UInt64?
         /// A slice of the file's bytes as read (a record is not copied out of them).
-        var record: ArraySlice<UInt8>
+        let record: ArraySlice<UInt8>
+        /// The whole entry as the file held it, key included, for an entry read from one:
+        /// written back as it is when kept under the same key (an edited run rewrites the
+        /// file, and writing thousands of unchanged entries afresh was most of its cost).
+        /// Nil for an entry made or changed this run.
+        let written: ArraySlice<UInt8>?
+
+        init(signature: FileSignature, contentHash: UInt64?, record: ArraySlice<UInt8>) {
+            self.init(signature: signature, contentHash: contentHash, record: record, written: nil)
+        }
+
+        fileprivate init(
+            signature: FileSignature, contentHash: UInt64?, record: ArraySlice<UInt8>, written: ArraySlice<UInt8>?
+        ) {
+            self.signature = signature
+            self.contentHash = contentHash
+            self.record = record
+            self.written = written
+        }
     }
 
     static let magic = Array("LINZA SCAN CACHE".utf8)
@@ -74,14 +93,17 @@ enum ScanCacheFile {
             var entries: [EntryKey: Entry] = [:]
             entries.reserveCapacity(count)
             for _ in 0..<count {
+                let start = reader.offset
                 let entryKey = EntryKey(path: try reader.readString(), scanner: try reader.readUInt64())
                 let signature = FileSignature(
                     device: try reader.readUInt64(), inode: try reader.readUInt64(),
                     size: try reader.readInt64(), modified: try reader.readInt64(),
                     changed: try reader.readInt64())
                 let contentHash = try reader.readBool() ? try reader.readUInt64() : nil
+                let record = try reader.readBytes()
                 entries[entryKey] = Entry(
-                    signature: signature, contentHash: contentHash, record: try reader.readBytes())
+                    signature: signature, contentHash: contentHash, record: record,
+                    written: body[start..<reader.offset])
             }
             return reader.isAtEnd ? entries : nil
         } catch {
@@ -109,6 +131,10 @@ enum ScanCacheFile {
         writer.write(key)
         writer.write(kept.count)
         for (entryKey, entry) in kept {
+            if let written = entry.written {
+                writer.append(raw: written)
+                continue
+            }
             writer.write(entryKey.path)
             writer.write(entryKey.scanner)
             writer.write(entry.signature.device)
