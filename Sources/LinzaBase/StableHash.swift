@@ -49,16 +49,16 @@ package enum StableHash {
     package static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBytes { raw in
             var hash = initial ^ UInt64(raw.count)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-                offset += 8
+            let words = raw.count / 8
+            if let base = raw.baseAddress {
+                for index in 0..<words {
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self))
+                    hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                    hash ^= hash &>> 29
+                }
             }
-            while offset < raw.count {
+            for offset in (words * 8)..<raw.count {
                 hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
-                offset += 1
             }
             return hash
         }

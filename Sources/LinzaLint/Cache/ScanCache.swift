@@ -72,13 +72,17 @@ package final class ScanCache: @unchecked Sendable {
         } else {
             stored = ScanCacheFile.read(path, key: key, limit: minimumLimit) ?? [:]
         }
+        // A run uses about as many records as it read: grown by doubling, the table hashed
+        // every path again at each step.
+        used.reserveCapacity(stored.count)
     }
 
     /// Reads a cache file larger than 64 MiB when the run's `inputs` (its sources and
     /// tables) are large enough to explain it (`ScanCacheFile.limit`); a smaller file was
     /// read when the cache was opened. Call before any scan: the records are read without
-    /// the lock afterwards.
+    /// the lock afterwards. Makes room for the inputs' signatures.
     package func admit(inputs: [String]) {
+        lock.withLock { signatures.reserveCapacity(inputs.count) }
         guard let size = deferredSize else { return }
         deferredSize = nil
         let inputBytes = inputs.concurrentMap { signature(of: $0)?.size ?? 0 }.reduce(0, +)
