@@ -29,7 +29,9 @@ enum PreviewHelperBinding {
             }
         }
         guard !declaring.isEmpty else { return modules }
-        let paths = Array(Set(modules.joined().map(\.path))).sorted()
+        // Each file once, in no particular order: what a file mentions does not depend on it
+        // (sorting thousands of paths as strings cost more than looking their records up).
+        let paths = Array(Set(modules.joined().map(\.path)))
         let names = declaring.keys.sorted()
         let needles = names.map { Array($0.utf8) }
         // Per file, the names it mentions (an unreadable file mentions them all: kept).

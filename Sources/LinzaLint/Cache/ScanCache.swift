@@ -267,7 +267,10 @@ extension ScanCache {
     func mentions(of path: String, signature: FileSignature, searched: UInt64, names: Set<String>) -> Set<String>? {
         let key = Self.mentionKey(path)
         guard let entry = stored[key], entry.signature == signature, entry.contentHash == searched else { return nil }
-        let found = Set(entry.record.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        // Most files mention no helper: an empty record is no names.
+        let found =
+            entry.record.isEmpty
+            ? [] : Set(entry.record.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
         guard found.isSubset(of: names) else { return nil }
         lock.withLock {
             used[key] = entry
