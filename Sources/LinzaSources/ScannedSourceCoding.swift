@@ -90,7 +90,10 @@ extension ScannedSource {
     package init(path: String, decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
         var reader = RecordReader(bytes)
         self.init(path: path)
-        for _ in 0..<(try reader.readCount()) {
+        // Counts are never more than the bytes left (`readCount`): room is made at once.
+        let usageCount = try reader.readCount()
+        usages.reserveCapacity(usageCount)
+        for _ in 0..<usageCount {
             let function = try reader.readString()
             let key: UsageKey =
                 switch try reader.readInt() {
@@ -146,9 +149,13 @@ extension ScannedSource {
                     action: action, scope: scope, rules: rules, location: location,
                     endLine: endLine, malformation: try reader.readOptionalString()))
         }
+        let distinctCount = try reader.readCount(ofSize: 8)
         var distinct: [UInt64] = []
-        for _ in 0..<(try reader.readCount(ofSize: 8)) { distinct.append(try reader.readFixedUInt64()) }
-        for _ in 0..<(try reader.readCount()) {
+        distinct.reserveCapacity(distinctCount)
+        for _ in 0..<distinctCount { distinct.append(try reader.readFixedUInt64()) }
+        let literalCount = try reader.readCount()
+        literalHashes.reserveCapacity(literalCount)
+        for _ in 0..<literalCount {
             let number = try reader.readInt()
             guard distinct.indices.contains(number) else { throw BinaryDecodingError(offset: reader.offset) }
             literalHashes.append(distinct[number])
@@ -339,8 +346,15 @@ private struct RecordReader {
         return count
     }
 
+    /// Eight bytes, least significant first.
     mutating func readFixedUInt64() throws(BinaryDecodingError) -> UInt64 {
-        try reader.readRaw(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in try reader.readRaw(8) {
+            value |= UInt64(byte) << shift
+            shift += 8
+        }
+        return value
     }
 
     mutating func readString() throws(BinaryDecodingError) -> String {
