@@ -42,7 +42,7 @@ enum TemporaryFile {
             release(temporary, removing: true)
             throw FileWriteError(path: target, reason: String(cString: strerror(failure)))
         }
-        // Closed in any case; the target is replaced only when the data is on disk.
+        // Closed in any case; when synced, the target is replaced only once the data is on disk.
         let isSynced = !synced || fsync(descriptor) == 0
         let syncError = errno
         guard close(descriptor) == 0, isSynced else {

@@ -8,9 +8,10 @@ import Darwin
 import LinzaBase
 
 /// The bytes of a scan cache file: a header (`magic`, `formatVersion`, the cache key), the
-/// records, and the checksum (`StableHash.checksum`) of all that before them, so that a truncated or damaged
-/// file is recognised as such and ignored. Written whole into a temporary file and renamed
-/// over the old one (`AtomicFile`): concurrent runs each leave a whole file.
+/// records, and the checksum (`StableHash.checksum`) of all that before them, so that a
+/// truncated or damaged file is recognised as such and ignored. Written whole into a
+/// temporary file and renamed over the old one (`AtomicFile`): concurrent runs each leave a
+/// whole file.
 enum ScanCacheFile {
     /// A record's place: one file, scanned with one scanner's settings (or one module's
     /// language pass, `ScanCache.passEntryKey`).
