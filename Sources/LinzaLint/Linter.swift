@@ -316,11 +316,17 @@ package struct Linter: Sendable {
     }
 
     static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {
-        SourceScanner(
-            recognizer: CallRecognizer(functions: configuration.functions, defaultTable: configuration.defaultTable),
-            collectsLiterals: collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration),
-            accessors: configuration.accessors)
+        let keepsLiterals = collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration)
+        return scanners.value(for: ScannerSettings(configuration, collectsLiterals: keepsLiterals)) {
+            SourceScanner(
+                recognizer: CallRecognizer(
+                    functions: configuration.functions, defaultTable: configuration.defaultTable),
+                collectsLiterals: keepsLiterals, accessors: configuration.accessors)
+        }
     }
+
+    /// Scanners made this process, one per distinct settings (modules mostly share theirs).
+    private static let scanners = ScannerSettingsMemo<SourceScanner>()
 
     /// One entry per file, sorted by path: a file whose accessor uses were checked with
     /// another module appears there too, and its usages are merged back here.

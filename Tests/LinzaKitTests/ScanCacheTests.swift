@@ -37,6 +37,51 @@ import Testing
         return scans
     }
 
+    /// A module's scans are looked up under the fingerprint of its scanner's settings: every
+    /// field of a call form or accessor that can change a scan changes it, and equal settings
+    /// (each module's own copy) share it; so do the scanners made from them.
+    @Test func theScannersFingerprintTellsEverySettingApart() {
+        let plain = Configuration(baseDirectory: "/project")
+        var custom = plain
+        custom.customFunctions = [LocalizationFunction(name: "tr", key: .position(0), table: .position(1))]
+        let variants: [(String, (inout Configuration) -> Void)] = [
+            ("default table", { $0.defaultTable = "Main" }),
+            ("SwiftUI forms", { $0.swiftUI = true }),
+            ("a built-in group disabled", { $0.disabledFunctions = ["NSLocalizedString"] }),
+            ("the key's place", { $0.customFunctions[0].key = .label("key") }),
+            ("the table's place", { $0.customFunctions[0].table = nil }),
+            ("a value argument", { $0.customFunctions[0].value = .position(2) }),
+            ("a comment argument", { $0.customFunctions[0].comment = .label("comment") }),
+            ("a bundle argument", { $0.customFunctions[0].bundle = .label("bundle") }),
+            ("the form's own table", { $0.customFunctions[0].defaultTable = "Other" }),
+            ("literal keys only", { $0.customFunctions[0].literalKeyOnly = true }),
+            ("interpolation forms", { $0.customFunctions[0].interpolationFormsKey = true }),
+            ("languages", { $0.customFunctions[0].languages = [.swift] }),
+            ("a message", { $0.customFunctions[0].form = .message }),
+            ("the name", { $0.customFunctions[0].name = "t" }),
+            ("an accessor", { $0.accessors = [AccessorSet(root: "L10n", naming: .swiftGen)] }),
+        ]
+        let base = ScanCache.fingerprint(of: custom, collectsLiterals: false)
+        #expect(ScanCache.fingerprint(of: custom, collectsLiterals: false) == base)
+        #expect(ScanCache.fingerprint(of: custom, collectsLiterals: true) != base)
+        #expect(ScanCache.fingerprint(of: plain, collectsLiterals: false) != base)
+        var seen: Set<UInt64> = [base, ScanCache.fingerprint(of: plain, collectsLiterals: false)]
+        for (name, change) in variants {
+            var changed = custom
+            change(&changed)
+            #expect(seen.insert(ScanCache.fingerprint(of: changed, collectsLiterals: false)).inserted, "\(name)")
+        }
+        // Scanners are kept by these settings too: each configuration gets its own forms.
+        let code = Array("let a = tr(\"greeting\", \"Main\")\n".utf8)
+        for _ in 0..<2 {
+            #expect(Linter.scanner(for: plain, collectsLiterals: false).scan(code, path: "/p/A.swift").usages.isEmpty)
+            #expect(
+                Linter.scanner(for: custom, collectsLiterals: false).scan(code, path: "/p/A.swift").usages.map(
+                    \.key.literal)
+                    == ["greeting"])
+        }
+    }
+
     @Test func everyFixtureScanReadsBackAsItself() throws {
         let scans = try Self.fixtureScans()
         #expect(scans.count > 50)

@@ -214,41 +214,56 @@ package final class ScanCache: @unchecked Sendable {
     static func fingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
         // Spelling out sixty call forms takes half a millisecond, and a project's modules
         // mostly share theirs: each distinct set is spelt once per run.
-        let settings = ScannerSettings(
-            defaultTable: configuration.defaultTable, collectsLiterals: collectsLiterals,
-            functions: configuration.functions, accessors: configuration.accessors)
-        if let known = fingerprintLock.withLock({ fingerprints[settings] }) { return known }
-        let fingerprint = spelledFingerprint(of: configuration, collectsLiterals: collectsLiterals)
-        fingerprintLock.withLock { fingerprints[settings] = fingerprint }
-        return fingerprint
+        fingerprints.value(for: ScannerSettings(configuration, collectsLiterals: collectsLiterals)) {
+            spelledFingerprint(of: configuration, collectsLiterals: collectsLiterals)
+        }
     }
 
-    private struct ScannerSettings: Hashable {
-        var defaultTable: String
-        var collectsLiterals: Bool
-        var functions: [LocalizationFunction]
-        var accessors: [AccessorSet]
-    }
+    private static let fingerprints = ScannerSettingsMemo<UInt64>()
 
-    private static let fingerprintLock = Lock()
-    nonisolated(unsafe) private static var fingerprints: [ScannerSettings: UInt64] = [:]
-
+    /// Every field of the call forms and accessors, each with its length before it (so that
+    /// no two settings spell alike), hashed at once. (Spelt with `String(describing:)`, one
+    /// set of sixty call forms took six million instructions.)
     private static func spelledFingerprint(of configuration: Configuration, collectsLiterals: Bool) -> UInt64 {
-        var text = "\(configuration.defaultTable)\u{0}\(collectsLiterals)"
+        var bytes: [UInt8] = []
+        func add(_ text: String) {
+            bytes.append(contentsOf: String(text.utf8.count).utf8)
+            bytes.append(0x3A)
+            bytes.append(contentsOf: text.utf8)
+        }
+        func add(_ flag: Bool) { bytes.append(flag ? 1 : 0) }
+        func add(_ reference: ArgumentReference?) {
+            switch reference {
+            case nil: add("-")
+            case .position(let index)?: add("p\(index)")
+            case .label(let label)?: add("l" + label)
+            case .receiver?: add("r")
+            }
+        }
+        add(configuration.defaultTable)
+        add(collectsLiterals)
         for function in configuration.functions {
-            let fields: [Any?] = [
-                function.name, function.displayName, function.form, function.key, function.table,
-                function.value, function.comment, function.defaultTable, function.literalKeyOnly,
-                function.interpolationFormsKey, function.languages.map(\.rawValue).sorted(),
-            ]
-            text += "\u{0}function" + fields.map { "\u{1}\(String(describing: $0))" }.joined()
+            add("function")
+            add(function.name)
+            add(function.displayName)
+            add(function.form == .call ? "call" : "message")
+            for reference in [function.key, function.table, function.value, function.comment, function.bundle] {
+                add(reference)
+            }
+            add(function.defaultTable.map { "t" + $0 } ?? "-")
+            add(function.literalKeyOnly)
+            add(function.interpolationFormsKey)
+            add(function.languages.map(\.rawValue).sorted().joined(separator: ","))
         }
         for accessor in configuration.accessors {
-            text +=
-                "\u{0}accessor\u{1}\(accessor.root)\u{1}\(accessor.namingText)\u{1}\(accessor.file ?? "")\u{1}\(accessor.table ?? "")"
-                + "\u{1}\(accessor.onlyKeys)"
+            add("accessor")
+            add(accessor.root)
+            add(accessor.namingText)
+            add(accessor.file.map { "f" + $0 } ?? "-")
+            add(accessor.table.map { "t" + $0 } ?? "-")
+            add(accessor.onlyKeys)
         }
-        return StableHash.fnv1a(text)
+        return StableHash.adding(bytes, to: StableHash.fnv1a("scanner settings 2\u{0}"))
     }
 }
 
