@@ -25,6 +25,12 @@ package struct BinaryWriter: Sendable {
         write(UInt64(bitPattern: Int64(value)))
     }
 
+    /// Eight bytes, little-endian: for numbers that are mostly large (inodes, times in
+    /// nanoseconds), which take nine or ten bytes and as many steps in LEB128.
+    package mutating func write(fixed value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
     package mutating func write(_ value: Int64) {
         write(UInt64(bitPattern: value))
     }
@@ -113,6 +119,15 @@ package struct BinaryReader {
             if byte < 0x80 { return value }
             shift += 7
         }
+    }
+
+    /// What `write(fixed:)` wrote.
+    package mutating func readFixedUInt64() throws(BinaryDecodingError) -> UInt64 {
+        guard bytes.endIndex - offset >= 8 else { throw BinaryDecodingError(offset: offset) }
+        let start = offset - bytes.startIndex
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: UInt64.self) }
+        offset += 8
+        return UInt64(littleEndian: value)
     }
 
     package mutating func readInt64() throws(BinaryDecodingError) -> Int64 {

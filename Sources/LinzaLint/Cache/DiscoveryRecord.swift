@@ -33,11 +33,7 @@ extension DiscoveryRecord {
         writer.write(folders.count)
         for (path, signature) in folders {
             writer.write(path)
-            writer.write(signature.device)
-            writer.write(signature.inode)
-            writer.write(signature.size)
-            writer.write(signature.modified)
-            writer.write(signature.changed)
+            writer.write(signature)
         }
         writer.write(resolved.count)
         for path in resolved {
@@ -67,14 +63,7 @@ extension DiscoveryRecord {
         var reader = BinaryReader(bytes)
         var folders: [(path: String, signature: FileSignature)] = []
         for _ in 0..<(try reader.readCount()) {
-            let path = try reader.readString()
-            folders.append(
-                (
-                    path,
-                    FileSignature(
-                        device: try reader.readUInt64(), inode: try reader.readUInt64(), size: try reader.readInt64(),
-                        modified: try reader.readInt64(), changed: try reader.readInt64())
-                ))
+            folders.append((try reader.readString(), try reader.readSignature()))
         }
         var resolved: [ResolvedPath] = []
         for _ in 0..<(try reader.readCount()) {

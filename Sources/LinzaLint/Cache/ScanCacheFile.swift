@@ -51,7 +51,7 @@ enum ScanCacheFile {
 
     static let magic = Array("LINZA SCAN CACHE".utf8)
     /// Raised whenever the layout of the file or of a record changes.
-    static let formatVersion: UInt64 = 6
+    static let formatVersion: UInt64 = 7
     /// The size every cache file may have: a 1.4 M-line app's records take about 4 MB.
     static let minimumLimit = 64 << 20
 
@@ -96,10 +96,7 @@ enum ScanCacheFile {
             for _ in 0..<count {
                 let start = reader.offset
                 let entryKey = EntryKey(path: try reader.readString(), scanner: try reader.readUInt64())
-                let signature = FileSignature(
-                    device: try reader.readUInt64(), inode: try reader.readUInt64(),
-                    size: try reader.readInt64(), modified: try reader.readInt64(),
-                    changed: try reader.readInt64())
+                let signature = try reader.readSignature()
                 let contentHash = try reader.readBool() ? try reader.readUInt64() : nil
                 let record = try reader.readBytes()
                 entries[entryKey] = Entry(
@@ -138,11 +135,7 @@ enum ScanCacheFile {
             }
             writer.write(entryKey.path)
             writer.write(entryKey.scanner)
-            writer.write(entry.signature.device)
-            writer.write(entry.signature.inode)
-            writer.write(entry.signature.size)
-            writer.write(entry.signature.modified)
-            writer.write(entry.signature.changed)
+            writer.write(entry.signature)
             writer.write(entry.contentHash != nil)
             if let hash = entry.contentHash { writer.write(hash) }
             writer.write(bytes: entry.record)
