@@ -14,17 +14,27 @@ extension ScannedSource {
         return writer.bytes
     }
 
-    /// A stable hash of the scan with its path: of what `encoded()` writes, without
-    /// writing it (a warm run hashes every file's scan to know whether a module's recorded
-    /// check still holds, and writing them cost as much as the check).
-    package var contentHash: UInt64 {
-        var hasher = RecordHasher()
-        hasher.write(path)
-        encode(into: &hasher)
-        return hasher.value
+    /// The record, as `encoded()`, remembered as this scan's: `contentHash` need not write
+    /// it again (the cache writes a record for each file it scans).
+    package mutating func encodedForCache() -> [UInt8] {
+        let record = encoded()
+        recordHash.value = StableHash.checksum(record[...])
+        return record
     }
 
-    private func encode<Writer: RecordSink>(into writer: inout Writer) {
+    /// A stable hash of the scan with its path: of its path and its record (`encoded()`).
+    /// A warm run hashes every file's scan to know whether a module's recorded check still
+    /// holds: a scan read from the cache or made for it hashes the record it has, with
+    /// `StableHash.checksum`'s eight bytes a step, and only a scan changed since (a binding
+    /// dropped or moved a call) is written again to be hashed.
+    package var contentHash: UInt64 {
+        let record = recordHash.value ?? StableHash.checksum(encoded()[...])
+        return StableHash.adding(littleEndian: record, to: StableHash.adding(path.utf8, to: Self.contentHashSeed))
+    }
+
+    private static let contentHashSeed = StableHash.fnv1a("scanned source 2\u{0}")
+
+    private func encode(into writer: inout RecordWriter) {
         writer.write(usages.count)
         for usage in usages {
             writer.write(usage.function)
@@ -175,6 +185,7 @@ extension ScannedSource {
         declaredClasses = try Self.strings(&reader)
         bundleProviders = try Self.strings(&reader)
         guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
+        recordHash.value = StableHash.checksum(bytes)
     }
 
     private static let problemKinds: [LexicalProblem.Kind] = [
@@ -196,7 +207,7 @@ extension ScannedSource {
     /// others is forged.
     private static let maximumLine = 1 << 29
 
-    private func write<Writer: RecordSink>(_ location: Location, to writer: inout Writer) {
+    private func write(_ location: Location, to writer: inout RecordWriter) {
         writer.writeOptional(location.file == path ? nil : location.file)
         writer.write(location.line)
         writer.write(location.column)
@@ -219,7 +230,7 @@ extension ScannedSource {
         return segments
     }
 
-    private func write<Writer: RecordSink>(_ strings: [String], to writer: inout Writer) {
+    private func write(_ strings: [String], to writer: inout RecordWriter) {
         writer.write(strings.count)
         for string in strings { writer.write(string) }
     }
@@ -233,17 +244,7 @@ extension ScannedSource {
 
 /// `BinaryWriter` for one record, each string written once: a first occurrence as 0 and the
 /// string, a later one as its number plus one.
-/// What a scan is written to: the record's bytes (`RecordWriter`), or its hash (`RecordHasher`).
-private protocol RecordSink {
-    mutating func write(_ value: Int)
-    mutating func write(_ value: Bool)
-    mutating func write(_ text: String)
-    mutating func writeOptional(_ text: String?)
-    /// The hashes of a file's short literals, in order.
-    mutating func writeLiterals(_ hashes: [UInt64])
-}
-
-private struct RecordWriter: RecordSink {
+private struct RecordWriter {
     private var writer = BinaryWriter()
     private var numbers: [String: Int] = [:]
 
@@ -282,42 +283,6 @@ private struct RecordWriter: RecordSink {
     mutating func writeOptional(_ text: String?) {
         writer.write(text != nil)
         if let text { write(text) }
-    }
-}
-
-/// FNV-1a of what a `RecordWriter` is given, each value in a form no other value has (a
-/// number in eight bytes, a string after its length), strings and literal hashes written
-/// out rather than numbered.
-private struct RecordHasher: RecordSink {
-    private(set) var value = StableHash.fnv1a("scanned source 1")
-
-    mutating func write(_ number: Int) {
-        value = StableHash.adding(littleEndian: UInt64(bitPattern: Int64(number)), to: value)
-    }
-    mutating func write(_ flag: Bool) { add(flag ? 1 : 0) }
-
-    mutating func write(_ text: String) {
-        write(text.utf8.count)
-        // The steps spelt out here: through `StableHash.adding`'s generic entry from this
-        // module, a flag or a short string cost two thousand instructions.
-        var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes { add(byte) }
-        }
-    }
-
-    mutating func writeOptional(_ text: String?) {
-        write(text != nil)
-        if let text { write(text) }
-    }
-
-    mutating func writeLiterals(_ hashes: [UInt64]) {
-        write(hashes.count)
-        for hash in hashes { value = StableHash.adding(littleEndian: hash, to: value) }
-    }
-
-    private mutating func add(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 }
 

@@ -8,27 +8,30 @@ package struct SourceSyntaxProblem: Hashable, Sendable {
 
 /// Everything Linza learned from one source file.
 package struct ScannedSource: Hashable, Sendable {
-    package var path: String
-    package var usages: [LocalizationUsage]
-    package var syntaxProblems: [SourceSyntaxProblem]
-    package var suppressions: [SuppressionDirective]
+    package var path: String { didSet { recordHash.value = nil } }
+    package var usages: [LocalizationUsage] { didSet { recordHash.value = nil } }
+    package var syntaxProblems: [SourceSyntaxProblem] { didSet { recordHash.value = nil } }
+    package var suppressions: [SuppressionDirective] { didSet { recordHash.value = nil } }
     /// The `StableHash` of every short string literal's text, when the scanner collects
     /// them (for `unused_key`: a key written anywhere in code is in use). Hashes, not
     /// strings: a big app has millions of literals, nearly none of them keys.
-    package var literalHashes: [UInt64]
+    package var literalHashes: [UInt64] { didSet { recordHash.value = nil } }
     /// Paths starting with an accessor root (`L10n.Settings.title`), when `accessors:` are
     /// configured: turned into usages once the accessors' keys are known.
-    package var accessorReferences: [AccessorReference]
+    package var accessorReferences: [AccessorReference] { didSet { recordHash.value = nil } }
     /// In a generated accessor file: what each accessor reads. Such a file's own calls and
     /// literals are definitions, not uses, so its `usages` and `literalHashes` stay empty.
-    package var accessorDefinitions: [AccessorDefinition]
+    package var accessorDefinitions: [AccessorDefinition] { didSet { recordHash.value = nil } }
     /// The classes and actors the file declares (simple names): a call reading
     /// `Bundle(for: X.self)` reads the tables of the module declaring class `X`.
-    package var declaredClasses: [String]
+    package var declaredClasses: [String] { didSet { recordHash.value = nil } }
     /// The types and extensions in the file with a static `bundle` property: a call reading
     /// `X.bundle` reads the tables of the module declaring it.
-    package var bundleProviders: [String]
-    package var failure: InputFailure?
+    package var bundleProviders: [String] { didSet { recordHash.value = nil } }
+    package var failure: InputFailure? { didSet { recordHash.value = nil } }
+    /// The hash of this scan's record (`encoded()`) while the scan is the one read from or
+    /// written as that record (`contentHash`); every field above forgets it when it changes.
+    var recordHash = RecordHashMemo()
 
     package init(
         path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
@@ -47,6 +50,15 @@ package struct ScannedSource: Hashable, Sendable {
         self.bundleProviders = bundleProviders
         self.failure = failure
     }
+}
+
+/// A value derived from a scan and kept beside it, which takes no part in comparing or
+/// hashing scans: a scan read from the cache equals the same scan made now.
+struct RecordHashMemo: Hashable, Sendable {
+    var value: UInt64?
+
+    static func == (lhs: RecordHashMemo, rhs: RecordHashMemo) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// Reads and scans one source file: bytes -> tokens -> localization calls and

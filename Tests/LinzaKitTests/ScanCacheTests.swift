@@ -103,31 +103,37 @@ import Testing
         #expect(Set(scans.map(\.contentHash)).count == scans.count)
         let scan = try #require(
             scans.first { !$0.usages.isEmpty && !$0.suppressions.isEmpty && !$0.literalHashes.isEmpty })
-        var changes: [ScannedSource] = []
-        var moved = scan
-        moved.path += "x"
-        changes.append(moved)
-        var renamed = scan
-        renamed.usages[0].key = .literal("another.key")
-        changes.append(renamed)
-        var commented = scan
-        commented.usages[0].comment = (commented.usages[0].comment ?? "") + "!"
-        changes.append(commented)
-        var shifted = scan
-        shifted.usages[0].location.column += 1
-        changes.append(shifted)
-        var unsuppressed = scan
-        unsuppressed.suppressions.removeLast()
-        changes.append(unsuppressed)
-        var literal = scan
-        literal.literalHashes[0] &+= 1
-        changes.append(literal)
-        var declaring = scan
-        declaring.declaredClasses.append("Other")
-        changes.append(declaring)
+        let changes: [(inout ScannedSource) -> Void] = [
+            { $0.path += "x" },
+            { $0.usages[0].key = .literal("another.key") },
+            { $0.usages[0].comment = ($0.usages[0].comment ?? "") + "!" },
+            { $0.usages[0].location.column += 1 },
+            { $0.suppressions.removeLast() },
+            { $0.literalHashes[0] &+= 1 },
+            { $0.declaredClasses.append("Other") },
+            { $0.bundleProviders.append("Other") },
+            { $0.usages.removeLast() },
+        ]
+        // A scan read back from its record hashes that record; changed afterwards (as the
+        // bindings change scans), it forgets it and hashes as the same change made now does.
+        var read = try ScannedSource(path: scan.path, decoding: scan.encoded()[...])
+        var cached = scan
+        _ = cached.encodedForCache()
         for change in changes {
-            #expect(change.contentHash != scan.contentHash)
+            var changed = scan
+            change(&changed)
+            var changedRead = read
+            change(&changedRead)
+            var changedCached = cached
+            change(&changedCached)
+            #expect(changed.contentHash != scan.contentHash)
+            #expect(changedRead.contentHash == changed.contentHash)
+            #expect(changedCached.contentHash == changed.contentHash)
         }
+        #expect(read.contentHash == scan.contentHash && cached.contentHash == scan.contentHash)
+        let usages = read.usages
+        read.usages = usages
+        #expect(read.contentHash == scan.contentHash)
     }
 
     @Test func aTruncatedOrAlteredRecordIsAnErrorNotACrash() throws {

@@ -121,7 +121,7 @@ package final class ScanCache: @unchecked Sendable {
         } catch {
             return scanner.scanFile(at: path)
         }
-        let source = scanner.scan(read, path: path)
+        var source = scanner.scan(read, path: path)
         // A file that could not be scanned (not UTF-8) is scanned again next time, and says so again.
         guard source.failure == nil else { return source }
         record(
@@ -129,7 +129,7 @@ package final class ScanCache: @unchecked Sendable {
             ScanCacheFile.Entry(
                 signature: signature,
                 contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
-                record: source.encoded()[...]),
+                record: source.encodedForCache()[...]),
             isHit: false, changes: true)
         return source
     }
