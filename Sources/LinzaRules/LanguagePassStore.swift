@@ -67,7 +67,8 @@ package struct LanguagePassInputs: Sendable {
     /// whose rules declare they read the development tables; nil as above.
     private let development: UInt64?
     private let developmentIsRacy: Bool
-    private let lprojByLanguage: [String: [(path: String, signature: FileSignature?)]]
+    /// Each other language's `.lproj` files' signatures, in the list's order.
+    private let lprojByLanguage: [String: [FileSignature?]]
     /// The String Catalogs' signatures, by path.
     private let catalogSignatures: [String: FileSignature]
     private let now: Int64
@@ -96,13 +97,13 @@ package struct LanguagePassInputs: Sendable {
         let listHash = StableHash.adding(listBytes, to: StableHash.fnv1a("language pass inputs 1\u{0}"))
         var hash: UInt64? = listHash, developmentHash: UInt64? = StableHash.initial
         var racy = false, developmentRacy = false
-        var lproj: [String: [(path: String, signature: FileSignature?)]] = [:]
+        var lproj: [String: [FileSignature?]] = [:]
         var catalogs: [String: FileSignature] = [:]
         let sharedLanguages: Set<String> = [developmentLanguage, LanguageCode.base]
         for (file, signature) in zip(tableFiles, signatures) {
             if file.format == .xcstrings, let signature { catalogs[file.path] = signature }
             if let language = file.language, !sharedLanguages.contains(language) {
-                lproj[language, default: []].append((file.path, signature))
+                lproj[language, default: []].append(signature)
                 continue
             }
             if file.language == nil {
@@ -159,14 +160,14 @@ package struct LanguagePassInputs: Sendable {
         return adding(language, to: (hash, racy))
     }
 
-    /// `inputs` continued with `language` and its `.lproj` files' paths and signatures; nil
-    /// when a file has no signature.
+    /// `inputs` continued with `language` and its `.lproj` files' signatures, in the list's
+    /// order; nil when a file has no signature. (Their paths are in `shared`'s list already:
+    /// hashing them again for each pass was most of a warm run's cost of its inputs.)
     private func adding(_ language: String, to inputs: (hash: UInt64, isRacy: Bool)) -> (hash: UInt64, isRacy: Bool)? {
         var (hash, racy) = inputs
         hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(language.utf8, to: hash))
-        for (path, signature) in lprojByLanguage[language] ?? [] {
+        for signature in lprojByLanguage[language] ?? [] {
             guard let signature else { return nil }
-            hash = StableHash.adding(CollectionOfOne(0), to: StableHash.adding(path.utf8, to: hash))
             hash = signature.hashed(into: hash)
             racy = racy || signature.isRacy(at: now)
         }
