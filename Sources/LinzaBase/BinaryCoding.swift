@@ -31,6 +31,12 @@ package struct BinaryWriter: Sendable {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
+    /// Overwrites the eight bytes at `offset`, written before by `write(fixed:)`: a length
+    /// known only once what it counts is written.
+    package mutating func write(fixed value: UInt64, at offset: Int) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<(offset + 8), with: $0) }
+    }
+
     package mutating func write(_ value: Int64) {
         write(UInt64(bitPattern: value))
     }

@@ -53,6 +53,13 @@ package struct FileSignature: Hashable, Sendable {
         return FileSignature(info)
     }
 
+    /// The signature of the regular file open as `descriptor`; nil when it is none.
+    package static func of(descriptor: Int32) -> FileSignature? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileSignature(info)
+    }
+
     private init(_ info: stat) {
         #if canImport(Darwin)
         let modified = info.st_mtimespec, changed = info.st_ctimespec

@@ -355,11 +355,73 @@ import Testing
         }
         for content in damaged {
             try AtomicFile.write(content, to: cachePath)
-            #expect(ScanCacheFile.read(cachePath, key: 1) == nil)
+            // Not a cache file (nil), or one whose only segment is cut short or damaged.
+            #expect(ScanCacheFile.read(cachePath, key: 1)?.isEmpty ?? true)
             let cache = ScanCache(path: cachePath, key: 1, now: later)
             #expect(files.map { cache.scan($0, with: scanner, fingerprint: 1) } == expected)
             #expect(cache.hits == 0)
         }
+    }
+
+    /// A run that changed a few records appends them to the file it read; later runs read
+    /// the newest record of each file. A damaged addition ends what is read (the records
+    /// before it stand), a link there is never appended through, and the file is written
+    /// anew before half of it is replaced records.
+    @Test func changedRecordsAreAppendedToTheFileRead() throws {
+        let project = TemporaryDirectory()
+        let files = (0..<3).map {
+            project.write("F\($0).swift", "let a = NSLocalizedString(\"key.\($0)\", comment: \"\")\n")
+        }
+        let cachePath = project.path + "/cache/scan.cache"
+        let later = FileSignature.now() + 60 * 1_000_000_000
+        func run() throws -> (cache: ScanCache, scans: [ScannedSource], bytes: [UInt8]) {
+            let cache = ScanCache(path: cachePath, key: 1, now: later)
+            let scans = files.map { cache.scan($0, with: Self.scanner, fingerprint: 1) }
+            #expect(scans == files.map { Self.scanner.scanFile(at: $0) })
+            #expect(cache.save())
+            return (cache, scans, try FileReader.read(cachePath))
+        }
+        func edit(_ number: Int) {
+            project.write("F2.swift", "let a = NSLocalizedString(\"key.edited.\(number)\", comment: \"\")\n")
+        }
+        let first = try run()
+        edit(1)
+        let second = try run()
+        #expect((second.cache.hits, second.cache.misses) == (2, 1))
+        #expect(second.bytes.count > first.bytes.count && second.bytes.starts(with: first.bytes))
+        let third = try run()
+        #expect((third.cache.hits, third.cache.misses) == (3, 0) && third.bytes == second.bytes)
+
+        // The added segment damaged: the first one's records stand, the edited file's is
+        // made again, and the file is written anew.
+        var damaged = second.bytes
+        damaged[damaged.count - 1] ^= 0x01
+        try AtomicFile.write(damaged, to: cachePath)
+        let fourth = try run()
+        #expect((fourth.cache.hits, fourth.cache.misses) == (2, 1))
+        #expect(fourth.bytes.count < second.bytes.count)
+
+        // A link there is replaced, and the cache file it named keeps its bytes.
+        let elsewhere = project.path + "/elsewhere.cache"
+        try AtomicFile.write(fourth.bytes, to: elsewhere)
+        try FileManager.default.removeItem(atPath: cachePath)
+        try FileManager.default.createSymbolicLink(atPath: cachePath, withDestinationPath: elsewhere)
+        edit(2)
+        let fifth = try run()
+        #expect((fifth.cache.hits, fifth.cache.misses) == (2, 1))
+        #expect(try FileReader.read(elsewhere) == fourth.bytes)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: cachePath)[.type] as? FileAttributeType == .typeRegular)
+
+        // Edits of one file, again and again: the file never holds more replaced records
+        // than live ones and a segment.
+        var sizes: [Int] = []
+        for number in 3..<40 {
+            edit(number)
+            sizes.append(try run().bytes.count)
+        }
+        #expect(sizes.max()! <= 2 * fifth.bytes.count + 400)
+        #expect(Set(sizes).count > 2)
     }
 
     @Test func projectsNotLintedForAMonthAreRemoved() throws {

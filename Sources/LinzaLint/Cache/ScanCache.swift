@@ -30,6 +30,9 @@ package final class ScanCache: @unchecked Sendable {
     /// The size of a cache file larger than `minimumLimit`, left unread until `admit` knows
     /// the run's inputs (whether they allow a file that size).
     private var deferredSize: Int64?
+    /// What reading the cache file found besides its records (`entries` left empty), for
+    /// appending this run's changes to it (`save`); nil when no file was read.
+    private var loaded: ScanCacheFile.Loaded?
     /// The size every cache file may have (`ScanCacheFile.minimumLimit`; smaller in tests).
     private let minimumLimit: Int
 
@@ -70,7 +73,8 @@ package final class ScanCache: @unchecked Sendable {
             deferredSize = size
             stored = [:]
         } else {
-            stored = ScanCacheFile.read(path, key: key, limit: minimumLimit) ?? [:]
+            stored = [:]
+            load(limit: minimumLimit)
         }
         // A run uses about as many records as it read: grown by doubling, the table hashed
         // every path again at each step.
@@ -88,7 +92,14 @@ package final class ScanCache: @unchecked Sendable {
         let inputBytes = inputs.concurrentMap { signature(of: $0)?.size ?? 0 }.reduce(0, +)
         let limit = ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit)
         guard size <= Int64(limit) else { return }
-        stored = ScanCacheFile.read(path, key: key, limit: limit) ?? [:]
+        load(limit: limit)
+    }
+
+    private func load(limit: Int) {
+        guard var file = ScanCacheFile.load(path, key: key, limit: limit) else { return }
+        stored = file.entries
+        file.entries = [:]
+        loaded = file
     }
 
     /// The scan of `path` with `scanner`, from the cache when the file is unchanged since
@@ -138,13 +149,23 @@ package final class ScanCache: @unchecked Sendable {
     /// other scanner settings (`linza status` scans without literals) while the file stays
     /// under half its limit (`ScanCacheFile.limit` of the files the records describe: never
     /// more than a later run of the same project reads). Records of files not seen this run
-    /// are dropped. A failure to write is not an error of the run: the next run scans again.
+    /// are dropped. Or the records made or changed this run are appended to the file read
+    /// (`ScanCacheFile.append`: a run after an edit wrote the whole file for a handful of
+    /// records, a fifth of its time), the dropped ones left in it as replaced records (every
+    /// record stands on its own: one of a file gone is a miss) until it is written anew. A
+    /// failure to write is not an error of the run: the next run scans again.
     @discardableResult
     package func save() -> Bool {
         let fingerprints = Set(used.keys.map(\.scanner))
-        let dropped = stored.keys.contains { fingerprints.contains($0.scanner) && used[$0] == nil }
+        // Records of this run's kinds it did not use: of files gone or changed (an edited
+        // file's preview-helper mentions, say, are not recorded while it is recent).
+        var droppedBytes = 0
+        var dropped = false
+        for (key, entry) in stored where fingerprints.contains(key.scanner) && used[key] == nil {
+            dropped = true
+            droppedBytes += entry.written?.count ?? 0
+        }
         guard changed || dropped else { return true }
-        let others = stored.filter { !fingerprints.contains($0.key.scanner) }
         // The sources and catalogs the records were made from, each once (a source's scan and
         // its preview-helper mentions share a file), told apart by device and inode rather
         // than by path (hashing every path again cost an edited run 21 M instructions);
@@ -160,9 +181,18 @@ package final class ScanCache: @unchecked Sendable {
                 inputBytes += entry.signature.size
             }
         }
-        return ScanCacheFile.write(
-            used, keeping: others, to: path, key: key,
-            limit: ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit))
+        let limit = ScanCacheFile.limit(forInputBytes: inputBytes, minimum: minimumLimit)
+        if changed, let loaded {
+            // Only what this run made or changed; the rest is in the file as it was read, and
+            // the records it dropped stay there as replaced ones until the file is written anew.
+            let changes = used.filter { $0.value.written == nil }
+            let replaced = changes.keys.reduce(droppedBytes) { $0 + (stored[$1]?.written?.count ?? 0) }
+            if ScanCacheFile.append(Array(changes), replacing: replaced, to: path, loaded: loaded, limit: limit) {
+                return true
+            }
+        }
+        let others = stored.filter { !fingerprints.contains($0.key.scanner) }
+        return ScanCacheFile.write(used, keeping: others, to: path, key: key, limit: limit)
     }
 
     /// Language pass records share the file with scan records, under keys no file path

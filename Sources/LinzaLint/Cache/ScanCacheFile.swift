@@ -7,11 +7,16 @@ import Darwin
 #endif
 import LinzaBase
 
-/// The bytes of a scan cache file: a header (`magic`, `formatVersion`, the cache key), the
-/// records, and the checksum (`StableHash.checksum`) of all that before them, so that a
-/// truncated or damaged file is recognised as such and ignored. Written whole into a
-/// temporary file and renamed over the old one (`AtomicFile`): concurrent runs each leave a
-/// whole file.
+/// The bytes of a scan cache file: a header (`magic`, `formatVersion`, the cache key), then
+/// segments, each its length, its records and the checksum (`StableHash.checksum`) of them,
+/// so that a truncated or damaged segment is recognised as such. A later segment's record
+/// takes the place of an earlier one under the same key. The file is written whole (one
+/// segment) into a temporary file renamed over the old one (`AtomicFile`), or a run that
+/// changed a few records appends them as a segment to the file it read (`append`), while
+/// the file is still that file and at most half of it is records replaced since.
+/// Concurrent runs each leave a whole file or whole segments; a segment torn by a crash or
+/// by two runs appending at once ends what is read (every record stands on its own, so
+/// any part of a file is as exact as the whole).
 enum ScanCacheFile {
     /// A record's place: one file, scanned with one scanner's settings (or one module's
     /// language pass, `ScanCache.passEntryKey`).
@@ -51,7 +56,7 @@ enum ScanCacheFile {
 
     static let magic = Array("LINZA SCAN CACHE".utf8)
     /// Raised whenever the layout of the file or of a record changes.
-    static let formatVersion: UInt64 = 7
+    static let formatVersion: UInt64 = 8
     /// The size every cache file may have: a 1.4 M-line app's records take about 4 MB.
     static let minimumLimit = 64 << 20
 
@@ -74,47 +79,86 @@ enum ScanCacheFile {
         read(path, key: key, limit: minimumLimit)
     }
 
-    /// The records of the file at `path`, or nil when it is missing, unreadable, larger
-    /// than `limit`, not a cache file of this format, made under another key, or damaged.
+    /// The records of the file at `path` (`load`).
     static func read(_ path: String, key: UInt64, limit: Int) -> [EntryKey: Entry]? {
+        load(path, key: key, limit: limit)?.entries
+    }
+
+    /// A cache file as read: its records, and what `append` needs to add to it.
+    struct Loaded {
+        var entries: [EntryKey: Entry]
+        /// The file's signature, had before it was read; nil when the bytes read were not
+        /// all of that file (it changed while it was read) or a torn segment ended them.
+        var appendable: FileSignature?
+        /// The bytes of records replaced by a later segment's.
+        var replacedBytes: Int
+    }
+
+    /// The records of the file at `path`, or nil when it is missing, unreadable, larger
+    /// than `limit`, not a cache file of this format, made under another key, or forged (a
+    /// segment whose checksum holds but whose records do not read). A segment that is cut
+    /// short or fails its checksum ends the records: those before it are read.
+    static func load(_ path: String, key: UInt64, limit: Int) -> Loaded? {
         // Sized before it is read: a huge file there is not worth reading, nor a cache.
-        guard let size = size(of: path), size <= Int64(limit),
-            let bytes = try? FileReader.read(path, maximumSize: limit), bytes.count <= limit,
-            bytes.count > magic.count + 8
+        guard let signature = FileSignature.of(path), signature.size <= Int64(limit),
+            let bytes = try? FileReader.read(path, maximumSize: limit), bytes.count <= limit
         else { return nil }
-        let body = bytes[..<(bytes.count - 8)]
-        let checksum = bytes[(bytes.count - 8)...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard StableHash.checksum(body) == checksum else { return nil }
-        var reader = BinaryReader(body)
+        var reader = BinaryReader(bytes[...])
         do {
             guard try reader.readRaw(magic.count).elementsEqual(magic), try reader.readUInt64() == formatVersion,
                 try reader.readUInt64() == key
             else { return nil }
-            let count = try reader.readCount()
-            var entries: [EntryKey: Entry] = [:]
-            entries.reserveCapacity(count)
-            for _ in 0..<count {
-                let start = reader.offset
-                let entryKey = EntryKey(path: try reader.readString(), scanner: try reader.readUInt64())
-                let signature = try reader.readSignature()
-                let contentHash = try reader.readBool() ? try reader.readUInt64() : nil
-                let record = try reader.readBytes()
-                entries[entryKey] = Entry(
-                    signature: signature, contentHash: contentHash, record: record,
-                    written: body[start..<reader.offset])
+            var loaded = Loaded(
+                entries: [:], appendable: bytes.count == signature.size ? signature : nil, replacedBytes: 0)
+            while !reader.isAtEnd {
+                guard reader.endIndex - reader.offset >= 16 else {
+                    loaded.appendable = nil
+                    break
+                }
+                let length = try reader.readFixedUInt64()
+                guard length <= UInt64(reader.endIndex - reader.offset - 8) else {
+                    loaded.appendable = nil
+                    break
+                }
+                let body = try reader.readRaw(Int(length))
+                guard try reader.readFixedUInt64() == StableHash.checksum(body) else {
+                    loaded.appendable = nil
+                    break
+                }
+                try readSegment(body, into: &loaded)
             }
-            return reader.isAtEnd ? entries : nil
+            return loaded
         } catch {
             return nil
         }
     }
 
-    /// Writes `entries`, then as many of `others` as fit under half of `limit`; false when
-    /// the file could not be written (or `entries` alone would not fit under `limit`).
+    private static func readSegment(_ body: ArraySlice<UInt8>, into loaded: inout Loaded) throws(BinaryDecodingError) {
+        var reader = BinaryReader(body)
+        let count = try reader.readCount()
+        loaded.entries.reserveCapacity(loaded.entries.count + count)
+        for _ in 0..<count {
+            let start = reader.offset
+            let entryKey = EntryKey(path: try reader.readString(), scanner: try reader.readUInt64())
+            let signature = try reader.readSignature()
+            let contentHash = try reader.readBool() ? try reader.readUInt64() : nil
+            let record = try reader.readBytes()
+            let replaced = loaded.entries.updateValue(
+                Entry(
+                    signature: signature, contentHash: contentHash, record: record, written: body[start..<reader.offset]
+                ),
+                forKey: entryKey)
+            loaded.replacedBytes += replaced?.written?.count ?? 0
+        }
+        guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
+    }
+
+    /// Writes `entries`, then as many of `others` as fit under half of `limit`, as a new
+    /// file of one segment; false when the file could not be written (or `entries` alone
+    /// would not fit under `limit`).
     static func write(
         _ entries: [EntryKey: Entry], keeping others: [EntryKey: Entry], to path: String, key: UInt64, limit: Int
     ) -> Bool {
-        var writer = BinaryWriter()
         var kept: [(EntryKey, Entry)] = Array(entries)
         var size = entries.values.reduce(0) { $0 + $1.record.count + 64 }
         for (entryKey, entry) in others.sorted(by: { $0.key.path < $1.key.path }) {
@@ -122,32 +166,13 @@ enum ScanCacheFile {
             if size > limit / 2 { break }
             kept.append((entryKey, entry))
         }
-        // Each entry takes its record, its path and at most 66 bytes of numbers and lengths.
-        writer.reserveCapacity(magic.count + 40 + kept.reduce(0) { $0 + $1.1.record.count + $1.0.path.utf8.count + 66 })
+        var writer = BinaryWriter()
+        writer.reserveCapacity(magic.count + 40 + estimatedSize(of: kept))
         writer.append(raw: magic)
         writer.write(formatVersion)
         writer.write(key)
-        writer.write(kept.count)
-        for (entryKey, entry) in kept {
-            if let written = entry.written {
-                writer.append(raw: written)
-                continue
-            }
-            writer.write(entryKey.path)
-            writer.write(entryKey.scanner)
-            writer.write(entry.signature)
-            writer.write(entry.contentHash != nil)
-            if let hash = entry.contentHash { writer.write(hash) }
-            writer.write(bytes: entry.record)
-        }
-        guard writer.bytes.count + 8 <= limit else { return false }
-        var checksum = StableHash.checksum(writer.bytes[...])
-        var trailer: [UInt8] = []
-        for _ in 0..<8 {
-            trailer.append(UInt8(truncatingIfNeeded: checksum))
-            checksum >>= 8
-        }
-        writer.append(raw: trailer)
+        writeSegment(kept, to: &writer)
+        guard writer.bytes.count <= limit else { return false }
         do {
             // The records hold keys, texts and comments from the sources: the folders and the
             // file are the user's alone (the temporary file takes the old file's mode).
@@ -162,4 +187,51 @@ enum ScanCacheFile {
         }
     }
 
+    /// Appends `entries` as a segment to the file `loaded` was read from, if the file at
+    /// `path` is still that very file (opened without following a link, unchanged since it
+    /// was read: `AppendedFile`); false when it is not, when the file would grow too large
+    /// or too much of it would be replaced records, or when the write failed (a torn
+    /// segment, which ends what later runs read of the file).
+    /// `replacing` is the size of the records `entries` take the place of: at most half the
+    /// file may be records replaced (else it is written anew, without them), and it stays
+    /// under half of `limit`, as a whole file's kept records do.
+    static func append(
+        _ entries: [(EntryKey, Entry)], replacing replaced: Int, to path: String, loaded: Loaded, limit: Int
+    ) -> Bool {
+        guard let signature = loaded.appendable else { return false }
+        var writer = BinaryWriter()
+        writer.reserveCapacity(estimatedSize(of: entries))
+        writeSegment(entries, to: &writer)
+        let size = signature.size + Int64(writer.bytes.count)
+        guard size <= Int64(limit / 2), Int64(loaded.replacedBytes + replaced) <= size / 2 else { return false }
+        return AppendedFile.append(writer.bytes, to: path, ifStill: signature)
+    }
+
+    /// Each entry takes its record, its path and at most 66 bytes of numbers and lengths,
+    /// and a segment 16 more.
+    private static func estimatedSize(of entries: [(EntryKey, Entry)]) -> Int {
+        entries.reduce(16) { $0 + $1.1.record.count + $1.0.path.utf8.count + 66 }
+    }
+
+    /// A segment of `entries`: its length, the entries, and their checksum.
+    private static func writeSegment(_ entries: [(EntryKey, Entry)], to writer: inout BinaryWriter) {
+        let lengthOffset = writer.bytes.count
+        writer.write(fixed: 0)
+        let start = writer.bytes.count
+        writer.write(entries.count)
+        for (entryKey, entry) in entries {
+            if let written = entry.written {
+                writer.append(raw: written)
+                continue
+            }
+            writer.write(entryKey.path)
+            writer.write(entryKey.scanner)
+            writer.write(entry.signature)
+            writer.write(entry.contentHash != nil)
+            if let hash = entry.contentHash { writer.write(hash) }
+            writer.write(bytes: entry.record)
+        }
+        writer.write(fixed: UInt64(writer.bytes.count - start), at: lengthOffset)
+        writer.write(fixed: StableHash.checksum(writer.bytes[start...]))
+    }
 }
