@@ -80,13 +80,13 @@ package struct FileSignature: Hashable, Sendable {
     /// `hash` (FNV-1a) continued with every field of this signature: records keyed by a
     /// file's signature change when any of them does.
     package func hashed(into hash: UInt64) -> UInt64 {
-        var hash = hash
-        for value in [
-            device, inode, UInt64(bitPattern: size), UInt64(bitPattern: modified), UInt64(bitPattern: changed),
-        ] {
-            hash = StableHash.adding(littleEndian: value, to: hash)
-        }
-        return hash
+        // Field by field, not through an array of them: a warm run hashes every table
+        // file's signature, and each array was an allocation.
+        var hash = StableHash.adding(littleEndian: device, to: hash)
+        hash = StableHash.adding(littleEndian: inode, to: hash)
+        hash = StableHash.adding(littleEndian: UInt64(bitPattern: size), to: hash)
+        hash = StableHash.adding(littleEndian: UInt64(bitPattern: modified), to: hash)
+        return StableHash.adding(littleEndian: UInt64(bitPattern: changed), to: hash)
     }
 
     /// The wall clock, in nanoseconds since 1970: what file times are compared with.

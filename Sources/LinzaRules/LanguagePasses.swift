@@ -184,11 +184,15 @@ package struct LanguagePasses {
     /// answers: a later edit checks the module again, replaying each unchanged language.
     private func keptRecords(_ inputs: LanguagePassInputs, module: String) -> (passes: [String], catalogs: [String]) {
         let development = configuration.developmentLanguage
-        let languages = Set(
-            inputs.otherLanguages + (configuration.requiredLanguages ?? []) + configuration.warnedLanguages
-        ).subtracting([development, LanguageCode.base])
+        var languages = inputs.otherLanguageSet
+        languages.formUnion(configuration.requiredLanguages ?? [])
+        languages.formUnion(configuration.warnedLanguages)
+        languages.remove(development)
+        languages.remove(LanguageCode.base)
+        // In no particular order: the store keeps each; sorting a hundred names per module
+        // was most of a warm run's cost of keeping them.
         return (
-            languages.sorted().map { Self.passKey(module, $0) },
+            languages.map { Self.passKey(module, $0) },
             tableFiles.filter { $0.format == .xcstrings }.map {
                 CatalogRecord.key(of: $0, developmentLanguage: development)
             }
@@ -196,7 +200,7 @@ package struct LanguagePasses {
     }
 
     /// The key of a module's language record in the store.
-    static func passKey(_ module: String, _ language: String) -> String { "\(module)\u{0}\(language)" }
+    static func passKey(_ module: String, _ language: String) -> String { module + "\u{0}" + language }
 
     package init(
         configuration: Configuration, sources: [ScannedSource], tableFiles: [TableFile], interfaceNames: Set<String>,
