@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import ArgumentParser
+import Dispatch
 import LinzaKit
 
 /// `--no-cache` and `--cache-path`: where the scan cache is, and what invalidates it. `lint`
@@ -25,6 +26,34 @@ struct CacheOptions: ParsableArguments {
     /// The cache of `configuration`'s project, or nil when it is off or there is nowhere to
     /// keep it (no home folder).
     func open(for configuration: Configuration) -> ScanCache? {
+        guard let path = path(for: configuration.file ?? configuration.baseDirectory) else { return nil }
+        return ScanCache(path: path, key: Self.key(configurationFile: configuration.file))
+    }
+
+    /// `open(for:)` of the configuration in `file` (nil: none, the defaults in the current
+    /// folder), begun on another thread at once: reading and checking the cache file (6 ms
+    /// on DuckDuckGo) then overlaps parsing the configuration (4 ms there). Nil when the
+    /// cache is off or there is one core.
+    func prefetch(configurationFile file: String?) -> PrefetchedCache? {
+        guard ProcessInfoCores.active > 1,
+            let path = path(for: file ?? Path.currentDirectory())
+        else { return nil }
+        return PrefetchedCache { ScanCache(path: path, key: Self.key(configurationFile: file)) }
+    }
+
+    /// `open(for:)`, taking `prefetched` when it is the cache that would open: the same file,
+    /// made under the same key (the configuration's bytes as they are now).
+    func open(for configuration: Configuration, prefetched: PrefetchedCache?) -> ScanCache? {
+        guard let cache = prefetched?.value,
+            cache.path == path(for: configuration.file ?? configuration.baseDirectory),
+            cache.key == Self.key(configurationFile: configuration.file)
+        else { return open(for: configuration) }
+        return cache
+    }
+
+    /// Where the cache of the project whose configuration is at `origin` (or, without one,
+    /// whose folder is `origin`) is kept; nil when it is off or has nowhere to be.
+    private func path(for origin: String) -> String? {
         guard !noCache else { return nil }
         let folder: String
         if let cachePath {
@@ -33,9 +62,9 @@ struct CacheOptions: ParsableArguments {
             guard let shared = CacheLocation.sharedFolder(environment: Environment.values) else { return nil }
             // One folder per configuration file: two configurations of one project (the
             // developers' and CI's) would otherwise keep discarding each other's cache.
-            folder = CacheLocation.projectFolder(for: configuration.file ?? configuration.baseDirectory, in: shared)
+            folder = CacheLocation.projectFolder(for: origin, in: shared)
         }
-        return ScanCache(path: Path.join(folder, CacheLocation.scanCacheName), key: Self.key(configuration))
+        return Path.join(folder, CacheLocation.scanCacheName)
     }
 
     /// Writes what the run added to `cache`, and in the shared folder removes the caches of
@@ -52,12 +81,12 @@ struct CacheOptions: ParsableArguments {
     /// What every record must have been made under: this build of Linza (its version, and
     /// the executable file itself, so that a rebuilt binary does not trust an older one's
     /// records) and the configuration file's contents (`ScanCache.key`).
-    static func key(_ configuration: Configuration) -> UInt64 {
+    static func key(configurationFile file: String?) -> UInt64 {
         var build = "\(LinzaVersion.current) \(BuildInfo.commit ?? "")"
         if let executable = executablePath(), let signature = FileSignature.of(executable) {
             build += " \(signature.size) \(signature.modified) \(signature.inode)"
         }
-        return ScanCache.key(for: configuration, build: build)
+        return ScanCache.key(forConfigurationFile: file, build: build)
     }
 
     private static func executablePath() -> String? {
@@ -69,5 +98,26 @@ struct CacheOptions: ParsableArguments {
         #else
         return "/proc/self/exe"
         #endif
+    }
+}
+
+/// A cache being opened on another thread (`CacheOptions.prefetch`).
+final class PrefetchedCache: @unchecked Sendable {
+    private let opened = DispatchSemaphore(value: 0)
+    /// Set once, on the other thread, before `opened` is signalled.
+    private var cache: ScanCache?
+
+    init(_ open: @escaping @Sendable () -> ScanCache) {
+        DispatchQueue.global().async {
+            self.cache = open()
+            self.opened.signal()
+        }
+    }
+
+    /// The cache, once it is open (waits for it).
+    var value: ScanCache? {
+        opened.wait()
+        defer { opened.signal() }
+        return cache
     }
 }

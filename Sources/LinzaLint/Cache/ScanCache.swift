@@ -234,7 +234,12 @@ package final class ScanCache: @unchecked Sendable {
     /// made it) and the configuration file's contents, so that editing `.linza.yml` or
     /// upgrading Linza starts afresh.
     package static func key(for configuration: Configuration, build: String) -> UInt64 {
-        let settings = configuration.file.flatMap { try? FileReader.read($0) } ?? []
+        key(forConfigurationFile: configuration.file, build: build)
+    }
+
+    /// `key(for:build:)` of the configuration in `file` (nil: none), before it is parsed.
+    package static func key(forConfigurationFile file: String?, build: String) -> UInt64 {
+        let settings = file.flatMap { try? FileReader.read($0) } ?? []
         return StableHash.adding(settings, to: StableHash.fnv1a(build + "\u{0}"))
     }
 
