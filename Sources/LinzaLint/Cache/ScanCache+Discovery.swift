@@ -4,7 +4,7 @@ import LinzaConfiguration
 extension ScanCache {
     /// Discovery records, under the module's place in the configuration and a "scanner" of
     /// their own (the configuration's bytes are in the cache's key).
-    private static let discoveryRecords = StableHash.fnv1a("discovery records 1")
+    private static let discoveryRecords = StableHash.fnv1a("discovery records 2")
 
     /// The files of the module `configuration` (the `module`th, counting from 0): from its
     /// record (`DiscoveryRecord`) when every folder it read has the signature it had, or
