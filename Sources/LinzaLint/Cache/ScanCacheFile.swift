@@ -21,8 +21,29 @@ enum ScanCacheFile {
     /// A record's place: one file, scanned with one scanner's settings (or one module's
     /// language pass, `ScanCache.passEntryKey`).
     struct EntryKey: Hashable, Sendable {
-        var path: String
-        var scanner: UInt64
+        let path: String
+        let scanner: UInt64
+        /// Swift's (seeded) hash of the path and scanner, had once: a key is looked up in the
+        /// records read, kept among those used, and looked up again when the cache is saved,
+        /// and hashing the path each time was a tenth of a warm run.
+        private let hashed: Int
+
+        init(path: String, scanner: UInt64) {
+            self.path = path
+            self.scanner = scanner
+            var hasher = Hasher()
+            hasher.combine(path)
+            hasher.combine(scanner)
+            hashed = hasher.finalize()
+        }
+
+        static func == (lhs: EntryKey, rhs: EntryKey) -> Bool {
+            lhs.hashed == rhs.hashed && lhs.scanner == rhs.scanner && lhs.path == rhs.path
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hashed)
+        }
     }
 
     /// A record: the file's signature when it was scanned, its content hash when its times
