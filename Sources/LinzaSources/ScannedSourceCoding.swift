@@ -242,11 +242,11 @@ extension ScannedSource {
     }
 }
 
-/// `BinaryWriter` for one record, each string written once: a first occurrence as 0 and the
-/// string, a later one as its number plus one.
+/// `BinaryWriter` for one record, each string written once and then by its number
+/// (`NumberedStringWriter`).
 private struct RecordWriter {
     private var writer = BinaryWriter()
-    private var numbers: [String: Int] = [:]
+    private var strings = NumberedStringWriter()
 
     var bytes: [UInt8] { writer.bytes }
 
@@ -265,19 +265,13 @@ private struct RecordWriter {
             return distinct.count - 1
         }
         writer.write(distinct.count)
-        for hash in distinct { writer.append(raw: (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }) }
+        for hash in distinct { writer.write(fixed: hash) }
         writer.write(literalNumbers.count)
         for number in literalNumbers { writer.write(number) }
     }
 
     mutating func write(_ text: String) {
-        if let number = numbers[text] {
-            writer.write(number + 1)
-        } else {
-            numbers[text] = numbers.count
-            writer.write(0)
-            writer.write(text)
-        }
+        strings.write(text, to: &writer)
     }
 
     mutating func writeOptional(_ text: String?) {
@@ -286,11 +280,10 @@ private struct RecordWriter {
     }
 }
 
-/// Reads what `RecordWriter` wrote: a string's number must be one already read, so a
-/// forged record cannot reach past what it holds.
+/// Reads what `RecordWriter` wrote (strings through `NumberedStringReader`).
 private struct RecordReader {
     private var reader: BinaryReader
-    private var strings: [String] = []
+    private var strings = NumberedStringReader()
 
     init(_ bytes: ArraySlice<UInt8>) {
         reader = BinaryReader(bytes)
@@ -311,27 +304,11 @@ private struct RecordReader {
         return count
     }
 
-    /// Eight bytes, least significant first.
-    mutating func readFixedUInt64() throws(BinaryDecodingError) -> UInt64 {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in try reader.readRaw(8) {
-            value |= UInt64(byte) << shift
-            shift += 8
-        }
-        return value
-    }
+    /// Eight bytes, least significant first (`BinaryWriter.write(fixed:)`).
+    mutating func readFixedUInt64() throws(BinaryDecodingError) -> UInt64 { try reader.readFixedUInt64() }
 
     mutating func readString() throws(BinaryDecodingError) -> String {
-        let start = reader.offset
-        let number = try reader.readInt()
-        if number == 0 {
-            let text = try reader.readString()
-            strings.append(text)
-            return text
-        }
-        guard number > 0, number <= strings.count else { throw BinaryDecodingError(offset: start) }
-        return strings[number - 1]
+        try strings.read(from: &reader)
     }
 
     mutating func readOptionalString() throws(BinaryDecodingError) -> String? {

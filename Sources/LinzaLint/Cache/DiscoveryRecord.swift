@@ -47,22 +47,13 @@ extension DiscoveryRecord {
         writer.write(files.tables.count)
         // A language, a table name and a format recur in table after table: each is written
         // once, then by its number (a 100-language corpus's records read 24,000 strings fewer).
-        var numbers: [String: Int] = [:]
-        func writeShared(_ text: String) {
-            if let number = numbers[text] {
-                writer.write(number + 1)
-            } else {
-                numbers[text] = numbers.count
-                writer.write(0)
-                writer.write(text)
-            }
-        }
+        var shared = NumberedStringWriter()
         for table in files.tables {
             writer.write(table.path)
             writer.write(table.language != nil)
-            if let language = table.language { writeShared(language) }
-            writeShared(table.name)
-            writeShared(table.format.rawValue)
+            if let language = table.language { shared.write(language, to: &writer) }
+            shared.write(table.name, to: &writer)
+            shared.write(table.format.rawValue, to: &writer)
             writer.write(table.displayName)
         }
         writer.write(files.interfaceNames.count)
@@ -92,23 +83,13 @@ extension DiscoveryRecord {
         }
         var files = DiscoveredFiles()
         for _ in 0..<(try reader.readCount()) { files.sources.append(try reader.readString()) }
-        var shared: [String] = []
-        func readShared() throws(BinaryDecodingError) -> String {
-            let offset = reader.offset
-            let number = try reader.readInt()
-            if number == 0 {
-                shared.append(try reader.readString())
-                return shared[shared.count - 1]
-            }
-            guard (1...shared.count).contains(number) else { throw BinaryDecodingError(offset: offset) }
-            return shared[number - 1]
-        }
+        var shared = NumberedStringReader()
         for _ in 0..<(try reader.readCount()) {
             let path = try reader.readString()
-            let language = try reader.readBool() ? try readShared() : nil
-            let name = try readShared()
+            let language = try reader.readBool() ? try shared.read(from: &reader) : nil
+            let name = try shared.read(from: &reader)
             let formatOffset = reader.offset
-            guard let format = TableFormat(rawValue: try readShared()) else {
+            guard let format = TableFormat(rawValue: try shared.read(from: &reader)) else {
                 throw BinaryDecodingError(offset: formatOffset)
             }
             files.tables.append(
