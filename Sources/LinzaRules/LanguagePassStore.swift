@@ -138,10 +138,7 @@ package struct LanguagePassInputs: Sendable {
     }
 
     /// The languages of the module's `.lproj` files other than the development language and Base.
-    package var otherLanguages: [String] { lprojByLanguage.keys.sorted() }
-
-    /// `otherLanguages`, unordered.
-    package var otherLanguageSet: Set<String> { Set(lprojByLanguage.keys) }
+    package var otherLanguages: Set<String> { Set(lprojByLanguage.keys) }
 
     /// The signature of the String Catalog at `path`, as taken before any file was read.
     package func signature(of path: String) -> FileSignature? {

@@ -184,7 +184,7 @@ package struct LanguagePasses {
     /// answers: a later edit checks the module again, replaying each unchanged language.
     private func keptRecords(_ inputs: LanguagePassInputs, module: String) -> (passes: [String], catalogs: [String]) {
         let development = configuration.developmentLanguage
-        var languages = inputs.otherLanguageSet
+        var languages = inputs.otherLanguages
         languages.formUnion(configuration.requiredLanguages ?? [])
         languages.formUnion(configuration.warnedLanguages)
         languages.remove(development)

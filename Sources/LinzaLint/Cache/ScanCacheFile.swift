@@ -213,6 +213,7 @@ enum ScanCacheFile {
     /// was read: `AppendedFile`); false when it is not, when the file would grow too large
     /// or too much of it would be replaced records, or when the write failed (a torn
     /// segment, which ends what later runs read of the file).
+    ///
     /// `replacing` is the size of the records `entries` take the place of: at most half the
     /// file may be records replaced (else it is written anew, without them), and it stays
     /// under half of `limit`, as a whole file's kept records do.
