@@ -102,7 +102,9 @@ package struct Linter: Sendable {
             var languages: [String]
         }
         let discovered = discover()
-        let scanned = Self.scanModules(discovered, names: moduleNames, cache: scanCache)
+        // Modules answered from their records read nothing of their files but their hashes:
+        // those are decoded only for a module checked again (`LanguagePasses`).
+        let scanned = Self.scanModules(discovered, names: moduleNames, cache: scanCache, deferringRecords: true)
         // Without a baseline (which filters findings language by language) or modules sharing
         // sources (whose findings are named after their module first), a module's findings
         // are grouped with its check, on all cores: on the main thread it was a tenth of a
@@ -288,17 +290,25 @@ package struct Linter: Sendable {
     /// call naming another module's bundle (`BundleBinding`, which needs the modules' `names`):
     /// a use of an accessor whose generated file belongs to another module, or of another
     /// module's bundle, is checked with that module, whose tables it reads, and is listed
-    /// there under the using file's path.
+    /// there under the using file's path. With `deferringRecords` (`lint`), a cached file's
+    /// record is left undecoded when nothing but its module's check reads it
+    /// (`ScannedSource.isDeferred`): a module answered from its record never decodes them,
+    /// and one checked again does first (`LanguagePasses`).
     package static func scanModules(
         _ discovered: [(module: Configuration, files: DiscoveredFiles)], names: [String?] = [],
-        collectsLiterals: Bool? = nil, cache: ScanCache? = nil
+        collectsLiterals: Bool? = nil, cache: ScanCache? = nil, deferringRecords: Bool = false
     ) -> [[ScannedSource]] {
         // A cache file larger than 64 MiB is read only if the project's files explain its size.
         cache?.admit(inputs: discovered.flatMap { $0.files.sources + $0.files.tables.map(\.path) })
+        let hasAccessors = discovered.contains(where: { !$0.module.accessors.isEmpty })
+        // Accessor resolution reads every module's scans (and may scan a file again): nothing
+        // is deferred where accessors are configured.
+        let defers = deferringRecords && !hasAccessors
         var scanned = discovered.concurrentMap {
-            Self.scan($0.files.sources, with: $0.module, collectsLiterals: collectsLiterals, cache: cache)
+            Self.scan(
+                $0.files.sources, with: $0.module, collectsLiterals: collectsLiterals, cache: cache, deferring: defers)
         }
-        if discovered.contains(where: { !$0.module.accessors.isEmpty }) {
+        if hasAccessors {
             scanned = AccessorResolver.resolve(
                 scanned, discovered: discovered,
                 scanner: { scanner(for: $0, collectsLiterals: false) }, cache: cache)
@@ -315,13 +325,13 @@ package struct Linter: Sendable {
     /// kept only when a rule needs them (`status` never does).
     static func scan(
         _ paths: [String], with configuration: Configuration, collectsLiterals: Bool? = nil,
-        cache: ScanCache? = nil
+        cache: ScanCache? = nil, deferring: Bool = false
     ) -> [ScannedSource] {
         let keepsLiterals = collectsLiterals ?? RuleEngine.needsSourceLiterals(configuration)
         let scanner = scanner(for: configuration, collectsLiterals: keepsLiterals)
         guard let cache else { return paths.concurrentMap { scanner.scanFile(at: $0) } }
         let fingerprint = ScanCache.fingerprint(of: configuration, collectsLiterals: keepsLiterals)
-        return paths.concurrentMap { cache.scan($0, with: scanner, fingerprint: fingerprint) }
+        return paths.concurrentMap { cache.scan($0, with: scanner, fingerprint: fingerprint, deferring: deferring) }
     }
 
     static func scanner(for configuration: Configuration, collectsLiterals: Bool?) -> SourceScanner {

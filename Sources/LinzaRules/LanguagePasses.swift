@@ -11,6 +11,8 @@ import LinzaTables
 /// check (`LintProject.Scope` describes how rules split their work between passes).
 package struct LanguagePasses {
     let configuration: Configuration
+    /// The module's scans; some may be deferred (`ScannedSource.isDeferred`): only their
+    /// hashes are read unless the module is checked again.
     let sources: [ScannedSource]
     /// The module's table files in discovery order (sorted by path).
     let tableFiles: [TableFile]
@@ -50,6 +52,9 @@ package struct LanguagePasses {
         {
             return Result(diagnostics: record.diagnostics, failures: [], requiredLanguages: record.requiredLanguages)
         }
+        // Checked again: records the cache left undecoded are decoded now.
+        let sources =
+            self.sources.contains(where: \.isDeferred) ? self.sources.concurrentMap { $0.materialized() } : self.sources
         let tables = ModuleTables(
             tableFiles: tableFiles, developmentLanguage: development, load: load,
             catalogRecord: store.flatMap { store in

@@ -4,7 +4,8 @@ import LinzaBase
 /// Everything a scan found is kept, so that a cached file reads exactly as a scanned one.
 /// A failed scan is never encoded: an unreadable file is read again on the next run.
 extension ScannedSource {
-    /// The record of this scan. Locations in the file itself (nearly all) are written
+    /// The record of this scan: its traits first (`RecordTraits`, read without decoding the
+    /// rest), then what it found. Locations in the file itself (nearly all) are written
     /// without its path; each string is written once and then by its number (a file's calls
     /// repeat their function, table and comment), and each literal's hash once and then by
     /// its number, so that a project of a million calls has a cache file it can read.
@@ -35,6 +36,9 @@ extension ScannedSource {
     private static let contentHashSeed = StableHash.fnv1a("scanned source 2\u{0}")
 
     private func encode(into writer: inout RecordWriter) {
+        writer.write(recordTraits.rawValue)
+        write(declaredClasses, to: &writer)
+        write(bundleProviders, to: &writer)
         writer.write(usages.count)
         for usage in usages {
             writer.write(usage.function)
@@ -92,14 +96,13 @@ extension ScannedSource {
             writer.write(definition.table)
             writer.writeOptional(definition.value)
         }
-        write(declaredClasses, to: &writer)
-        write(bundleProviders, to: &writer)
     }
 
     /// The scan of `path` that `encoded()` wrote; throws on bytes it did not write.
     package init(path: String, decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
         var reader = RecordReader(bytes)
         self.init(path: path)
+        let traits = try Self.readHead(&reader, into: &self)
         // Counts are never more than the bytes left (`readCount`): room is made at once.
         let usageCount = try reader.readCount()
         usages.reserveCapacity(usageCount)
@@ -182,10 +185,29 @@ extension ScannedSource {
                     path: try reader.readString(), key: try reader.readString(),
                     table: try reader.readString(), value: try reader.readOptionalString()))
         }
-        declaredClasses = try Self.strings(&reader)
-        bundleProviders = try Self.strings(&reader)
-        guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
+        // The traits at its head are what a deferred scan is taken on: never other than its own.
+        guard reader.isAtEnd, traits == recordTraits.rawValue else { throw BinaryDecodingError(offset: reader.offset) }
         recordHash.value = StableHash.checksum(bytes)
+    }
+
+    /// The head of a record, which a deferred scan reads too: the traits (returned) and the
+    /// declarations bundle calls in other modules are bound by.
+    private static func readHead(_ reader: inout RecordReader, into scan: inout ScannedSource)
+        throws(BinaryDecodingError)
+        -> Int
+    {
+        let traits = try reader.readInt()
+        scan.declaredClasses = try strings(&reader)
+        scan.bundleProviders = try strings(&reader)
+        return traits
+    }
+
+    /// A scan of `path` with only what `record`'s head states (`readHead`), and its traits.
+    static func head(of record: ArraySlice<UInt8>, path: String) -> (scan: ScannedSource, traits: RecordTraits)? {
+        var reader = RecordReader(record)
+        var scan = ScannedSource(path: path)
+        guard let traits = try? readHead(&reader, into: &scan) else { return nil }
+        return (scan, RecordTraits(rawValue: traits))
     }
 
     private static let problemKinds: [LexicalProblem.Kind] = [

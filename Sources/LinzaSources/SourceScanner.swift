@@ -32,6 +32,8 @@ package struct ScannedSource: Hashable, Sendable {
     /// The hash of this scan's record (`encoded()`) while the scan is the one read from or
     /// written as that record (`contentHash`); every field above forgets it when it changes.
     var recordHash = RecordHashMemo()
+    /// The record of a scan taken from the cache undecoded (`init(deferring:record:rescan:)`).
+    var pending: PendingRecord?
 
     package init(
         path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],

@@ -136,6 +136,93 @@ import Testing
         #expect(read.contentHash == scan.contentHash)
     }
 
+    /// A record states at its head what is read of it outside its module's check
+    /// (`RecordTraits`): a scan without any is taken from it undecoded (`isDeferred`), with
+    /// its record's hash and its declarations, and decodes to the scan it was made from; a
+    /// scan with any is not deferred; a record whose head lies is not decoded.
+    @Test func aRecordIsDeferredOnlyWhenNothingOutsideItsModulesCheckReadsIt() throws {
+        let scans = try Self.fixtureScans().filter { $0.failure == nil }
+        let deferrable = scans.filter { $0.recordTraits.isDisjoint(with: .readOutsideTheCheck) }
+        #expect(deferrable.count > 20 && deferrable.count < scans.count)
+        #expect(deferrable.contains { !$0.usages.isEmpty && !$0.declaredClasses.isEmpty })
+        for scan in scans {
+            let record = scan.encoded()
+            let deferred = ScannedSource(
+                deferring: scan.path, record: record[...], rescan: { ScannedSource(path: "rescanned") })
+            guard let deferred else {
+                #expect(!scan.recordTraits.isDisjoint(with: .readOutsideTheCheck), "\(scan.path)")
+                continue
+            }
+            #expect(scan.recordTraits.isDisjoint(with: .readOutsideTheCheck), "\(scan.path)")
+            #expect(deferred.isDeferred && deferred.usages.isEmpty && deferred.literalHashes.isEmpty)
+            #expect(
+                deferred.declaredClasses == scan.declaredClasses && deferred.bundleProviders == scan.bundleProviders)
+            #expect(deferred.contentHash == scan.contentHash)
+            #expect(deferred.materialized() == scan && !deferred.materialized().isDeferred)
+        }
+        // A head that hides a suppression (a forged record) is refused by decoding.
+        let suppressed = try #require(scans.first { !$0.suppressions.isEmpty })
+        var record = suppressed.encoded()
+        #expect(record[0] == UInt8(ScannedSource.RecordTraits.suppressions.rawValue))
+        record[0] = 0
+        #expect(throws: BinaryDecodingError.self) { try ScannedSource(path: suppressed.path, decoding: record[...]) }
+        // A record that cannot be decoded after all is scanned again.
+        let undecodable = ScannedSource(
+            deferring: "/a.swift", record: [0, 0, 0, 9][...], rescan: { ScannedSource(path: "/b") })
+        #expect(undecodable?.materialized() == ScannedSource(path: "/b"))
+    }
+
+    /// A warm `lint` leaves the records of unchanged files undecoded (their module answered
+    /// by its record), decodes them for a module checked again, and binds a call naming a
+    /// class of another module by that module's undecoded records: every run says what an
+    /// uncached run says.
+    @Test func undecodedRecordsLeaveEveryFindingAsItWas() throws {
+        let project = TemporaryDirectory()
+        for module in ["A", "B"] {
+            project.write("\(module)/en.lproj/Localizable.strings", "\"\(module).key\" = \"K\";\n")
+            project.write("\(module)/de.lproj/Localizable.strings", "\"other\" = \"O\";\n")
+        }
+        project.write("B/en.lproj/Localizable.strings", "\"B.key\" = \"K\";\n\"B.only\" = \"O\";\n")
+        project.write("B/Anchor.swift", "final class Anchor {}\n")
+        project.write("B/Code.swift", "let b = NSLocalizedString(\"B.key\", comment: \"\")\n")
+        project.write(
+            "B/Quiet.swift", "// linza:disable:next missing_key\nlet q = NSLocalizedString(\"B.key\", comment: \"\")\n")
+        let code = "let a = NSLocalizedString(\"B.only\", bundle: Bundle(for: Anchor.self), comment: \"\")\n"
+        project.write("A/Code.swift", code)
+        project.write("A/More.swift", "let m = NSLocalizedString(\"A.key\", comment: \"\")\n")
+        let file = project.write(
+            ".linza.yml",
+            "development_language: en\nrequired_languages: [en, de]\nmodules:\n"
+                + "  - name: A\n    included: [A]\n  - name: B\n    included: [B]\n")
+        let configuration = try ConfigurationLoader.load(file: file)
+        let cachePath = project.path + "/cache/scan.cache"
+        let later = FileSignature.now() + 60 * 1_000_000_000
+        func lint() -> (deferred: Set<String>, cache: ScanCache) {
+            let cache = ScanCache(path: cachePath, key: 1, now: later)
+            let linter = Linter(configuration: configuration, scanCache: cache)
+            let expected = Linter(configuration: configuration).lint().diagnostics
+            #expect(linter.lint().diagnostics == expected)
+            // The calls bound: `B.only` is read from B's tables, where German lacks it.
+            #expect(expected.contains { $0.message.contains("B.only") && $0.location.file.hasSuffix("A/Code.swift") })
+            #expect(!expected.contains { $0.location.file.hasSuffix("Quiet.swift") })
+            #expect(expected.contains { $0.message.contains("A.key") && $0.location.file.hasSuffix("A/More.swift") })
+            let scanned = Linter.scanModules(
+                linter.discover(), names: ["A", "B"], cache: ScanCache(path: cachePath, key: 1, now: later),
+                deferringRecords: true)
+            #expect(cache.save())
+            let deferred = scanned.joined().filter(\.isDeferred).map { $0.path.split(separator: "/").suffix(2) }
+            return (Set(deferred.map { $0.joined(separator: "/") }), cache)
+        }
+        #expect(lint().deferred.isEmpty)
+        let warm = lint()
+        // Not the file with a suppression nor the one with a bundle call.
+        #expect(warm.deferred == ["A/More.swift", "B/Anchor.swift", "B/Code.swift"] && warm.cache.moduleHits == 2)
+        project.write("A/Code.swift", "// edited\n" + code)
+        #expect(lint().cache.moduleHits == 1)
+        project.write("B/Code.swift", "let b = NSLocalizedString(\"B.key\", comment: \"edited\")\n")
+        #expect(lint().cache.moduleHits == 1)
+    }
+
     @Test func aTruncatedOrAlteredRecordIsAnErrorNotACrash() throws {
         let scan = try #require(try Self.fixtureScans().max { $0.encoded().count < $1.encoded().count })
         let record = scan.encoded()

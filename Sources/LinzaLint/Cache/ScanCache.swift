@@ -104,7 +104,11 @@ package final class ScanCache: @unchecked Sendable {
 
     /// The scan of `path` with `scanner`, from the cache when the file is unchanged since
     /// its record was made with a scanner of the same `fingerprint` (`fingerprint(of:)`).
-    func scan(_ path: String, with scanner: SourceScanner, fingerprint: UInt64) -> ScannedSource {
+    /// With `deferring`, a record is left undecoded (`ScannedSource.isDeferred`) unless it
+    /// holds what is read outside its module's check (`RecordTraits.readOutsideTheCheck`).
+    func scan(_ path: String, with scanner: SourceScanner, fingerprint: UInt64, deferring: Bool = false)
+        -> ScannedSource
+    {
         // A path that is not a regular file is not cached: the scanner says why it cannot read it.
         guard let signature = signature(of: path) else { return scanner.scanFile(at: path) }
         let entryKey = ScanCacheFile.EntryKey(path: path, scanner: fingerprint)
@@ -114,7 +118,10 @@ package final class ScanCache: @unchecked Sendable {
                 bytes = try? FileReader.read(path)
             }
             if entry.contentHash == nil || bytes.map(StableHash.fnv1a) == entry.contentHash,
-                let source = try? ScannedSource(path: path, decoding: entry.record)
+                let source = deferring
+                    ? ScannedSource(deferring: path, record: entry.record, rescan: { scanner.scanFile(at: path) })
+                        ?? (try? ScannedSource(path: path, decoding: entry.record))
+                    : try? ScannedSource(path: path, decoding: entry.record)
             {
                 // A record checked by content is kept without its hash once the file's
                 // times are out of the racy window.
