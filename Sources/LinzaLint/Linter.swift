@@ -155,6 +155,7 @@ package struct Linter: Sendable {
         var all = Array(diagnostics.joined()) + failures.map(Self.diagnostic)
         diagnostics = []
         all = all.sortedForOutput()
+        KeptUntilExit.keep((scanned, discovered, checked))
         return LintResult(
             diagnostics: all,
             sourceFileCount: Set(scanned.joined().map(\.path)).count,

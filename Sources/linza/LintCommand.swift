@@ -169,6 +169,7 @@ struct LintCommand: ParsableCommand {
             baseline: recorded,
             groupingLanguages: !(perLanguage || configuration.findingsPerLanguage))
         cache.close(scanCache, configuration: configuration)
+        KeptUntilExit.keep((linter, scanCache as Any))
         if let selection {
             result.diagnostics.removeAll { diagnostic in
                 !selection.contains { diagnostic.location.file == $0 || diagnostic.location.file.hasPrefix($0 + "/") }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import ArgumentParser
+import LinzaKit
 
 /// Entry point. Wraps ArgumentParser so that usage errors exit with 2, as documented
 /// (ArgumentParser alone would use 64), while help and `--version` still exit 0.
@@ -19,6 +20,8 @@ enum Main {
             LinzaCommand.exit(withError: ExitCode(LinzaExitCode.failure))
         }
         free(workingFolder)
+        // The process exits once the command is done: what it built is not freed piece by piece.
+        KeptUntilExit.enable()
         do {
             var command = try LinzaCommand.parseAsRoot()
             try command.run()
