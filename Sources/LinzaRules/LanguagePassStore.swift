@@ -6,8 +6,9 @@ import LinzaTables
 /// looked up by the module and language it is about and used only when its inputs
 /// (`LanguagePassInputs`) are those it was made from.
 package protocol LanguagePassStore: Sendable {
-    /// The signature of a table file, had as the store's scans have them (a coarser clock in tests).
-    func signature(of path: String) -> FileSignature?
+    /// The signature of a table file, had as the store's scans have them (a coarser clock in
+    /// tests); asked once per module that lists the file, before it is read.
+    func tableSignature(of path: String) -> FileSignature?
     /// The run's start: a file changed within `FileSignature.racyWindow` of it could change
     /// again unseen, so no record is made from it.
     var now: Int64 { get }
@@ -77,7 +78,7 @@ package struct LanguagePassInputs: Sendable {
         tableFiles: [TableFile], interfaceNames: Set<String>, developmentLanguage: String, store: any LanguagePassStore
     ) {
         now = store.now
-        let signatures = tableFiles.concurrentMap { store.signature(of: $0.path) }
+        let signatures = tableFiles.concurrentMap { store.tableSignature(of: $0.path) }
         // The list's bytes gathered and hashed at once (FNV-1a reads them in order, so the
         // hash is the one of hashing each part in turn): a hundred languages of a module make
         // tens of thousands of parts, and a call per part cost more than the bytes.

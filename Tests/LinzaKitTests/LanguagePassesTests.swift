@@ -476,7 +476,7 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
         self.recordsModules = recordsModules
     }
 
-    func signature(of path: String) -> FileSignature? {
+    func tableSignature(of path: String) -> FileSignature? {
         guard let bytes = lock.withLock({ files[path] }) else { return nil }
         return FileSignature(
             device: 1, inode: StableHash.fnv1a(bytes), size: Int64(bytes.count),
