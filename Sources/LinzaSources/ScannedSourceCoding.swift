@@ -4,8 +4,9 @@ import LinzaBase
 /// Everything a scan found is kept, so that a cached file reads exactly as a scanned one.
 /// A failed scan is never encoded: an unreadable file is read again on the next run.
 extension ScannedSource {
-    /// The record of this scan: its traits first (`RecordTraits`, read without decoding the
-    /// rest), then what it found. Locations in the file itself (nearly all) are written
+    /// The record of this scan: a head of its traits (`RecordTraits`) and its declarations,
+    /// read without decoding the rest, then its calls and what else it found. Locations in
+    /// the file itself (nearly all) are written
     /// without its path; each string is written once and then by its number (a file's calls
     /// repeat their function, table and comment), and each literal's hash once and then by
     /// its number, so that a project of a million calls has a cache file it can read.

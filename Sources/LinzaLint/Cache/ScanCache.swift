@@ -394,11 +394,11 @@ extension ScanCache {
 extension ScanCache: LanguagePassStore {
     /// The signature of `path`, had the first time this run asks for it and the same
     /// afterwards: a source's scan and its preview-helper mentions each ask, as do a table's
-    /// accessor keys and its module's check (`tableSignature(of:)`), and a `stat` per ask was
-    /// a third of a warm run's system time. Every use takes the signature before it reads the file, so
-    /// an earlier one is as exact: a file changed since has another signature next run, and
-    /// a record made from its newer bytes under the older signature is then a miss. (Linza
-    /// writes no file while a cache is open.)
+    /// accessor keys and its module's check (`tableSignature(of:)`), and a `stat` per ask
+    /// was a third of a warm run's system time. Every use takes the signature before it
+    /// reads the file, so an earlier one is as exact: a file changed since has another
+    /// signature next run, and a record made from its newer bytes under the older signature
+    /// is then a miss. (Linza writes no file while a cache is open.)
     package func signature(of path: String) -> FileSignature? {
         if let known = lock.withLock({ signatures[path] }) { return known }
         // A path that is not a regular file has none; asked again, it is stat'ed again.
