@@ -8,8 +8,8 @@ import LinzaBase
 /// A catalog can be tens of megabytes, and a tree of all of it takes several times that:
 /// the document keeps the file's bytes and where each entry lies in them, builds the tree of
 /// an entry only when it is read or edited, and holds only the entries a plan changed, each
-/// written out (`edited`). Its edit is one splice from the first changed entry to the last
-/// (`edits`), the rest of the file copied as it is.
+/// written out (`edited`). Its edits rewrite only the stretches between entries kept as
+/// read (`edits`), the rest of the file copied as it is.
 package struct CatalogDocument: EditableTable {
     /// One entry of `strings` as read: its key, and where its member (`"key" : value`) and
     /// its value lie in `bytes`.
@@ -346,52 +346,67 @@ package struct CatalogDocument: EditableTable {
         return expected
     }
 
-    /// The edit that writes the catalog as it now is: none when unchanged, nor for a new
+    /// The edits that write the catalog as it now is: none when unchanged, nor for a new
     /// catalog that has no entry yet (no empty file is created); for a new catalog the
-    /// whole file, else one splice from the first entry that changed to the last.
+    /// whole file. Else the entries kept as read, in their order as read, anchor the
+    /// edits: each stretch between two of them (or a brace) that changed is written again,
+    /// so an entry moved far (a key renamed to one sorting last) is two small edits, not a
+    /// splice of everything between its old and new places.
     package var edits: [TextEdit] {
         guard let braces = stringsBraces else {
             if order.isEmpty { return [] }
             return [TextEdit(range: 0..<0, replacement: rendering)]
         }
-        func isKept(_ position: Int, as index: Int) -> Bool {
-            order[position] == readEntries[index].key && edited[order[position]] == nil
+        // Each anchor's place in `order` and in `readEntries`, ascending in both; the ends
+        // stand for the braces.
+        var anchors: [(position: Int, index: Int)] = [(-1, -1)]
+        for (position, key) in order.enumerated() where edited[key] == nil {
+            if let index = readIndex[key], index > anchors[anchors.count - 1].index {
+                anchors.append((position, index))
+            }
         }
+        anchors.append((order.count, readEntries.count))
+        var edits: [TextEdit] = []
+        for (left, right) in zip(anchors, anchors.dropFirst())
+        where right.position > left.position + 1 || right.index > left.index + 1 {
+            if let edit = stretch(after: left, before: right, braces: braces) { edits.append(edit) }
+        }
+        return edits
+    }
+
+    /// The edit that writes the entries of `order` between two anchors (`edits`) as
+    /// `writeStrings` writes that stretch, from the end of the left one's member (or the
+    /// `{`) to the start of the right one's (or the `}`); nil when it reads as it is.
+    private func stretch(
+        after left: (position: Int, index: Int), before right: (position: Int, index: Int), braces: Range<Int>
+    ) -> TextEdit? {
         let count = order.count
-        var prefix = 0
-        while prefix < min(count, readEntries.count), isKept(prefix, as: prefix) { prefix += 1 }
-        var suffix = 0
-        while prefix + suffix < min(count, readEntries.count),
-            isKept(count - 1 - suffix, as: readEntries.count - 1 - suffix)
-        {
-            suffix += 1
-        }
-        // From the end of the last entry kept in front (or the `{`) to the start of the first
-        // entry kept behind (or the `}`), as `writeStrings` writes that stretch.
-        let start = prefix > 0 ? readEntries[prefix - 1].member.upperBound : braces.lowerBound + 1
-        let end = suffix > 0 ? readEntries[readEntries.count - suffix].member.lowerBound : braces.upperBound
+        let start = left.index >= 0 ? readEntries[left.index].member.upperBound : braces.lowerBound + 1
+        let end = right.index < readEntries.count ? readEntries[right.index].member.lowerBound : braces.upperBound
+        let positions = (left.position + 1)..<right.position
         var replacement: [UInt8] = []
-        // At most the stretch as read and every edited entry: an array grown by doubling
-        // would take up to twice a splice that runs to the end of a large catalog (a key
-        // renamed to one sorting last).
+        // At most the stretch as read and its edited entries: an array grown by doubling
+        // would take up to twice a long stretch.
         replacement.reserveCapacity(
-            end - start + edited.reduce(16) { $0 + $1.key.utf8.count * 2 + $1.value.count + 16 })
-        if prefix > 0 {
-            if prefix < count { replacement.append(ascii(",")) }
+            positions.reduce(end - start + 16) { total, position in
+                total + (edited[order[position]].map { order[position].utf8.count * 2 + $0.count + 16 } ?? 0)
+            })
+        if left.position >= 0 {
+            if left.position + 1 < count { replacement.append(ascii(",")) }
             replacement.append(0x0A)
         } else {
             replacement.append(0x0A)
             if count == 0 { replacement.append(0x0A) }
         }
-        for position in prefix..<(count - suffix) {
+        for position in positions {
             replacement += [UInt8](repeating: 0x20, count: 4)
             writeMember(order[position], into: &replacement)
             if position < count - 1 { replacement.append(ascii(",")) }
             replacement.append(0x0A)
         }
-        replacement += [UInt8](repeating: 0x20, count: suffix > 0 ? 4 : 2)
-        if replacement.elementsEqual(bytes[start..<end]) { return [] }
-        return [TextEdit(range: start..<end, replacement: replacement)]
+        replacement += [UInt8](repeating: 0x20, count: right.position < count ? 4 : 2)
+        if replacement.elementsEqual(bytes[start..<end]) { return nil }
+        return TextEdit(range: start..<end, replacement: replacement)
     }
 
     /// Adds `entry` as Xcode's extraction adds a key it finds in code: its comment, and when
