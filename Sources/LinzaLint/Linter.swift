@@ -167,9 +167,10 @@ package struct Linter: Sendable {
     /// Discovers and reads every module: each source file belongs to the first module that
     /// includes it; a table file shared by modules is read once. Sources are taken from
     /// `scanCache` where it has them (the writers' use of it: `scansMatch`); every table is
-    /// read, since writers edit them.
-    package func load() -> (modules: [LoadedModule], failures: [InputFailure]) {
-        load(scanningSources: true)
+    /// read, since writers edit them. With `catalogEntriesWhenAsked`, String Catalogs'
+    /// entries are parsed only when a field is asked for (`TableLoader.load`).
+    package func load(catalogEntriesWhenAsked: Bool = false) -> (modules: [LoadedModule], failures: [InputFailure]) {
+        load(scanningSources: true, catalogEntriesWhenAsked: catalogEntriesWhenAsked)
     }
 
     /// `load()` without scanning a source: every module's tables, for what reads only
@@ -180,7 +181,7 @@ package struct Linter: Sendable {
         load(scanningSources: false, parsingCatalogs: parsingCatalogs)
     }
 
-    private func load(scanningSources: Bool, parsingCatalogs: Bool = true) -> (
+    private func load(scanningSources: Bool, parsingCatalogs: Bool = true, catalogEntriesWhenAsked: Bool = false) -> (
         modules: [LoadedModule], failures: [InputFailure]
     ) {
         let discovered = discover()
@@ -191,7 +192,8 @@ package struct Linter: Sendable {
                 uniqueTables.map(\.path),
                 uniqueTables.concurrentMap { file in
                     parsingCatalogs || file.format != .xcstrings
-                        ? TableLoader.load(file) : [TableLoader.unparsedCatalog(file)]
+                        ? TableLoader.load(file, catalogEntriesWhenAsked: catalogEntriesWhenAsked)
+                        : [TableLoader.unparsedCatalog(file)]
                 }))
         failures += loadedTables.values.flatMap { $0.compactMap(\.failure) }.sorted { $0.location < $1.location }
 

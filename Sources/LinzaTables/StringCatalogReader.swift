@@ -4,9 +4,12 @@ import LinzaBase
 /// holds, each entry with its string unit, plural and device variations, substitutions,
 /// state, and the line of its key.
 enum StringCatalogReader {
-    static func read(_ file: TableFile, text: UnsafeBufferPointer<UInt8>, locate: (Int) -> Location)
-        -> [LoadedTableFile]
-    {
+    /// `whenAsked`: the catalog's text (as `TableText`) when its entries are to be parsed
+    /// only when a field is asked for (`CatalogKeyRecord`): the catalog is checked whole as
+    /// always, problems and all, but each entry keeps only where its localization lies.
+    static func read(
+        _ file: TableFile, text: UnsafeBufferPointer<UInt8>, locate: (Int) -> Location, whenAsked: TableText? = nil
+    ) -> [LoadedTableFile] {
         // The catalog is checked whole but built one entry at a time: a tree of all of it
         // takes several times its size, and catalogs of tens of megabytes exist.
         let skimmed: JSONParser.Skimmed
@@ -82,13 +85,19 @@ enum StringCatalogReader {
             duplicates += TableLoader.duplicates(
                 localizations.map { (key + " (" + $0.key + ")", locate($0.keyOffset)) })
             let extractionState = value["extractionState"]?.string
-            for (code, codeOffset, localization) in localizations {
+            let record = whenAsked.map { CatalogKeyRecord(text: $0, key: key, extractionState: extractionState) }
+            let ranges = record == nil ? [] : localizationRanges(text, entry: member.value)
+            for (index, (code, codeOffset, localization)) in localizations.enumerated() {
                 guard let language = normalize(code),
                     problems.expect(localization, is: .object, "the \(code) localization", of: key)
                 else { continue }
                 var entry = TableEntry(key: key, location: locate(codeOffset), format: .xcstrings)
                 entry.extractionState = extractionState
                 collect(localization, rule: nil, into: &entry, locate: locate, problems: &problems)
+                if let record, index < ranges.count {
+                    entry = TableEntry(
+                        record, CatalogEntrySpan(localization: ranges[index], locationOffset: codeOffset))
+                }
                 entries[language, default: []].append(entry)
             }
             // The source language needs no explicit text: the key is its value.
@@ -97,6 +106,9 @@ enum StringCatalogReader {
                     key: key, location: keyLocation,
                     texts: [EntryText(text: key, role: .value, location: keyLocation)], format: .xcstrings)
                 entry.extractionState = extractionState
+                if let record {
+                    entry = TableEntry(record, CatalogEntrySpan(localization: nil, locationOffset: keyOffset))
+                }
                 entries[sourceLanguage]?.append(entry)
             }
         }
@@ -125,8 +137,21 @@ enum StringCatalogReader {
         }
     }
 
+    /// Where each member of the entry's `localizations` (the last member of that name, as
+    /// the parsed entry reads it) has its value, in the order the parsed entry lists them.
+    private static func localizationRanges(_ text: UnsafeBufferPointer<UInt8>, entry: Range<Int>) -> [Range<Int>] {
+        // The entry was parsed from these bytes: skimming them again succeeds.
+        guard text[entry.lowerBound] == ascii("{"),
+            let members = try? JSONParser.members(of: text, objectAt: entry.lowerBound, depth: 2),
+            let localizations = members.last(where: { $0.key == "localizations" }),
+            text[localizations.value.lowerBound] == ascii("{"),
+            let each = try? JSONParser.members(of: text, objectAt: localizations.value.lowerBound, depth: 3)
+        else { return [] }
+        return each.map(\.value)
+    }
+
     /// Adds a localization's string unit (or string set), variations and substitutions to `entry`.
-    private static func collect(
+    static func collect(
         _ node: JSONNode, rule: String?, into entry: inout TableEntry,
         locate: (Int) -> Location, problems: inout TypeProblems, role: EntryText.Role = .value
     ) {

@@ -5,8 +5,15 @@ import LinzaBase
 package enum TableLoader {
     /// Loads a table file from disk. An unreadable file comes back with a `failure`.
     package static func load(_ file: TableFile) -> [LoadedTableFile] {
+        load(file, catalogEntriesWhenAsked: false)
+    }
+
+    /// `load(_:)`; with `catalogEntriesWhenAsked`, a String Catalog's entries are parsed only
+    /// when a field is asked for (`CatalogKeyRecord`): for writers, which read few of them.
+    package static func load(_ file: TableFile, catalogEntriesWhenAsked: Bool) -> [LoadedTableFile] {
         do {
-            return load(file, bytes: try FileReader.read(file.path))
+            return load(
+                file, bytes: try FileReader.read(file.path), catalogEntriesWhenAsked: catalogEntriesWhenAsked)
         } catch {
             let reason = (error as? FileReadError)?.reason ?? "\(error)"
             let start = Location(file: file.path, line: 1, column: 1)
@@ -44,7 +51,9 @@ package enum TableLoader {
     }
 
     /// Loads a table file from bytes already in memory.
-    package static func load(_ file: TableFile, bytes: [UInt8]) -> [LoadedTableFile] {
+    package static func load(_ file: TableFile, bytes: [UInt8], catalogEntriesWhenAsked: Bool = false)
+        -> [LoadedTableFile]
+    {
         if file.format != .xcstrings, bytes.starts(with: Array("bplist".utf8)) {
             return [binary(file, bytes: bytes)]
         }
@@ -78,7 +87,10 @@ package enum TableLoader {
                 case .stringsdict:
                     return StringsdictReader.read(file, text: text, locate: locate)
                 case .xcstrings:
-                    return StringCatalogReader.read(file, text: text, locate: locate)
+                    let shared =
+                        catalogEntriesWhenAsked
+                        ? TableText(path: file.path, text: decoded.text, escapes: [], lines: lines) : nil
+                    return StringCatalogReader.read(file, text: text, locate: locate, whenAsked: shared)
                 }
             }
         }

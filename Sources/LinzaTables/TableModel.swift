@@ -111,6 +111,8 @@ package struct TableEntry: Hashable, Sendable {
     @usableFromInline enum Content: Sendable {
         /// A `.strings` entry: ranges of its file's text.
         case strings(TableText, StringsEntrySpan)
+        /// A String Catalog entry parsed when asked: its key's record and its localization.
+        case catalog(CatalogKeyRecord, CatalogEntrySpan)
         /// Any other entry, or one changed after loading.
         case fields(Boxed)
     }
@@ -134,6 +136,11 @@ package struct TableEntry: Hashable, Sendable {
         content = .strings(text, span)
     }
 
+    /// A String Catalog entry of `record`, parsed when asked.
+    package init(_ record: CatalogKeyRecord, _ span: CatalogEntrySpan) {
+        content = .catalog(record, span)
+    }
+
     /// Every field, made now.
     package var fields: Fields {
         switch content {
@@ -144,6 +151,8 @@ package struct TableEntry: Hashable, Sendable {
                 key: text.string(span.key), location: text.location(of: Int(span.keyOffset)),
                 texts: Self.texts(text, span), pluralRules: [], state: nil, extractionState: nil,
                 isUsable: span.value != nil, format: .strings, isTranslatable: true)
+        case .catalog(let record, let span):
+            return record.fields(span)
         }
     }
 
@@ -181,6 +190,7 @@ package struct TableEntry: Hashable, Sendable {
             switch content {
             case .fields(let boxed): boxed.fields.key
             case .strings(let text, let span): text.string(span.key)
+            case .catalog(let record, _): record.key
             }
         }
         set { change { $0.key = newValue } }
@@ -191,6 +201,7 @@ package struct TableEntry: Hashable, Sendable {
             switch content {
             case .fields(let boxed): boxed.fields.location
             case .strings(let text, let span): text.location(of: Int(span.keyOffset))
+            case .catalog(let record, let span): record.text.location(of: Int(span.locationOffset))
             }
         }
         set { change { $0.location = newValue } }
@@ -202,26 +213,45 @@ package struct TableEntry: Hashable, Sendable {
             switch content {
             case .fields(let boxed): boxed.fields.texts
             case .strings(let text, let span): Self.texts(text, span)
+            case .catalog(let record, let span): record.fields(span).texts
             }
         }
         set { change { $0.texts = newValue } }
     }
 
     package var pluralRules: [PluralRule] {
-        get { if case .fields(let boxed) = content { boxed.fields.pluralRules } else { [] } }
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.pluralRules
+            case .strings: []
+            case .catalog(let record, let span): record.fields(span).pluralRules
+            }
+        }
         set { change { $0.pluralRules = newValue } }
     }
 
     /// The String Catalog state of this language's text (`translated`, `needs_review`…).
     package var state: String? {
-        get { if case .fields(let boxed) = content { boxed.fields.state } else { nil } }
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.state
+            case .strings: nil
+            case .catalog(let record, let span): record.fields(span).state
+            }
+        }
         set { change { $0.state = newValue } }
     }
 
     /// The String Catalog's `extractionState` of the key: nil when Xcode extracted it from
     /// code automatically, or `manual`, `stale`, `extracted_with_value`, `migrated`.
     package var extractionState: String? {
-        get { if case .fields(let boxed) = content { boxed.fields.extractionState } else { nil } }
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.extractionState
+            case .strings: nil
+            case .catalog(let record, _): record.extractionState
+            }
+        }
         set { change { $0.extractionState = newValue } }
     }
 
@@ -232,6 +262,7 @@ package struct TableEntry: Hashable, Sendable {
             switch content {
             case .fields(let boxed): boxed.fields.isUsable
             case .strings(_, let span): span.value != nil
+            case .catalog: true
             }
         }
         set { change { $0.isUsable = newValue } }
@@ -239,15 +270,34 @@ package struct TableEntry: Hashable, Sendable {
 
     /// The format of the file the entry comes from.
     package var format: TableFormat {
-        get { if case .fields(let boxed) = content { boxed.fields.format } else { .strings } }
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.format
+            case .strings: .strings
+            case .catalog: .xcstrings
+            }
+        }
         set { change { $0.format = newValue } }
     }
 
     /// False for a String Catalog key marked `shouldTranslate: false`: every language shows
     /// the source text, so there is nothing to translate (`linza status` leaves it out).
     package var isTranslatable: Bool {
-        get { if case .fields(let boxed) = content { boxed.fields.isTranslatable } else { true } }
-        set { change { $0.isTranslatable = newValue } }
+        get {
+            switch content {
+            case .fields(let boxed): boxed.fields.isTranslatable
+            case .strings: true
+            case .catalog(_, let span): span.isTranslatable
+            }
+        }
+        set {
+            if case .catalog(let record, var span) = content {
+                span.isTranslatable = newValue
+                content = .catalog(record, span)
+            } else {
+                change { $0.isTranslatable = newValue }
+            }
+        }
     }
 
     /// Whether the entry comes from a String Catalog.
@@ -258,6 +308,7 @@ package struct TableEntry: Hashable, Sendable {
         switch content {
         case .fields(let boxed): boxed.fields.texts.first { $0.role == .value }?.text
         case .strings(let text, let span): span.value.map(text.string)
+        case .catalog(let record, let span): record.fields(span).texts.first { $0.role == .value }?.text
         }
     }
 
@@ -277,6 +328,7 @@ package struct TableEntry: Hashable, Sendable {
         switch content {
         case .fields(let boxed): boxed.fields.texts.map { ($0.text, $0.role) }
         case .strings(let text, let span): span.value.map { [(text.string($0), .value)] } ?? []
+        case .catalog(let record, let span): record.fields(span).texts.map { ($0.text, $0.role) }
         }
     }
 
@@ -289,6 +341,9 @@ package struct TableEntry: Hashable, Sendable {
             return key.withUTF8(body)
         case .strings(let text, let span):
             return text.withBytes(span.key, body)
+        case .catalog(let record, _):
+            var key = record.key
+            return key.withUTF8(body)
         }
     }
 
@@ -300,6 +355,8 @@ package struct TableEntry: Hashable, Sendable {
         case .strings(let text, let span):
             guard let value = span.value else { return false }
             return text.withBytes(value, FormatSpecifier.hasFormatSign)
+        case .catalog(let record, let span):
+            return record.fields(span).texts.contains { $0.text.hasFormatSign }
         }
     }
 
@@ -308,6 +365,7 @@ package struct TableEntry: Hashable, Sendable {
         switch content {
         case .fields(let boxed): boxed.fields.texts.contains { $0.text.isEmpty }
         case .strings(_, let span): span.value?.count == 0
+        case .catalog(let record, let span): record.fields(span).texts.contains { $0.text.isEmpty }
         }
     }
 
@@ -374,5 +432,14 @@ extension LoadedTableFile {
     package var stringsText: [UInt8]? {
         guard case .strings(let text, _) = entries.first?.content else { return nil }
         return text.text
+    }
+
+    /// The text a String Catalog read to be parsed when asked was read from (nil for other
+    /// formats, for a catalog parsed whole, and for a language without entries): the file's
+    /// own bytes when it is UTF-8 without a BOM, which a writer then edits without reading
+    /// and holding the file a second time.
+    package var catalogText: [UInt8]? {
+        guard case .catalog(let record, _) = entries.first?.content else { return nil }
+        return record.text.text
     }
 }

@@ -15,15 +15,15 @@ struct DocumentCache {
 
     init() {}
 
-    /// A cache that edits each `.strings` file from the text `modules` (as `Linter.load`
-    /// returns them) loaded it as, when the file holds exactly that text (UTF-8 without a
-    /// BOM, unchanged since): the file is then held once, not twice, while the plan is made
-    /// and written.
+    /// A cache that edits each `.strings` file, and each String Catalog loaded to be
+    /// parsed when asked, from the text `modules` (as `Linter.load` returns them) loaded it
+    /// as, when the file holds exactly that text (UTF-8 without a BOM, unchanged since): the
+    /// file is then held once, not twice, while the plan is made and written.
     init(reusing modules: [Linter.LoadedModule]) {
         var loaded: [String: [UInt8]] = [:]
         for module in modules {
-            for file in module.tables where file.file.format == .strings {
-                if let text = file.stringsText { loaded[file.file.path] = text }
+            for file in module.tables where loaded[file.file.path] == nil {
+                if let text = file.stringsText ?? file.catalogText { loaded[file.file.path] = text }
             }
         }
         guard !loaded.isEmpty else { return }

@@ -59,7 +59,7 @@ struct WritingCommandOptions: ParsableArguments {
     /// lex completely (a call hidden by an unterminated comment would make its key look
     /// unused), or nothing is planned.
     private func load(_ linter: Linter) throws -> [Linter.LoadedModule] {
-        let (modules, failures) = linter.load()
+        let (modules, failures) = linter.load(catalogEntriesWhenAsked: true)
         let problems = modules.flatMap(\.sources).flatMap(\.syntaxProblems)
         guard failures.isEmpty, problems.isEmpty else {
             try Output.standard(

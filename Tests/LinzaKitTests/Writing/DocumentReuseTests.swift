@@ -57,4 +57,30 @@ import Testing
         let (_, modules) = try loaded(project, table: bytes)
         #expect(try syncedDocument(modules) == bytes)
     }
+
+    /// A String Catalog loaded for a writer (`catalogEntriesWhenAsked`) is edited from the
+    /// text its entries point into, the same buffer; changed since, it is read again.
+    @Test func aCatalogUnchangedSinceItWasLoadedIsEditedFromItsBytes() throws {
+        let project = TemporaryDirectory()
+        project.write(".linza.yml", "development_language: en\nrequired_languages: [en]\n")
+        project.write(
+            "A.swift",
+            "let a = NSLocalizedString(\"greeting\", comment: \"Hello\")\n"
+                + "let b = NSLocalizedString(\"added\", value: \"Added\", comment: \"New\")\n")
+        let catalog = Array(
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"greeting\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+                .utf8)
+        let path = project.write("Localizable.xcstrings", bytes: catalog)
+        let linter = Linter(configuration: try ConfigurationLoader.load(file: project.path + "/.linza.yml"))
+        let (modules, failures) = linter.load(catalogEntriesWhenAsked: true)
+        #expect(failures.isEmpty)
+        let loadedText = try #require(modules.first?.tables.compactMap(\.catalogText).first)
+        let document = try syncedDocument(modules)
+        #expect(document == catalog)
+        #expect(document.withUnsafeBufferPointer(\.baseAddress) == loadedText.withUnsafeBufferPointer(\.baseAddress))
+
+        let changed = Array(String(decoding: catalog, as: UTF8.self).replacingOccurrences(of: "1.0", with: "1.1").utf8)
+        try Data(changed).write(to: URL(fileURLWithPath: path))
+        #expect(try syncedDocument(modules) == changed)
+    }
 }
