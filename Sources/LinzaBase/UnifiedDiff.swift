@@ -10,8 +10,38 @@ package enum UnifiedDiff {
         exactSearchDepth: Int = defaultExactSearchDepth
     ) -> String {
         guard old != new else { return "" }
-        let a = lines(old), b = lines(new)
-        let script = editScript(a, b, exactSearchDepth: exactSearchDepth)
+        return make(
+            label: label, old: old, new: new, regions: [changedRegion(old, new)], context: context,
+            exactSearchDepth: exactSearchDepth)
+    }
+
+    /// The diff of `old` and `new`, which is `edits` applied to `old` (a plan's file): each
+    /// edit's lines are diffed on their own, and the lines between edits, the same in both,
+    /// are only counted, so a few edits in a file of millions of lines take memory and time
+    /// for their lines, not the file's.
+    package static func make(
+        label: String, old: [UInt8], edits: [TextEdit], new: [UInt8], context: Int = 3,
+        exactSearchDepth: Int = defaultExactSearchDepth
+    ) -> String {
+        guard old != new else { return "" }
+        return make(
+            label: label, old: old, new: new, regions: regions(of: edits, old: old, new: new), context: context,
+            exactSearchDepth: exactSearchDepth)
+    }
+
+    /// Whole lines of each text that may differ; everything between two regions, and
+    /// before the first and after the last, is the same lines in both.
+    struct Region {
+        var old: Range<Int>
+        var new: Range<Int>
+    }
+
+    /// The diff made of `regions` (in order), with `context` lines around each change.
+    static func make(
+        label: String, old: [UInt8], new: [UInt8], regions: [Region], context: Int, exactSearchDepth: Int
+    ) -> String {
+        let (script, oldLineCount, newLineCount) = sparseScript(
+            old, new, regions: regions, context: context, exactSearchDepth: exactSearchDepth)
         var output = "--- a/\(label)\n+++ b/\(label)\n"
         var index = 0
         while index < script.count {
@@ -29,16 +59,16 @@ package enum UnifiedDiff {
             let oldCount = hunk.count { $0.kind != .inserted }, newCount = hunk.count { $0.kind != .deleted }
             let oldStart =
                 hunk.first { $0.kind != .inserted }?.oldIndex ?? script[start...].first { $0.kind != .inserted }?
-                .oldIndex ?? a.count
+                .oldIndex ?? oldLineCount
             let newStart =
                 hunk.first { $0.kind != .deleted }?.newIndex ?? script[start...].first { $0.kind != .deleted }?.newIndex
-                ?? b.count
+                ?? newLineCount
             output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
             for step in hunk {
                 switch step.kind {
-                case .same: output += " " + show(a[step.oldIndex])
-                case .deleted: output += "-" + show(a[step.oldIndex])
-                case .inserted: output += "+" + show(b[step.newIndex])
+                case .same: output += " " + show(step.line)
+                case .deleted: output += "-" + show(step.line)
+                case .inserted: output += "+" + show(step.line)
                 }
             }
             index = end
@@ -46,11 +76,151 @@ package enum UnifiedDiff {
         return output
     }
 
+    /// The edit script of `regions`, each diffed on its own, with only as many of the same
+    /// lines around them as the hunks show or need (`context` before a change, `context + 1`
+    /// after it: more than `2 * context` same lines end a hunk, and the line after a hunk
+    /// places one without context), each step carrying its line; and how many lines each
+    /// text has.
+    private static func sparseScript(
+        _ old: [UInt8], _ new: [UInt8], regions: [Region], context: Int, exactSearchDepth: Int
+    ) -> (script: [Step], oldLineCount: Int, newLineCount: Int) {
+        var script: [Step] = []
+        var oldLine = 0, newLine = 0, oldPosition = 0
+        for (number, region) in regions.enumerated() {
+            // The same lines before the region: the tail of the last region's context, then
+            // this region's, skipping those in between.
+            let same = lineStarts(old, oldPosition..<region.old.lowerBound)
+            let shown = number == 0 ? 0 : min(same.count, context + 1)
+            let leading = max(shown, same.count - context)
+            for line in 0..<same.count where line < shown || line >= leading {
+                let lineRange = same[line]..<(line + 1 < same.count ? same[line + 1] : region.old.lowerBound)
+                script.append(
+                    Step(kind: .same, oldIndex: oldLine + line, newIndex: newLine + line, line: old[lineRange]))
+            }
+            oldLine += same.count
+            newLine += same.count
+            let a = lines(old[region.old]), b = lines(new[region.new])
+            for step in editScript(a, b, exactSearchDepth: exactSearchDepth) {
+                script.append(
+                    Step(
+                        kind: step.kind, oldIndex: oldLine + step.oldIndex, newIndex: newLine + step.newIndex,
+                        line: step.kind == .inserted ? b[step.newIndex] : a[step.oldIndex]))
+            }
+            oldLine += a.count
+            newLine += b.count
+            oldPosition = region.old.upperBound
+        }
+        let trailing = lineStarts(old, oldPosition..<old.count)
+        // One more than the hunk shows: a hunk of removed lines only (no context) is placed
+        // by the line after it.
+        for line in 0..<min(trailing.count, context + 1) {
+            let lineRange = trailing[line]..<(line + 1 < trailing.count ? trailing[line + 1] : old.count)
+            script.append(
+                Step(kind: .same, oldIndex: oldLine + line, newIndex: newLine + line, line: old[lineRange]))
+        }
+        return (script, oldLine + trailing.count, newLine + trailing.count)
+    }
+
+    /// Where each line of `range` of `text` starts (`range` starts at a line's start).
+    private static func lineStarts(_ text: [UInt8], _ range: Range<Int>) -> [Int] {
+        guard !range.isEmpty else { return [] }
+        var starts = [range.lowerBound]
+        text.withUnsafeBufferPointer { bytes in
+            var index = range.lowerBound
+            while index < range.upperBound - 1 {
+                if bytes[index] == 0x0A { starts.append(index + 1) }
+                index += 1
+            }
+        }
+        return starts
+    }
+
+    /// The one region from the first line that differs to the last.
+    private static func changedRegion(_ old: [UInt8], _ new: [UInt8]) -> Region {
+        let shorter = min(old.count, new.count)
+        var first = 0
+        while first < shorter, old[first] == new[first] { first += 1 }
+        let start = lineStart(old, before: first)
+        var same = 0
+        while same < shorter - start, old[old.count - 1 - same] == new[new.count - 1 - same] { same += 1 }
+        return extended(
+            Region(old: start..<(old.count - same), new: start..<(new.count - same)), old, new, limit: old.count)
+    }
+
+    /// The regions of `edits` (sorted, not overlapping) widened to whole lines, those that
+    /// then touch or share a line merged.
+    private static func regions(of edits: [TextEdit], old: [UInt8], new: [UInt8]) -> [Region] {
+        var regions: [Region] = []
+        var shift = 0
+        for edit in TextEdit.sorted(edits) {
+            let newStart = edit.range.lowerBound + shift
+            shift += edit.replacement.count - edit.range.count
+            // Back to the start of its line: the text before it is the same in both.
+            let start = lineStart(old, before: edit.range.lowerBound)
+            var region = Region(
+                old: start..<edit.range.upperBound,
+                new: (newStart - (edit.range.lowerBound - start))..<(newStart + edit.replacement.count))
+            if let last = regions.last, start <= last.old.upperBound {
+                region = Region(
+                    old: last.old.lowerBound..<region.old.upperBound, new: last.new.lowerBound..<region.new.upperBound)
+                regions.removeLast()
+            }
+            regions.append(region)
+        }
+        // On to the end of each one's last line, merged with the next when that line runs into it.
+        var merged: [Region] = []
+        var index = 0
+        while index < regions.count {
+            var region = regions[index]
+            while true {
+                let limit = index + 1 < regions.count ? regions[index + 1].old.lowerBound : old.count
+                region = extended(region, old, new, limit: limit)
+                guard index + 1 < regions.count, region.old.upperBound >= regions[index + 1].old.lowerBound,
+                    !isLineEnd(old, region.old.upperBound) || !isLineEnd(new, region.new.upperBound)
+                        || region.old.upperBound > regions[index + 1].old.lowerBound
+                else { break }
+                index += 1
+                region = Region(
+                    old: region.old.lowerBound..<regions[index].old.upperBound,
+                    new: region.new.lowerBound..<regions[index].new.upperBound)
+            }
+            merged.append(region)
+            index += 1
+        }
+        return merged
+    }
+
+    /// `region` widened over the same text after it, up to `limit` in `old`, until both
+    /// its ends close a line (or reach the texts' ends).
+    private static func extended(_ region: Region, _ old: [UInt8], _ new: [UInt8], limit: Int) -> Region {
+        guard !isLineEnd(old, region.old.upperBound) || !isLineEnd(new, region.new.upperBound) else { return region }
+        var end = region.old.upperBound
+        while end < limit, old[end] != 0x0A { end += 1 }
+        if end < limit { end += 1 }
+        return Region(
+            old: region.old.lowerBound..<end,
+            new: region.new.lowerBound..<(region.new.upperBound + end - region.old.upperBound))
+    }
+
+    /// Whether `position` ends a line of `text`: the start, a line break before it, or the end.
+    private static func isLineEnd(_ text: [UInt8], _ position: Int) -> Bool {
+        position == 0 || position == text.count || text[position - 1] == 0x0A
+    }
+
+    /// The start of the line holding `position`.
+    private static func lineStart(_ text: [UInt8], before position: Int) -> Int {
+        var start = position
+        while start > 0, text[start - 1] != 0x0A { start -= 1 }
+        return start
+    }
+
     private struct Step {
         enum Kind { case same, deleted, inserted }
         var kind: Kind
         var oldIndex: Int
         var newIndex: Int
+        /// The line shown (the old one unless inserted); empty in a script of indices only.
+        var line: ArraySlice<UInt8> = []
     }
 
     /// The shortest edit script from `a` to `b` (Myers, 1986), as steps in order. The lines
@@ -193,14 +363,14 @@ package enum UnifiedDiff {
 
     /// Lines as diff and patch see them: each up to and including its `\n` (a CR stays part
     /// of its line, so a CRLF line shows and applies as such).
-    private static func lines(_ text: [UInt8]) -> [ArraySlice<UInt8>] {
+    private static func lines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
-        var start = 0
+        var start = text.startIndex
         for index in text.indices where text[index] == 0x0A {
             result.append(text[start...index])
             start = index + 1
         }
-        if start < text.count { result.append(text[start...]) }
+        if start < text.endIndex { result.append(text[start...]) }
         return result
     }
 

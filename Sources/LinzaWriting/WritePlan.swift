@@ -155,10 +155,12 @@ package struct WritePlan: Sendable {
     /// A unified diff of every change, paths relative to `root`.
     package func diff(relativeTo root: String) -> String {
         files.map { file in
-            UnifiedDiff.make(
-                label: Path.relative(file.path, to: root) ?? file.path,
-                old: file.document.isNew ? [] : file.document.text,
-                new: TextEdit.apply(file.edits, to: file.document.text))
+            let label = Path.relative(file.path, to: root) ?? file.path
+            let new = TextEdit.apply(file.edits, to: file.document.text)
+            // Diffed edit by edit: a few edits in a large table cost their lines, not the file's.
+            return file.document.isNew
+                ? UnifiedDiff.make(label: label, old: [], new: new)
+                : UnifiedDiff.make(label: label, old: file.document.text, edits: file.edits, new: new)
         }.joined()
             + sources.map { source in
                 UnifiedDiff.make(
