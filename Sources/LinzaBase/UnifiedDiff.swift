@@ -86,19 +86,19 @@ package enum UnifiedDiff {
     ) -> (script: [Step], oldLineCount: Int, newLineCount: Int) {
         var script: [Step] = []
         var oldLine = 0, newLine = 0, oldPosition = 0
-        for (number, region) in regions.enumerated() {
-            // The same lines before the region: the tail of the last region's context, then
-            // this region's, skipping those in between.
-            let same = lineStarts(old, oldPosition..<region.old.lowerBound)
-            let shown = number == 0 ? 0 : min(same.count, context + 1)
-            let leading = max(shown, same.count - context)
-            for line in 0..<same.count where line < shown || line >= leading {
-                let lineRange = same[line]..<(line + 1 < same.count ? same[line + 1] : region.old.lowerBound)
+        func appendSame(_ range: Range<Int>, first: Int, last: Int) {
+            let (count, shown) = sameLines(old, range, first: first, last: last)
+            for (line, lineRange) in shown {
                 script.append(
                     Step(kind: .same, oldIndex: oldLine + line, newIndex: newLine + line, line: old[lineRange]))
             }
-            oldLine += same.count
-            newLine += same.count
+            oldLine += count
+            newLine += count
+        }
+        for (number, region) in regions.enumerated() {
+            // The same lines before the region: the tail of the last region's context, then
+            // this region's, without those in between.
+            appendSame(oldPosition..<region.old.lowerBound, first: number == 0 ? 0 : context + 1, last: context)
             let a = lines(old[region.old]), b = lines(new[region.new])
             for step in editScript(a, b, exactSearchDepth: exactSearchDepth) {
                 script.append(
@@ -110,29 +110,42 @@ package enum UnifiedDiff {
             newLine += b.count
             oldPosition = region.old.upperBound
         }
-        let trailing = lineStarts(old, oldPosition..<old.count)
         // One more than the hunk shows: a hunk of removed lines only (no context) is placed
         // by the line after it.
-        for line in 0..<min(trailing.count, context + 1) {
-            let lineRange = trailing[line]..<(line + 1 < trailing.count ? trailing[line + 1] : old.count)
-            script.append(
-                Step(kind: .same, oldIndex: oldLine + line, newIndex: newLine + line, line: old[lineRange]))
-        }
-        return (script, oldLine + trailing.count, newLine + trailing.count)
+        appendSame(oldPosition..<old.count, first: context + 1, last: 0)
+        return (script, oldLine, newLine)
     }
 
-    /// Where each line of `range` of `text` starts (`range` starts at a line's start).
-    private static func lineStarts(_ text: [UInt8], _ range: Range<Int>) -> [Int] {
-        guard !range.isEmpty else { return [] }
-        var starts = [range.lowerBound]
-        text.withUnsafeBufferPointer { bytes in
-            var index = range.lowerBound
-            while index < range.upperBound - 1 {
-                if bytes[index] == 0x0A { starts.append(index + 1) }
-                index += 1
-            }
+    /// How many lines `range` of `text` holds (it starts a line and ends one), and the
+    /// first `first` and last `last` of them with their numbers in the range, in order;
+    /// the lines between are only counted.
+    private static func sameLines(_ text: [UInt8], _ range: Range<Int>, first: Int, last: Int)
+        -> (count: Int, shown: [(Int, Range<Int>)])
+    {
+        guard !range.isEmpty else { return (0, []) }
+        let count = text.withUnsafeBufferPointer { bytes in
+            var breaks = 0
+            for index in range where bytes[index] == 0x0A { breaks += 1 }
+            return breaks + (bytes[range.upperBound - 1] == 0x0A ? 0 : 1)
         }
-        return starts
+        var shown: [(Int, Range<Int>)] = []
+        var start = range.lowerBound
+        for line in 0..<min(count, first) {
+            var end = start
+            while end < range.upperBound, text[end] != 0x0A { end += 1 }
+            end = min(end + 1, range.upperBound)
+            shown.append((line, start..<end))
+            start = end
+        }
+        var tail: [(Int, Range<Int>)] = []
+        var end = range.upperBound
+        for line in stride(from: count - 1, through: max(min(count, first), count - last), by: -1) {
+            var lineStart = end - 1
+            while lineStart > range.lowerBound, text[lineStart - 1] != 0x0A { lineStart -= 1 }
+            tail.append((line, lineStart..<end))
+            end = lineStart
+        }
+        return (count, shown + tail.reversed())
     }
 
     /// The one region from the first line that differs to the last.
