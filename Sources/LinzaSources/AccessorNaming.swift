@@ -34,11 +34,38 @@ package enum AccessorNaming {
     /// Letters and digits, lowercased: `common.button.share`, `common_button_share` and
     /// `commonButtonShare` are all `commonbuttonshare` (the `letters` naming).
     package static func letters(of name: Substring) -> String {
-        String(
+        // ASCII names (almost every key) byte by byte: the same letters, digits and lower
+        // case, without a Unicode property lookup and a string per character (`prune` asks
+        // this of every key of the project).
+        if let ascii = asciiLetters(of: name) { return ascii }
+        return String(
             String.UnicodeScalarView(
                 name.unicodeScalars.lazy
                     .filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
                     .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
+    }
+
+    /// `letters(of:)` of an ASCII name; nil for any other.
+    private static func asciiLetters(of name: Substring) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        buffer[count] = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        buffer[count] = byte + 0x20
+                    default:
+                        continue
+                    }
+                    count += 1
+                }
+                return count
+            }
+        }
     }
 
     // MARK: - SwiftGen

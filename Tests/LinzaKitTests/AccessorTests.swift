@@ -11,6 +11,35 @@ import Testing
 /// Generated accessors: the generators' naming rules, finding accessor paths and
 /// declarations in code, and the whole pipeline reading them as uses of their keys.
 @Suite struct AccessorNamingTests {
+    /// ASCII names take a byte-by-byte path: it must give what the Unicode rules give
+    /// (letters and digits, lower case), for every ASCII character; others keep the rules.
+    @Test func lettersOfAnASCIINameAreTheUnicodeRules() {
+        func unicodeRules(_ name: String) -> String {
+            String(
+                String.UnicodeScalarView(
+                    name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                        .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
+        }
+        let every = String(String.UnicodeScalarView((0..<128).compactMap(Unicode.Scalar.init)))
+        #expect(AccessorNaming.letters(of: Substring(every)) == unicodeRules(every))
+        #expect(
+            AccessorNaming.letters(of: Substring(every))
+                == "0123456789abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz")
+        var random = SplitMix64(seed: 3)
+        for _ in 0..<500 {
+            let name = String(
+                String.UnicodeScalarView(
+                    (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                        Unicode.Scalar(UInt8.random(in: 0..<128, using: &random))
+                    }))
+            #expect(AccessorNaming.letters(of: Substring(name)) == unicodeRules(name), "\(name.debugDescription)")
+        }
+        for name in ["Ärger.Straße", "İstanbul_ΣΑΣ", "café.Menu", "x\u{301}.日本"] {
+            #expect(AccessorNaming.letters(of: Substring(name)) == unicodeRules(name))
+        }
+        #expect(AccessorNaming.letters(of: "Common.Button_Share-2") == "commonbuttonshare2")
+    }
+
     @Test func swiftGenStructuredNamesEnumsAndALowerCamelCaseMember() {
         #expect(
             AccessorNaming.path(

@@ -55,7 +55,7 @@ package struct UnseenAccessors: Sendable {
             // The forms of a plural text are read through one member named for their stem
             // (`strings.Chat_Members(n)` for `Chat.Members_one`, `_other`).
             for endings in KeyTransform.knownPluralEndings {
-                guard let ending = endings.first(where: { key.count > $0.count && key.hasSuffix($0) }) else { continue }
+                guard let ending = endings.first(where: { key.hasSuffix($0) && key.count > $0.count }) else { continue }
                 let stem = AccessorNaming.letters(of: Substring(key).dropLast(ending.count))
                 if !stem.isEmpty, byName[stem]?.contains(key) != true { byName[stem, default: []].append(key) }
             }
