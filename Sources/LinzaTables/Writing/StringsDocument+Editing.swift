@@ -107,16 +107,36 @@ extension StringsDocument {
         // Entries inserted at one place keep the file's order among themselves too.
         let newEntries =
             order.map { order in newEntries.sorted { order.areInIncreasingOrder($0.key, $1.key) } } ?? newEntries
+        // The last kept entry of each key, made the first time a new entry names one to follow.
+        var lastKept: [String: Int]?
         for entry in newEntries {
             let anchor: Int?
             if let order {
                 // After the last entry that sorts before the new key (nil: before the first).
-                anchor = kept.last { order.areInIncreasingOrder(entries[$0].key, entry.key) }
+                // The kept entries are in that order, so those before the key are a prefix
+                // of them: found by halves, not by a walk per new entry.
+                var low = 0, high = kept.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if order.areInIncreasingOrder(entries[kept[middle]].key, entry.key) {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                anchor = low > 0 ? kept[low - 1] : nil
                 if anchor == nil, let first = kept.first {
                     edits.append(.insert(style.render(entry) + style.separator, at: entries[first].span.lowerBound))
                     continue
                 }
-            } else if let previous = after(entry.key), let index = kept.last(where: { entries[$0].key == previous }) {
+            } else if let previous = after(entry.key),
+                let index = {
+                    if lastKept == nil {
+                        lastKept = Dictionary(kept.map { (entries[$0].key, $0) }) { _, later in later }
+                    }
+                    return lastKept?[previous]
+                }()
+            {
                 anchor = index
             } else {
                 anchor = kept.last
