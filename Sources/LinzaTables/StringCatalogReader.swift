@@ -112,15 +112,22 @@ enum StringCatalogReader {
                 entries[sourceLanguage]?.append(entry)
             }
         }
-        // `shouldTranslate: false`: every language shows the source text.
-        for (key, keyOffset) in untranslatable {
-            if let index = entries[sourceLanguage]?.lastIndex(where: { $0.key == key }) {
-                entries[sourceLanguage]?[index].isTranslatable = false
-            }
-            let source = entries[sourceLanguage]?.last { $0.key == key }
-            for language in entries.keys where !(entries[language] ?? []).contains(where: { $0.key == key }) {
-                entries[language]?.append(
-                    source ?? TableEntry(key: key, location: locate(keyOffset), format: .xcstrings))
+        // `shouldTranslate: false`: every language shows the source text. Each language's
+        // keys are looked up in a set made once: a search of every language per such key
+        // made a catalog of thousands of them take time that grows with their square.
+        if !untranslatable.isEmpty {
+            var has = entries.mapValues { Set($0.map(\.key)) }
+            var lastSource: [String: Int] = [:]
+            for (index, entry) in (entries[sourceLanguage] ?? []).enumerated() { lastSource[entry.key] = index }
+            for (key, keyOffset) in untranslatable {
+                if let index = lastSource[key] { entries[sourceLanguage]?[index].isTranslatable = false }
+                let source = lastSource[key].flatMap { entries[sourceLanguage]?[$0] }
+                for language in entries.keys where has[language]?.contains(key) != true {
+                    entries[language]?.append(
+                        source ?? TableEntry(key: key, location: locate(keyOffset), format: .xcstrings))
+                    has[language, default: []].insert(key)
+                    if language == sourceLanguage { lastSource[key] = (entries[language]?.count ?? 1) - 1 }
+                }
             }
         }
         let end = locate(text.count)
