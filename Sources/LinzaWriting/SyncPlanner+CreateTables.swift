@@ -132,7 +132,7 @@ extension SyncPlanner {
             path, like: template.file.path, language: development, table: table, entries: entries, plan: &plan,
             documents: &documents)
         guard options.fillDevelopment else { return }
-        let order = entries.map(\.key)
+        let order = { entries.map(\.key) }
         for language in project.requiredLanguages where language != development {
             if let target = project.table(language: language, name: table) {
                 add(

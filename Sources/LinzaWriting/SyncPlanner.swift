@@ -134,7 +134,9 @@ package struct SyncPlanner {
                             + counted.map { Messages.quoted($0.entry.key) }.joined(separator: ", "))
                 }
                 guard options.fillDevelopment else { continue }
-                let order = developmentTable.allEntries.map(\.key) + missing.map(\.key)
+                // Every development key as a string: made only for a file that needs it (one
+                // to create, or one that is not sorted), not held while every table is planned.
+                let order = { developmentTable.allEntries.map(\.key) + missing.map(\.key) }
                 let fillTexts = self.fillTexts(
                     wanted, table: table, project: project, developmentTable: developmentTable, new: texts)
                 for language in project.requiredLanguages where language != development {
@@ -142,7 +144,7 @@ package struct SyncPlanner {
                         if options.createTables {
                             create(
                                 table, language: language, like: developmentTable,
-                                entries: order.compactMap { fillTexts[$0] },
+                                entries: order().compactMap { fillTexts[$0] },
                                 wanted: Set(wanted.map(\.key.value)), plan: &plan, documents: &documents)
                         } else {
                             plan.skipped.append(
@@ -305,7 +307,7 @@ package struct SyncPlanner {
     /// merged); a table held only in a `.stringsdict` is skipped, saying so.
     func add(
         _ entries: [NewStringsEntry], language: String, table: LocalizationTable, plan: inout WritePlan,
-        documents: inout DocumentCache, order: [String] = []
+        documents: inout DocumentCache, order: @escaping () -> [String] = { [] }
     ) {
         guard !entries.isEmpty else { return }
         guard let file = table.files.first(where: { $0.file.format == .strings && $0.file.language == language }) else {
@@ -317,11 +319,22 @@ package struct SyncPlanner {
         }
         do {
             try documents.change(file.file.path, format: .strings, language: language, table: table.name) { change in
-                let present = Set(change.document.keys).union(change.added.map(\.key))
+                // Which of these keys the file has, from its entries one at a time: a set of
+                // every key of the file is made only when a new entry's place needs it.
+                let present = change.document.present(Set(entries.map(\.key))).union(change.added.map(\.key))
                 let new = entries.filter { !present.contains($0.key) }
-                let previous = Self.previousPresent(new.map(\.key), in: order, present: present)
+                let document = change.document, added = change.added
+                var previous: [String: String?]?
                 let outcome = change.document.plan(
-                    TableChange(adding: new) { previous[$0] ?? nil }, edits: &change.edits)
+                    TableChange(adding: new) { key in
+                        // Asked only for a file that is not sorted: after the nearest key before
+                        // it in the development order that this file has.
+                        if previous == nil {
+                            previous = Self.previousPresent(
+                                new.map(\.key), in: order(), present: Set(document.keys).union(added.map(\.key)))
+                        }
+                        return previous?[key] ?? nil
+                    }, edits: &change.edits)
                 change.added += outcome.added
             }
         } catch {

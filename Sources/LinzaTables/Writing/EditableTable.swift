@@ -23,6 +23,8 @@ package protocol EditableTable: Sendable {
     var sharedSourceLanguage: String? { get }
     /// The keys in file order, duplicates included.
     var keys: [String] { get }
+    /// Which of `wanted` the file has, without a string of every key held at once.
+    func present(_ wanted: Set<String>) -> Set<String>
     /// Key → the text the run time reads for it (the last definition wins), for checking
     /// that an edited file reads back as planned.
     var values: [String: String?] { get }
@@ -97,6 +99,10 @@ package protocol EditableTable: Sendable {
 
 extension EditableTable {
     package var entryBytes: [ArraySlice<UInt8>] { entrySpans.map { text[$0] } }
+
+    package func present(_ wanted: Set<String>) -> Set<String> {
+        wanted.intersection(keys)
+    }
 
     package static func reread(path: String, bytes: [UInt8]) throws -> Self {
         try Self(path: path, bytes: bytes)

@@ -148,6 +148,16 @@ package struct StringsDocument: EditableTable {
 
     package var keys: [String] { entries.map(\.key) }
 
+    /// Each key made and dropped in turn: a table of a million entries is not held as strings.
+    package func present(_ wanted: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        for entry in entries {
+            let key = entry.key
+            if wanted.contains(key) { found.insert(key) }
+        }
+        return found
+    }
+
     package var entrySpans: [Range<Int>] { entries.map(\.span) }
 
     package var values: [String: String?] {

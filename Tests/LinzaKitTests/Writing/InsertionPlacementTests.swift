@@ -91,4 +91,19 @@ import Testing
             }
         }
     }
+
+    /// Which of the wanted keys a file has (`sync` asks before adding), made entry by entry
+    /// in a `.strings` file: the keys the file lists, escapes decoded.
+    @Test func presentKeysAreThoseTheFileLists() throws {
+        var random = SplitMix64(seed: 13)
+        for _ in 0..<200 {
+            let keys = (0..<Int.random(in: 0...20, using: &random)).map { _ in Self.randomKey(&random) }
+            let text = keys.map { "\"\($0)\" = \"v\";\n" }.joined() + "\"esc\\U00E9\" = \"e\";\n"
+            let document = try StringsDocument(path: "/p/en.lproj/L.strings", bytes: Array(text.utf8))
+            let wanted = Set(
+                (0..<Int.random(in: 0...10, using: &random)).map { _ in Self.randomKey(&random) } + ["escé"])
+            #expect(document.present(wanted) == wanted.intersection(document.keys))
+            #expect(document.present(wanted).contains("escé"))
+        }
+    }
 }
