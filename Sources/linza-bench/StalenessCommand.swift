@@ -108,7 +108,8 @@ struct StalenessCommand: ParsableCommand {
     /// Localizable --to Other`, and the keys `export --include-missing` adds.
     private static func plans(_ configuration: Configuration, cache: ScanCache?, key: String, root: String) -> String {
         let linter = Linter(configuration: configuration, scanCache: cache)
-        let load: (Linter) -> [Linter.LoadedModule] = { $0.load().modules }
+        // As the commands load: String Catalogs' entries parsed when asked.
+        let load: (Linter) -> [Linter.LoadedModule] = { $0.load(catalogEntriesWhenAsked: true).modules }
         func describe(_ plan: WritePlan) -> String {
             plan.diff(relativeTo: root) + plan.json(relativeTo: root) + plan.warnings.joined(separator: "\n")
         }
