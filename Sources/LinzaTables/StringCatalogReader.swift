@@ -112,13 +112,23 @@ enum StringCatalogReader {
                 entries[sourceLanguage]?.append(entry)
             }
         }
-        // `shouldTranslate: false`: every language shows the source text. Each language's
-        // keys are looked up in a set made once: a search of every language per such key
-        // made a catalog of thousands of them take time that grows with their square.
+        // `shouldTranslate: false`: every language shows the source text. Which of those keys
+        // each language has is found in one pass over its entries: a search of every language
+        // per such key made a catalog of thousands of them take time that grows with their square.
         if !untranslatable.isEmpty {
-            var has = entries.mapValues { Set($0.map(\.key)) }
+            let marked = Set(untranslatable.map(\.key))
+            var has: [String: Set<String>] = [:]
             var lastSource: [String: Int] = [:]
-            for (index, entry) in (entries[sourceLanguage] ?? []).enumerated() { lastSource[entry.key] = index }
+            for (language, list) in entries {
+                var found = Set<String>()
+                for (index, entry) in list.enumerated() {
+                    let key = entry.key
+                    guard marked.contains(key) else { continue }
+                    found.insert(key)
+                    if language == sourceLanguage { lastSource[key] = index }
+                }
+                has[language] = found
+            }
             for (key, keyOffset) in untranslatable {
                 if let index = lastSource[key] { entries[sourceLanguage]?[index].isTranslatable = false }
                 let source = lastSource[key].flatMap { entries[sourceLanguage]?[$0] }
