@@ -188,9 +188,9 @@ package enum UnifiedDiff {
             while true {
                 let limit = index + 1 < regions.count ? regions[index + 1].old.lowerBound : old.count
                 region = extended(region, old, new, limit: limit)
-                guard index + 1 < regions.count, region.old.upperBound >= regions[index + 1].old.lowerBound,
+                // `extended` stops at the next region: reaching it mid-line, they share that line.
+                guard index + 1 < regions.count, region.old.upperBound == regions[index + 1].old.lowerBound,
                     !isLineEnd(old, region.old.upperBound) || !isLineEnd(new, region.new.upperBound)
-                        || region.old.upperBound > regions[index + 1].old.lowerBound
                 else { break }
                 index += 1
                 region = Region(
