@@ -42,10 +42,11 @@ import Testing
         let before = try ProjectFiles.contents(project.root)
         let first = try project.lint()
         #expect(first.status == 1 && first.standardOutput.contains("error:"))
-        // One folder for the project, named by its root's hash, with the cache and a note naming the root.
+        // One folder for the project, named by its root's hash, with the cache and a note
+        // naming the root; beside it the note dating the last look over the folders.
         let files = project.cacheFiles
         let folder = try #require(files.first { $0.hasPrefix("linza/") && $0.count == "linza/".count + 16 })
-        #expect(files == ["linza", folder, folder + "/project", folder + "/scan.cache"])
+        #expect(files == ["linza", folder, folder + "/project", folder + "/scan.cache", "linza/swept"])
         #expect(
             try String(contentsOfFile: project.cacheHome + "/" + folder + "/project", encoding: .utf8) == project.root
                 + "\n")

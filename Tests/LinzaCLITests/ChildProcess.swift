@@ -19,9 +19,12 @@ enum ChildProcess {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        // An inherited environment gets the tests' own cache folder: a `linza` run must not
+        // leave a cache for each temporary project in the developer's home folder.
         process.environment =
             inheritsEnvironment
-            ? ProcessInfo.processInfo.environment.merging(environment) { $1 } : environment
+            ? ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": LinzaBinary.cacheHome]) { $1 }
+                .merging(environment) { $1 } : environment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

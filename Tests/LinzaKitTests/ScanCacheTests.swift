@@ -534,6 +534,34 @@ import Testing
             try String(contentsOfFile: current + "/" + CacheLocation.projectNoteName, encoding: .utf8) == "/work/app\n")
     }
 
+    /// Other projects' folders are looked over once a day, not on every run.
+    @Test func otherProjectsAreLookedOverOnceADay() throws {
+        let shared = TemporaryDirectory()
+        let current = CacheLocation.projectFolder(for: "/work/app", in: shared.path)
+        let day = Int64(86_400) * 1_000_000_000
+        let now = FileSignature.now() + Int64(CacheLocation.expiryDays + 1) * day
+        func abandoned(_ root: String) throws -> String {
+            let folder = CacheLocation.projectFolder(for: root, in: shared.path)
+            try AtomicFile.write([1], to: folder + "/" + CacheLocation.scanCacheName)
+            return folder
+        }
+        let first = try abandoned("/first/app")
+        CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app", now: now)
+        #expect(!FileManager.default.fileExists(atPath: first))
+
+        // Abandoned as long, but the folder was looked over an hour ago.
+        let second = try abandoned("/second/app")
+        CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app", now: now + day / 24)
+        #expect(FileManager.default.fileExists(atPath: second))
+        // A day later it goes; so it does when the clock was set back past the last look.
+        CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app", now: now + day + 1)
+        #expect(!FileManager.default.fileExists(atPath: second))
+        let third = try abandoned("/third/app")
+        CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app", now: now)
+        #expect(!FileManager.default.fileExists(atPath: third))
+        #expect(FileManager.default.fileExists(atPath: current + "/" + CacheLocation.projectNoteName))
+    }
+
     /// A project linted every day without edits rewrites no cache, but is not abandoned.
     @Test func aProjectLintedWithoutChangesDoesNotExpire() throws {
         let shared = TemporaryDirectory()
