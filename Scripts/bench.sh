@@ -33,4 +33,5 @@ swift build -c release --product linza-bench
 # The scan cache must never give a stale result: longer than swift test runs it (docs/CACHE.md).
 .build/release/linza-bench staleness --steps 3000 --seed 3
 .build/release/linza-bench staleness --steps 3000 --seed 4 --coarse-clock
+if [ "$(uname)" = Linux ]; then .build/release/linza-bench staleness --steps 3000 --seed 6 --watched; fi
 .build/release/linza-bench run --write docs/BENCHMARKS.md "$@"

@@ -60,7 +60,7 @@ package struct FileSignature: Hashable, Sendable {
         return FileSignature(info)
     }
 
-    private init(_ info: stat) {
+    init(_ info: stat) {
         #if canImport(Darwin)
         let modified = info.st_mtimespec, changed = info.st_ctimespec
         #else

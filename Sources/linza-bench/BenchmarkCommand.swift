@@ -63,23 +63,31 @@ struct BenchmarkCommand: ParsableCommand {
                 "linza-bench-cache-\(getpid())"
             ).path
             try? FileManager.default.removeItem(atPath: scanCache)
-            defer { try? FileManager.default.removeItem(atPath: scanCache) }
+            defer {
+                try? FileManager.default.removeItem(atPath: scanCache)
+                try? FileManager.default.removeItem(atPath: scanCache + "-watched")
+            }
             let cached = [linzaPath, "lint", "--quiet", "--cache-path", scanCache]
             let edits = try EditedFiles(corpus: path)
             defer { edits.restore() }
-            let commands: [(BenchmarkReport.Mode, [String])] = [
-                (.lint, [linzaPath, "lint", "--quiet", "--no-cache"]),
-                (.warm, cached),
-                (.warmSource, cached),
-                (.warmTable, cached),
-                (.scan, [benchPath, "stage", "scan", "--config", path + "/.linza.yml"]),
-                (.tables, [benchPath, "stage", "tables", "--config", path + "/.linza.yml"]),
-                (.ripgrep, [ripgrep, "-uu", "--count-matches", "NSLocalizedString", "."]),
-            ]
+            let watcher = try RunningWatcher(linza: linzaPath, corpus: path, cache: scanCache + "-watched")
+            defer { watcher?.stop() }
+            let watched = [linzaPath, "lint", "--quiet", "--cache-path", scanCache + "-watched"]
+            let commands: [(BenchmarkReport.Mode, [String])] =
+                [
+                    (.lint, [linzaPath, "lint", "--quiet", "--no-cache"]),
+                    (.warm, cached),
+                    (.warmSource, cached),
+                ] + (watcher != nil ? [(.watchedSource, watched)] : []) + [
+                    (.warmTable, cached),
+                    (.scan, [benchPath, "stage", "scan", "--config", path + "/.linza.yml"]),
+                    (.tables, [benchPath, "stage", "tables", "--config", path + "/.linza.yml"]),
+                    (.ripgrep, [ripgrep, "-uu", "--count-matches", "NSLocalizedString", "."]),
+                ]
             var measurements: [BenchmarkReport.Mode: [ProcessMeasurement]] = [:]
             for round in 0...runs {
                 for (mode, arguments) in commands {
-                    if mode == .warmSource { try edits.toggleSource() }
+                    if mode == .warmSource || mode == .watchedSource { try edits.toggleSource() }
                     if mode == .warmTable { try edits.toggleTable() }
                     let measurement = try ProcessMeasurement.run(arguments, in: path)
                     guard mode.acceptsExitStatus(measurement.exitStatus) else {

@@ -28,6 +28,12 @@ struct StalenessCommand: ParsableCommand {
     )
     var coarseClock = false
 
+    @Flag(
+        help:
+            "Take signatures from a watcher of the project (linza watch's, in this process), synced with a cookie before each run, as lint and status do while linza watch runs (Linux)."
+    )
+    var watched = false
+
     func run() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("linza-staleness-\(getpid())-\(seed)")
             .path
@@ -35,15 +41,28 @@ struct StalenessCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: root) }
         var project = try RandomProject(root: root + "/project", seed: seed, keepsClock: coarseClock)
         let cachePath = root + "/cache/" + CacheLocation.scanCacheName
-        let signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
-        let folderSignature: @Sendable (String) -> FileSignature? =
+        var signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
+        var folderSignature: @Sendable (String) -> FileSignature? =
             coarseClock ? Self.coarseFolderSignature : FileSignature.ofFolder
+        let watcher = try watched ? Self.watcher(of: project.root, cacheFolder: Path.parent(cachePath)) : nil
+        let watchedHits = WatchedHits()
         var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0, keyHits = 0
         var moduleHits = 0, discoveryHits = 0
         var random = SeededRandom(seed: seed)
         for step in 1...max(steps, 1) {
             let change = try project.change()
             let configuration = try ConfigurationLoader.load(file: project.configurationFile)
+            if let watcher {
+                let signatures = try Self.sync(watcher, cacheFolder: Path.parent(cachePath), step: step, change: change)
+                signature = { path in
+                    watchedHits.count(signatures.answers(path))
+                    return signatures.signature(of: path)
+                }
+                folderSignature = { path in
+                    watchedHits.count(signatures.answers(path))
+                    return signatures.folderSignature(of: path)
+                }
+            }
             let openCache = {
                 ScanCache(
                     path: cachePath, key: ScanCache.key(for: configuration, build: "staleness"),
@@ -83,12 +102,89 @@ struct StalenessCommand: ParsableCommand {
                 + "\(discoveryHits) modules' files and \(moduleHits) modules' checks from the cache, \(passHits) language passes from the cache, \(passMisses) recorded, "
                 + "\(statusHits) status languages from the cache, \(writerHits) writers' scans from the cache, "
                 + "\(keyHits) accessor maps' keys from the cache, "
+                + (watched
+                    ? "\(watchedHits.answered) of \(watchedHits.asked) signatures asked answered by the watcher, " : "")
                 + "0 stale results")
         guard hits > 0 else {
             print("staleness: the cache was never used")
             throw ExitCode(1)
         }
+        guard !watched || watchedHits.answered > watchedHits.asked / 2 else {
+            print("staleness: the watcher answered for too few paths")
+            throw ExitCode(1)
+        }
     }
+
+    #if os(Linux)
+    private static func watcher(of root: String, cacheFolder: String) throws -> TreeWatcher {
+        try AtomicFile.createFolder(cacheFolder, mode: 0o700)
+        let watcher = TreeWatcher(root: root, cookieFolder: cacheFolder)
+        if let failure = watcher.failure {
+            print("staleness: \(failure)")
+            throw ExitCode(1)
+        }
+        return watcher
+    }
+
+    /// What a run would get from `linza watch` now: the watcher's signatures once it has
+    /// read a cookie made after every change, through the reply's encoding. Each is checked
+    /// against a `stat` of its path, and every file and folder of the tree (but hidden
+    /// ones and links) must be answered for.
+    private static func sync(_ watcher: TreeWatcher, cacheFolder: String, step: Int, change: String) throws
+        -> WatchedSignatures
+    {
+        let cookie = WatchClient.cookiePrefix + "staleness-\(FileSignature.now())"
+        try AtomicFile.write([], to: Path.join(cacheFolder, cookie))
+        defer { unlink(Path.join(cacheFolder, cookie)) }
+        guard watcher.sync(cookie: cookie), watcher.failure == nil,
+            let signatures = WatchedSignatures(decoding: (watcher.reply.header + watcher.reply.records)[...])
+        else {
+            print("staleness: the watcher did not answer: \(watcher.failure ?? "no cookie seen")")
+            throw ExitCode(1)
+        }
+        // The reply (kept encoded as the watcher learns of changes) says what stat says.
+        var wrong: [String] = []
+        for (path, entry) in watcher.entries {
+            let now = entry.isFolder ? FileSignature.ofFolder(path) : FileSignature.of(path)
+            let answered = entry.isFolder ? signatures.folderSignature(of: path) : signatures.signature(of: path)
+            if now != entry.signature || !signatures.answers(path) || answered != now { wrong.append(path) }
+        }
+        if signatures.count != watcher.entries.count { wrong.append("(\(signatures.count) paths in the reply)") }
+        var unanswered: [String] = []
+        DirectoryWalker.walk(
+            watcher.root,
+            visit: { entry, name in
+                switch entry {
+                case .directory(let path):
+                    if name.hasPrefix(".") { return false }
+                    if watcher.entries[path] == nil { unanswered.append(path) }
+                    return true
+                case .file(let path):
+                    if !name.hasPrefix("."), watcher.entries[path] == nil { unanswered.append(path) }
+                    return false
+                case .link: return false
+                }
+            }, failed: { _, _ in })
+        guard wrong.isEmpty, unanswered.isEmpty else {
+            print(
+                "step \(step): after \(change), the watcher's signatures of \(wrong.sorted()) differ from stat's; "
+                    + "it does not answer for \(unanswered.sorted())")
+            throw ExitCode(1)
+        }
+        return signatures
+    }
+    #else
+    private static func watcher(of root: String, cacheFolder: String) throws -> Never {
+        print("staleness: --watched needs Linux's inotify")
+        throw ExitCode(1)
+    }
+
+    private static func sync(_ watcher: Never, cacheFolder: String, step: Int, change: String) throws
+        -> WatchedSignatures
+    {
+        switch watcher {}
+    }
+    #endif
 
     private static func compare(_ what: String, _ cached: String, _ fresh: String, step: Int, change: String) throws {
         guard cached != fresh else { return }
@@ -177,5 +273,19 @@ struct StalenessCommand: ParsableCommand {
         coarse.modified -= coarse.modified % 1_000_000_000
         coarse.changed = 0
         return coarse
+    }
+}
+
+/// How many signatures the cached runs asked for, and how many of them the watcher answered.
+private final class WatchedHits: @unchecked Sendable {
+    private let lock = Lock()
+    private(set) var asked = 0
+    private(set) var answered = 0
+
+    func count(_ isAnswered: Bool) {
+        lock.withLock {
+            asked += 1
+            if isAnswered { answered += 1 }
+        }
     }
 }

@@ -25,29 +25,46 @@ struct CacheOptions: ParsableArguments {
 
     /// The cache of `configuration`'s project, or nil when it is off or there is nowhere to
     /// keep it (no home folder).
-    func open(for configuration: Configuration) -> ScanCache? {
+    /// With `watched`, the files' and folders' signatures come from the `linza watch`
+    /// serving the project, when one does (`WatchClient`).
+    func open(for configuration: Configuration, watched: Bool = false) -> ScanCache? {
         guard let path = path(for: configuration.file ?? configuration.baseDirectory) else { return nil }
-        return ScanCache(path: path, key: Self.key(configurationFile: configuration.file))
+        return Self.openCache(at: path, key: Self.key(configurationFile: configuration.file), watched: watched)
+    }
+
+    /// The folder of `configuration`'s cache (where `linza watch` listens); nil when the
+    /// cache is off or has nowhere to be.
+    func folder(for configuration: Configuration) -> String? {
+        path(for: configuration.file ?? configuration.baseDirectory).map(Path.parent)
+    }
+
+    private static func openCache(at path: String, key: UInt64, watched: Bool) -> ScanCache {
+        guard watched else { return ScanCache(path: path, key: key) }
+        // Asked while the cache file is read, which takes about as long as the answer.
+        let answer = WatcherAnswer(cacheFolder: Path.parent(path))
+        let cache = ScanCache(path: path, key: key)
+        if let signatures = answer.value { cache.takeSignatures(from: signatures) }
+        return cache
     }
 
     /// `open(for:)` of the configuration in `file` (nil: none, the defaults in the current
     /// folder), begun on another thread at once: reading and checking the cache file (6 ms
     /// on DuckDuckGo) then overlaps parsing the configuration (4 ms there). Nil when the
     /// cache is off or there is one core.
-    func prefetch(configurationFile file: String?) -> PrefetchedCache? {
+    func prefetch(configurationFile file: String?, watched: Bool = false) -> PrefetchedCache? {
         guard ProcessInfoCores.active > 1,
             let path = path(for: file ?? Path.currentDirectory())
         else { return nil }
-        return PrefetchedCache { ScanCache(path: path, key: Self.key(configurationFile: file)) }
+        return PrefetchedCache { Self.openCache(at: path, key: Self.key(configurationFile: file), watched: watched) }
     }
 
     /// `open(for:)`, taking `prefetched` when it is the cache that would open: the same file,
     /// made under the same key (the configuration's bytes as they are now).
-    func open(for configuration: Configuration, prefetched: PrefetchedCache?) -> ScanCache? {
+    func open(for configuration: Configuration, prefetched: PrefetchedCache?, watched: Bool = false) -> ScanCache? {
         guard let cache = prefetched?.value,
             cache.path == path(for: configuration.file ?? configuration.baseDirectory),
             cache.key == Self.key(configurationFile: configuration.file)
-        else { return open(for: configuration) }
+        else { return open(for: configuration, watched: watched) }
         return cache
     }
 
@@ -119,5 +136,27 @@ final class PrefetchedCache: @unchecked Sendable {
         opened.wait()
         defer { opened.signal() }
         return cache
+    }
+}
+
+/// The `linza watch` answer for a cache folder (`WatchClient`), asked on another thread at
+/// once; nil when no watcher answers.
+private final class WatcherAnswer: @unchecked Sendable {
+    private let answered = DispatchSemaphore(value: 0)
+    /// Set once, on the other thread, before `answered` is signalled.
+    private var signatures: WatchedSignatures?
+
+    init(cacheFolder: String) {
+        DispatchQueue.global().async {
+            self.signatures = WatchClient.signatures(cacheFolder: cacheFolder)
+            self.answered.signal()
+        }
+    }
+
+    /// The answer, once it has come (waits for it).
+    var value: WatchedSignatures? {
+        answered.wait()
+        defer { answered.signal() }
+        return signatures
     }
 }

@@ -116,7 +116,8 @@ struct LintCommand: ParsableCommand {
         let start = clock.now
         // The cache is opened while the configuration is parsed; a staged run keeps none.
         let prefetched =
-            staged || hook ? nil : cache.prefetch(configurationFile: try? ConfigurationResolution.file(project))
+            staged || hook
+            ? nil : cache.prefetch(configurationFile: try? ConfigurationResolution.file(project), watched: true)
         var configuration = try ConfigurationResolution.resolve(project)
         InterruptedTransaction.warn(configuration, paths: project.displayPaths)
         let unrestricted = configuration
@@ -149,7 +150,7 @@ struct LintCommand: ParsableCommand {
         // The staged mirror is a new folder every run: nothing of it is worth keeping. The
         // overlay reads the working tree's paths, and a staged copy's record is keyed by the
         // copy's signature, which the working-tree file never has: the cache stays exact.
-        let scanCache = snapshot != nil ? nil : cache.open(for: configuration, prefetched: prefetched)
+        let scanCache = snapshot != nil ? nil : cache.open(for: configuration, prefetched: prefetched, watched: true)
         let linter = Linter(
             configuration: configuration, scanCache: scanCache, trackedFiles: stagedInputs?.overlay?.tracked)
         let selection = try selectedPaths(linter, snapshot: snapshot)

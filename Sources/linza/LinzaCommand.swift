@@ -11,7 +11,7 @@ struct LinzaCommand: ParsableCommand {
             LintCommand.self, StatusCommand.self, UsagesCommand.self, KeysCommand.self, RulesCommand.self,
             BaselineCommand.self, SyncCommand.self, PruneCommand.self, RenameCommand.self, MoveCommand.self,
             ExportCommand.self, ImportCommand.self, MigrateCommand.self,
-            InitCommand.self, FilesCommand.self, VersionCommand.self,
+            InitCommand.self, FilesCommand.self, WatchCommand.self, VersionCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

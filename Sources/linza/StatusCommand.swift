@@ -52,7 +52,7 @@ struct StatusCommand: ParsableCommand {
         let configuration = try ConfigurationResolution.resolve(project)
         InterruptedTransaction.warn(configuration, paths: project.displayPaths)
         let previous = try compare.map(readSnapshot)
-        let scanCache = cache.open(for: configuration)
+        let scanCache = cache.open(for: configuration, watched: true)
         var (report, failures) = Linter(configuration: configuration, scanCache: scanCache)
             .status(projectRoot: LintCommand.reportRoot(configuration))
         cache.close(scanCache, configuration: configuration)

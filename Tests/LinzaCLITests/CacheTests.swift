@@ -256,8 +256,9 @@ import Testing
     /// each compared with an uncached run (`linza-bench staleness`; `make bench` runs it
     /// longer). The run with the project's own clock lets files and folders age out of the
     /// racy window, so language passes, whole modules and modules' files are answered from
-    /// their records too.
-    @Test(arguments: [["--seed", "1"], ["--seed", "2", "--coarse-clock"]])
+    /// their records too. The run with `--watched` takes every signature from a watcher
+    /// (`linza watch`'s) and checks each against `stat` (Linux only).
+    @Test(arguments: [["--seed", "1"], ["--seed", "2", "--coarse-clock"]] + watchedStaleness)
     func cachedRunsAreNeverStale(_ arguments: [String]) throws {
         let bench = URL(fileURLWithPath: LinzaBinary.path).deletingLastPathComponent().appendingPathComponent(
             "linza-bench"
@@ -265,6 +266,9 @@ import Testing
         let run = try ChildProcess.run(bench, ["staleness", "--steps", "300"] + arguments)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("300 steps") && run.standardOutput.contains("0 stale results"))
+        if arguments.contains("--watched") {
+            #expect(run.standardOutput.contains("answered by the watcher"), "\(run.standardOutput)")
+        }
         if arguments.contains("--coarse-clock") {
             let replayed = run.standardOutput.firstMatch(of: /(\d+) language passes from the cache/).flatMap {
                 Int($0.1)
@@ -277,3 +281,9 @@ import Testing
         }
     }
 }
+
+#if os(Linux)
+private let watchedStaleness = [["--seed", "5", "--watched"]]
+#else
+private let watchedStaleness: [[String]] = []
+#endif

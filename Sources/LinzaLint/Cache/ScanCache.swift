@@ -19,9 +19,10 @@ package final class ScanCache: @unchecked Sendable {
     package let path: String
     package let key: UInt64
     /// How a file's signature is had: `FileSignature.of`, or a coarser clock in tests.
-    private let signature: @Sendable (String) -> FileSignature?
+    /// Set at `init` or by `takeSignatures`, before any scan: read without the lock.
+    private var signature: @Sendable (String) -> FileSignature?
     /// How a folder's signature is had (`FileSignature.ofFolder`, or another clock in tests).
-    let folderSignature: @Sendable (String) -> FileSignature?
+    private(set) var folderSignature: @Sendable (String) -> FileSignature?
     /// The run's start: files changed since within `racyWindow` are checked by content.
     package let now: Int64
     /// The records read. Set at `init`, or by `admit` for a file larger than 64 MiB, both
@@ -79,6 +80,13 @@ package final class ScanCache: @unchecked Sendable {
         // A run uses about as many records as it read: grown by doubling, the table hashed
         // every path again at each step.
         used.reserveCapacity(stored.count)
+    }
+
+    /// Takes files' and folders' signatures from `watched` (`linza watch`'s answer, asked
+    /// while the cache file was read). Call before the cache is used by any other thread.
+    package func takeSignatures(from watched: WatchedSignatures) {
+        signature = watched.signature(of:)
+        folderSignature = watched.folderSignature(of:)
     }
 
     /// Reads a cache file larger than 64 MiB when the run's `inputs` (its sources and
