@@ -73,6 +73,14 @@ package enum AccessorNaming {
     /// `swiftIdentifier:"pretty"`: invalid characters become `_`, each part's first letter
     /// upper-cased, then snake case turned into camel case.
     static func swiftGenTypeName(_ name: String) -> String {
+        // ASCII names byte by byte (`ASCIISwiftGenNaming`): a warm run names every key of
+        // every table a SwiftGen accessor set maps, and Unicode property lookups were a
+        // third of home-assistant's run.
+        ASCIISwiftGenNaming.typeName(name) ?? unicodeSwiftGenTypeName(name)
+    }
+
+    /// `swiftGenTypeName` by Unicode scalars, for any name.
+    static func unicodeSwiftGenTypeName(_ name: String) -> String {
         let identifier = swiftGenIdentifier(name)
         let camel = snakeToCamelCase(identifier)
         return prefixedIfNeeded(camel)
@@ -80,7 +88,7 @@ package enum AccessorNaming {
 
     /// `swiftIdentifier:"pretty" | lowerFirstWord`.
     static func swiftGenMemberName(_ name: String) -> String {
-        lowerFirstWord(swiftGenTypeName(name))
+        ASCIISwiftGenNaming.memberName(name) ?? lowerFirstWord(unicodeSwiftGenTypeName(name))
     }
 
     /// StencilSwiftKit's `SwiftIdentifier.identifier(from:replaceWithUnderscores: true)`.

@@ -40,6 +40,36 @@ import Testing
         #expect(AccessorNaming.letters(of: "Common.Button_Share-2") == "commonbuttonshare2")
     }
 
+    /// SwiftGen's names of an ASCII name, made byte by byte, are those its Unicode rules
+    /// make: every name of up to four characters over the characters the rules tell apart,
+    /// and random names of every ASCII character.
+    @Test func swiftGenNamesOfAnASCIINameAreTheUnicodeRules() {
+        func expectSame(_ name: String) {
+            #expect(
+                AccessorNaming.swiftGenTypeName(name) == AccessorNaming.unicodeSwiftGenTypeName(name),
+                "\(name.debugDescription)")
+            #expect(
+                AccessorNaming.swiftGenMemberName(name)
+                    == AccessorNaming.lowerFirstWord(AccessorNaming.unicodeSwiftGenTypeName(name)),
+                "\(name.debugDescription)")
+        }
+        let telling = Array("aZ9_-. ")
+        var names = [""]
+        for _ in 0..<4 { names += names.flatMap { name in telling.map { name + String($0) } } }
+        for name in Set(names) { expectSame(name) }
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<2_000 {
+            expectSame(
+                String(
+                    String.UnicodeScalarView(
+                        (0..<Int.random(in: 0...20, using: &random)).map { _ in
+                            Unicode.Scalar(UInt8.random(in: 32..<128, using: &random))
+                        })))
+        }
+        #expect(AccessorNaming.swiftGenMemberName("URL_chooser") == "urlChooser")
+        #expect(AccessorNaming.swiftGenTypeName("2FA_CODE") == "_2FaCode")
+    }
+
     @Test func swiftGenStructuredNamesEnumsAndALowerCamelCaseMember() {
         #expect(
             AccessorNaming.path(
