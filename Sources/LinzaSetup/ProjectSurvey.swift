@@ -60,6 +60,8 @@ package struct ProjectSurvey: Sendable {
     package var callSites: Int
     /// Development keys no call uses, of all development keys.
     package var unusedKeys: Int
+    /// The development tables' keys `unusedKeys` counts among (a key in two tables twice).
+    package var surveyedKeys = 0
     /// Generated code found in the repository or generated during the build.
     package var generators: [GeneratedAccessors]
     /// Where most development keys look unused: the names through which code seems to read
@@ -170,7 +172,14 @@ package struct ProjectSurvey: Sendable {
 
         let builtIn = BuiltInFunctions.functions()
         // Headers too: a macro wrapper lives in one, and no target compiles headers.
-        wrappers = WrapperInference.candidates(sources: files.sources, builtIn: builtIn)
+        var declared: [(name: String, location: Location)] = []
+        for project in layout.projects {
+            guard let location = project.localizationMacrosLocation else { continue }
+            for name in project.localizationMacros where !declared.contains(where: { $0.name == name }) {
+                declared.append((name, location))
+            }
+        }
+        wrappers = WrapperInference.candidates(sources: files.sources, builtIn: builtIn, declared: declared)
         generators = GeneratedAccessors.find(
             in: directory, sources: sources, buildDescriptions: layout.buildDescriptions)
         let wrapperForms = wrappers.filter(\.isUseful).map(\.wrapper.function)
@@ -280,6 +289,7 @@ package struct ProjectSurvey: Sendable {
             used.formUnion(usedBySwiftUI)
         }
         unusedKeys = developmentKeys.subtracting(used).count
+        surveyedKeys = developmentKeys.count
         if developmentKeys.count >= 10, unusedKeys * 2 > developmentKeys.count {
             let keys = developmentKeys.map { String($0.drop { $0 != "\u{0}" }.dropFirst()) }
             let keysByTable = Dictionary(grouping: developmentKeys) { String($0.prefix { $0 != "\u{0}" }) }

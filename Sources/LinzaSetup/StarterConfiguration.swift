@@ -110,7 +110,7 @@ package struct StarterConfiguration: Sendable {
 
     private func functionLines() -> [String] {
         guard !wrappers.isEmpty else { return [] }
-        var lines = ["functions:                         # wrappers found in the code"]
+        var lines = ["functions:                         # wrappers found in the code or named by the Xcode project"]
         for candidate in wrappers {
             let function = candidate.wrapper.function
             let place =
@@ -379,9 +379,10 @@ package struct StarterConfiguration: Sendable {
         }
         lines.append(
             "call sites seen: \(survey.callSites)"
-                + (survey.coverage.developmentKeys == 0
-                    ? ""
-                    : "; development keys no call uses: \(survey.unusedKeys) of \(survey.coverage.developmentKeys)"))
+                // Counted among the same keys: the languages' shares count each key once
+                // however many tables hold it (ownCloud's init said "907 of 894").
+                + (survey.surveyedKeys == 0
+                    ? "" : "; development keys no call uses: \(survey.unusedKeys) of \(survey.surveyedKeys)"))
         for (reader, choice) in zip(survey.spelledAccessors, survey.spelledNamings) {
             let place =
                 "\(Path.relative(reader.first.file, to: survey.directory) ?? reader.first.file):\(reader.first.line)"

@@ -19,7 +19,12 @@ enum WrapperInference {
     /// Rounds of wrappers of wrappers; deeper chains are rare.
     static let maximumRounds = 3
 
-    static func candidates(sources: [String], builtIn: [LocalizationFunction]) -> [WrapperCandidate] {
+    /// `declared` are the names Xcode projects list in `LOCALIZED_STRING_MACRO_NAMES`, with
+    /// where: each becomes a candidate with its key first, unless a declaration was found
+    /// for it (its declaration says more: the table, the value).
+    static func candidates(
+        sources: [String], builtIn: [LocalizationFunction], declared: [(name: String, location: Location)] = []
+    ) -> [WrapperCandidate] {
         let files = sources.compactMap { path in (try? FileReader.read(path)).map { (path, $0) } }
         var found: [InferredWrapper] = []
         // A wrapper may share a built-in's name (`func localizedString(_ key: String)`):
@@ -41,6 +46,16 @@ enum WrapperInference {
                 found.append(wrapper)
             }
             known.formUnion(new.map(\.function.name))
+        }
+        let builtInNames = Set(builtIn.map(\.name))
+        for (name, location) in declared
+        where !builtInNames.contains(name) && !found.contains(where: { $0.function.name == name }) {
+            // Declared where the code cannot be read (a framework, a submodule left out):
+            // Xcode's extraction takes the first argument as the key.
+            found.append(
+                InferredWrapper(
+                    function: LocalizationFunction(name: name, key: .position(0)), location: location,
+                    wraps: "NSLocalizedString for Xcode (LOCALIZED_STRING_MACRO_NAMES)"))
         }
         guard !found.isEmpty else { return [] }
         // Calls are counted by display name: forms sharing a name need one each.

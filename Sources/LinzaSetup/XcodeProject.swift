@@ -42,6 +42,13 @@ struct XcodeProject {
     var path: String
     var developmentRegion: String?
     var targets: [Target]
+    /// The names its build configurations list in `LOCALIZED_STRING_MACRO_NAMES`, besides
+    /// `NSLocalizedString` and `CFCopyLocalizedString` (which Xcode always reads): the
+    /// project's own macros and functions that Xcode's string extraction reads as
+    /// `NSLocalizedString`, key first (`genstrings -s`). Sorted, each once.
+    var localizationMacros: [String] = []
+    /// Where the setting is first written in `project.pbxproj`.
+    var localizationMacrosLocation: Location?
 
     /// Why a project could not be read, with where.
     struct ProjectReadError: Error {
@@ -84,6 +91,8 @@ struct XcodeProject {
         }
         self.path = path
         developmentRegion = project["developmentRegion"]?.string
+        (localizationMacros, localizationMacrosLocation) = Self.localizationMacros(
+            objects: objects, bytes: bytes, file: file)
         var projectDirectory = Path.parent(path)
         if let relative = project["projectDirPath"]?.string, !relative.isEmpty {
             projectDirectory = Path.absolute(relative, relativeTo: projectDirectory)
@@ -119,6 +128,35 @@ struct XcodeProject {
             (built.embeds, built.packageProducts) = embedded.of(target)
             return built
         }
+    }
+
+    private static let macroSetting = "LOCALIZED_STRING_MACRO_NAMES"
+
+    /// `localizationMacros` and where the setting is, from every `XCBuildConfiguration`.
+    private static func localizationMacros(
+        objects: [String: PropertyListValue], bytes: [UInt8], file: String
+    ) -> ([String], Location?) {
+        var names = Set<String>()
+        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
+            guard let setting = object["buildSettings"]?[macroSetting] else { continue }
+            // A list, or one string of names separated by spaces.
+            let values = setting.array?.compactMap(\.string) ?? setting.string.map { [$0] } ?? []
+            for name in values.flatMap({ $0.split(whereSeparator: \.isWhitespace) }).map(String.init)
+            where isMacroName(name) && !["NSLocalizedString", "CFCopyLocalizedString"].contains(name) {
+                names.insert(name)
+            }
+        }
+        guard !names.isEmpty else { return ([], nil) }
+        let setting = Array(macroSetting.utf8)
+        let offset = bytes.indices.first { bytes[$0...].starts(with: setting) } ?? 0
+        let (line, column) = bytes.withUnsafeBufferPointer { LineIndex($0).position(of: offset) }
+        return (names.sorted(), Location(file: file, line: line, column: column))
+    }
+
+    /// A C or Swift identifier (`$(inherited)` and the like are not names).
+    private static func isMacroName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     private static func isTable(_ path: String) -> Bool {

@@ -11,6 +11,12 @@ package struct InferredWrapper: Hashable, Sendable {
     package var location: Location
     /// The display name of the call it wraps (`NSLocalizedString`).
     package var wraps: String
+
+    package init(function: LocalizationFunction, location: Location, wraps: String) {
+        self.function = function
+        self.location = location
+        self.wraps = wraps
+    }
 }
 
 /// Finds wrappers by reading declarations: a Swift `func` or computed property, a C

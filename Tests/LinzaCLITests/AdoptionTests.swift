@@ -454,6 +454,25 @@ final class ProjectCopy {
         #expect(try project.read("App/Resources/de.lproj/Strings.strings").contains("\"common.button.share\""))
     }
 
+    /// The wrappers an Xcode project names in `LOCALIZED_STRING_MACRO_NAMES` (its own
+    /// macros, declared in a framework whose code is not there) are configured, key first,
+    /// and their calls checked (Fixtures/Init/MacroNames; ownCloud's app had 1,180 such calls).
+    @Test func wrappersXcodeIsToldAboutAreConfigured() throws {
+        let (project, text, report) = try initialise("MacroNames")
+        #expect(text.contains("  - name: PZLocalizedString   # Pizza.xcodeproj/project.pbxproj:28"))
+        #expect(text.contains("  - name: PZLocalizedFormat   # Pizza.xcodeproj/project.pbxproj:28"))
+        #expect(!text.contains("name: NSLocalizedString") && !text.contains("inherited"))
+        #expect(
+            report.contains(
+                "wrapper PZLocalizedString (Pizza.xcodeproj/project.pbxproj:28) wraps NSLocalizedString for Xcode "
+                    + "(LOCALIZED_STRING_MACRO_NAMES): 2 literal and 0 other keys"))
+        #expect(report.contains("call sites seen: 3; development keys no call uses: 0 of 3"))
+        let lint = try project.lint(["--quiet"])
+        #expect(
+            lint.standardOutput.contains(
+                "App/Sources/MenuViewController.m:6:46: warning: 'menu.empty' is missing in de"))
+    }
+
     /// A folder named like vendored code that holds the project's own modules is checked;
     /// only the real git submodule in it, and the library with a license of its own inside
     /// one of its modules (Telegram's `submodules/rlottie/rlottie`), are left out
