@@ -9,8 +9,9 @@ package enum UsageListing {
         usages.map { usage in
             let key: String
             switch usage.key {
-            case .literal(let text): key = "'\(text)'"
-            case .dynamic(let prefix?) where !prefix.isEmpty: key = "<dynamic key starting '\(prefix)'>"
+            // Escaped as findings are: a key with a line break stays on its call's line.
+            case .literal(let text): key = Messages.quoted(text)
+            case .dynamic(let prefix?) where !prefix.isEmpty: key = "<dynamic key starting \(Messages.quoted(prefix))>"
             case .dynamic: key = "<dynamic key>"
             }
             let table = usage.table.name.map { "table \($0)" } ?? "dynamic table"

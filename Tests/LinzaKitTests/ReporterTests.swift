@@ -146,6 +146,25 @@ import Testing
 
                 """)
     }
+
+    /// A key with a line break stays on its call's line (Simplenote's multi-line key
+    /// split one call over three lines).
+    @Test func usageListingTextEscapesLineBreaks() {
+        let usages = [
+            LocalizationUsage(
+                function: "NSLocalizedString", key: .literal("Sign in\nto sync"), table: .named("Localizable"),
+                location: Location(file: "/p/A.swift", line: 1, column: 27)),
+            LocalizationUsage(
+                function: "L10n.tr", key: .dynamic(prefix: "row\t"), table: .dynamic,
+                location: Location(file: "/p/B.swift", line: 2, column: 3)),
+        ]
+        #expect(
+            UsageListing.text(usages) == """
+                /p/A.swift:1:27: NSLocalizedString 'Sign in\\nto sync' (table Localizable)
+                /p/B.swift:2:3: L10n.tr <dynamic key starting 'row\\t'> (dynamic table)
+
+                """)
+    }
 }
 
 /// `Messages.quoted` copies keys with nothing to escape whole; the rest go scalar by scalar.
