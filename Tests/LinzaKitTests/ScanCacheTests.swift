@@ -593,16 +593,19 @@ import Testing
         let current = CacheLocation.projectFolder(for: "/work/app", in: shared.path)
         try AtomicFile.write([1], to: current + "/" + CacheLocation.scanCacheName)
         let leftOver = current + "/.scan.cache.linza-4242"
+        let cookie = current + "/" + WatchClient.cookiePrefix + "4242-1"
         let fresh = current + "/.scan.cache.linza-4343"
-        for path in [leftOver, fresh] { try AtomicFile.write([2], to: path) }
+        for path in [leftOver, cookie, fresh] { try AtomicFile.write([2], to: path) }
         times = [
             timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0), timespec(tv_sec: time(nil) - 2 * 3_600, tv_nsec: 0),
         ]
         _ = utimensat(AT_FDCWD, leftOver, &times, 0)
+        _ = utimensat(AT_FDCWD, cookie, &times, 0)
 
         CacheLocation.tidy(shared: shared.path, project: current, root: "/work/app")
         #expect(FileManager.default.fileExists(atPath: usersFile))
         #expect(!FileManager.default.fileExists(atPath: leftOver))
+        #expect(!FileManager.default.fileExists(atPath: cookie))
         #expect(FileManager.default.fileExists(atPath: fresh))
     }
 }

@@ -98,9 +98,10 @@ package enum CacheLocation {
     }
 
     /// Removes the temporary files (`.scan.cache.linza-<pid>`) that runs killed while writing
-    /// left in `folder`, when last changed before `time`.
+    /// left in `folder`, and their cookies for `linza watch`, when last changed before `time`.
     private static func removeTemporaries(in folder: String, olderThan time: Int64) {
-        let prefixes = [scanCacheName, projectNoteName].map { ".\($0).linza-" }
+        // A run killed while it asked `linza watch` leaves its cookie file too.
+        let prefixes = [scanCacheName, projectNoteName].map { ".\($0).linza-" } + [WatchClient.cookiePrefix]
         for name in Path.entryNames(in: folder) where prefixes.contains(where: name.hasPrefix) {
             let path = Path.join(folder, name)
             var info = stat()
