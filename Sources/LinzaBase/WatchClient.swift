@@ -18,8 +18,10 @@ package enum WatchClient {
 
     /// The watcher's signatures, no older than this call: the call leaves a cookie file in
     /// `cacheFolder` and the watcher answers once it has read that file's creation, so every
-    /// change made before it is known (`TreeWatcher.sync(cookie:)`).
-    package static func signatures(cacheFolder: String, timeoutMilliseconds: Int = 1_000) -> WatchedSignatures? {
+    /// change made before it is known (`TreeWatcher.sync(cookie:)`). A watcher answers in a
+    /// few milliseconds; one that says nothing for `timeoutMilliseconds` (stopped with
+    /// Ctrl-Z, listing a huge tree again) costs each run no more than that.
+    package static func signatures(cacheFolder: String, timeoutMilliseconds: Int = 300) -> WatchedSignatures? {
         let socketPath = Path.join(cacheFolder, socketName)
         var info = stat()
         // Only a socket of this user's: a cache folder inside a repository could hold a link

@@ -126,7 +126,8 @@ import Testing
         #expect(accept(listener, nil, nil) == -1 && errno == EAGAIN, "a run connected through the link")
     }
 
-    /// A watcher killed leaves its socket: runs find no one listening and `stat` each file.
+    /// A watcher killed leaves its socket: runs find no one listening and `stat` each file;
+    /// one stopped does not answer in time, and runs do the same.
     @Test func aKilledWatchersSocketIsIgnoredAndReplaced() throws {
         let project = try ProjectCopy("SampleApp")
         defer { try? FileManager.default.removeItem(atPath: cacheHome) }
@@ -138,6 +139,11 @@ import Testing
         let next = try Watcher(in: project.path, cacheHome: cacheHome)
         try expectExact(project, contains: "watch.late")
         try next.read(until: "answered a run")
+        // A watcher stopped (Ctrl-Z) does not answer: runs go on without it.
+        kill(next.process.processIdentifier, SIGSTOP)
+        try project.write("App/Later.swift", "let l = NSLocalizedString(\"watch.later\", comment: \"\")\n")
+        try expectExact(project, contains: "watch.later")
+        kill(next.process.processIdentifier, SIGCONT)
         #expect(next.stop() == 0)
     }
 }
