@@ -34,6 +34,12 @@ package struct WatchedSignatures: Sendable {
         entries[StableHash.fnv1a(path)] != nil
     }
 
+    /// The signature the watcher gives a regular file at `path`; nil when it gives none.
+    package func answeredSignature(of path: String) -> FileSignature? {
+        guard let entry = entries[StableHash.fnv1a(path)], !entry.isFolder else { return nil }
+        return entry.signature
+    }
+
     /// `FileSignature.of(path)`, answered by the watcher where it can.
     package func signature(of path: String) -> FileSignature? {
         switch entries[StableHash.fnv1a(path)] {

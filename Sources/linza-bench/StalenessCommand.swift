@@ -41,9 +41,10 @@ struct StalenessCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: root) }
         var project = try RandomProject(root: root + "/project", seed: seed, keepsClock: coarseClock)
         let cachePath = root + "/cache/" + CacheLocation.scanCacheName
-        var signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
-        var folderSignature: @Sendable (String) -> FileSignature? =
+        let signature: @Sendable (String) -> FileSignature? = coarseClock ? Self.coarseSignature : FileSignature.of
+        let folderSignature: @Sendable (String) -> FileSignature? =
             coarseClock ? Self.coarseFolderSignature : FileSignature.ofFolder
+        var answer: WatchedSignatures?
         let watcher = try watched ? Self.watcher(of: project.root, cacheFolder: Path.parent(cachePath)) : nil
         let watchedHits = WatchedHits()
         var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0, keyHits = 0
@@ -53,20 +54,19 @@ struct StalenessCommand: ParsableCommand {
             let change = try project.change()
             let configuration = try ConfigurationLoader.load(file: project.configurationFile)
             if let watcher {
-                let signatures = try Self.sync(watcher, cacheFolder: Path.parent(cachePath), step: step, change: change)
-                signature = { path in
-                    watchedHits.count(signatures.answers(path))
-                    return signatures.signature(of: path)
-                }
-                folderSignature = { path in
-                    watchedHits.count(signatures.answers(path))
-                    return signatures.folderSignature(of: path)
+                answer = try Self.sync(watcher, cacheFolder: Path.parent(cachePath), step: step, change: change)
+                // The files the runs read, as lint and status take them: from the answer.
+                for (_, files) in Linter(configuration: configuration).discover() {
+                    for path in files.sources + files.tables.map(\.path) { watchedHits.count(answer!.answers(path)) }
                 }
             }
             let openCache = {
-                ScanCache(
+                let cache = ScanCache(
                     path: cachePath, key: ScanCache.key(for: configuration, build: "staleness"),
                     now: project.clock ?? FileSignature.now(), signature: signature, folderSignature: folderSignature)
+                // As `linza lint` and `status` do when `linza watch` answers.
+                if let answer { cache.takeSignatures(from: answer) }
+                return cache
             }
             let cache = openCache()
             let cached = Self.report(Linter(configuration: configuration, scanCache: cache), root: project.root)
@@ -103,7 +103,7 @@ struct StalenessCommand: ParsableCommand {
                 + "\(statusHits) status languages from the cache, \(writerHits) writers' scans from the cache, "
                 + "\(keyHits) accessor maps' keys from the cache, "
                 + (watched
-                    ? "\(watchedHits.answered) of \(watchedHits.asked) signatures asked answered by the watcher, " : "")
+                    ? "\(watchedHits.answered) of \(watchedHits.asked) files read answered by the watcher, " : "")
                 + "0 stale results")
         guard hits > 0 else {
             print("staleness: the cache was never used")
@@ -276,7 +276,7 @@ struct StalenessCommand: ParsableCommand {
     }
 }
 
-/// How many signatures the cached runs asked for, and how many of them the watcher answered.
+/// How many files the runs read, and for how many of them the watcher had an answer.
 private final class WatchedHits: @unchecked Sendable {
     private let lock = Lock()
     private(set) var asked = 0

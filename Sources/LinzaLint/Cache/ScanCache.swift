@@ -21,6 +21,9 @@ package final class ScanCache: @unchecked Sendable {
     /// How a file's signature is had: `FileSignature.of`, or a coarser clock in tests.
     /// Set at `init` or by `takeSignatures`, before any scan: read without the lock.
     private var signature: @Sendable (String) -> FileSignature?
+    /// `linza watch`'s answer, when signatures come from it: one fixed answer per path,
+    /// asked without the lock and the memo `stat`s need (`signature(of:)`).
+    private var watched: WatchedSignatures?
     /// How a folder's signature is had (`FileSignature.ofFolder`, or another clock in tests).
     private(set) var folderSignature: @Sendable (String) -> FileSignature?
     /// The run's start: files changed since within `racyWindow` are checked by content.
@@ -85,6 +88,7 @@ package final class ScanCache: @unchecked Sendable {
     /// Takes files' and folders' signatures from `watched` (`linza watch`'s answer, asked
     /// while the cache file was read). Call before the cache is used by any other thread.
     package func takeSignatures(from watched: WatchedSignatures) {
+        self.watched = watched
         signature = watched.signature(of:)
         folderSignature = watched.folderSignature(of:)
     }
@@ -408,6 +412,7 @@ extension ScanCache: LanguagePassStore {
     /// signature next run, and a record made from its newer bytes under the older signature
     /// is then a miss. (Linza writes no file while a cache is open.)
     package func signature(of path: String) -> FileSignature? {
+        if let answered = watched?.answeredSignature(of: path) { return answered }
         if let known = lock.withLock({ signatures[path] }) { return known }
         // A path that is not a regular file has none; asked again, it is stat'ed again.
         guard let found = signature(path) else { return nil }
@@ -420,7 +425,8 @@ extension ScanCache: LanguagePassStore {
     /// the signatures it took (a hundred languages of forty modules added 8,000 entries to
     /// the signatures kept, a twentieth of a warm run's instructions).
     package func tableSignature(of path: String) -> FileSignature? {
-        lock.withLock({ signatures[path] }) ?? signature(path)
+        if let answered = watched?.answeredSignature(of: path) { return answered }
+        return lock.withLock({ signatures[path] }) ?? signature(path)
     }
 
     package func passRecord(_ key: String, inputs: UInt64) -> LanguagePassRecord? {
