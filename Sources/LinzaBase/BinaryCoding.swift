@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds a compact binary record: unsigned LEB128 integers, length-prefixed bytes and
 /// strings. With `BinaryReader`, the format of Linza's cache files; there is no Foundation
 /// on the engine's floors, and a cache must be cheaper to read than the files it stands for.
@@ -178,6 +186,31 @@ package struct BinaryReader {
         return text
     }
 
+    /// `readString()`, answered by `previous` itself when the bytes are its bytes: records of
+    /// many findings repeat a rule, a path or a table from one finding to the next, and a
+    /// string kept is neither validated nor stored again (nor, being the same storage, slow
+    /// to compare later). A new string becomes `previous`.
+    package mutating func readString(reusing previous: inout String) throws(BinaryDecodingError) -> String {
+        let start = offset
+        let data = try readBytes()
+        let same = previous.utf8.withContiguousStorageIfAvailable { kept in
+            data.withUnsafeBufferPointer { read in
+                kept.count == read.count
+                    && (read.isEmpty || memcmp(kept.baseAddress!, read.baseAddress!, read.count) == 0)
+            }
+        }
+        if same == true { return previous }
+        offset = start
+        previous = try readString()
+        return previous
+    }
+
+    /// `readLocation()`, its path reused as `readString(reusing:)` does.
+    package mutating func readLocation(reusingPath path: inout String) throws(BinaryDecodingError) -> Location {
+        let file = try readString(reusing: &path)
+        return try readLocation(file: file)
+    }
+
     package mutating func readOptionalString() throws(BinaryDecodingError) -> String? {
         try readBool() ? try readString() : nil
     }
@@ -185,7 +218,10 @@ package struct BinaryReader {
     /// A place written by `BinaryWriter.write(_: Location)`; a line or column outside
     /// 1...2^29 (no file Linza reads has one) is an error.
     package mutating func readLocation() throws(BinaryDecodingError) -> Location {
-        let file = try readString()
+        try readLocation(file: try readString())
+    }
+
+    private mutating func readLocation(file: String) throws(BinaryDecodingError) -> Location {
         let line = try readInt()
         let column = try readInt()
         guard (1...(1 << 29)).contains(line), (1...(1 << 29)).contains(column) else {

@@ -68,9 +68,18 @@ package struct Diagnostic: Hashable, Sendable {
     /// The order in which diagnostics are printed: by file, line, column, then rule and message
     /// so that output is identical from run to run whatever the thread scheduling.
     package static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        if lhs.location != rhs.location { return lhs.location < rhs.location }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        return lhs.message < rhs.message
+        printOrderComparison(lhs, rhs) < 0
+    }
+
+    /// -1 when `lhs` is printed before `rhs`, 1 when after, 0 when neither: one comparison
+    /// of each field where asking `printOrder` both ways compares the paths four times.
+    package static func printOrderComparison(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Int {
+        if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file ? -1 : 1 }
+        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line ? -1 : 1 }
+        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column ? -1 : 1 }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID ? -1 : 1 }
+        if lhs.message != rhs.message { return lhs.message < rhs.message ? -1 : 1 }
+        return 0
     }
 }
 

@@ -161,10 +161,32 @@ package enum Path {
 
     /// `path` relative to `base`, or nil when `path` is not inside `base`.
     package static func relative(_ path: String, to base: String) -> String? {
+        if let answer = asciiRelative(path, to: base) { return answer }
         if path == base { return "" }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }
         return String(path.dropFirst(prefix.count))
+    }
+
+    /// `relative(_:to:)` on the bytes of two ASCII paths, where bytes and characters agree
+    /// (a report prints thousands of paths); nil, undecided, when either path is not ASCII,
+    /// since Unicode paths compare as strings do, by canonical equivalence.
+    private static func asciiRelative(_ path: String, to base: String) -> String?? {
+        var path = path
+        var base = base
+        return path.withUTF8 { pathBytes in
+            base.withUTF8 { baseBytes -> String?? in
+                guard pathBytes.allSatisfy({ $0 < 0x80 }), baseBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                if pathBytes.elementsEqual(baseBytes) { return .some("") }
+                let slash = UInt8(ascii: "/")
+                let isRoot = baseBytes.count == 1 && baseBytes[0] == slash
+                let prefixLength = isRoot ? 1 : baseBytes.count + 1
+                guard pathBytes.count >= prefixLength, pathBytes[prefixLength - 1] == slash,
+                    pathBytes[0..<baseBytes.count].elementsEqual(baseBytes)
+                else { return .some(nil) }
+                return .some(String(decoding: pathBytes[prefixLength...], as: UTF8.self))
+            }
+        }
     }
 
     /// `path` relative to `base` (both absolute and normalised), with a `..` step for each of
@@ -266,7 +288,11 @@ package enum Path {
     /// `path` with control characters (and the Unicode line separators) written as `\n`,
     /// `\u{1B}` and the like, for lines a terminal or an IDE reads; unchanged when it has none.
     package static func printable(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: isControl) else { return path }
+        // Bytes first: an ASCII path without control characters, nearly every path, is
+        // printed as it is without decoding its scalars.
+        guard path.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+            path.unicodeScalars.contains(where: isControl)
+        else { return path }
         var result = ""
         for scalar in path.unicodeScalars {
             switch scalar {

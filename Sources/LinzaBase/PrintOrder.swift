@@ -10,9 +10,8 @@ extension Array where Element == Diagnostic {
     package func printOrderPositions(pieces: Int) -> [Int] {
         withUnsafeBufferPointer { items in
             let before = { (lhs: Int, rhs: Int) -> Bool in
-                if Diagnostic.printOrder(items[lhs], items[rhs]) { return true }
-                if Diagnostic.printOrder(items[rhs], items[lhs]) { return false }
-                return lhs < rhs
+                let comparison = Diagnostic.printOrderComparison(items[lhs], items[rhs])
+                return comparison < 0 || (comparison == 0 && lhs < rhs)
             }
             let pieceCount = Swift.max(1, Swift.min(pieces, items.count))
             if pieceCount == 1 { return [Int](items.indices).sorted(by: before) }

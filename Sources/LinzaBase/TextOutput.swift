@@ -24,7 +24,11 @@ package struct TextOutput {
 
     /// Appends `text`.
     package mutating func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        // Copied whole from the string's storage: appending its UTF-8 view went through the
+        // generic sequence path, a third of rendering a finding written in parts.
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text.utf8)
+        }
         if sink != nil, buffer.count >= Self.bufferSize { flush() }
     }
 

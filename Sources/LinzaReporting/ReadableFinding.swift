@@ -24,7 +24,12 @@ package enum ReadableFinding {
 
     /// The notes to print: every note when `verbose`, else those not about one language alone.
     package static func notes(of diagnostic: Diagnostic, verbose: Bool) -> [DiagnosticNote] {
-        verbose ? diagnostic.notes : diagnostic.notes.filter { !$0.isPerLanguage }
+        diagnostic.notes.filter { isPrinted($0, verbose: verbose) }
+    }
+
+    /// Whether `note` is printed: every note when `verbose`, else one not about one language alone.
+    package static func isPrinted(_ note: DiagnosticNote, verbose: Bool) -> Bool {
+        verbose || !note.isPerLanguage
     }
 
     /// How many notes `--verbose` would add.

@@ -59,20 +59,43 @@ package struct XcodeReporter: Reporter {
         write(diagnostic, verbose: verbose, printed: &printed, style: style, to: &output)
     }
 
+    /// Written in parts, not made whole first: a monolith's warm run prints 10,000 findings.
     private func write(
         _ diagnostic: Diagnostic, verbose: Bool, printed: inout PrintedPaths, style: ANSIStyle,
         to output: inout TextOutput
     ) {
-        let message = ReadableFinding.message(of: diagnostic, verbose: verbose)
-        let severity = diagnostic.severity.rawValue + ":"
-        output.write(
-            style.bold(printed.location(diagnostic.location, ofNote: false) + ":") + " "
-                + (diagnostic.severity == .error ? style.red(severity) : style.yellow(severity))
-                + " \(message) " + style.dim("[\(diagnostic.ruleID)]") + "\n")
-        for note in ReadableFinding.notes(of: diagnostic, verbose: verbose) {
-            output.write(
-                style.dim(printed.location(note.location ?? diagnostic.location, ofNote: true) + ":") + " "
-                    + style.cyan("note:") + " " + style.dim(note.message) + "\n")
+        output.write(style.start(.bold))
+        printed.write(diagnostic.location, ofNote: false, to: &output)
+        output.write(":")
+        output.write(style.end)
+        output.write(" ")
+        output.write(style.start(diagnostic.severity == .error ? .red : .yellow))
+        output.write(diagnostic.severity.rawValue)
+        output.write(":")
+        output.write(style.end)
+        output.write(" ")
+        output.write(ReadableFinding.message(of: diagnostic, verbose: verbose))
+        output.write(" ")
+        output.write(style.start(.dim))
+        output.write("[")
+        output.write(diagnostic.ruleID)
+        output.write("]")
+        output.write(style.end)
+        output.write("\n")
+        for note in diagnostic.notes where ReadableFinding.isPrinted(note, verbose: verbose) {
+            output.write(style.start(.dim))
+            printed.write(note.location ?? diagnostic.location, ofNote: true, to: &output)
+            output.write(":")
+            output.write(style.end)
+            output.write(" ")
+            output.write(style.start(.cyan))
+            output.write("note:")
+            output.write(style.end)
+            output.write(" ")
+            output.write(style.start(.dim))
+            output.write(note.message)
+            output.write(style.end)
+            output.write("\n")
         }
     }
 }
@@ -90,16 +113,19 @@ private struct PrintedPaths {
         self.paths = paths
     }
 
-    /// `paths.location(location)`.
-    mutating func location(_ location: Location, ofNote: Bool) -> String {
+    /// Writes `paths.location(location)`.
+    mutating func write(_ location: Location, ofNote: Bool, to output: inout TextOutput) {
         let last = ofNote ? note : finding
-        let printed: String
         if let last, last.file == location.file {
-            printed = last.printed
+            output.write(last.printed)
         } else {
-            printed = paths.path(location.file)
+            let printed = paths.path(location.file)
             if ofNote { note = (location.file, printed) } else { finding = (location.file, printed) }
+            output.write(printed)
         }
-        return "\(printed):\(location.line):\(location.column)"
+        output.write(":")
+        output.write(String(location.line))
+        output.write(":")
+        output.write(String(location.column))
     }
 }

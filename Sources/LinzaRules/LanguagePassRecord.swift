@@ -91,7 +91,10 @@ extension LanguagePassRecord {
         for _ in 0..<(try reader.readCount()) {
             let rule = try reader.readString()
             var diagnostics: [Diagnostic] = []
-            for _ in 0..<(try reader.readCount()) { diagnostics.append(try Self.diagnostic(&reader)) }
+            var repeated = RepeatedStrings()
+            for _ in 0..<(try reader.readCount()) {
+                diagnostics.append(try Self.diagnostic(&reader, repeating: &repeated))
+            }
             guard findings[rule] == nil else { throw BinaryDecodingError(offset: reader.offset) }
             findings[rule] = diagnostics
         }
@@ -149,22 +152,37 @@ extension LanguagePassRecord {
         for language in diagnostic.languages { writer.write(language) }
     }
 
-    static func diagnostic(_ reader: inout BinaryReader) throws(BinaryDecodingError) -> Diagnostic {
-        let ruleID = try reader.readString()
+    /// The strings of the finding decoded last, which the next one mostly repeats (its rule,
+    /// file, table, language, the note naming where the key is defined): a repeated one is
+    /// shared, not stored again (`BinaryReader.readString(reusing:)`).
+    struct RepeatedStrings {
+        var ruleID = ""
+        var file = ""
+        var noteMessage = ""
+        var noteFile = ""
+        var key = ""
+        var language = ""
+        var table = ""
+    }
+
+    static func diagnostic(
+        _ reader: inout BinaryReader, repeating last: inout RepeatedStrings
+    ) throws(BinaryDecodingError) -> Diagnostic {
+        let ruleID = try reader.readString(reusing: &last.ruleID)
         let severity: Severity = try reader.readBool() ? .error : .warning
         let message = try reader.readString()
-        let location = try reader.readLocation()
+        let location = try reader.readLocation(reusingPath: &last.file)
         var notes: [DiagnosticNote] = []
         for _ in 0..<(try reader.readCount()) {
-            let message = try reader.readString()
-            let location = try reader.readBool() ? try reader.readLocation() : nil
+            let message = try reader.readString(reusing: &last.noteMessage)
+            let location = try reader.readBool() ? try reader.readLocation(reusingPath: &last.noteFile) : nil
             notes.append(DiagnosticNote(message, at: location, isPerLanguage: try reader.readBool()))
         }
-        let key = try reader.readOptionalString()
-        let language = try reader.readOptionalString()
-        let table = try reader.readOptionalString()
+        let key = try reader.readBool() ? try reader.readString(reusing: &last.key) : nil
+        let language = try reader.readBool() ? try reader.readString(reusing: &last.language) : nil
+        let table = try reader.readBool() ? try reader.readString(reusing: &last.table) : nil
         var languages: [String] = []
-        for _ in 0..<(try reader.readCount()) { languages.append(try reader.readString()) }
+        for _ in 0..<(try reader.readCount()) { languages.append(try reader.readString(reusing: &last.language)) }
         return Diagnostic(
             ruleID: ruleID, severity: severity, message: message, location: location, notes: notes,
             key: key, language: language, table: table, languages: languages)

@@ -13,40 +13,90 @@ package enum MissingKeyGrouping {
     /// findings and lone languages are kept as they are. `checkedLanguages` is how many
     /// languages the module checks (the "3 of 20").
     package static func grouped(_ diagnostics: [Diagnostic], checkedLanguages: Int) -> [Diagnostic] {
-        struct Site: Hashable {
-            var location: Location
-            var key: String
-            var table: String?
-            var severity: Severity
-        }
-        // Groups in order of their first finding, found by the whole site: generated code
-        // puts thousands of findings at the same line and column of same-length paths, so
-        // anything cheaper than the strings themselves collides and makes this quadratic.
-        var groups: [(site: Site, members: [Diagnostic])] = []
-        var groupOfSite: [Site: Int] = [:]
-        var others: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            guard diagnostic.ruleID == MissingKeyRule.description.id, let key = diagnostic.key,
-                diagnostic.language != nil
-            else {
-                others.append(diagnostic)
+        grouped(diagnostics, checkedLanguages: checkedLanguages, siteHash: siteHash)
+    }
+
+    /// `grouped`, sites hashed by `siteHash` (tests give one that makes every site collide).
+    static func grouped(
+        _ diagnostics: [Diagnostic], checkedLanguages: Int, siteHash: (Diagnostic) -> Int
+    ) -> [Diagnostic] {
+        // Groups in order of their first finding, found by a hash of the whole site and
+        // compared whole: generated code puts thousands of findings at the same line and
+        // column of same-length paths, so anything cheaper than the strings themselves
+        // collides and makes this quadratic. Findings are told by their index, not copied
+        // into a key and a list per group: a monolith's warm run groups 10,000 findings,
+        // most of them alone in their group.
+        let none = -1
+        var others: [Int] = []
+        var leaders: [Int] = []
+        var leaderOfHash: [Int: Int] = [:]
+        var nextLeaderOfHash: [Int: Int] = [:]
+        var nextMember = [Int](repeating: none, count: diagnostics.count)
+        var lastMember = [Int](repeating: none, count: diagnostics.count)
+        for index in diagnostics.indices {
+            guard isGrouped(diagnostics[index]) else {
+                others.append(index)
                 continue
             }
-            let site = Site(
-                location: diagnostic.location, key: key, table: diagnostic.table, severity: diagnostic.severity)
-            if let index = groupOfSite[site] {
-                groups[index].members.append(diagnostic)
+            let hash = siteHash(diagnostics[index])
+            var leader = leaderOfHash[hash] ?? none
+            while leader != none && !sameSite(diagnostics[leader], diagnostics[index]) {
+                leader = nextLeaderOfHash[leader] ?? none
+            }
+            if leader == none {
+                if let first = leaderOfHash[hash] {
+                    nextLeaderOfHash[index] = nextLeaderOfHash[first]
+                    nextLeaderOfHash[first] = index
+                } else {
+                    leaderOfHash[hash] = index
+                }
+                leaders.append(index)
+                lastMember[index] = index
             } else {
-                groupOfSite[site] = groups.count
-                groups.append((site, [diagnostic]))
+                nextMember[lastMember[leader]] = index
+                lastMember[leader] = index
             }
         }
-        return others
-            + groups.map { group in
-                merged(
-                    group.members.sorted { $0.language! < $1.language! }, key: group.site.key,
-                    checkedLanguages: checkedLanguages)
+        var result: [Diagnostic] = []
+        result.reserveCapacity(others.count + leaders.count)
+        for index in others { result.append(diagnostics[index]) }
+        for leader in leaders {
+            guard nextMember[leader] != none else {
+                result.append(diagnostics[leader])
+                continue
             }
+            var members: [Diagnostic] = []
+            var member = leader
+            while member != none {
+                members.append(diagnostics[member])
+                member = nextMember[member]
+            }
+            result.append(
+                merged(
+                    members.sorted { $0.language! < $1.language! }, key: diagnostics[leader].key!,
+                    checkedLanguages: checkedLanguages))
+        }
+        return result
+    }
+
+    /// Whether `diagnostic` is a language's `missing_key` finding, which groups by its site.
+    private static func isGrouped(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.ruleID == MissingKeyRule.description.id && diagnostic.key != nil && diagnostic.language != nil
+    }
+
+    /// A hash of what makes a call site's findings one: the place, key, table and severity.
+    private static func siteHash(_ diagnostic: Diagnostic) -> Int {
+        var hasher = Hasher()
+        hasher.combine(diagnostic.location)
+        hasher.combine(diagnostic.key)
+        hasher.combine(diagnostic.table)
+        hasher.combine(diagnostic.severity)
+        return hasher.finalize()
+    }
+
+    private static func sameSite(_ one: Diagnostic, _ other: Diagnostic) -> Bool {
+        one.location == other.location && one.key == other.key && one.table == other.table
+            && one.severity == other.severity
     }
 
     /// The finding for `members` (one per language, sorted by language).

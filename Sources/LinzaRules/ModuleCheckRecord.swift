@@ -25,7 +25,10 @@ extension ModuleCheckRecord {
     package init(decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
         var reader = BinaryReader(bytes)
         var diagnostics: [Diagnostic] = []
-        for _ in 0..<(try reader.readCount()) { diagnostics.append(try LanguagePassRecord.diagnostic(&reader)) }
+        var repeated = LanguagePassRecord.RepeatedStrings()
+        for _ in 0..<(try reader.readCount()) {
+            diagnostics.append(try LanguagePassRecord.diagnostic(&reader, repeating: &repeated))
+        }
         var languages: [String] = []
         for _ in 0..<(try reader.readCount()) { languages.append(try reader.readString()) }
         guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }

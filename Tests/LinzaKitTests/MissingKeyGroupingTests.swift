@@ -44,6 +44,23 @@ import Testing
             grouped.allSatisfy { $0.languages == languages && $0.location.file == "/g/F\($0.key!.dropFirst()).swift" })
     }
 
+    /// Sites whose hashes collide are still told apart by comparing them whole, and findings
+    /// of one site still join its group.
+    @Test func sitesWhoseHashesCollideAreComparedWhole() {
+        let diagnostics = (0..<60).flatMap { index in
+            ["de", "fr", "ru"].prefix(1 + index % 3).map { (language: String) in
+                Diagnostic(
+                    ruleID: index % 7 == 0 ? "unused_key" : "missing_key", severity: index % 5 == 0 ? .warning : .error,
+                    message: "'k\(index % 20)' is missing in \(language)",
+                    location: Location(file: "/g/F\(index % 4).swift", line: 1 + index % 6, column: 28),
+                    key: "k\(index % 20)", language: language, table: "Localizable")
+            }
+        }.shuffled()
+        let hashed = MissingKeyGrouping.grouped(diagnostics, checkedLanguages: 3)
+        #expect(hashed.count < diagnostics.count)
+        #expect(MissingKeyGrouping.grouped(diagnostics, checkedLanguages: 3, siteHash: { _ in 7 }) == hashed)
+    }
+
     @Test func oneFindingNamesEveryLanguageWithANotePerTable() throws {
         project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
         writeTables(["en", "de", "fr", "ru"])

@@ -37,16 +37,33 @@ import Testing
         return made
     }
 
+    /// The print order as first written: by place, then rule, then message.
+    static func printedBefore(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+
     /// What `sortedForOutput` gave when it sorted the findings themselves, stably.
     static func sortedOneByOne(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
-            if Diagnostic.printOrder(lhs.element, rhs.element) { return true }
-            if Diagnostic.printOrder(rhs.element, lhs.element) { return false }
+            if printedBefore(lhs.element, rhs.element) { return true }
+            if printedBefore(rhs.element, lhs.element) { return false }
             return lhs.offset < rhs.offset
         }
         var result: [Diagnostic] = []
         for (_, diagnostic) in sorted where !result.contains(diagnostic) { result.append(diagnostic) }
         return result
+    }
+
+    @Test func oneComparisonAnswersAsTheOrderDoesBothWays() {
+        let diagnostics = Self.findings(300)
+        for lhs in diagnostics {
+            for rhs in diagnostics {
+                let expected = Self.printedBefore(lhs, rhs) ? -1 : Self.printedBefore(rhs, lhs) ? 1 : 0
+                #expect(Diagnostic.printOrderComparison(lhs, rhs) == expected)
+            }
+        }
     }
 
     @Test func printOrderInPiecesIsTheOneOrderOfOnePiece() {

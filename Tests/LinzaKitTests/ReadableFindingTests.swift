@@ -81,6 +81,34 @@ import Testing
         #expect(DisplayPaths(relativeTo: "/").path("/p/A.swift") == "/p/A.swift")
         #expect(paths.path("/p/App/A\nB.swift") == "A\\nB.swift")
     }
+
+    /// ASCII paths are compared on their bytes; the answers are the strings' answers, which
+    /// Unicode paths still get (canonically equal spellings of a folder are one folder).
+    @Test func asciiPathsAnswerAsStringsDo() {
+        func byStrings(_ path: String, _ base: String) -> String? {
+            if path == base { return "" }
+            let prefix = base == "/" ? "/" : base + "/"
+            guard path.hasPrefix(prefix) else { return nil }
+            return String(path.dropFirst(prefix.count))
+        }
+        let parts = ["", "/", "p", "App", "Ap", "App2", "a b", "\r", "\n", "\u{7F}", "\u{1F}", "x.swift"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            func randomPath() -> String {
+                "/"
+                    + (0..<Int.random(in: 0...3, using: &generator)).map { _ in parts.randomElement(using: &generator)!
+                    }
+                    .joined(separator: "/")
+            }
+            let base = Bool.random(using: &generator) ? "/" : randomPath()
+            let path = Bool.random(using: &generator) ? base + "/" + randomPath() : randomPath()
+            #expect(Path.relative(path, to: base) == byStrings(path, base), "\(path) in \(base)")
+        }
+        #expect(Path.relative("/p/Cafe\u{301}/A.swift", to: "/p/Caf\u{E9}") == "A.swift")
+        #expect(Path.relative("/p/App/\u{301}A.swift", to: "/p/App") == byStrings("/p/App/\u{301}A.swift", "/p/App"))
+        #expect(Path.printable("/p/\u{85}/a\u{7F}") == "/p/\\u{85}/a\\u{7F}")
+        #expect(Path.printable("/p/Café/A.swift") == "/p/Café/A.swift")
+    }
 }
 
 /// The summary reporter counts grouped findings in each of their languages and fits 100 columns.
