@@ -17,6 +17,7 @@ struct SettingsApplier {
         case name, key, table, value, comment
         case defaultTable = "default_table"
         case family
+        case formats
     }
 
     /// The settings of one `accessors:` entry.
@@ -200,6 +201,8 @@ struct SettingsApplier {
                 function.comment = try reader.argument(pair.value, key: key)
             case .defaultTable:
                 function.defaultTable = try reader.nonEmpty(try reader.scalar(pair.value, key: key), key: key)
+            case .formats:
+                function.formatsText = try reader.bool(pair.value, key: key)
             case .family:
                 family = try reader.bool(pair.value, key: key)
                 if family, name.text.contains(".") {

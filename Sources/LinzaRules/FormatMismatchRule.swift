@@ -1,4 +1,6 @@
 import LinzaBase
+import LinzaConfiguration
+import LinzaSources
 import LinzaTables
 
 /// A translation must take the same format arguments as the development language's text.
@@ -6,6 +8,13 @@ package struct FormatMismatchRule: Rule {
     package init() {}
 
     package static let inputs: RuleInputs = [.developmentTables, .languageTables, .exchangeFiles]
+
+    /// With a call form whose texts are no formats (`formats: false`), the calls decide which
+    /// keys are checked for their own placeholders instead: the code is an input too, and a
+    /// language pass's record is made again when it changes.
+    package static func inputs(in configuration: Configuration) -> RuleInputs {
+        configuration.functions.contains { !$0.formatsText } ? inputs.union(.sources) : inputs
+    }
 
     package static let description = RuleDescription(
         id: "format_mismatch",
@@ -60,6 +69,23 @@ package struct FormatMismatchRule: Rule {
                     </dict></dict></plist>
                     """),
             ]),
+            RuleExample(
+                [
+                    // A wrapper that fills its own %0 (`formats: false`): the translation must
+                    // keep the placeholder, whatever printf would read around it.
+                    ExampleFile("Dashboard.swift", #"let cores = localizedString("cores", "\(count)")"#),
+                    ExampleFile("en.lproj/Localizable.strings", #""cores" = "%0 cores";"#),
+                    ExampleFile("es.lproj/Localizable.strings", #""cores" = ↓"Número núcleos";"#),
+                ], configuration: "functions:\n  - name: localizedString\n    key: 0\n    formats: false"),
+            RuleExample(
+                [
+                    // Read through a form that may format it too: its specifiers count.
+                    ExampleFile(
+                        "Dashboard.swift",
+                        #"let a = localizedString("cores", "\(n)"); let b = NSLocalizedString("cores", comment: "")"#),
+                    ExampleFile("en.lproj/Localizable.strings", #""cores" = "%0 cores";"#),
+                    ExampleFile("de.lproj/Localizable.strings", #""cores" = ↓"%0 Kerne";"#),
+                ], configuration: "functions:\n  - name: localizedString\n    key: 0\n    formats: false"),
             RuleExample([
                 // An XLIFF file (linza lint --xliff): each target against its own source.
                 ExampleFile("en.lproj/Localizable.strings", #""cart.total" = "%d items for %@";"#),
@@ -100,6 +126,13 @@ package struct FormatMismatchRule: Rule {
                 ExampleFile(
                     "hu.lproj/Prefs.strings", #""screen.share" = "%-a a kijelzőnek"; "disk.note" = "50 % la durée";"#),
             ]),
+            RuleExample(
+                [
+                    // A wrapper that fills its own %0 (`formats: false`): "%0 cores" reads no %c.
+                    ExampleFile("Dashboard.swift", #"let cores = localizedString("cores", "\(count)")"#),
+                    ExampleFile("en.lproj/Localizable.strings", #""cores" = "%0 cores";"#),
+                    ExampleFile("de.lproj/Localizable.strings", #""cores" = "%0 Kerne";"#),
+                ], configuration: "functions:\n  - name: localizedString\n    key: 0\n    formats: false"),
         ]
     )
 
@@ -111,6 +144,7 @@ package struct FormatMismatchRule: Rule {
         let formatsEveryText = project.configuration.accessors.contains {
             [.swiftGen, .swiftGenFlat, .declarations].contains($0.naming)
         }
+        let unformatted = Self.keysReadOnlyUnformatted(project)
         for table in project.tables.tables.values
         where table.language != project.developmentLanguage && table.language != LanguageCode.base
             && project.reports(table.language)
@@ -118,7 +152,24 @@ package struct FormatMismatchRule: Rule {
             guard let development = project.table(language: project.developmentLanguage, name: table.name) else {
                 continue
             }
+            let unformattedKeys = Set(unformatted[table.name] ?? [])
+            func report(_ entry: TableEntry, text textIndex: Int, counterpart: EntryText, difference: String) {
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: Self.description.id, severity: severity,
+                        message: Messages.formatMismatch(
+                            entry.key, language: table.language,
+                            development: project.developmentLanguage, difference: difference),
+                        location: entry.texts[textIndex].location,
+                        notes: [
+                            DiagnosticNote(
+                                Messages.noteDevelopmentText(entry.key, language: project.developmentLanguage),
+                                at: counterpart.location)
+                        ],
+                        key: entry.key, language: table.language, table: table.name))
+            }
             func check(_ entry: TableEntry, against developmentEntry: TableEntry, expectations: [ExpectedArguments?]?) {
+                guard unformattedKeys.isEmpty || !unformattedKeys.contains(ExactString(entry.key)) else { return }
                 // An empty text is empty_value's finding, not a format one. Texts are read
                 // without their places, which only a finding needs.
                 for (textIndex, (text, role)) in entry.textContents.enumerated() where !text.isEmpty {
@@ -129,19 +180,19 @@ package struct FormatMismatchRule: Rule {
                             ?? TextCounterpart.expectedArguments(in: developmentEntry, counterpart: counterpart),
                         let difference = Self.difference(expected, text, isPluralForm: role.isPluralForm)
                     else { continue }
-                    diagnostics.append(
-                        Diagnostic(
-                            ruleID: Self.description.id, severity: severity,
-                            message: Messages.formatMismatch(
-                                entry.key, language: table.language,
-                                development: project.developmentLanguage, difference: difference),
-                            location: entry.texts[textIndex].location,
-                            notes: [
-                                DiagnosticNote(
-                                    Messages.noteDevelopmentText(entry.key, language: project.developmentLanguage),
-                                    at: counterpart.location)
-                            ],
-                            key: entry.key, language: table.language, table: table.name))
+                    report(entry, text: textIndex, counterpart: counterpart, difference: difference)
+                }
+            }
+            // Keys read only through forms that fill their own `%0`: their placeholders must
+            // agree, whatever printf would make of the text around them.
+            for key in unformatted[table.name] ?? [] {
+                guard let entry = table.entries[key], let developmentEntry = development.entries[key]?.materialized
+                else { continue }
+                for (textIndex, (text, role)) in entry.textContents.enumerated() where !text.isEmpty {
+                    guard let index = TextCounterpart.index(for: role, in: developmentEntry),
+                        let difference = Self.placeholderDifference(developmentEntry.texts[index].text, text)
+                    else { continue }
+                    report(entry, text: textIndex, counterpart: developmentEntry.texts[index], difference: difference)
                 }
             }
             // A table with far fewer entries than the development one (Telegram-iOS's dozen
@@ -179,6 +230,58 @@ package struct FormatMismatchRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The keys, by table, that code reads only through call forms whose texts are no
+    /// `printf` formats (`functions:` with `formats: false`): a wrapper that fills its own
+    /// `%0` placeholders makes no `%0 c` a `%c`. Empty when every form may format.
+    static func keysReadOnlyUnformatted(_ project: LintProject) -> [String: [ExactString]] {
+        let unformattedForms = Set(project.configuration.functions.filter { !$0.formatsText }.map(\.displayName))
+        guard !unformattedForms.isEmpty else { return [:] }
+        var keys: [String: [ExactString]] = [:]
+        for (table, tableKeys) in project.usageIndex.tables {
+            for key in tableKeys where key.usages.allSatisfy({ unformattedForms.contains($0.function) }) {
+                keys[table, default: []].append(key.key)
+            }
+        }
+        return keys
+    }
+
+    /// How `translation`'s own placeholders (`%0`, `%1`: a percent sign and digits, `%%`
+    /// being a percent sign) differ from `original`'s, or nil when it has the same ones.
+    static func placeholderDifference(_ original: String, _ translation: String) -> String? {
+        let expected = placeholders(original)
+        let actual = placeholders(translation)
+        if let missing = expected.first(where: { !actual.contains($0) }) { return "\(missing) is missing" }
+        if let extra = actual.first(where: { !expected.contains($0) }) {
+            return "it has \(extra), which the original does not have"
+        }
+        return nil
+    }
+
+    /// The `%` and digits placeholders of `text`, in the order they first appear.
+    static func placeholders(_ text: String) -> [String] {
+        var found: [String] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if end < bytes.count, bytes[end] == UInt8(ascii: "%") {
+                index = end + 1
+                continue
+            }
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            if end > index + 1 {
+                let placeholder = String(decoding: bytes[index..<end], as: UTF8.self)
+                if !found.contains(placeholder) { found.append(placeholder) }
+            }
+            index = end
+        }
+        return found
     }
 
     /// Whether the development text has a percent sign that is neither `%%` nor a specifier

@@ -78,7 +78,7 @@ package struct LanguagePasses {
         let recordedInputs = rules.filter {
             !($0 is any PresenceRule.Type) && $0.inputs.contains(.languageTables)
                 && RuleRegistry.severity(of: $0, in: configuration) != nil
-        }.reduce(RuleInputs()) { $0.union($1.inputs) }
+        }.reduce(RuleInputs()) { $0.union($1.inputs(in: configuration)) }
         let codeHash = recordedInputs.contains(.sources) ? codeHashes.value : nil
         // Presence records count keys against the development tables too, so any language
         // rule that declares them makes the record depend on them.

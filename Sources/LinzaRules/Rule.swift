@@ -79,6 +79,8 @@ package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// What the rule reads.
     static var inputs: RuleInputs { get }
+    /// What the rule reads under `configuration`, when its settings add to `inputs`.
+    static func inputs(in configuration: Configuration) -> RuleInputs
     /// Settings the rule takes under `rules: <id>:`, checked when `.linza.yml` is read.
     static var options: [RuleOption] { get }
     /// Whether its findings say that a language lacks something (a key, a table, a
@@ -93,6 +95,7 @@ package protocol Rule: Sendable {
 extension Rule {
     package static var options: [RuleOption] { [] }
     package static var reportsAbsence: Bool { false }
+    package static func inputs(in configuration: Configuration) -> RuleInputs { inputs }
 
     /// The rule as the configuration floor sees it.
     package static var declaration: RuleDeclaration {

@@ -123,6 +123,11 @@ package struct StarterConfiguration: Sendable {
             if let value = function.value { lines.append("    value: \(reference(value))") }
             if let comment = function.comment { lines.append("    comment: \(reference(comment))") }
             if let defaultTable = function.defaultTable { lines.append("    default_table: \(quoted(defaultTable))") }
+            if !function.formatsText {
+                lines.append(
+                    "    formats: false                 # it fills its own %-placeholders (replacingOccurrences) "
+                        + "and formats nothing: its texts are no printf formats")
+            }
         }
         return lines
     }

@@ -73,6 +73,11 @@ package struct LocalizationFunction: Hashable, Sendable {
     /// literal is looked up under a key with format specifiers where the interpolations
     /// stand (Xcode's extraction), not under a string built at run time.
     package var interpolationFormsKey: Bool
+    /// Whether the texts the form reads may be `printf` formats (`String(format:)`), as
+    /// every built-in form's may: false for a wrapper that fills placeholders of its own
+    /// (`text.replacingOccurrences(of: "%0", with: …)`), whose `%0 cores` is no `%c`
+    /// (`formats: false`, which `format_mismatch` heeds for keys read only through it).
+    package var formatsText: Bool
     package var languages: Set<SourceLanguage>
 
     package init(
@@ -87,6 +92,7 @@ package struct LocalizationFunction: Hashable, Sendable {
         defaultTable: String? = nil,
         literalKeyOnly: Bool = false,
         interpolationFormsKey: Bool = false,
+        formatsText: Bool = true,
         languages: Set<SourceLanguage> = Set(SourceLanguage.allCases)
     ) {
         self.name = name
@@ -100,6 +106,7 @@ package struct LocalizationFunction: Hashable, Sendable {
         self.defaultTable = defaultTable
         self.literalKeyOnly = literalKeyOnly
         self.interpolationFormsKey = interpolationFormsKey
+        self.formatsText = formatsText
         self.languages = languages
     }
 
@@ -136,13 +143,14 @@ package struct LocalizationFunction: Hashable, Sendable {
         [
             LocalizationFunction(
                 name: name + "FromTable", key: .position(0), table: .position(1),
-                comment: .position(2), languages: languages),
+                comment: .position(2), formatsText: formatsText, languages: languages),
             LocalizationFunction(
                 name: name + "FromTableInBundle", key: .position(0), table: .position(1),
-                comment: .position(3), bundle: .position(2), languages: languages),
+                comment: .position(3), bundle: .position(2), formatsText: formatsText, languages: languages),
             LocalizationFunction(
                 name: name + "WithDefaultValue", key: .position(0), table: .position(1),
-                value: .position(3), comment: .position(4), bundle: .position(2), languages: languages),
+                value: .position(3), comment: .position(4), bundle: .position(2), formatsText: formatsText,
+                languages: languages),
         ]
     }
 }

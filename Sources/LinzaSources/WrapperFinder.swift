@@ -109,10 +109,35 @@ package struct WrapperFinder: Sendable {
             // called on is the text (Rectangle's `"Check for Updates…".localized(key:)`).
             function.value = slots.value.flatMap { reference($0, declaration, source: source, allowsSelf: true) }
             function.comment = slots.comment.flatMap { reference($0, declaration, source: source) }
+            function.formatsText = !fillsOwnPlaceholders(declaration, source: source)
             found = (function, called.displayName)
             return true
         }
         return found
+    }
+
+    /// Whether `declaration`'s body fills placeholders of its own into the text it reads
+    /// (`string.replacingOccurrences(of: "%\(index)", with: param)`, exelban/stats'
+    /// `localizedString`) and formats nothing (no `format:` argument, no `…WithFormat`): its
+    /// texts are then no `printf` formats, and `%0 cores` holds no `%c`.
+    private func fillsOwnPlaceholders(_ declaration: Declaration, source: TokenSource) -> Bool {
+        let tokens = source.tokens
+        var replacesPercent = false
+        for index in declaration.body where tokens[index].kind == .identifier {
+            let word = source.string(index)
+            let labelled = index + 1 < declaration.body.upperBound && tokens[index + 1].kind == .colon
+            if (word == "format" && labelled) || word.hasSuffix("WithFormat") { return false }
+            guard word == "replacingOccurrences" || word == "stringByReplacingOccurrencesOfString" else { continue }
+            // The text replaced: the first literal of the call, `of: "%…"` or `@"%…"`.
+            let literal = (index + 1..<min(index + 5, declaration.body.upperBound)).first {
+                tokens[$0].kind == .stringLiteral || tokens[$0].kind == .stringOpen
+            }
+            if let literal {
+                let text = source.string(literal)
+                if text.hasPrefix("\"%") || text.hasPrefix("@\"%") { replacesPercent = true }
+            }
+        }
+        return replacesPercent
     }
 
     /// How a caller passes the argument whose value in the body is exactly the parameter

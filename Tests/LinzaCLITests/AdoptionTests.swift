@@ -576,6 +576,27 @@ final class ProjectCopy {
                 ])
     }
 
+    /// A wrapper that fills its own `%0` (exelban/stats' `localizedString`) is written with
+    /// `formats: false`: "%0 cores" is no `%c`, a translation without its `%0` is an error, and
+    /// a text read through NSLocalizedString is still checked as printf reads it.
+    @Test func aWrapperFillingItsOwnPlaceholdersIsWrittenAsFormattingNothing() throws {
+        let (project, text, _) = try initialise("OwnPlaceholders")
+        #expect(
+            text.contains(
+                "  - name: localizedString   # Monitor/Sources/Localization.swift:4, wraps NSLocalizedString; "
+                    + "2 calls with a literal key\n    key: 0\n    comment: comment\n    formats: false"))
+        let lint = try project.lint(["--no-cache"])
+        #expect(lint.status == 1)
+        let findings = lint.standardOutput.split(separator: "\n").filter { $0.contains("[format_mismatch]") }
+        #expect(
+            findings == [
+                "Monitor/Resources/es.lproj/Localizable.strings:1:21: error: the format of 'Number of cores' in es "
+                    + "does not match en: %0 is missing [format_mismatch]",
+                "Monitor/Resources/es.lproj/Localizable.strings:3:15: error: the format of 'Load %d%%' in es does "
+                    + "not match en: argument 1 is an object (%@) where it is an int (%d) [format_mismatch]",
+            ])
+    }
+
     @Test func xcodeProjectWithTargetsNestedProjectWrappersAndCoverage() throws {
         let (project, text, report) = try initialise("PizzaXcode")
         // Targets, the nested Payments.xcodeproj too; the test bundle is not a module.

@@ -38,3 +38,17 @@ import Testing
         #expect(checked >= 4)
     }
 }
+
+/// The placeholders of a wrapper that fills its own (`formats: false`): `%` and digits.
+@Suite struct OwnPlaceholderTests {
+    @Test func placeholdersAreAPercentSignAndDigits() {
+        #expect(FormatMismatchRule.placeholders("%0 of %1, 100%% and %0 again, %d") == ["%0", "%1"])
+        #expect(FormatMismatchRule.placeholders("%%0 is a sign, 5% is prose, %") == [])
+        #expect(FormatMismatchRule.placeholderDifference("%0 cores", "%0 Kerne") == nil)
+        #expect(FormatMismatchRule.placeholderDifference("%0 cores", "Kerne") == "%0 is missing")
+        #expect(
+            FormatMismatchRule.placeholderDifference("%0 cores", "%0 Kerne (%1)")
+                == "it has %1, which the original does not have")
+        #expect(FormatMismatchRule.placeholderDifference("%1 of %0", "%0 von %1") == nil)
+    }
+}

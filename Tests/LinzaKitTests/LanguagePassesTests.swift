@@ -56,7 +56,13 @@ import Testing
             _ = project.passes(store: store, withoutCode: true)
             let replayed = project.passes(store: store)
             #expect(replayed == project.whole(), sourceLocation: example.testLocation)
-            #expect(store.hits == store.records.count, sourceLocation: example.testLocation)
+            // A record of a rule that reads the code (format_mismatch with `formats: false`)
+            // was made without it, so it is made again, not replayed.
+            let readsCode = RuleRegistry.all.contains {
+                !($0 is any PresenceRule.Type) && $0.inputs.contains(.languageTables)
+                    && $0.inputs(in: project.configuration).contains(.sources)
+            }
+            #expect(store.hits == (readsCode ? 0 : store.records.count), sourceLocation: example.testLocation)
         }
     }
 

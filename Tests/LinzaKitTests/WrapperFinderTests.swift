@@ -111,6 +111,37 @@ import Testing
         #expect(found[1].key == .label("for"))
     }
 
+    /// A wrapper that replaces `%0`, `%1` itself reads texts that are no printf formats; one
+    /// that formats, or replaces something else, may read formats.
+    @Test func aWrapperFillingItsOwnPlaceholdersFormatsNothing() {
+        let found = wrappers(
+            #"""
+            public func localizedString(_ key: String, _ params: String..., comment: String = "") -> String {
+                var string = NSLocalizedString(key, comment: comment)
+                for (index, param) in params.enumerated() {
+                    string = string.replacingOccurrences(of: "%\(index)", with: param)
+                }
+                return string
+            }
+            func formatted(_ key: String, _ params: String...) -> String {
+                let text = NSLocalizedString(key, comment: "").replacingOccurrences(of: "%0", with: params[0])
+                return String(format: text, params)
+            }
+            func tidied(_ key: String) -> String {
+                NSLocalizedString(key, comment: "").replacingOccurrences(of: "\n", with: " ")
+            }
+            """#)
+        #expect(found.map(\.name) == ["localizedString", "formatted", "tidied"])
+        #expect(found.map(\.formatsText) == [false, true, true])
+        let objectiveC = wrappers(
+            #"""
+            NSString *Filled(NSString *key, NSString *value) {
+                return [NSLocalizedString(key, nil) stringByReplacingOccurrencesOfString:@"%1" withString:value];
+            }
+            """#, path: "Wrappers.m")
+        #expect(objectiveC.map(\.formatsText) == [false])
+    }
+
     @Test func swiftGenStaticMemberBecomesAMemberPath() {
         let found = wrappers(
             #"""
