@@ -92,6 +92,13 @@ package enum BuiltInFunctions {
 
     package static var ids: [String] { groups.map(\.id) }
 
+    /// The display names of the forms Xcode's string extraction reads: every built-in form
+    /// but `Bundle`'s `localizedString(forKey:)`, which neither Xcode nor genstrings extracts.
+    /// A String Catalog entry of a key read only through other forms (wrappers, generated
+    /// accessors) is one Xcode would mark stale if it were left to its extraction.
+    package static let extractedByXcode: Set<String> = Set(
+        (groups.filter { $0.id != "localizedString(forKey:)" }.flatMap(\.functions) + swiftUI).map(\.displayName))
+
     /// The built-in forms left after switching off `disabled` groups, plus SwiftUI's when
     /// enabled.
     package static func functions(disabled: Set<String> = [], swiftUI enabled: Bool = false) -> [LocalizationFunction] {

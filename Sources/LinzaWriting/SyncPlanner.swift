@@ -242,11 +242,15 @@ package struct SyncPlanner {
         }
         guard values.count <= 1, comments.count <= 1 else { return nil }
         let baseText = base?.entry(for: key.key.value).flatMap { $0.pluralRules.isEmpty ? $0.value : nil }
+        // Kept by hand in a catalog when no call Xcode's extraction reads uses it.
+        let isManual = !key.usages.contains { BuiltInFunctions.extractedByXcode.contains($0.function) }
         guard let value = values.first ?? baseText ?? (KeyText.readsAsText(key.key.value) ? key.key.value : nil) else {
             needingText.append(key)
-            return bare ? NewStringsEntry(key: key.key.value, value: key.key.value, comment: comments.first) : nil
+            return bare
+                ? NewStringsEntry(key: key.key.value, value: key.key.value, comment: comments.first, isManual: isManual)
+                : nil
         }
-        return NewStringsEntry(key: key.key.value, value: value, comment: comments.first)
+        return NewStringsEntry(key: key.key.value, value: value, comment: comments.first, isManual: isManual)
     }
 
     /// The String Catalog that holds `table` when it has no `.strings` file in `language`.

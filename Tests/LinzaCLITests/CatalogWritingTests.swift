@@ -82,6 +82,57 @@ import Testing
                 """))
     }
 
+    /// A key only a wrapper reads is added as a person adds one in Xcode's editor
+    /// (`manual`): Xcode's extraction does not read the wrapper's calls, and would mark an
+    /// automatic entry stale on the next build. A key NSLocalizedString reads too is extracted.
+    @Test func aKeyOnlyAWrapperReadsIsAddedManual() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(
+            """
+            func AppText(_ key: String, value: String) -> String { NSLocalizedString(key, value: value, comment: "") }
+            let share = AppText("profile.share", value: "Share")
+            let block = AppText("profile.block", value: "Block")
+            let blockAgain = NSLocalizedString("profile.block", value: "Block", comment: "")
+            let report = AppText("profile.report", value: "profile.report")
+
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder + "/Sources/Wrapped.swift"))
+        let configuration = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
+        try Data((configuration + "functions:\n  - name: AppText\n    key: 0\n    value: value\n").utf8)
+            .write(to: URL(fileURLWithPath: folder + "/.linza.yml"))
+        #expect(try LinzaBinary.run(["sync", "--apply"], in: folder).status == 0)
+        let catalog = try String(contentsOfFile: folder + Self.catalog, encoding: .utf8)
+        #expect(
+            catalog.contains(
+                """
+                    "profile.share" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Share"
+                """))
+        #expect(
+            catalog.contains(
+                """
+                    "profile.block" : {
+                      "extractionState" : "extracted_with_value",
+                """))
+        #expect(
+            catalog.contains(
+                """
+                    "profile.report" : {
+                      "extractionState" : "manual"
+                    },
+                """))
+        // Manual entries are checked against the code: all three are used.
+        let unused = try LinzaBinary.run(["--quiet"], in: folder).standardOutput.split(separator: "\n")
+            .filter { $0.contains("[unused_key]") }
+        #expect(!unused.isEmpty && !unused.contains { $0.contains("profile.share") || $0.contains("profile.report") })
+    }
+
     @Test func aCatalogInAnotherLayoutIsRefusedAndLeftAsItIs() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -339,7 +339,7 @@ package struct CatalogDocument: EditableTable {
             if let language = entry.language {
                 expected[entry.key + "\u{0}" + language] = .some(entry.value)
             } else {
-                expected[entry.key] = .some(entry.value == entry.key ? nil : "extracted_with_value")
+                expected[entry.key] = .some(Self.extractionState(of: entry))
                 if entry.value != entry.key { expected[entry.key + "\u{0}" + sourceLanguage] = .some(entry.value) }
             }
         }
@@ -411,20 +411,30 @@ package struct CatalogDocument: EditableTable {
 
     /// Adds `entry` as Xcode's extraction adds a key it finds in code: its comment, and when
     /// the call gives a default value other than the key, that value as the source
-    /// language's `new` string unit with `extractionState: extracted_with_value`.
+    /// language's `new` string unit with `extractionState: extracted_with_value`. A manual
+    /// entry (`isManual`) is added as a key is in Xcode's editor: `extractionState: manual`,
+    /// its value, when other than the key, `translated`.
     package mutating func add(_ entry: NewStringsEntry) {
         set(entry.key, Self.extractedEntry(entry, sourceLanguage: sourceLanguage))
     }
 
-    /// The entry Xcode's extraction makes of a call (see `add`).
+    /// The entry Xcode's extraction, or for a manual entry its editor, makes (see `add`).
     static func extractedEntry(_ entry: NewStringsEntry, sourceLanguage: String) -> CatalogValue {
         var value = CatalogValue.object([])
         if let comment = entry.comment, !comment.isEmpty { value.set("comment", .string(comment)) }
+        if let state = extractionState(of: entry) { value.set("extractionState", .string(state)) }
         if entry.value != entry.key {
-            value.set("extractionState", .string("extracted_with_value"))
-            value.update("localizations") { $0.set(sourceLanguage, Self.unit(entry.value, state: "new")) }
+            value.update("localizations") {
+                $0.set(sourceLanguage, Self.unit(entry.value, state: entry.isManual ? "translated" : "new"))
+            }
         }
         return value
+    }
+
+    /// A new entry's `extractionState`: nil (extracted automatically) for a key given only as
+    /// itself.
+    static func extractionState(of entry: NewStringsEntry) -> String? {
+        entry.isManual ? "manual" : entry.value != entry.key ? "extracted_with_value" : nil
     }
 
     /// True when entry `key` has a `language` localization (a string unit or variations).

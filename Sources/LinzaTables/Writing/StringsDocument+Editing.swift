@@ -13,15 +13,21 @@ package struct NewStringsEntry: Hashable, Sendable {
     /// Write `comment` above the entry even in a file whose entries have none (an entry moved
     /// from another table keeps its note for translators).
     package var keepsComment = false
+    /// In a String Catalog, a new entry kept by hand (`extractionState: manual`), as a key is
+    /// that only calls Xcode's extraction does not read use: left automatic, Xcode's next
+    /// build would find no call of it and mark it stale.
+    package var isManual = false
 
     package init(
-        key: String, value: String, comment: String? = nil, language: String? = nil, keepsComment: Bool = false
+        key: String, value: String, comment: String? = nil, language: String? = nil, keepsComment: Bool = false,
+        isManual: Bool = false
     ) {
         self.key = key
         self.value = value
         self.comment = comment
         self.language = language
         self.keepsComment = keepsComment
+        self.isManual = isManual
     }
 }
 
