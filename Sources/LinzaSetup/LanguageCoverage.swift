@@ -14,8 +14,14 @@ package struct LanguageCoverage: Sendable {
     package let developmentLanguage: String
 
     /// `developmentFolder` is `Base` when Base.lproj holds the development language's text.
-    init(tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>)
-    {
+    /// `codeKeys` (table and key, joined by a zero character) are keys code reads with its
+    /// text in `value:`, which count as development keys though no development table has
+    /// them (`development_values_in_code`: KeePassium's 684 keys are in every translation and
+    /// in no English table).
+    init(
+        tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>,
+        codeKeys: Set<String> = []
+    ) {
         self.developmentLanguage = developmentLanguage
         var keys: [String: Set<String>] = [:]
         for file in tables where !interfaceNames.contains(file.file.name) && file.file.name != "InfoPlist" {
@@ -23,7 +29,8 @@ package struct LanguageCoverage: Sendable {
             // Table and key together: the same key in two tables is two strings to translate.
             keys[language, default: []].formUnion(file.entries.map { file.file.name + "\u{0}" + $0.key })
         }
-        let development = keys[developmentFolder] ?? []
+        let development = (keys[developmentFolder] ?? []).union(
+            codeKeys.filter { !interfaceNames.contains(String($0.prefix { $0 != "\u{0}" })) })
         developmentKeys = development.count
         let languages = Set(keys.keys).subtracting([LanguageCode.base]).union([developmentLanguage])
         shares = languages.map { language in

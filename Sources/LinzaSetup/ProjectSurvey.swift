@@ -90,7 +90,13 @@ package struct ProjectSurvey: Sendable {
     /// The workflow where development-language text lives in code and is exported to
     /// translators: most literal keys are missing from the development tables and carry a value.
     package var keepsTextInCode: Bool {
-        literalCalls >= 10 && keysOnlyInCode * 2 >= literalCalls && keysOnlyInCodeWithValue * 10 >= keysOnlyInCode * 8
+        Self.keepsTextInCode(literalCalls: literalCalls, onlyInCode: keysOnlyInCode, withValue: keysOnlyInCodeWithValue)
+    }
+
+    /// `keepsTextInCode` from its counts: at least ten literal calls, half of them with a key
+    /// no development table has, and eight in ten of those with a `value:`.
+    static func keepsTextInCode(literalCalls: Int, onlyInCode: Int, withValue: Int) -> Bool {
+        literalCalls >= 10 && onlyInCode * 2 >= literalCalls && withValue * 10 >= onlyInCode * 8
     }
 
     /// Surveys `directory` (skipping what Linza always skips).
@@ -270,11 +276,16 @@ package struct ProjectSurvey: Sendable {
         // A storyboard's table that code reads by name (Rectangle's `Main`, in a String
         // Catalog) is text the app shows from code too: its languages count.
         let readInterfaceTables = readTables.intersection(files.interfaceNames)
-        if !readInterfaceTables.isEmpty {
+        // Where code keeps the development text (`value:`), its keys are the development keys
+        // the languages are measured against: the development tables hold few of them.
+        let keepsTextInCode = Self.keepsTextInCode(
+            literalCalls: literalCalls, onlyInCode: onlyInCode, withValue: onlyInCodeWithValue)
+        if !readInterfaceTables.isEmpty || keepsTextInCode {
             coverage = LanguageCoverage(
                 tables: loaded, developmentLanguage: developmentLanguage,
                 developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
-                interfaceNames: files.interfaceNames.subtracting(readInterfaceTables))
+                interfaceNames: files.interfaceNames.subtracting(readInterfaceTables),
+                codeKeys: keepsTextInCode ? used.subtracting(developmentKeys) : [])
         }
         self.accessorUses = accessorUses
         self.swiftUIMatches = swiftUIMatches

@@ -20,7 +20,7 @@ package struct StarterConfiguration: Sendable {
 
     /// Most development keys look unused with the settings found (at least 10 keys).
     private var mostKeysLookUnused: Bool {
-        survey.coverage.developmentKeys >= 10 && survey.unusedKeys * 2 > survey.coverage.developmentKeys
+        survey.surveyedKeys >= 10 && survey.unusedKeys * 2 > survey.surveyedKeys
     }
 
     /// The `.linza.yml` text.
@@ -189,7 +189,7 @@ package struct StarterConfiguration: Sendable {
             ]
         } else if mostKeysLookUnused {
             lines.append(
-                "# \(survey.unusedKeys) of \(survey.coverage.developmentKeys) development keys look unused: if code "
+                "# \(survey.unusedKeys) of \(survey.surveyedKeys) development keys look unused: if code "
                     + "reads them in a way Linza does not see, set unused_key: off under rules:")
         }
         if !untranslatedTables.isEmpty {
