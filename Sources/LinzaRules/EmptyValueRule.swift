@@ -56,6 +56,39 @@ package struct EmptyValueRule: Rule {
                             "other": { "stringUnit": { "state": "translated", "value": "%lld ungelesen" } } } } } } } } }
                     """)
             ]),
+            RuleExample([
+                // A rule whose every form is empty takes its argument out of the way (Mastodon's
+                // `names`): a translation's forms for its other categories are empty by design.
+                ExampleFile(
+                    "en.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>followed</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@mutual@</string>
+                      <key>names</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string></string></dict>
+                      <key>mutual</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>one</key><string>Followed by %1$@ and one more</string>
+                        <key>other</key><string>Followed by %1$@ and %ld more</string></dict>
+                    </dict></dict></plist>
+                    """),
+                ExampleFile(
+                    "ar.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>followed</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@mutual@</string>
+                      <key>names</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>zero</key><string></string><key>one</key><string></string><key>two</key><string></string>
+                        <key>few</key><string></string><key>many</key><string></string><key>other</key><string></string></dict>
+                      <key>mutual</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>zero</key><string>يتابعه %1$@</string><key>one</key><string>يتابعه %1$@ وآخر</string>
+                        <key>two</key><string>يتابعه %1$@ واثنان</string><key>few</key><string>يتابعه %1$@ و%ld</string>
+                        <key>many</key><string>يتابعه %1$@ و%ld</string><key>other</key><string>يتابعه %1$@ و%ld</string></dict>
+                    </dict></dict></plist>
+                    """),
+            ]),
         ]
     )
 
@@ -79,12 +112,15 @@ package struct EmptyValueRule: Rule {
     }
 
     /// A plural form the development language leaves empty too (`zero` = "" to show nothing
-    /// for none): the translation follows the design, it lost nothing.
+    /// for none), or a form of a rule whose every development form is empty (a rule that only
+    /// takes an argument out of the way, `swallowsArgument`): the translation follows the
+    /// design, it lost nothing.
     static func isEmptyByDesign(_ text: EntryText, key: String, table: String, _ project: LintProject) -> Bool {
-        guard case .plural = text.role,
+        guard case .plural(let rule, _) = text.role,
             let development = project.table(language: project.developmentLanguage, name: table)?.entry(for: key)
         else { return false }
         return development.texts.contains { $0.role == text.role && $0.text.isEmpty }
+            || development.swallowsArgument(rule)
     }
 }
 

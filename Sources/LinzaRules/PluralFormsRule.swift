@@ -83,6 +83,22 @@ package struct PluralFormsRule: Rule {
                     } } } }
                     """)
             ]),
+            // A rule whose every form is empty only takes its argument out of the way.
+            RuleExample([
+                ExampleFile(
+                    "Base.lproj/Localizable.stringsdict",
+                    """
+                    <plist version="1.0"><dict><key>followed</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@mutual@</string>
+                      <key>names</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string></string></dict>
+                      <key>mutual</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>one</key><string>Followed by %1$@ and one more</string>
+                        <key>other</key><string>Followed by %1$@ and %ld more</string></dict>
+                    </dict></dict></plist>
+                    """)
+            ]),
         ]
     )
 
@@ -118,6 +134,9 @@ package struct PluralFormsRule: Rule {
         _ rule: PluralRule, entry: TableEntry, language: String, uses: [String],
         table: LocalizationTable, severity: Severity, reportsMissing: Bool
     ) -> [Diagnostic] {
+        // A rule whose every form is empty shows nothing for any count: it only takes an
+        // argument out of the way, and no category it lacks or has changes that.
+        guard !entry.swallowsArgument(rule.name) else { return [] }
         let present = Set(rule.categories.keys)
         let missing = uses.filter { !present.contains($0) && $0 != "zero" }
         let extra = PluralCategories.all.filter { present.contains($0) && !uses.contains($0) && $0 != "zero" }
@@ -160,5 +179,20 @@ extension Messages {
         let name = rule.map { " \(quoted($0))" } ?? ""
         return "the plural rule\(name) of \(quoted(key)) in \(language) has \(extra.joined(separator: ", ")), "
             + "which \(language) never selects (\(language) uses \(uses.joined(separator: ", ")))"
+    }
+}
+
+extension TableEntry {
+    /// Whether plural rule `name` is the "swallow an argument" idiom: it has forms and every
+    /// one is empty (Mastodon's `%#@names@%#@count_mutual@`, whose `names` takes the count out
+    /// of the way so that `count_mutual` reads `%1$@`). Its empty forms lose no text.
+    package func swallowsArgument(_ name: String?) -> Bool {
+        var forms = 0
+        for text in texts {
+            guard case .plural(let rule, _) = text.role, rule == name else { continue }
+            guard text.text.isEmpty else { return false }
+            forms += 1
+        }
+        return forms > 0
     }
 }
