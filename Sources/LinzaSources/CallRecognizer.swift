@@ -132,6 +132,22 @@ package struct CallRecognizer: Sendable {
         var bundle: Range<Int>?
     }
 
+    /// Where the table, value and comment arguments of the calls in `bytes` start (byte
+    /// offsets): a string literal there belongs to a call without being its key (a rename
+    /// leaves `comment: "Always Use Reader View"` alone when it renames that key).
+    package func argumentStarts(in bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) -> Set<Int> {
+        let lexed = language == .swift ? SwiftLexer.tokenize(bytes) : ObjectiveCLexer.tokenize(bytes)
+        let source = TokenSource(tokens: lexed.tokens, bytes: bytes, language: language)
+        var starts: Set<Int> = []
+        forEachCall(in: source, within: 0..<source.tokens.count) { _, slots in
+            for slot in [slots.table, slots.value, slots.comment] {
+                if let slot, !slot.isEmpty { starts.insert(Int(source.tokens[slot.lowerBound].start)) }
+            }
+            return true
+        }
+        return starts
+    }
+
     /// Calls `accept` with each call of a known form that starts in `range`, in source
     /// order; for one call site, candidate forms are tried until `accept` returns true.
     @inline(__always)

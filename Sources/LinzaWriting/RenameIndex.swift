@@ -27,6 +27,9 @@ final class RenameIndex {
     private var sourceBytes: [String: [UInt8]] = [:]
     private var literalsByText: [String: [(path: String, literal: KeyLiteral, location: Location)]]?
     private var templates: [(template: KeyTemplate, location: Location)] = []
+    /// The module's call forms, to tell a call's other arguments from keys outside calls.
+    private lazy var recognizer = CallRecognizer(
+        functions: module.configuration.functions, defaultTable: module.configuration.defaultTable)
 
     /// `named`: the keys the renames rename and rename to, whose calls are kept.
     init(_ module: Linter.LoadedModule, named: Set<String>, read: @escaping (String) throws -> [UInt8]) {
@@ -96,6 +99,9 @@ final class RenameIndex {
                         templates.append((template, Location(file: source.path, line: line, column: column)))
                     }
                 }
+                // Where calls' other arguments start: made only for a source with a literal
+                // of a named key that is no call's key.
+                var argumentStarts: [Int]?
                 for literal in bytes.withUnsafeBufferPointer({
                     KeyLiteralEncoder.literals(in: $0, objectiveC: objectiveC)
                 }) {
@@ -104,6 +110,19 @@ final class RenameIndex {
                     // A call's key starts inside its literal (at the quote, or at `@` or `#`).
                     let first = keyStarts.firstIndex { $0 >= literal.range.lowerBound }
                     if let first, literal.range.contains(keyStarts[first]) { continue }
+                    // So does its comment, value or table that spells the key: part of the
+                    // call, not a key on its way to one.
+                    if argumentStarts == nil {
+                        argumentStarts = bytes.withUnsafeBufferPointer {
+                            recognizer.argumentStarts(in: $0, language: objectiveC ? .objc : .swift).sorted()
+                        }
+                    }
+                    if let starts = argumentStarts,
+                        let next = starts.firstIndex(where: { $0 >= literal.range.lowerBound }),
+                        literal.range.contains(starts[next])
+                    {
+                        continue
+                    }
                     let (line, column) = lines.position(of: literal.range.lowerBound)
                     index[literal.text, default: []].append(
                         (source.path, literal, Location(file: source.path, line: line, column: column)))

@@ -315,6 +315,32 @@ import Testing
         #expect(try text(folder, "App/Sources/CheckoutView.swift").contains(#"static let titleKey = "checkoutTitle""#))
     }
 
+    /// A call's comment (or value) that spells its key is part of the call, not a key on its
+    /// way to one: neither listed nor rewritten (NetNewsWire's
+    /// `NSLocalizedString("Always Use Reader View", comment: "Always Use Reader View")`).
+    @Test func aCommentSpellingItsKeyIsPartOfTheCall() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = folder + "/App/Sources/ReaderMenu.swift"
+        try Data(
+            """
+            let reader = NSLocalizedString("checkout.title", comment: "checkout.title")
+            let other = NSLocalizedString("checkout.title", value: "checkout.title", comment: "")
+
+            """.utf8
+        ).write(to: URL(fileURLWithPath: source))
+        let renamed = try LinzaBinary.run(
+            ["rename", "--apply", "checkout.title", "checkoutTitle", "--include-bare-literals"], in: folder)
+        #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
+        #expect(!renamed.standardError.contains("ReaderMenu.swift:1:58"))
+        #expect(
+            try String(contentsOfFile: source, encoding: .utf8) == """
+                let reader = NSLocalizedString("checkoutTitle", comment: "checkout.title")
+                let other = NSLocalizedString("checkoutTitle", value: "checkout.title", comment: "")
+
+                """)
+    }
+
     @Test func filesWithUncommittedChangesAreNotRewrittenUnlessAllowed() throws {
         let repository = try GitRepository("Renaming")
         let table = repository.path + "/App/Resources/en.lproj/Localizable.strings"
