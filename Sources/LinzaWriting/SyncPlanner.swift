@@ -113,9 +113,12 @@ package struct SyncPlanner {
                 }
                 // A new key whose text counts something gets a plural entry; its other
                 // languages' forms are for translators, so it is not filled.
-                // (Not a key Base.lproj has: the project chose its shape there.)
+                // (Not a key Base.lproj has, nor one translations hold as plain text: the
+                // project chose its shape there. KeePassium's "block %d has negative size" is
+                // a plain entry in 20 languages, not a count.)
                 var counted = missing.compactMap { entry in
                     base?.entry(for: entry.key) != nil
+                        || Self.isTranslatedAsPlainText(entry.key, table: table, project: project)
                         ? nil
                         : PluralSkeleton.countSpecifier(in: entry.value).map { (entry: entry, specifier: $0) }
                 }
@@ -251,6 +254,15 @@ package struct SyncPlanner {
                 : nil
         }
         return NewStringsEntry(key: key.key.value, value: value, comment: comments.first, isManual: isManual)
+    }
+
+    /// Whether a language other than the development one holds `key` of `table` as a plain
+    /// entry (no plural rule).
+    private static func isTranslatedAsPlainText(_ key: String, table: String, project: LintProject) -> Bool {
+        project.languages.contains { language in
+            language != project.developmentLanguage
+                && project.table(language: language, name: table)?.entry(for: key).map(\.pluralRules.isEmpty) == true
+        }
     }
 
     /// The String Catalog that holds `table` when it has no `.strings` file in `language`.

@@ -287,4 +287,28 @@ extension WriterSafetyTests {
         #expect(!lint.standardOutput.contains("missing in en"))
         #expect(try LinzaBinary.run(["sync", "--fill", "dev", "--check"], in: folder).status == 0)
     }
+
+    /// A key a translation holds as plain text keeps that shape in the development table:
+    /// its number is no count (KeePassium's "block %d has negative size").
+    @Test func aKeyTranslatedAsPlainTextGetsNoPluralSkeleton() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-plain-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+        }
+        try """
+        let a = String(format: NSLocalizedString("db.block", value: "Block %d has negative size", comment: ""), n)
+
+        """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        try "\"hello\" = \"Hello\";\n".write(
+            toFile: folder + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "\"db.block\" = \"Block %d hat eine negative Größe\";\n".write(
+            toFile: folder + "/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        #expect(try LinzaBinary.run(["sync", "--apply"], in: folder).status == 0)
+        #expect(
+            try ProjectFiles.text(folder, "en.lproj/Localizable.strings")
+                == "\"hello\" = \"Hello\";\n\"db.block\" = \"Block %d has negative size\";\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/en.lproj/Localizable.stringsdict"))
+    }
 }

@@ -110,6 +110,7 @@ extension StringsDocument {
         let removedTail = deletions(of: removed).last { $0.range.upperBound == text.count }?.range
         var edits: [TextEdit] = []
         var intoEmptyFile = 0
+        var atEntrylessEnd = 0
         // Entries inserted at one place keep the file's order among themselves too.
         let newEntries =
             order.map { order in newEntries.sorted { order.areInIncreasingOrder($0.key, $1.key) } } ?? newEntries
@@ -164,7 +165,14 @@ extension StringsDocument {
                 intoEmptyFile += 1
                 continue
             }
-            edits.append(insertion(of: entry, after: anchor, style: style))
+            var edit = insertion(of: entry, after: anchor, style: style)
+            if anchor == nil, text.isEmpty || endsWithLineBreak {
+                // No entry to follow (a file of blank lines or comments only): at its end,
+                // the file's blank lines between the new entries.
+                if atEntrylessEnd > 0 { edit.replacement = style.separator + edit.replacement }
+                atEntrylessEnd += 1
+            }
+            edits.append(edit)
         }
         if intoEmptyFile > 0, isNew, style.endsWithBlankLine { edits.append(.insert(lineEnding, at: 0)) }
         return edits
@@ -218,6 +226,9 @@ struct Style {
     var lineEnding: [UInt8]
     /// Whether most entries have a comment above them.
     var commentsEntries: Bool
+    /// Whether an entry whose call gives a comment gets it even when `commentsEntries` is
+    /// false (a file with no entries to follow).
+    var writesGivenComments = false
     /// A blank line between entries when most entries are separated by one.
     var separator: [UInt8]
     /// The bytes between a key's closing quote and its value's opening quote (` = `).
@@ -246,7 +257,12 @@ struct Style {
             }
         }
         commentsEntries = commented * 2 > entries.count
-        separator = entries.count > 1 && separated * 2 >= entries.count - 1 ? document.lineEnding : []
+        // A file without entries has no style to copy: its entries get the comments their
+        // calls give and a blank line between them, as genstrings writes (KeePassium's empty
+        // en.lproj table got 684 entries without their calls' comments).
+        writesGivenComments = entries.isEmpty
+        separator =
+            entries.isEmpty || (entries.count > 1 && separated * 2 >= entries.count - 1) ? document.lineEnding : []
         assignment = assignments.max { $0.value < $1.value }?.key ?? Array(" = ".utf8)
         endsWithBlankLine =
             entries.last.map {
@@ -262,7 +278,7 @@ struct Style {
 
     func renderWithoutLineBreak(_ entry: NewStringsEntry) -> [UInt8] {
         var bytes: [UInt8] = []
-        if commentsEntries || entry.keepsComment && entry.comment?.isEmpty == false {
+        if commentsEntries || (entry.keepsComment || writesGivenComments) && entry.comment?.isEmpty == false {
             let comment = entry.comment.flatMap { $0.isEmpty ? nil : $0 } ?? "No comment provided by engineer."
             // A comment cannot hold its own end: `*/` is broken up.
             bytes += Array("/* \(comment.replacing("*/", with: "* /")) */".utf8) + lineEnding

@@ -194,6 +194,21 @@ import Testing
         #expect(
             text(comment, comment.insertions([NewStringsEntry(key: "a", value: "A")]))
                 == "/* Strings */\n\"a\" = \"A\";")
+        // With no entries to follow, entries get their calls' comments and a blank line
+        // between them, as genstrings writes them.
+        #expect(
+            text(
+                empty,
+                empty.insertions([
+                    NewStringsEntry(key: "a", value: "A", comment: "First"), NewStringsEntry(key: "b", value: "B"),
+                ])) == "/* First */\n\"a\" = \"A\";\n\n\"b\" = \"B\";\n")
+        let blank = try document("\n")
+        #expect(
+            text(
+                blank,
+                blank.insertions([
+                    NewStringsEntry(key: "a", value: "A", comment: "First"), NewStringsEntry(key: "b", value: "B"),
+                ])) == "\n/* First */\n\"a\" = \"A\";\n\n\"b\" = \"B\";\n")
     }
 
     @Test func utf16FilesStayUTF16() throws {
