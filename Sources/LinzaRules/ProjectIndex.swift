@@ -102,14 +102,16 @@ package struct ProjectIndex: Sendable {
         }
     }
 
-    /// InfoPlist and ServicesMenu (the system reads them, for `Info.plist` and its
-    /// `NSServices` menu items), tables named after a storyboard or xib, and tables whose
-    /// development (or Base) keys are all Interface Builder object ids (`pPR-vp-xuM.text`).
+    /// InfoPlist, ServicesMenu and InternetAccessPolicy (read for `Info.plist`, its
+    /// `NSServices` menu items, and the `InternetAccessPolicy.plist` macOS firewalls such as
+    /// Little Snitch show, whose texts name the table's keys: KeePassium's 27 keys looked
+    /// unused), tables named after a storyboard or xib, and tables whose development (or
+    /// Base) keys are all Interface Builder object ids (`pPR-vp-xuM.text`).
     private static func interfaceTables(
         _ tables: TableCatalog, developmentLanguage: String, names: Set<String>,
         allNames: [String]
     ) -> Set<String> {
-        var result: Set<String> = ["InfoPlist", "ServicesMenu"]
+        var result: Set<String> = ["InfoPlist", "ServicesMenu", "InternetAccessPolicy"]
         // Per name: whether every key seen so far is an object id's (nil: no key yet). Keys
         // are read as bytes, and a name's first other key settles it.
         var allInterfaceKeys: [String: Bool] = [:]

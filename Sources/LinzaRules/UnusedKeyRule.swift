@@ -32,7 +32,8 @@ package struct UnusedKeyRule: Rule {
             not); one marked stale (by Xcode, or by linza prune) is known to be unused and is not \
             reported again (linza prune --catalog delete deletes it); one marked manual is \
             checked like any other. \
-            Storyboard, xib, Siri intent, InfoPlist, ServicesMenu and Settings.bundle tables are not checked; \
+            Storyboard, xib, Siri intent, InfoPlist, ServicesMenu, InternetAccessPolicy and Settings.bundle \
+            tables are not checked; \
             when most keys of a table look unused, the first finding says why that may be. Switch the \
             rule off per table with ignore_tables.
             """,
@@ -87,6 +88,9 @@ package struct UnusedKeyRule: Rule {
                 ExampleFile("en.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Scan a gift card";"#),
                 // The Services menu's item titles of Info.plist's NSServices (CotEditor's).
                 ExampleFile("en.lproj/ServicesMenu.strings", #""Open in Editor" = "Open in Editor";"#),
+                // The purposes InternetAccessPolicy.plist names, which a macOS firewall shows (KeePassium's).
+                ExampleFile(
+                    "en.lproj/InternetAccessPolicy.strings", #""HIBPPurpose" = "Checks passwords against leaks";"#),
             ]),
             RuleExample([
                 // An interpolated literal anywhere forms its key; a stale catalog key code still calls is used.
