@@ -43,6 +43,8 @@ package struct EmptyValueRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([ExampleFile("de.lproj/Localizable.strings", #""checkout.pay" = "Bezahlen";"#)]),
+            // The empty key, as Xcode extracts `Text("")`: it reads as itself.
+            RuleExample([ExampleFile("Localizable.xcstrings", #"{ "sourceLanguage": "en", "strings": { "": { } } }"#)]),
             RuleExample([
                 ExampleFile(
                     "Localizable.xcstrings",
@@ -98,6 +100,9 @@ package struct EmptyValueRule: Rule {
             table.entries.forEachPosition { file, index in
                 guard table.files[file].entries[index].hasEmptyText else { return }
                 let entry = table.files[file].entries[index]
+                // The empty key (`Text("")`, extracted by Xcode into NetNewsWire's catalog as
+                // `"" : { }`) reads as itself: there is nothing to translate.
+                guard !entry.key.isEmpty else { return }
                 for text in entry.texts
                 where text.text.isEmpty && !Self.isEmptyByDesign(text, key: entry.key, table: table.name, project) {
                     diagnostics.append(
