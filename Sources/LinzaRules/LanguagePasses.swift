@@ -223,7 +223,7 @@ package struct LanguagePasses {
     /// The code as the rules read it, hashed for the record of a rule that reads it: its
     /// scanned form with each file's path (findings name it), so that a change that alters
     /// no call leaves the record valid.
-    static func hash(of sources: [ScannedSource]) -> UInt64 {
+    package static func hash(of sources: [ScannedSource]) -> UInt64 {
         sources.reduce(StableHash.fnv1a("language pass code 2\u{0}")) {
             StableHash.adding(littleEndian: $1.contentHash, to: $0)
         }

@@ -867,6 +867,23 @@ final class ProjectCopy {
                     + "(de.lproj/Localizable.strings); its development text is in the call's value: export it to the translators"
             ))
         #expect(lint.standardError.contains("Linza: 1 error, 1 warning in 1 source file and 2 table files (en, de)"))
+
+        // status counts the same development keys: the table's and those whose text code keeps.
+        // Out of the cache's racy window (two seconds), so that the languages' counts are recorded.
+        usleep(2_200_000)
+        for _ in 0..<2 {  // counted, then from the cache's records
+            let status = try project.lint(["status"]).standardOutput
+            #expect(status.hasPrefix("13 development keys (en) in 1 table, 2 languages"), "\(status)")
+            #expect(status.contains("100 %  13/13") && status.contains("84 %  11/13  missing 1 (used 1)"))
+        }
+        // A key of the code renamed to one German lacks is counted at once, though the
+        // number of keys and every table are the same: the records follow the code.
+        try project.write(
+            "App/Strings.swift",
+            try project.read("App/Strings.swift").replacingOccurrences(
+                of: #""menu.title""#, with: #""menu.heading""#))
+        let status = try project.lint(["status"]).standardOutput
+        #expect(status.contains("76 %  10/13  missing 2 (used 2)"), "\(status)")
     }
 
     @Test func moduleWithoutADevelopmentTableKeepsItsTextInCode() throws {
