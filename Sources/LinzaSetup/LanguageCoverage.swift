@@ -14,9 +14,9 @@ package struct LanguageCoverage: Sendable {
     package let developmentLanguage: String
 
     /// `developmentFolder` is `Base` when Base.lproj holds the development language's text.
-    /// `codeKeys` (table and key, joined by a zero character) are keys code reads with its
-    /// text in `value:`, which count as development keys though no development table has
-    /// them (`development_values_in_code`: KeePassium's 684 keys are in every translation and
+    /// `codeKeys` (table and key, joined by a zero character) are keys code reads with their
+    /// text (`value:`, or a key that reads as text), which count as development keys though
+    /// no development table has them (`development_values_in_code`: KeePassium's 684 keys are in every translation and
     /// in no English table).
     init(
         tables: [LoadedTableFile], developmentLanguage: String, developmentFolder: String, interfaceNames: Set<String>,

@@ -218,6 +218,8 @@ package struct ProjectSurvey: Sendable {
             ).filter { entry in withCalls.contains { $0 == entry || Path.relative($0, to: entry) != nil } }
         }
         var used: Set<String> = []
+        // Keys whose calls give their text (`value:`, or a key that reads as text).
+        var usedWithTextInCode: Set<String> = []
         var usedBySwiftUI: Set<String> = []
         var accessorUses: [String: Int] = [:]
         var (swiftUIMatches, swiftUICalls, otherCalls, literalCalls, onlyInCode, onlyInCodeWithValue) = (
@@ -260,6 +262,7 @@ package struct ProjectSurvey: Sendable {
                     }
                 }
                 used.insert(key)
+                if textInCode { usedWithTextInCode.insert(key) }
                 if !developmentKeys.contains(key) {
                     onlyInCode += 1
                     if usage.defaultValue != nil { onlyInCodeWithValue += 1 }
@@ -276,8 +279,9 @@ package struct ProjectSurvey: Sendable {
         // A storyboard's table that code reads by name (Rectangle's `Main`, in a String
         // Catalog) is text the app shows from code too: its languages count.
         let readInterfaceTables = readTables.intersection(files.interfaceNames)
-        // Where code keeps the development text (`value:`), its keys are the development keys
-        // the languages are measured against: the development tables hold few of them.
+        // Where code keeps the development text (`value:`), the keys whose calls give it are
+        // development keys the languages are measured against, as `status` counts them: the
+        // development tables hold few of them.
         let keepsTextInCode = Self.keepsTextInCode(
             literalCalls: literalCalls, onlyInCode: onlyInCode, withValue: onlyInCodeWithValue)
         if !readInterfaceTables.isEmpty || keepsTextInCode {
@@ -285,7 +289,7 @@ package struct ProjectSurvey: Sendable {
                 tables: loaded, developmentLanguage: developmentLanguage,
                 developmentFolder: usesBase ? LanguageCode.base : developmentLanguage,
                 interfaceNames: files.interfaceNames.subtracting(readInterfaceTables),
-                codeKeys: keepsTextInCode ? used.subtracting(developmentKeys) : [])
+                codeKeys: keepsTextInCode ? usedWithTextInCode.subtracting(developmentKeys) : [])
         }
         self.accessorUses = accessorUses
         self.swiftUIMatches = swiftUIMatches
