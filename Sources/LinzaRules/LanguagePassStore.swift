@@ -150,6 +150,20 @@ package struct LanguagePassInputs: Sendable {
     /// file changed within the racy window); nil when a file has no signature. The
     /// development language's files count when the pass's rules read them
     /// (`readsDevelopmentTables`, from their declared inputs).
+    /// `of(language)`, with `code` (a hash of the code as scanned) added when the record
+    /// depends on the code too: a rule that reads it, or status counting keys whose text it keeps.
+    package func of(
+        _ language: String, readsDevelopmentTables: Bool = true, code: UInt64?
+    ) -> (hash: UInt64, isRacy: Bool)? {
+        of(language, readsDevelopmentTables: readsDevelopmentTables).map { inputs in
+            (
+                hash: code.map { StableHash.adding(withUnsafeBytes(of: $0.littleEndian, Array.init), to: inputs.hash) }
+                    ?? inputs.hash,
+                isRacy: inputs.isRacy
+            )
+        }
+    }
+
     package func of(_ language: String, readsDevelopmentTables: Bool = true) -> (hash: UInt64, isRacy: Bool)? {
         guard var hash = shared else { return nil }
         var racy = sharedIsRacy

@@ -92,14 +92,7 @@ package struct LanguagePasses {
                 locations: [[TableKey: Location]]
             ) in
             let recordKey = store.map { Self.passKey($0.module, language) }
-            let passInputs = inputs?.of(language, readsDevelopmentTables: readsDevelopmentTables).map { inputs in
-                (
-                    hash: codeHash.map {
-                        StableHash.adding(withUnsafeBytes(of: $0.littleEndian, Array.init), to: inputs.hash)
-                    }
-                        ?? inputs.hash, isRacy: inputs.isRacy
-                )
-            }
+            let passInputs = inputs?.of(language, readsDevelopmentTables: readsDevelopmentTables, code: codeHash)
             if let store, let recordKey, let passInputs,
                 let record = store.store.passRecord(recordKey, inputs: passInputs.hash)
             {

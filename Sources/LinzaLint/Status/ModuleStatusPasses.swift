@@ -87,13 +87,7 @@ struct ModuleStatusPasses {
                 )
             }
             let recordKey = store.map { "\($0.module)\u{0}\(language)" }
-            let passInputs = inputs?.of(language).map { inputs in
-                (
-                    hash: codeHash.map {
-                        StableHash.adding(withUnsafeBytes(of: $0.littleEndian, Array.init), to: inputs.hash)
-                    } ?? inputs.hash, isRacy: inputs.isRacy
-                )
-            }
+            let passInputs = inputs?.of(language, code: codeHash)
             if let store, let recordKey, let passInputs,
                 let bytes = store.cache.statusRecord(recordKey, inputs: passInputs.hash),
                 let record = try? StatusRecord(decoding: bytes, names: names, counts: keyCounts)

@@ -166,7 +166,7 @@ extension StringsDocument {
                 continue
             }
             var edit = insertion(of: entry, after: anchor, style: style)
-            if anchor == nil, text.isEmpty || endsWithLineBreak {
+            if anchor == nil, endsWithLineBreak {
                 // No entry to follow (a file of blank lines or comments only): at its end,
                 // the file's blank lines between the new entries.
                 if atEntrylessEnd > 0 { edit.replacement = style.separator + edit.replacement }
