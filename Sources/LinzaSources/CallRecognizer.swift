@@ -85,6 +85,17 @@ package struct CallRecognizer: Sendable {
         var forwardingCandidates: [(match: Int, key: Int)] = []
         forEachCall(in: source, within: tokens.indices) { function, slots in
             guard let found = match(function, slots, source: source) else { return false }
+            // `editing ? "done" : "edit"`: a use of each key, at its own literal.
+            if case .dynamic(prefix: nil) = found.key, let branches = source.literalBranches(slots.key) {
+                for branch in branches {
+                    guard let text = source.literalText(branch) else { continue }
+                    var each = found
+                    each.key = .literal(text)
+                    each.keyOffset = Int(source.tokens[branch.lowerBound].start)
+                    matches.append(each)
+                }
+                return true
+            }
             // A wrapper's body may convert its key first (`String.LocalizationValue(key)`). Any
             // `String(name)` counts here: this only asks whether the call is the body of a
             // wrapper the configuration names, not what key it reads.

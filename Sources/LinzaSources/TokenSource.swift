@@ -300,6 +300,43 @@ struct TokenSource {
         return .dynamic
     }
 
+    /// The branches of a key argument that picks a literal with the conditional operator
+    /// (`editing ? "done" : "edit"`, in parentheses or not, nested in its last branch
+    /// too), each branch's token range; nil unless there is a condition and every branch
+    /// is a complete literal. Such a call reads one of those keys, each of them checkable.
+    func literalBranches(_ argument: Range<Int>) -> [Range<Int>]? {
+        var range = argument
+        if range.count > 2, tokens[range.lowerBound].kind == .leftParen,
+            partner(of: range.lowerBound) == range.upperBound - 1
+        {
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        guard
+            let question = firstTopLevel(
+                in: range, where: { tokens[$0].kind == .operatorSymbols && text($0, equals: questionMark) }),
+            question > range.lowerBound,
+            let colon = firstTopLevel(in: (question + 1)..<range.upperBound, where: { tokens[$0].kind == .colon })
+        else { return nil }
+        let chosen = (question + 1)..<colon, otherwise = (colon + 1)..<range.upperBound
+        guard !chosen.isEmpty, !otherwise.isEmpty, literalText(chosen) != nil else { return nil }
+        if literalText(otherwise) != nil { return [chosen, otherwise] }
+        return literalBranches(otherwise).map { [chosen] + $0 }
+    }
+
+    /// The first token of `range` outside brackets that `matches`.
+    private func firstTopLevel(in range: Range<Int>, where matches: (Int) -> Bool) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let partner = partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            if matches(index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The text of an argument that is only a literal (adjacent literals joined, as C
     /// does), or nil.
     func literalText(_ range: Range<Int>) -> String? {
@@ -438,3 +475,5 @@ private final class LazyBracketTable {
         return table!.partner(of: index)
     }
 }
+
+private let questionMark: [UInt8] = [ascii("?")]

@@ -115,6 +115,30 @@ import Testing
         #expect(try text(folder, "App/Sources/LegacyViewController.m").contains(#"NSLocalizedString(@"legacyTitle", "#))
     }
 
+    /// A key picked by the conditional operator is renamed in its literal: before, the call
+    /// was a dynamic key and the literal "outside a call", so the tables were renamed and
+    /// the code kept reading the old key, exit 0 (Cryptomator's `EditableTableViewHeader`).
+    @Test func keyPickedByAConditionalIsRenamedInTheCall() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-rename-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "required_languages: [en, de]\n",
+                "Header.swift":
+                    #"let title = NSLocalizedString(isEditing ? "button.done" : "button.edit", comment: "")"#
+                    + "\n",
+                "en.lproj/Localizable.strings": "\"button.done\" = \"Done\";\n\"button.edit\" = \"Edit\";\n",
+                "de.lproj/Localizable.strings": "\"button.done\" = \"Fertig\";\n\"button.edit\" = \"Bearbeiten\";\n",
+            ], in: folder)
+        let result = try LinzaBinary.run(["rename", "button.done", "button.finish", "--apply"], in: folder)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(
+            try text(folder, "Header.swift").contains(#"isEditing ? "button.finish" : "button.edit""#))
+        #expect(try text(folder, "de.lproj/Localizable.strings").hasPrefix(#""button.finish" = "Fertig";"#))
+        let lint = try LinzaBinary.run(["--no-cache"], in: folder)
+        #expect(lint.status == 0 && !lint.standardOutput.contains("dynamic_key"), "\(lint.standardOutput)")
+    }
+
     @Test func collisionFailsByDefaultShowingBothValues() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

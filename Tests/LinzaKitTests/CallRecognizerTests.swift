@@ -98,6 +98,32 @@ import Testing
         #expect(keys(#"NSLocalizedString("k", comment: f(x, { a, b in a }))"#) == ["k"])
     }
 
+    /// A key picked with the conditional operator between literals is a use of each
+    /// literal's key, at that literal (Cryptomator's `getValue(isEditing ? "…done" : "…edit")`),
+    /// not a key Linza cannot see; anything else in a branch leaves the key dynamic.
+    @Test func conditionalBetweenLiteralsReadsEachKey() {
+        let code = #"""
+            NSLocalizedString(isEditing ? "button.done" : "button.edit", comment: "Header")
+            NSLocalizedString((count > 1) ? "items" : count == 1 ? "item" : "none", comment: "")
+            NSLocalizedString(isEditing ? "button.done" : other, comment: "")
+            NSLocalizedString(flag ?? "fallback", comment: "")
+            NSLocalizedString(a?.b ?? "x", comment: "")
+            """#
+        let found = usages(code)
+        #expect(
+            found.map(\.key) == [
+                .literal("button.done"), .literal("button.edit"), .literal("items"), .literal("item"),
+                .literal("none"), .dynamic(prefix: nil), .dynamic(prefix: nil), .dynamic(prefix: nil),
+            ])
+        #expect(found.prefix(2).map(\.location.column) == [31, 47])
+        #expect(found.prefix(2).map(\.comment) == ["Header", "Header"])
+        let scanner = SourceScanner(
+            recognizer: CallRecognizer(functions: BuiltInFunctions.functions(), defaultTable: "L"))
+        let objectiveC = scanner.scan(
+            Array(#"NSString *a = NSLocalizedString(editing ? @"done" : @"edit", nil);"#.utf8), path: "/p/A.m")
+        #expect(objectiveC.usages.map(\.key) == [.literal("done"), .literal("edit")])
+    }
+
     @Test func callWithoutClosingParenthesisIsIgnored() {
         #expect(keys(#"NSLocalizedString("k", comment: """#).isEmpty)
     }
