@@ -185,7 +185,8 @@ package enum TableLoader {
     private static func strings(_ file: TableFile, text: [UInt8], spans: StringsSpans, lines: LineIndex)
         -> LoadedTableFile
     {
-        let tableText = TableText(path: file.path, text: text, escapes: spans.escapes, lines: lines)
+        let tableText = TableText(
+            path: file.path, text: text, escapes: spans.escapes, lines: lines, isBraced: spans.isBraced)
         let entries = spans.entries.map { TableEntry(tableText, $0) }
         return LoadedTableFile(
             file: file, entries: entries,

@@ -141,6 +141,13 @@ package struct TableEntry: Hashable, Sendable {
         content = .catalog(record, span)
     }
 
+    /// A `.strings` entry's text and ranges; nil for an entry of another format or one
+    /// changed after loading.
+    var stringsSpan: (text: TableText, span: StringsEntrySpan)? {
+        if case .strings(let text, let span) = content { return (text, span) }
+        return nil
+    }
+
     /// Every field, made now.
     package var fields: Fields {
         switch content {

@@ -26,13 +26,17 @@ package final class TableText: Sendable {
     /// Strings with escapes, decoded, one after another.
     package let escapes: [UInt8]
     private let lines: LineIndex
+    /// Whether a `.strings` text's entries are wrapped in `{ }` (a property-list
+    /// dictionary), which the writers leave as it is.
+    package let isBraced: Bool
 
     /// `lines`: the text's line index, when the caller has built it already.
-    package init(path: String, text: [UInt8], escapes: [UInt8], lines: LineIndex? = nil) {
+    package init(path: String, text: [UInt8], escapes: [UInt8], lines: LineIndex? = nil, isBraced: Bool = false) {
         self.path = path
         self.text = text
         self.escapes = escapes
         self.lines = lines ?? text.withUnsafeBufferPointer { LineIndex($0) }
+        self.isBraced = isBraced
     }
 
     /// Calls `body` with the bytes of `range`.

@@ -12,18 +12,27 @@ struct DocumentCache {
     private var indexByPath: [String: Int] = [:]
     /// How a file's bytes are read (tests hand in bytes of their own).
     var read: (String) throws -> [UInt8] = { try FileReader.read($0) }
+    /// The `.strings` files as `Linter.load` loaded them, by path: a document read from the
+    /// same text takes their entries instead of parsing it again.
+    private var loadedStrings: [String: LoadedTableFile] = [:]
 
     init() {}
 
     /// A cache that edits each `.strings` file, and each String Catalog loaded to be
     /// parsed when asked, from the text `modules` (as `Linter.load` returns them) loaded it
     /// as, when the file holds exactly that text (UTF-8 without a BOM, unchanged since): the
-    /// file is then held once, not twice, while the plan is made and written.
+    /// file is then held once, not twice, while the plan is made and written, and a
+    /// `.strings` file's entries are the loaded ones.
     init(reusing modules: [Linter.LoadedModule]) {
         var loaded: [String: [UInt8]] = [:]
         for module in modules {
             for file in module.tables where loaded[file.file.path] == nil {
-                if let text = file.stringsText ?? file.catalogText { loaded[file.file.path] = text }
+                if let text = file.stringsText {
+                    loaded[file.file.path] = text
+                    loadedStrings[file.file.path] = file
+                } else if let text = file.catalogText {
+                    loaded[file.file.path] = text
+                }
             }
         }
         guard !loaded.isEmpty else { return }
@@ -42,7 +51,12 @@ struct DocumentCache {
         let target = AtomicFile.resolvingLinks(path)
         if indexByPath[target] == nil {
             let bytes = try read(path)
-            let document = try format.editableTable(path: path, bytes: bytes)
+            let document: any EditableTable
+            if format == .strings, let loaded = loadedStrings[path], let text = loaded.stringsText, bytes == text {
+                document = try StringsDocument.reading(path, text: bytes, loaded: loaded)
+            } else {
+                document = try format.editableTable(path: path, bytes: bytes)
+            }
             indexByPath[target] = changes.count
             changes.append(WritePlan.FileChange(document: document, language: language, table: table))
         }

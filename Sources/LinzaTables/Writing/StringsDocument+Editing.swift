@@ -242,16 +242,17 @@ struct Style {
         let entries = document.entries
         var commented = 0, separated = 0
         var assignments: [[UInt8]: Int] = [:]
-        for (index, entry) in entries.enumerated() {
-            let start = document.text[entry.span].drop(while: { $0 == 0x20 || $0 == 0x09 })
+        // Each entry's span found once (entries find them when asked).
+        var previousSpanEnd: Int?
+        for entry in entries {
+            let span = entry.span
+            let start = document.text[span].drop(while: { $0 == 0x20 || $0 == 0x09 })
             if start.starts(with: Array("/*".utf8)) || start.starts(with: Array("//".utf8)) { commented += 1 }
-            if index > 0,
-                Self.startsWithBlankLine(
-                    document.text, from: entries[index - 1].span.upperBound,
-                    to: entry.span.lowerBound)
+            if let previousSpanEnd, Self.startsWithBlankLine(document.text, from: previousSpanEnd, to: span.lowerBound)
             {
                 separated += 1
             }
+            previousSpanEnd = span.upperBound
             if let assignment = Self.assignment(document.text, entry: entry) {
                 assignments[assignment, default: 0] += 1
             }

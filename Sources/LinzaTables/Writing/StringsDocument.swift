@@ -12,8 +12,9 @@ package struct StringsDocument: EditableTable {
         let strings: TableText
         let keyRange: TextRange
         let valueRange: TextRange?
-        let spanStart: Int32
-        let spanEnd: Int32
+        /// Just past the `;` of the entry above (-1 for the first entry): where this
+        /// entry's comment block may begin is found from there when `span` is asked for.
+        let previousEndOffset: Int32
         let endOffset: Int32
         let keyStart: Int32
         let valueStart: Int32
@@ -23,13 +24,38 @@ package struct StringsDocument: EditableTable {
         /// The comment lines directly above the entry (no blank line between), the entry
         /// and, when the rest of its last line holds nothing else, that rest (a trailing
         /// comment) and the line break: what deleting the entry removes.
-        package var span: Range<Int> { Int(spanStart)..<Int(spanEnd) }
+        package var span: Range<Int> {
+            let text = strings.text
+            let floor = previousEndOffset < 0 ? 0 : StringsDocument.tailEnd(text, after: Int(previousEndOffset))
+            return StringsDocument.blockStart(
+                text, key: keyOffset, notBefore: floor)..<StringsDocument.tailEnd(text, after: end)
+        }
         /// Just past the entry's `;`.
         package var end: Int { Int(endOffset) }
         /// Where the key starts (after the comment block).
         package var keyOffset: Int { Int(keyStart) }
         /// Where the value's token starts (the key's, for a `"key";` shorthand).
         package var valueOffset: Int { Int(valueStart) }
+    }
+
+    /// The file's entries in file order, each made when asked from the parser's ranges
+    /// (its comment block and tail are found from the text when its `span` is), so that a document keeps
+    /// no array of its own beside the entries the loader made (a writer holds every
+    /// language's table at once, and each array was half the table's size again).
+    package struct Entries: RandomAccessCollection, Sendable {
+        /// `.strings` entries (`TableEntry.stringsSpan` is never nil), in file order.
+        let parsed: [TableEntry]
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { parsed.count }
+
+        package subscript(index: Int) -> Entry {
+            let (strings, span) = parsed[index].stringsSpan!
+            return Entry(
+                strings: strings, keyRange: span.key, valueRange: span.value,
+                previousEndOffset: index == 0 ? -1 : parsed[index - 1].stringsSpan!.span.endOffset,
+                endOffset: span.endOffset, keyStart: span.keyOffset, valueStart: span.valueOffset)
+        }
     }
 
     /// The note for translators above entry `index`: the text of its `/* … */` or `//`
@@ -63,7 +89,7 @@ package struct StringsDocument: EditableTable {
     package let encoding: TextEncoding
     /// The file's text as UTF-8, BOM removed; entry offsets point into it.
     package let text: [UInt8]
-    package let entries: [Entry]
+    package let entries: Entries
     /// The file's line break (`\r\n` when most of its lines end so, else `\n`).
     package let lineEnding: [UInt8]
     /// True for a file that does not exist yet (`newFile`).
@@ -98,29 +124,56 @@ package struct StringsDocument: EditableTable {
         // No line index: the entries' strings need none, and a refusal makes its own.
         let strings = TableText(
             path: path, text: text, escapes: parsed.escapes, lines: [UInt8]().withUnsafeBufferPointer { LineIndex($0) })
-        var entries: [Entry] = []
-        entries.reserveCapacity(parsed.entries.count)
+        entries = Entries(parsed: parsed.entries.map { TableEntry(strings, $0) })
+        try Self.checkEntryLines(entries.parsed, text: text, path: path)
+    }
+
+    /// The file at `path`, which holds exactly `text`, the UTF-8 text (without a BOM)
+    /// `loaded` was loaded from: its entries are the loaded ones, not parsed and made
+    /// again. A load with a problem, a `{ }`-wrapped file or entries that are not the
+    /// text's ranges are read as `init(path:bytes:)` reads them, refusals included.
+    package static func reading(_ path: String, text: [UInt8], loaded: LoadedTableFile) throws -> StringsDocument {
+        guard loaded.problems.isEmpty, loaded.failure == nil, let first = loaded.entries.first?.stringsSpan,
+            !first.text.isBraced, first.text.text.count == text.count,
+            loaded.entries.allSatisfy({ $0.stringsSpan?.text === first.text })
+        else { return try StringsDocument(path: path, bytes: text) }
+        let decoded = try decode(text, path: path)
+        let entries = Entries(parsed: loaded.entries)
+        try checkEntryLines(entries.parsed, text: decoded.text, path: path)
+        return StringsDocument(
+            path: path, bytes: text, encoding: decoded.encoding, text: decoded.text,
+            lineEnding: dominantLineEnding(decoded.text), entries: entries)
+    }
+
+    private init(
+        path: String, bytes: [UInt8], encoding: TextEncoding, text: [UInt8], lineEnding: [UInt8], entries: Entries
+    ) {
+        self.path = path
+        self.bytes = bytes
+        self.encoding = encoding
+        self.text = text
+        self.lineEnding = lineEnding
+        self.entries = entries
+        isNew = false
+        inheritedStyle = nil
+    }
+
+    /// Refuses a file where an entry's key starts before the end of the entry above it
+    /// (its line's tail): where the writer's view of the text and the parser's part.
+    private static func checkEntryLines(_ parsed: [TableEntry], text: [UInt8], path: String) throws {
         var previousEnd = 0
-        for entry in parsed.entries {
-            let keyOffset = Int(entry.keyOffset)
+        for entry in parsed {
+            let span = entry.stringsSpan!.span
+            let keyOffset = Int(span.keyOffset)
             guard keyOffset >= previousEnd else {
-                // Where the writer's view of the text and the parser's part: refuse, not guess.
                 let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: keyOffset) }
                 throw TableRefusal(
                     path: path, line: line, column: column,
                     reason: "Linza cannot tell where this entry's "
                         + "lines begin; the file is left as it is")
             }
-            let start = Self.blockStart(text, key: keyOffset, notBefore: previousEnd)
-            let end = Self.tailEnd(text, after: Int(entry.endOffset))
-            entries.append(
-                Entry(
-                    strings: strings, keyRange: entry.key, valueRange: entry.value, spanStart: Int32(start),
-                    spanEnd: Int32(end), endOffset: entry.endOffset, keyStart: entry.keyOffset,
-                    valueStart: entry.valueOffset))
-            previousEnd = end
+            previousEnd = tailEnd(text, after: Int(span.endOffset))
         }
-        self.entries = entries
     }
 
     /// A file to be created at `path`, encoded, written and styled like `template` (the
@@ -135,7 +188,7 @@ package struct StringsDocument: EditableTable {
         bytes = []
         self.encoding = encoding
         text = []
-        entries = []
+        entries = Entries(parsed: [])
         self.lineEnding = lineEnding
         isNew = true
         inheritedStyle = style
@@ -195,7 +248,7 @@ package struct StringsDocument: EditableTable {
     /// the run of comments right above it (each starting its own line, no blank line in
     /// between), else the start of the key's line when only indentation precedes the key.
     /// Comments before the key on its own line belong to it too.
-    private static func blockStart(_ text: [UInt8], key: Int, notBefore floor: Int) -> Int {
+    fileprivate static func blockStart(_ text: [UInt8], key: Int, notBefore floor: Int) -> Int {
         let comments = comments(text, in: floor..<key)
         var start = key
         while true {
@@ -263,7 +316,7 @@ package struct StringsDocument: EditableTable {
     /// Past the line break of the entry's last line when nothing but spaces or a comment
     /// follows its `;` there (a `/* … */` comment that starts there may run over lines: it
     /// is the entry's, not a note above the next one); else right after the `;`.
-    private static func tailEnd(_ text: [UInt8], after end: Int) -> Int {
+    fileprivate static func tailEnd(_ text: [UInt8], after end: Int) -> Int {
         var index = end
         while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
         if index + 1 < text.count, text[index] == ascii("/"), text[index + 1] == ascii("/") {
