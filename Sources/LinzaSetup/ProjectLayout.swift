@@ -35,6 +35,8 @@ struct ProjectLayout {
         var manifests: [String] = []
         var descriptions: [String] = []
         var licensed: Set<String> = []
+        // Every folder left out by its name, as a path relative to `directory`.
+        var namedFolders: [String] = []
         DirectoryWalker.walk(
             directory,
             visit: { entry, name in
@@ -53,8 +55,12 @@ struct ProjectLayout {
                         descriptions.append(Path.join(path, "project.pbxproj"))
                         return false
                     }
-                    if Self.isNonProduct(name) { names.insert(name); return false }
                     let relative = Path.relative(path, to: directory) ?? name
+                    if Self.isNonProduct(name) {
+                        names.insert(name)
+                        namedFolders.append(relative)
+                        return false
+                    }
                     if let reason = VendoredFolders.packageCheckoutReason(path, name: name) {
                         names.insert(relative)
                         vendorReasons.append((relative, reason, true))
@@ -94,7 +100,6 @@ struct ProjectLayout {
                     return false
                 }
             }, failed: { _, _ in })
-        nonProductFolders = names.sorted()
         self.vendorReasons = vendorReasons.sorted { $0.folder < $1.folder }
         licensedFolders = licensed.sorted()
         var projects: [XcodeProject] = []
@@ -113,6 +118,8 @@ struct ProjectLayout {
         }
         self.projects = projects
         unreadableProjects = failures
+        nonProductFolders = Self.sparingProductCode(
+            names.sorted(), namedFolders: namedFolders, projects: projects, root: directory)
         self.manifests = manifests.sorted()
         buildDescriptions = descriptions.sorted()
         otherBuildFiles = Path.entryNames(in: directory).filter(Self.otherBuildNames.contains).sorted()
@@ -127,6 +134,33 @@ struct ProjectLayout {
         "Package.swift", "Podfile", "Mintfile", "project.yml", "Cartfile",
         "swiftgen.yml",
     ]
+
+    /// `folders` with each name that a folder of product code has (`Cryptomator/Snapshots`,
+    /// compiled into the app under `#if SNAPSHOTS`, beside the UI-test target's `Snapshots`)
+    /// replaced by the paths of its other folders: only a target that is no test tells.
+    static func sparingProductCode(
+        _ folders: [String], namedFolders: [String], projects: [XcodeProject], root: String
+    ) -> [String] {
+        let products = projects.flatMap(\.targets).filter { !$0.isTest }
+        guard !products.isEmpty else { return folders }
+        let holdsProductCode = { (relative: String) -> Bool in
+            let folder = Path.join(root, relative)
+            return products.contains { target in
+                target.sources.contains { Path.relative($0, to: folder) != nil }
+                    || target.synchronized.contains(folder)
+                    || target.synchronized.folders.contains { Path.relative($0, to: folder) != nil }
+            }
+        }
+        let product = Set(namedFolders.filter(holdsProductCode))
+        guard !product.isEmpty else { return folders }
+        let sparedNames = Set(product.map { String(Path.lastComponent($0)) })
+        // `./Snapshots`: a path without a slash would be the name again, at any depth.
+        let others = namedFolders.filter {
+            sparedNames.contains(String(Path.lastComponent($0))) && !product.contains($0)
+        }
+        .map { $0.contains("/") ? $0 : "./" + $0 }
+        return (folders.filter { !sparedNames.contains($0) } + others).sorted()
+    }
 
     /// A folder name that holds no product code: tests, UI tests, screenshots, fastlane.
     /// Written to `excluded:` (a name without a slash matches at any depth). Vendored code is
