@@ -133,7 +133,7 @@ extension SyncPlanner {
             documents: &documents)
         guard options.fillDevelopment else { return }
         let order = { entries.map(\.key) }
-        for language in project.requiredLanguages where language != development {
+        for language in Self.filledLanguages(project) {
             if let target = project.table(language: language, name: table) {
                 add(
                     entries.filter { target.entry(for: $0.key) == nil }, language: language, table: target, plan: &plan,

@@ -51,10 +51,12 @@ package struct SyncPlanner {
         var plan = WritePlan()
         var documents = DocumentCache(reusing: modules)
         var needingText: [UsageIndex.Key] = []
+        var unfilled = Set<String>()
         for module in modules {
             let name = module.name
             let project = module.project
             let development = project.developmentLanguage
+            if options.fillDevelopment { unfilled.formUnion(project.index.warnedLanguages) }
             for (table, keys) in project.usageIndex.tables where project.isCodeTable(table) {
                 // Everything selected: the index's own array, not a copy of it.
                 let wanted =
@@ -98,7 +100,7 @@ package struct SyncPlanner {
                 }
                 if let catalog {
                     let languages =
-                        options.fillDevelopment ? project.requiredLanguages.filter { $0 != development } : []
+                        options.fillDevelopment ? Self.filledLanguages(project) : []
                     let plurals = wanted.map(\.key.value).filter {
                         developmentTable.entry(for: $0)?.pluralRules.isEmpty == false
                     }
@@ -142,7 +144,7 @@ package struct SyncPlanner {
                 let order = { developmentTable.allEntries.map(\.key) + missing.map(\.key) }
                 let fillTexts = self.fillTexts(
                     wanted, table: table, project: project, developmentTable: developmentTable, new: texts)
-                for language in project.requiredLanguages where language != development {
+                for language in Self.filledLanguages(project) {
                     guard let target = project.table(language: language, name: table) else {
                         if options.createTables {
                             create(
@@ -166,8 +168,23 @@ package struct SyncPlanner {
         if !needingText.isEmpty {
             plan.skipped.append(Self.needText(needingText, paths: options.paths))
         }
+        if !unfilled.isEmpty {
+            plan.skipped.append(
+                "warned_languages are translated later and not filled: " + unfilled.sorted().joined(separator: ", ")
+                    + "; move a language to required_languages to have --fill dev fill it")
+        }
         plan.files = documents.changes.filter { !$0.edits.isEmpty }
         return plan
+    }
+
+    /// The languages `--fill dev` fills: the required ones but the development language,
+    /// not `warned_languages`, which are translated later (and elsewhere, as on
+    /// translatewiki): development text written into them would read as their translation
+    /// and hide their gaps from lint.
+    static func filledLanguages(_ project: LintProject) -> [String] {
+        project.requiredLanguages.filter {
+            $0 != project.developmentLanguage && !project.index.warnedLanguages.contains($0)
+        }
     }
 
     /// The texts `--fill dev` writes into the other required languages' tables of `table`:
@@ -180,7 +197,7 @@ package struct SyncPlanner {
         new: [String: NewStringsEntry]
     ) -> [String: NewStringsEntry] {
         var needed = Set<String>()
-        for language in project.requiredLanguages where language != project.developmentLanguage {
+        for language in Self.filledLanguages(project) {
             guard let target = project.table(language: language, name: table) else {
                 if options.createTables { needed.formUnion(wanted.map(\.key.value)) }
                 continue

@@ -248,7 +248,8 @@ struct SyncCommand: ParsableCommand {
         discussion: """
             Shows the plan as a diff; --apply writes it. New keys go to the development language's table, \
             with their comment and text from the call's value:, a generated accessor's fallback:, Base.lproj, \
-            or the key where the key is text (an identifier key with no text is listed, not written); --fill dev also adds missing keys to the other required languages with the \
+            or the key where the key is text (an identifier key with no text is listed, not written); --fill dev \
+            also adds missing keys to the other required languages (not warned_languages) with the \
             development text (in a String Catalog as needs_review). Entries are placed where the file's \
             order says; a String Catalog in Xcode's layout is written as Xcode writes it, so the next \
             build changes nothing (one in another layout is refused). A new key whose text counts something \
@@ -262,7 +263,9 @@ struct SyncCommand: ParsableCommand {
     @OptionGroup var options: WritingCommandOptions
     @OptionGroup var selection: KeySelection
 
-    @Option(name: .long, help: "dev: also fill the other required languages with the development text.")
+    @Option(
+        name: .long,
+        help: "dev: also fill the other required languages (not warned_languages) with the development text.")
     var fill: FillSource?
 
     @Flag(

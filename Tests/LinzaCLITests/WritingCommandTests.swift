@@ -459,6 +459,28 @@ extension WritingCommandTests {
                             + "/Expected/IconAppAfterSync/Resources/en-US.lproj/AppIconSelection.strings"))))
     }
 
+    /// `--fill dev` fills the required languages only: a warned language is translated later
+    /// (Kiwix's 28 translatewiki languages), and development text written into it would read
+    /// as its translation and hide its gaps. The plan says why it is left.
+    @Test func fillLeavesWarnedLanguagesAndSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-fill-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "required_languages: [en, de]\nwarned_languages: [fr]\n",
+                "App.swift": #"let a = NSLocalizedString("greeting", comment: "")"# + "\n"
+                    + #"let b = NSLocalizedString("farewell", comment: "")"# + "\n",
+                "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n",
+                "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
+                "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+            ], in: folder)
+        let sync = try LinzaBinary.run(["sync", "--fill", "dev", "--apply"], in: folder)
+        #expect(sync.status == 0, "\(sync.standardOutput)\(sync.standardError)")
+        #expect(try ProjectFiles.text(folder, "de.lproj/Localizable.strings").contains("\"farewell\" = \"Bye\";"))
+        #expect(try ProjectFiles.text(folder, "fr.lproj/Localizable.strings") == "\"greeting\" = \"Bonjour\";\n")
+        #expect(sync.standardError.contains("warned_languages are translated later and not filled: fr"))
+    }
+
     @Test func siblingsInTwoFoldersAreNotGuessedBetween() throws {
         let folder = try iconApp()
         defer { try? FileManager.default.removeItem(atPath: folder) }
