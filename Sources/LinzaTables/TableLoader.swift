@@ -97,7 +97,7 @@ package enum TableLoader {
     }
 
     /// Whether the text starts (after white space) with `<?xml`, `<!DOCTYPE` or `<plist`.
-    private static func isXMLPropertyList(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isXMLPropertyList(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
             return false
         }

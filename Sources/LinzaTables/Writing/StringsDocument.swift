@@ -108,6 +108,14 @@ package struct StringsDocument: EditableTable {
         let decoded = try Self.decode(bytes, path: path)
         encoding = decoded.encoding
         text = decoded.text
+        // GlotPress exports `.strings` as XML property lists, which the run time reads too:
+        // not a broken table, one Linza reads but does not write.
+        if text.withUnsafeBufferPointer(TableLoader.isXMLPropertyList) {
+            throw TableRefusal(
+                path: path,
+                reason: "an XML property list: Linza checks such tables but edits only the \"key\" = \"value\"; "
+                    + "form; it is left as it is")
+        }
         let parsed = text.withUnsafeBufferPointer { StringsParser.spans($0) }
         if let problem = parsed.problems.first {
             let (line, column) = text.withUnsafeBufferPointer { LineIndex($0).position(of: problem.offset) }

@@ -50,4 +50,16 @@ import Testing
             #expect(parsedRefusal != nil && reusedRefusal == parsedRefusal, "\(text)")
         }
     }
+
+    /// GlotPress exports `.strings` as XML property lists (Pocket Casts' 14 translations):
+    /// refused as a form Linza does not write, not as a broken table to fix.
+    @Test func anXMLPropertyListIsRefusedAsAFormLinzaDoesNotWrite() {
+        let text =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>1</string></dict></plist>\n"
+        #expect {
+            try StringsDocument(path: Self.path, bytes: Array(text.utf8))
+        } throws: { error in
+            (error as? TableRefusal)?.reason.hasPrefix("an XML property list: Linza checks such tables") == true
+        }
+    }
 }
