@@ -44,6 +44,54 @@ struct AccessorFinder {
         return found
     }
 
+    /// The members a Swift `extension` of a root names without the root (SwiftGen's `L10n`
+    /// extended by the app: `extension L10n { static var limit: String { limitFormat("10 GB") } }`):
+    /// each identifier in the extension's body that is no member of something else (after a
+    /// `.`), no name being declared and no argument label, as the path the extension's type
+    /// gives it, with the `.name`s that follow. The resolver takes such a path only when it
+    /// is exactly an accessor: most of these identifiers are anything but.
+    func implicitReferences(roots: [[[UInt8]]]) -> [(components: [String], offset: Int)] {
+        let tokens = source.tokens
+        var found: [(components: [String], offset: Int)] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, source.text(index, equals: extensionKeyword),
+                tokens[index + 1].kind == .identifier,
+                let root = roots.first(where: { startsPath(at: index + 1, with: $0) })
+            else { continue }
+            var extended = [identifier(index + 1)]
+            var last = index + 1
+            while last + 2 < tokens.count, tokens[last + 1].kind == .period, tokens[last + 2].kind == .identifier {
+                extended.append(identifier(last + 2))
+                last += 2
+            }
+            guard extended.count >= root.count,
+                let open = tokens[(last + 1)...].firstIndex(where: { $0.kind == .leftBrace || $0.kind == .rightBrace }),
+                tokens[open].kind == .leftBrace, let close = source.partner(of: open)
+            else { continue }
+            for position in (open + 1)..<close where tokens[position].kind == .identifier {
+                let previous = tokens[position - 1]
+                if previous.kind == .period || (previous.kind == .identifier && declaresName(position - 1)) { continue }
+                if position + 1 < close, tokens[position + 1].kind == .colon { continue }
+                var components = extended + [identifier(position)]
+                var end = position
+                while end + 2 < close, tokens[end + 1].kind == .period, tokens[end + 2].kind == .identifier {
+                    components.append(identifier(end + 2))
+                    end += 2
+                }
+                found.append((components, Int(tokens[position].start)))
+            }
+            index = close
+        }
+        return found
+    }
+
+    /// Whether the keyword at `index` declares the name that follows it.
+    private func declaresName(_ index: Int) -> Bool {
+        declarationKeywords.contains { source.text(index, equals: $0) }
+    }
+
     /// A `?` or `!` right after the previous token, as in `strings?.title`.
     private func isUnwrap(_ index: Int) -> Bool {
         let token = source.tokens[index]
@@ -160,3 +208,8 @@ struct AccessorFinder {
 
 private let typeKeywords = ["enum", "struct", "class", "extension", "actor"].map { Array($0.utf8) }
 private let memberKeywords = ["let", "var", "func", "case"].map { Array($0.utf8) }
+private let extensionKeyword = Array("extension".utf8)
+private let declarationKeywords = [
+    "let", "var", "func", "case", "enum", "struct", "class", "actor", "protocol", "typealias", "associatedtype",
+    "extension", "import",
+].map { Array($0.utf8) }

@@ -75,6 +75,9 @@ package struct AccessorReference: Hashable, Sendable {
     package var components: [String]
     /// Where the path starts.
     package var location: Location
+    /// A member an extension of the root names without the root (`AccessorFinder.implicitReferences`):
+    /// a use only when the whole path is an accessor.
+    package var isImplicit = false
 }
 
 /// What one accessor of a generated file reads: the declaration path of the member whose

@@ -89,6 +89,7 @@ extension ScannedSource {
         for reference in accessorReferences {
             write(reference.components, to: &writer)
             write(reference.location, to: &writer)
+            writer.write(reference.isImplicit)
         }
         writer.write(accessorDefinitions.count)
         for definition in accessorDefinitions {
@@ -178,7 +179,7 @@ extension ScannedSource {
             accessorReferences.append(
                 AccessorReference(
                     components: try Self.strings(&reader),
-                    location: try Self.location(&reader, path: path)))
+                    location: try Self.location(&reader, path: path), isImplicit: try reader.readBool()))
         }
         for _ in 0..<(try reader.readCount()) {
             accessorDefinitions.append(

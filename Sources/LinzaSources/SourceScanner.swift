@@ -144,14 +144,14 @@ package struct SourceScanner: Sendable {
             let literals =
                 collectsLiterals && !isGeneratedAccessorFile
                 ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
-            var references: [(components: [String], offset: Int)] = []
+            var references: [(components: [String], offset: Int, isImplicit: Bool)] = []
             var definitions: [AccessorDefinition] = []
             if !accessorRoots.isEmpty {
                 let finder = AccessorFinder(
                     source: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
                 if language == .objc {
                     references = (finder.references(roots: accessorRoots) + finder.messageSends(roots: accessorRoots))
-                        .sorted { $0.offset < $1.offset }
+                        .sorted { $0.offset < $1.offset }.map { ($0.components, $0.offset, false) }
                 } else if isGeneratedAccessorFile {
                     let paths = finder.declarationPaths(enclosing: matches.map(\.keyOffset))
                     for (match, path) in zip(matches, paths) {
@@ -161,7 +161,13 @@ package struct SourceScanner: Sendable {
                     }
                     matches = []
                 } else {
-                    references = finder.references(roots: accessorRoots)
+                    let explicit = finder.references(roots: accessorRoots)
+                    let implicit = finder.implicitReferences(roots: accessorRoots)
+                    references = explicit.map { ($0.components, $0.offset, false) }
+                    if !implicit.isEmpty {
+                        references = (references + implicit.map { ($0.components, $0.offset, true) })
+                            .sorted { $0.offset < $1.offset }
+                    }
                 }
             }
             let declared =
@@ -181,7 +187,7 @@ package struct SourceScanner: Sendable {
                 return Location(file: path, line: line, column: column)
             }
             let accessorReferences = references.map {
-                AccessorReference(components: $0.components, location: location($0.offset))
+                AccessorReference(components: $0.components, location: location($0.offset), isImplicit: $0.isImplicit)
             }
             let usages = matches.map { match in
                 LocalizationUsage(
