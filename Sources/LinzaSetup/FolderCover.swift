@@ -39,6 +39,56 @@ enum FolderCover {
         return result.sorted()
     }
 
+    /// `cover`, except that a folder whose unselected files are fewer to name than its
+    /// selected parts is given whole, with those files (or their folders) as exceptions:
+    /// a target that compiles all of a folder but two files is the folder less two files,
+    /// not 515 lines, and a file added to the folder later is read.
+    static func coverWithExceptions(selected: Set<String>, all: [String], root: String) -> (
+        included: [String], excluded: [String]
+    ) {
+        var inside: [String] = []
+        var outside: [String] = []
+        for path in selected.sorted() {
+            if Path.relative(path, to: root) != nil { inside.append(path) } else { outside.append(path) }
+        }
+        let others = all.filter { !selected.contains($0) && Path.relative($0, to: root) != nil }
+        let covered = coverWithExceptions(folder: root, selected: inside, others: others, root: root)
+        return (covered.included + outside, covered.excluded)
+    }
+
+    /// The project folder itself is never given whole with exceptions: a test target or
+    /// tool folder added beside the app later would be read.
+    private static func coverWithExceptions(folder: String, selected: [String], others: [String], root: String) -> (
+        included: [String], excluded: [String]
+    ) {
+        if selected.isEmpty { return ([], []) }
+        if others.isEmpty { return ([folder], []) }
+        var parts: (included: [String], excluded: [String]) = ([], [])
+        var selectedByChild: [String: [String]] = [:]
+        var othersByChild: [String: [String]] = [:]
+        for path in selected {
+            guard let child = child(of: folder, toward: path) else { continue }
+            if child == path { parts.included.append(path) } else { selectedByChild[child, default: []].append(path) }
+        }
+        for path in others {
+            if let child = child(of: folder, toward: path), child != path {
+                othersByChild[child, default: []].append(path)
+            }
+        }
+        for child in selectedByChild.keys.sorted() {
+            let covered = coverWithExceptions(
+                folder: child, selected: selectedByChild[child]!, others: othersByChild[child] ?? [], root: root)
+            parts.included += covered.included
+            parts.excluded += covered.excluded
+        }
+        // The folder whole, less the shortest list of what it must not read.
+        let exceptions = cover(folder: folder, selected: others, others: selected)
+        if folder != root, 1 + exceptions.count < parts.included.count + parts.excluded.count {
+            return ([folder], exceptions)
+        }
+        return (parts.included.sorted(), parts.excluded.sorted())
+    }
+
     /// The entry of `folder` on the way to `path`.
     private static func child(of folder: String, toward path: String) -> String? {
         guard let relative = Path.relative(path, to: folder), !relative.isEmpty else { return nil }

@@ -31,25 +31,30 @@ package struct StarterConfiguration: Sendable {
             "",
         ]
         let modules = survey.modules
+        // Files a single module's folders hold but its target does not compile.
+        var exceptions: [String] = []
         if modules.count <= 1 {
             let sources = modules.first?.sources.sorted() ?? survey.sources
-            let included =
-                modules.isEmpty
-                ? topFolders(sources)
-                : relative(
-                    FolderCover.cover(
-                        selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource),
-                        root: survey.directory))
+            var included = topFolders(sources)
+            if !modules.isEmpty {
+                let covered = FolderCover.coverWithExceptions(
+                    selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource),
+                    root: survey.directory)
+                included = relative(covered.included)
+                // `./Name`: a path without a slash would be a name at any depth.
+                exceptions = relative(covered.excluded).map { $0.contains("/") ? $0 : "./" + $0 }
+            }
             lines += block(
                 "included:", included.isEmpty ? ["."] : included,
                 comment: modules.first.map { "the sources of " + $0.origin }
                     ?? "folders with Swift and Objective-C sources")
         }
-        let excluded = survey.excludedFolders + relative(survey.unbuiltExclusions)
+        let excluded = survey.excludedFolders + relative(survey.unbuiltExclusions) + exceptions
         if !excluded.isEmpty {
             lines.append(
                 "excluded: \(list(excluded))   # tests, screenshots and vendored code"
-                    + (survey.unbuiltExclusions.isEmpty ? "" : "; sources no BUILD file names"))
+                    + (survey.unbuiltExclusions.isEmpty ? "" : "; sources no BUILD file names")
+                    + (exceptions.isEmpty ? "" : "; sources no target compiles"))
         }
         if modules.count <= 1 {
             let resources =
