@@ -366,6 +366,7 @@ package struct StarterConfiguration: Sendable {
             lines.append(
                 candidate.isUseful
                     ? "wrapper \(candidate.wrapper.function.displayName) (\(place):\(candidate.wrapper.location.line)) wraps \(candidate.wrapper.wraps): \(calls)"
+                        + (candidate.calledBy.map { ", and the wrapper \($0) calls it" } ?? "")
                     : "not configured: \(candidate.wrapper.function.displayName) (\(place)) wraps \(candidate.wrapper.wraps) but is called with \(calls)"
             )
         }

@@ -8,10 +8,24 @@ package struct WrapperCandidate: Sendable {
     package var literalCalls: Int
     package var dynamicCalls: Int
 
-    /// A wrapper worth configuring: called with literal keys at least as often as not.
-    /// One that only ever receives variables would add a `dynamic_key` warning per call
-    /// and check nothing.
-    package var isUseful: Bool { literalCalls > 0 && literalCalls >= dynamicCalls }
+    /// The configured wrapper that calls this one, forwarding its key (`L10n.tr` calling
+    /// `L10n.localizedFormat`), if any.
+    package var calledBy: String?
+
+    /// A wrapper worth configuring: called with literal keys at least as often as not,
+    /// called by one that is, or called only a few times and never with a literal. Left out,
+    /// its own body is the `dynamic_key` finding (blocking `prune` on every table the body
+    /// may read: element-x-ios' `SASL10n`, one call, blocked every table), not the calls
+    /// that make its keys. One that receives variables everywhere would add a `dynamic_key`
+    /// warning per call and check nothing: left out.
+    package var isUseful: Bool {
+        calledBy != nil || (literalCalls > 0 && literalCalls >= dynamicCalls)
+            || (literalCalls == 0 && (1...Self.fewDynamicCalls).contains(dynamicCalls))
+    }
+
+    /// How many calls with keys Linza cannot read a wrapper with no literal call may have and
+    /// still be configured: each is a `dynamic_key` warning where the key is made.
+    static let fewDynamicCalls = 3
 }
 
 /// Finds the project's wrappers (wrappers of wrappers too) and counts their call sites.
@@ -76,10 +90,25 @@ enum WrapperInference {
                 }
             }
         }
-        return found.map { wrapper in
+        var candidates = found.map { wrapper in
             WrapperCandidate(
                 wrapper: wrapper, literalCalls: literal[wrapper.function.displayName] ?? 0,
                 dynamicCalls: dynamic[wrapper.function.displayName] ?? 0)
         }
+        // Along the chain, link by link.
+        var linked = true
+        while linked {
+            linked = false
+            for caller in candidates where caller.isUseful {
+                for index in candidates.indices
+                where !candidates[index].isUseful
+                    && candidates[index].wrapper.function.displayName == caller.wrapper.wraps
+                {
+                    candidates[index].calledBy = caller.wrapper.function.displayName
+                    linked = true
+                }
+            }
+        }
+        return candidates
     }
 }

@@ -154,6 +154,62 @@ import Testing
         // A free function of the member's name elsewhere is not the member.
         #expect(!found.contains { $0.wrapper.function.name == "trIn" })
     }
+
+    /// Pocket Casts: `L10n.tr` (1,501 literal keys) calls `L10n.localizedFormat`, which code
+    /// also calls with keys read from JSON (here four times: more than a few). Left out for having no literal call, its own
+    /// body was the `dynamic_key` finding that blocked prune; configured as the chain's next
+    /// link, its body forwards and its two JSON calls are reported where the keys are made.
+    @Test func aWrapperAConfiguredWrapperCallsIsConfiguredToo() {
+        let file = project.write(
+            "Strings.swift",
+            #"""
+            extension L10n {
+              static func localizedFormat(_ key: String, _ table: String?) -> String {
+                Bundle.main.localizedString(forKey: key, value: nil, table: table)
+              }
+              static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = L10n.localizedFormat(key, table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            let a = L10n.tr("Localizable", "hang_on")
+            let b = L10n.tr("Localizable", "rating_submitted")
+            let c = L10n.localizedFormat(review.title, nil)
+            let d = L10n.localizedFormat(review.body, nil)
+            let e = L10n.localizedFormat(page.title, nil)
+            let f = L10n.localizedFormat(page.body, nil)
+            """#)
+        let found = WrapperInference.candidates(sources: [file], builtIn: BuiltInFunctions.functions())
+        let format = found.first { $0.wrapper.function.name == "L10n.localizedFormat" }
+        #expect(format?.literalCalls == 0 && format?.dynamicCalls == 4)
+        #expect(format?.calledBy == "L10n.tr" && format?.isUseful == true)
+        #expect(found.first { $0.wrapper.function.name == "L10n.tr" }?.calledBy == nil)
+    }
+
+    /// element-x-ios' `SASL10n.localizedDescription(for:)`, called once with a variable:
+    /// configured, its call is the one `dynamic_key` finding (about table SAS only) instead of
+    /// its chain's body, whose table is a variable too (blocking prune on every table). A
+    /// wrapper called with variables only, more than a few times, is still left out.
+    @Test func aWrapperCalledAFewTimesWithVariablesOnlyIsConfigured() {
+        let file = project.write(
+            "SAS.swift",
+            #"""
+            enum SASL10n {
+                static func localizedDescription(for key: String) -> String { NSLocalizedString(key, tableName: "SAS", comment: "") }
+            }
+            enum Errors {
+                static func text(_ key: String) -> String { NSLocalizedString(key, tableName: "Errors", comment: "") }
+            }
+            let a = SASL10n.localizedDescription(for: description.lowercased())
+            let b = Errors.text(code1)
+            let c = Errors.text(code2)
+            let d = Errors.text(code3)
+            let e = Errors.text(code4)
+            """#)
+        let found = WrapperInference.candidates(sources: [file], builtIn: BuiltInFunctions.functions())
+        #expect(found.first { $0.wrapper.function.name == "SASL10n.localizedDescription" }?.isUseful == true)
+        #expect(found.first { $0.wrapper.function.name == "Errors.text" }?.isUseful == false)
+    }
 }
 
 /// `init` trying the generators' rules on the members code reads.
