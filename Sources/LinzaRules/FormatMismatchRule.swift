@@ -307,6 +307,15 @@ package struct FormatMismatchRule: Rule {
             }
     }
 
+    /// `, written '% la'` when the specifier of `argument` in `text` has a space in it: prose's
+    /// percent sign (`50 % la première année`) that the formatter reads as one. Empty otherwise.
+    static func proseSpelling(_ argument: Int, in text: String) -> String {
+        guard let specifier = FormatSpecifier.parse(text).first(where: { $0.argument == argument }),
+            specifier.text.contains(" ")
+        else { return "" }
+        return ", written '\(specifier.text)'"
+    }
+
     /// How `translation`'s arguments differ from the expected ones, or nil when they agree.
     static func difference(_ expected: ExpectedArguments, _ translation: String, isPluralForm: Bool) -> String? {
         guard let actual = FormatSpecifier.signature(translation) else {
@@ -320,7 +329,9 @@ package struct FormatMismatchRule: Rule {
         // Otherwise the first difference in argument order, so the message is stable.
         for (argument, type) in actual.sorted(by: { $0.key < $1.key }) {
             guard let wanted = expected.allowed[argument] else {
-                return "argument \(argument) is \(type.rawValue), which the original does not have"
+                let prose = proseSpelling(argument, in: translation)
+                return "argument \(argument) is \(type.rawValue)\(prose), which the original does not have"
+                    + (prose.isEmpty ? "" : "; a percent sign meant as text is written %%")
             }
             // A plural variable (%#@items@) stands for whatever its rule formats.
             if wanted != type, wanted != .variable, type != .variable {

@@ -39,6 +39,21 @@ import Testing
     }
 }
 
+/// Prose's percent sign that the formatter reads as a specifier (Pocket Casts' French
+/// "50 % la première année": `% la`, a double) is quoted as written, with the fix.
+@Suite struct ProseSpecifierMessageTests {
+    @Test func aSpecifierWithASpaceIsQuotedAsWritten() {
+        let expected = ExpectedArguments(allowed: [2: .object], required: [2])
+        #expect(
+            FormatMismatchRule.difference(expected, "%2$@ : 50 % la première année", isPluralForm: false)
+                == "argument 1 is a double (%f), written '% la', which the original does not have; "
+                + "a percent sign meant as text is written %%")
+        #expect(
+            FormatMismatchRule.difference(expected, "%2$@ et %1$f", isPluralForm: false)
+                == "argument 1 is a double (%f), which the original does not have")
+    }
+}
+
 /// The placeholders of a wrapper that fills its own (`formats: false`): `%` and digits.
 @Suite struct OwnPlaceholderTests {
     @Test func placeholdersAreAPercentSignAndDigits() {
