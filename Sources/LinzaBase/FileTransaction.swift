@@ -20,11 +20,24 @@ package enum FileTransaction {
         package var updated: [UInt8]
         /// True for a file the transaction removes (`original` is what it must still hold).
         package var removes = false
+        /// Makes the new bytes when the transaction writes this file (`updated` is unused):
+        /// a transaction of many large files then holds one file's new bytes at a time,
+        /// not all of them. An error it throws ends the transaction, nothing written.
+        package var making: (@Sendable () throws -> [UInt8])?
 
         package init(path: String, original: [UInt8]?, updated: [UInt8]) {
             self.path = path
             self.original = original
             self.updated = updated
+        }
+
+        /// A change of the file at `path`, which must still hold `original`, whose new
+        /// bytes `making` makes when the file is written.
+        package init(path: String, original: [UInt8], making: @escaping @Sendable () throws -> [UInt8]) {
+            self.path = path
+            self.original = original
+            updated = []
+            self.making = making
         }
 
         /// The removal of the file at `path`, which must still hold `original`.
@@ -84,7 +97,7 @@ package enum FileTransaction {
         let failAfter: Int? = nil
         #endif
         // New files first: putting one in place replaces nothing, and undoing it is a removal.
-        let changing = changes.filter { $0.original != $0.updated || $0.removes }
+        let changing = changes.filter { $0.making != nil || $0.original != $0.updated || $0.removes }
         let removals = changing.filter(\.removes)
         let changes = changing.filter { $0.original == nil } + changing.filter { $0.original != nil && !$0.removes }
         for change in changes + removals {
@@ -105,22 +118,29 @@ package enum FileTransaction {
         // Folders new files need, created only now and removed again if the transaction fails.
         var createdFolders: [String] = []
         var written: [(temporary: String, target: String, change: Change)] = []
+        var updatedHashes: [UInt64] = []
         do {
             for change in changes where change.original == nil {
                 createdFolders += try createFolders(Path.parent(change.path))
             }
             for change in changes {
                 let target = AtomicFile.resolvingLinks(change.path)
-                written.append((try TemporaryFile.write(change.updated, next: target), target, change))
+                // Made, written and dropped one file at a time.
+                let updated = try change.making?() ?? change.updated
+                if change.making != nil, updated == change.original { continue }
+                written.append((try TemporaryFile.write(updated, next: target), target, change))
+                updatedHashes.append(TransactionJournal.hash(of: updated))
             }
+        } catch let error as Failure {
+            throw cleanedUp(written, createdFolders, error)
+        } catch let error as FileWriteError {
+            throw cleanedUp(written, createdFolders, Failure(path: error.path, reason: error.reason))
+        } catch let error as FileReadError {
+            throw cleanedUp(written, createdFolders, Failure(path: error.path, reason: error.reason))
         } catch {
-            for file in written { TemporaryFile.release(file.temporary, removing: true) }
-            for folder in createdFolders.reversed() { rmdir(folder) }
-            let failure =
-                (error as? Failure) ?? (error as? FileWriteError).map { Failure(path: $0.path, reason: $0.reason) }
-                ?? (error as? FileReadError).map { Failure(path: $0.path, reason: $0.reason) }
-                ?? Failure(path: "", reason: "\(error)")
-            throw Failure(path: failure.path, reason: failure.reason + "; nothing was written")
+            // A change that could not be made (a plan that does not verify) says why itself.
+            _ = cleanedUp(written, createdFolders, Failure(path: "", reason: ""))
+            throw error
         }
         TemporaryFile.pauseForTests()
         try PendingFile.deferringSignals {
@@ -128,15 +148,15 @@ package enum FileTransaction {
                 do {
                     return try JournalRecord.begin(
                         at: path,
-                        files: written.map {
+                        files: zip(written, updatedHashes).map { file, hash in
                             .init(
-                                target: $0.target, temporary: $0.temporary, original: $0.change.original,
-                                updated: $0.change.updated)
+                                target: file.target, temporary: file.temporary, original: file.change.original,
+                                updatedHash: hash)
                         }
                             + removals.map {
                                 .init(
                                     target: AtomicFile.resolvingLinks($0.path), temporary: "", original: $0.original,
-                                    updated: nil)
+                                    updatedHash: nil)
                             })
                 } catch {
                     for file in written { TemporaryFile.release(file.temporary, removing: true) }
@@ -151,6 +171,16 @@ package enum FileTransaction {
                 removals, after: written.map(\.change), failAfter: failAfter.map { $0 - written.count }, record: record)
             record?.end()
         }
+    }
+
+    /// Removes the temporary files written and the folders created, and gives `failure`
+    /// with "nothing was written" added.
+    private static func cleanedUp(
+        _ written: [(temporary: String, target: String, change: Change)], _ createdFolders: [String], _ failure: Failure
+    ) -> Failure {
+        for file in written { TemporaryFile.release(file.temporary, removing: true) }
+        for folder in createdFolders.reversed() { rmdir(folder) }
+        return Failure(path: failure.path, reason: failure.reason + "; nothing was written")
     }
 
     /// Renames every temporary file in; on a failure puts back what was replaced.

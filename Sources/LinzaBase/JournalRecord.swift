@@ -21,8 +21,9 @@ struct JournalRecord {
         var target: String
         var temporary: String
         var original: [UInt8]?
-        /// Nil for a file the transaction removes (its backup keeps the old bytes).
-        var updated: [UInt8]?
+        /// `TransactionJournal.hash(of:)` of the new bytes; nil for a file the transaction
+        /// removes (its backup keeps the old bytes).
+        var updatedHash: UInt64?
     }
 
     let path: String
@@ -37,7 +38,7 @@ struct JournalRecord {
                     Path.real(Path.parent(file.target)) ?? Path.parent(file.target),
                     String(Path.lastComponent(file.target))),
                 oldHash: file.original.map(TransactionJournal.hash(of:)),
-                newHash: file.updated.map(TransactionJournal.hash(of:)))
+                newHash: file.updatedHash)
         }
         let journal = TransactionJournal(processID: getpid(), entries: entries)
         let record = JournalRecord(path: path, journal: journal, folders: Set(entries.map { Path.parent($0.target) }))

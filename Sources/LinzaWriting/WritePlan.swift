@@ -134,16 +134,24 @@ package struct WritePlan: Sendable {
 
     /// `apply()`, keeping the transaction's journal at `journal` while the files are renamed
     /// in, so that the next run finishes or rolls back what a SIGKILL interrupts. Each
-    /// file's new bytes are made once, checked (`verify`) and written.
+    /// file's new bytes are made once, checked (`verify`) and written, one file at a time:
+    /// a plan that changes every language's table holds one table's new bytes, not all.
     package func apply(journal: String?) throws {
         for source in sources where !source.replacements.isEmpty { try source.verify() }
         var changes: [FileTransaction.Change] = []
         for file in files where !file.edits.isEmpty {
-            let updated = file.updated
-            try Self.verify(file, updated: updated)
+            guard !file.document.isNew else {
+                let updated = file.updated
+                try Self.verify(file, updated: updated)
+                changes.append(FileTransaction.Change(path: file.path, original: nil, updated: updated))
+                continue
+            }
             changes.append(
-                FileTransaction.Change(
-                    path: file.path, original: file.document.isNew ? nil : file.document.bytes, updated: updated))
+                FileTransaction.Change(path: file.path, original: file.document.bytes) {
+                    let updated = file.updated
+                    try Self.verify(file, updated: updated)
+                    return updated
+                })
         }
         try FileTransaction.commit(
             changes
