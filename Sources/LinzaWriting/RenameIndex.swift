@@ -19,6 +19,8 @@ final class RenameIndex {
     private(set) var calls: [String: [String: [(path: String, usage: LocalizationUsage)]]] = [:]
     /// Calls whose key is a literal start (`"promo.\(season)"`) or an interpolated template.
     private(set) var partialKeys: [LocalizationUsage] = []
+    /// The named keys some call reads from a table Linza cannot see (`tableName: variable`).
+    private(set) var keysOfUnseenTables = Set<String>()
     /// Per table: the keys its files hold, and the literal keys code reads from it.
     private(set) var tableKeys: [String: Set<String>] = [:]
     private(set) var codeKeys: [String: Set<String>] = [:]
@@ -46,6 +48,8 @@ final class RenameIndex {
                         calls[table] = [:]
                     }
                     codeKeys[table, default: []].insert(key)
+                } else if let key = usage.key.literal, named.contains(key) {
+                    keysOfUnseenTables.insert(key)
                 } else if usage.key.prefix?.isEmpty == false || usage.template != nil {
                     partialKeys.append(usage)
                 }
@@ -55,6 +59,15 @@ final class RenameIndex {
             tableKeys[file.file.name, default: []].formUnion(file.entries.map(\.key))
         }
         tableNames = Set(tableKeys.keys).union(calls.keys).sorted()
+    }
+
+    /// Whether code reads `key` from tables other than `table` and never from one it cannot
+    /// see, while no call reads it from `table`: that table's entry is another key of the
+    /// same spelling (OpenEmu's "Edit" of `MainMenu`, which its menus read at run time,
+    /// beside the "Edit" its code reads from `OEControls`).
+    func isReadOnlyElsewhere(_ key: String, than table: String) -> Bool {
+        guard calls[table]?[key] == nil, !keysOfUnseenTables.contains(key) else { return false }
+        return calls.contains { $0.key != table && $0.value[key] != nil }
     }
 
     /// A source's bytes, read once.

@@ -244,6 +244,10 @@ package struct RenamePlanner {
         let calls = index.calls[table]?[rename.old] ?? []
         guard !calls.isEmpty || index.tableKeys[table]?.contains(rename.old) == true else { return nil }
         found.insert(rename.old)
+        if options.tables.isEmpty, index.isReadOnlyElsewhere(rename.old, than: table) {
+            plan.skipped.append(Messages.renameUnreadTable(rename.old, table: table))
+            return nil
+        }
         // A call that reads the old key through an interpolation, or a dynamic key that may
         // read it, would read nothing once it is renamed.
         let partial = index.partialKeys.filter { usage in
@@ -609,6 +613,12 @@ extension Messages {
             + (root.declaration == nil
                 ? "and is declared in no source Linza reads (generated at build time?)" : "without a call Linza sees")
             + "; Linza cannot rename such reads: describe it under accessors: in .linza.yml, or rename the key by hand"
+    }
+
+    /// A table that has the key while the calls that read it read other tables.
+    static func renameUnreadTable(_ key: String, table: String) -> String {
+        "\(quoted(key)) in \(table) is read by no call, while the calls of that key read other tables: "
+            + "another key of the same spelling, not renamed there (--table \(table) renames it)"
     }
 
     /// A key of InfoPlist or of an interface table, left alone.

@@ -139,6 +139,30 @@ import Testing
         #expect(lint.status == 0 && !lint.standardOutput.contains("dynamic_key"), "\(lint.standardOutput)")
     }
 
+    /// A table that holds the key while every call of it reads other tables keeps it: its
+    /// entry is another key of the same spelling (OpenEmu's "Edit" of `MainMenu`, read by its
+    /// menus at run time); `--table` names it to rename it there too.
+    @Test func aTableNoCallOfTheKeyReadsKeepsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-rename-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "required_languages: [en]\n",
+                "Controls.swift": #"let edit = NSLocalizedString("Edit", tableName: "OEControls", comment: "")"# + "\n",
+                "en.lproj/OEControls.strings": "\"Edit\" = \"Edit\";\n",
+                "en.lproj/MainMenu.strings": "\"Edit\" = \"Edit\";\n\"View\" = \"View\";\n",
+            ], in: folder)
+        let result = try LinzaBinary.run(["rename", "Edit", "EDIT_BUTTON", "--apply"], in: folder)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardError.contains("'Edit' in MainMenu is read by no call"))
+        #expect(try text(folder, "en.lproj/OEControls.strings") == "\"EDIT_BUTTON\" = \"Edit\";\n")
+        #expect(try text(folder, "en.lproj/MainMenu.strings") == "\"Edit\" = \"Edit\";\n\"View\" = \"View\";\n")
+        let named = try LinzaBinary.run(
+            ["rename", "Edit", "EDIT_BUTTON", "--table", "MainMenu", "--apply"], in: folder)
+        #expect(named.status == 0, "\(named.standardOutput)\(named.standardError)")
+        #expect(try text(folder, "en.lproj/MainMenu.strings").hasPrefix("\"EDIT_BUTTON\" = \"Edit\";"))
+    }
+
     @Test func collisionFailsByDefaultShowingBothValues() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
