@@ -72,12 +72,13 @@ package struct PrunePlanner {
 
     /// Tables read by a call whose key has no literal start (`""` for a call whose table is
     /// not a literal either: it may read any table), each with every such call's place; calls
-    /// whose `dynamic_key` finding is suppressed are taken to read no table key.
+    /// whose `dynamic_key` finding is suppressed are taken to read no table key, and an
+    /// interpolated literal reads the one key its template forms (`"\(n) unread"`), not any.
     static func tablesReadByUnseenKeys(_ sources: [ScannedSource]) -> [String: [Location]] {
         var tables: [String: [Location]] = [:]
         for source in sources {
             let suppressions = SuppressionIndex(source.suppressions)
-            for usage in source.usages {
+            for usage in source.usages where usage.template == nil {
                 guard case .dynamic(let prefix) = usage.key, prefix?.isEmpty ?? true,
                     !suppressions.isSuppressed(DynamicKeyRule.description.id, line: usage.location.line)
                 else { continue }

@@ -21,6 +21,9 @@ final class RenameIndex {
     private(set) var partialKeys: [LocalizationUsage] = []
     /// The named keys some call reads from a table Linza cannot see (`tableName: variable`).
     private(set) var keysOfUnseenTables = Set<String>()
+    /// Per table (`""`: any table), the calls that read it with a key Linza cannot see at all
+    /// and whose `dynamic_key` finding is not suppressed: any key of it may be theirs.
+    let unseenKeyReaders: [String: [Location]]
     /// Per table: the keys its files hold, and the literal keys code reads from it.
     private(set) var tableKeys: [String: Set<String>] = [:]
     private(set) var codeKeys: [String: Set<String>] = [:]
@@ -59,6 +62,7 @@ final class RenameIndex {
             tableKeys[file.file.name, default: []].formUnion(file.entries.map(\.key))
         }
         tableNames = Set(tableKeys.keys).union(calls.keys).sorted()
+        unseenKeyReaders = PrunePlanner.tablesReadByUnseenKeys(module.sources)
     }
 
     /// Whether code reads `key` from tables other than `table` and never from one it cannot

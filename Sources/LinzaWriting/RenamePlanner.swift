@@ -276,7 +276,16 @@ package struct RenamePlanner {
                         + "LocalizedStringKey forms from it; Linza does not rewrite interpolated literals yet: rename it here by hand, "
                         + "then rename the key in the tables", location: location, key: rename.old))
         }
-        guard partial.isEmpty, interpolated.isEmpty else { return nil }
+        // A call whose key Linza cannot see at all may build the old key at run time (IINA's
+        // `"eq.preset." + name` in a variable): as prune leaves such a table, rename does not guess.
+        let unseen = (index.unseenKeyReaders[table] ?? []) + (index.unseenKeyReaders[""] ?? [])
+        for location in unseen.sorted().prefix(PrunePlanner.listedCalls) {
+            plan.conflicts.append(
+                WriteConflict(
+                    kind: .refusal, message: Messages.renameUnseenReader(rename.old, table: table), location: location,
+                    key: rename.old))
+        }
+        guard partial.isEmpty, interpolated.isEmpty, unseen.isEmpty else { return nil }
         for (_, call) in calls where call.accessor != nil {
             plan.conflicts.append(
                 WriteConflict(
@@ -613,6 +622,13 @@ extension Messages {
             + (root.declaration == nil
                 ? "and is declared in no source Linza reads (generated at build time?)" : "without a call Linza sees")
             + "; Linza cannot rename such reads: describe it under accessors: in .linza.yml, or rename the key by hand"
+    }
+
+    /// A call that reads the table with a key Linza cannot see.
+    static func renameUnseenReader(_ key: String, table: String) -> String {
+        "\(quoted(key)) may be read by this call, which reads \(table) with a key Linza cannot see: renamed, "
+            + "a key it builds would read nothing; mark it `// linza:disable:this dynamic_key` if it reads none of "
+            + "the table's keys"
     }
 
     /// A table that has the key while the calls that read it read other tables.

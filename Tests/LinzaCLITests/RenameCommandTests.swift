@@ -163,6 +163,38 @@ import Testing
         #expect(try text(folder, "en.lproj/MainMenu.strings").hasPrefix("\"EDIT_BUTTON\" = \"Edit\";"))
     }
 
+    /// A call that reads the table with a key Linza cannot see may build the old key (IINA's
+    /// `"eq.preset." + name` kept in a property): rename refuses, as prune leaves such a table,
+    /// and goes ahead once the call is marked as reading none of the table's keys.
+    @Test func aTableReadWithKeysLinzaCannotSeeIsNotRenamedIn() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-rename-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let preset = #"let name = NSLocalizedString(localizationKey, comment: "")"#
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "required_languages: [en]\n",
+                "Preset.swift": preset + "\n" + #"let ok = NSLocalizedString("general.ok", comment: "")"# + "\n",
+                "en.lproj/Localizable.strings": "\"eq.preset.rock\" = \"Rock\";\n\"general.ok\" = \"OK\";\n",
+            ], in: folder)
+        let before = try ProjectFiles.contents(folder)
+        let refused = try LinzaBinary.run(["rename", "eq.preset.rock", "eq.preset.stone", "--apply"], in: folder)
+        #expect(refused.status == 2, "\(refused.standardOutput)\(refused.standardError)")
+        #expect(
+            refused.standardOutput.contains(
+                "Preset.swift:1:30: error: 'eq.preset.rock' may be read by this call, which reads Localizable with a key "
+                    + "Linza cannot see"))
+        #expect(try ProjectFiles.contents(folder) == before)
+        try ProjectFiles.write(
+            [
+                "Preset.swift": preset + " // linza:disable:this dynamic_key\n"
+                    + #"let ok = NSLocalizedString("general.ok", comment: "")"# + "\n"
+            ],
+            in: folder)
+        let renamed = try LinzaBinary.run(["rename", "general.ok", "general.okay", "--apply"], in: folder)
+        #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
+        #expect(try text(folder, "en.lproj/Localizable.strings").contains("\"general.okay\" = \"OK\";"))
+    }
+
     @Test func collisionFailsByDefaultShowingBothValues() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
