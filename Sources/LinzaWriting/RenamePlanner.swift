@@ -214,9 +214,20 @@ package struct RenamePlanner {
             }
         }
         for rename in renames where !found.contains(rename.old) {
-            plan.skipped.append(
-                "\(Messages.quoted(rename.old)) is in no table and no call\(options.modules.isEmpty && options.tables.isEmpty ? "" : " in scope")"
-            )
+            let scope = options.modules.isEmpty && options.tables.isEmpty ? "" : " in scope"
+            // Renamed already (a second run of a map) when the new key is there; else a key
+            // mistyped in a script, which must not pass as "nothing to do".
+            let isRenamed = indexes.contains { index in
+                index.tableKeys.values.contains { $0.contains(rename.new) }
+                    || index.codeKeys.values.contains { $0.contains(rename.new) }
+            }
+            if isRenamed {
+                plan.skipped.append("\(Messages.quoted(rename.old)) is in no table and no call\(scope)")
+            } else {
+                plan.unknown.append(
+                    "\(Messages.quoted(rename.old)) is in no table and no call\(scope), and neither is "
+                        + "\(Messages.quoted(rename.new)): nothing to rename (a mistyped key?)")
+            }
         }
         var files = documents.changes
         for index in files.indices { Self.finish(&files[index]) }

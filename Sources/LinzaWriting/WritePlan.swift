@@ -61,6 +61,9 @@ package struct WritePlan: Sendable {
     package var skipped: [String] = []
     /// What the command did other than asked, in a sentence each (a rename to a numbered key).
     package var warnings: [String] = []
+    /// What the command was asked to change and nothing in scope has (a mistyped key), in a
+    /// sentence each: the command fails (exit 2) instead of reporting nothing to do.
+    package var unknown: [String] = []
 
     /// A plan that changes nothing.
     package init() {}

@@ -110,6 +110,11 @@ struct WritingCommandOptions: ParsableArguments {
         }
         for note in plan.skipped { Output.error("linza: skipped: \(note)") }
         for warning in plan.warnings { Output.error("linza: warning: \(warning)") }
+        for sentence in plan.unknown { Output.error("linza: error: \(sentence)") }
+        if !plan.unknown.isEmpty {
+            Output.error("linza: nothing was written")
+            throw ExitCode(LinzaExitCode.failure)
+        }
         if plan.isEmpty, plan.conflicts.isEmpty, format == .text, !check, dryRun || !applies {
             Output.error("linza: nothing to do")
         }

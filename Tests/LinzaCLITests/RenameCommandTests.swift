@@ -195,6 +195,22 @@ import Testing
         #expect(try text(folder, "en.lproj/Localizable.strings").contains("\"general.okay\" = \"OK\";"))
     }
 
+    /// A key that nothing has, nor its new name, is a mistyped key: exit 2, not "nothing to
+    /// do" (a script's typo passed as success); once renamed, the same rename is nothing to do.
+    @Test func aKeyNothingHasFailsUnlessItWasRenamedAlready() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let typo = try LinzaBinary.run(["rename", "checkout.titel", "checkout.heading", "--apply"], in: folder)
+        #expect(typo.status == 2, "\(typo.standardOutput)\(typo.standardError)")
+        #expect(
+            typo.standardError.contains(
+                "'checkout.titel' is in no table and no call, and neither is 'checkout.heading'"))
+        #expect(
+            try LinzaBinary.run(["rename", "checkout.title", "checkout.heading", "--apply"], in: folder).status == 0)
+        let again = try LinzaBinary.run(["rename", "checkout.title", "checkout.heading", "--apply"], in: folder)
+        #expect(again.status == 0, "\(again.standardOutput)\(again.standardError)")
+    }
+
     @Test func collisionFailsByDefaultShowingBothValues() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
