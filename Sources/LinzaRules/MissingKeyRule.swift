@@ -90,6 +90,11 @@ package struct MissingKeyRule: Rule, PresenceRule {
                 ExampleFile("ru.lproj/Localizable.strings", #""login.title" = "Войти";"#),
             ]),
             RuleExample([
+                // An empty key shows nothing, whether a table has it or not.
+                ExampleFile("Errors.swift", #"let hint = NSLocalizedString(""/*TODO*/, comment: "Recovery suggestion")"#),
+                ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
+            ]),
+            RuleExample([
                 ExampleFile(
                     "App.swift",
                     #"""

@@ -93,7 +93,9 @@ package struct UsageIndex: Sendable {
         var calls: [Position] = []
         for (sourceIndex, source) in sources.enumerated() {
             for (usageIndex, usage) in source.usages.enumerated() {
-                guard let key = usage.key.literal, let table = usage.table.name else { continue }
+                // An empty key (OpenEmu's `NSLocalizedString(""/*TODO*/, …)`) shows nothing
+                // whether a table has it or not: no key to check, and none for sync to write.
+                guard let key = usage.key.literal, !key.isEmpty, let table = usage.table.name else { continue }
                 let tableIndex: Int
                 if let known = tablePositions[table] {
                     tableIndex = known
