@@ -107,11 +107,15 @@ package struct ProjectIndex: Sendable {
     /// Little Snitch show, whose texts name the table's keys: KeePassium's 27 keys looked
     /// unused), tables named after a storyboard or xib, and tables whose development (or
     /// Base) keys are all Interface Builder object ids (`pPR-vp-xuM.text`).
+    /// The tables the system reads for `Info.plist`, its `NSServices` and a macOS firewall's
+    /// `InternetAccessPolicy.plist`: keys no code reads.
+    package static let systemTables: Set<String> = ["InfoPlist", "ServicesMenu", "InternetAccessPolicy"]
+
     private static func interfaceTables(
         _ tables: TableCatalog, developmentLanguage: String, names: Set<String>,
         allNames: [String]
     ) -> Set<String> {
-        var result: Set<String> = ["InfoPlist", "ServicesMenu", "InternetAccessPolicy"]
+        var result = systemTables
         // Per name: whether every key seen so far is an object id's (nil: no key yet). Keys
         // are read as bytes, and a name's first other key settles it.
         var allInterfaceKeys: [String: Bool] = [:]
@@ -131,7 +135,7 @@ package struct ProjectIndex: Sendable {
     }
 
     /// `abc-de-fgh.text` (as UTF-8 bytes): an Interface Builder object id and a property.
-    static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count > 11, bytes[3] == ascii("-"), bytes[6] == ascii("-"), bytes[10] == ascii(".") else {
             return false
         }
