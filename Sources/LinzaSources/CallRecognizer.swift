@@ -17,6 +17,9 @@ package struct CallRecognizer: Sendable {
     /// may forward a key parameter.
     private let wrapperNames: Set<String>
     private let defaultTable: String
+    /// `LocalizedStringResource("…")` when configured: also the form of a literal given to a
+    /// declaration of that type (`typedResourceLiteral`).
+    private let resourceForm: LocalizationFunction?
 
     private struct CompiledFunction: Sendable {
         let function: LocalizationFunction
@@ -73,6 +76,7 @@ package struct CallRecognizer: Sendable {
         receiverForms = (byLanguage[.swift] ?? []).filter { $0.function.key == .receiver && $0.components.count == 1 }
         wrapperNames = Set(functions.filter { !builtIn.contains($0) }.map(\.name))
         self.defaultTable = defaultTable
+        resourceForm = (byLanguage[.swift] ?? []).first { $0.function.name == "LocalizedStringResource" }?.function
     }
 
     /// Every call of a known form in `tokens`, in source order.
@@ -137,10 +141,10 @@ package struct CallRecognizer: Sendable {
     /// The token ranges of a recognised call's key, table, default value and comment.
     struct ArgumentSlots {
         var key: Range<Int>
-        var table: Range<Int>?
-        var value: Range<Int>?
-        var comment: Range<Int>?
-        var bundle: Range<Int>?
+        var table: Range<Int>? = nil
+        var value: Range<Int>? = nil
+        var comment: Range<Int>? = nil
+        var bundle: Range<Int>? = nil
     }
 
     /// Where the table, value and comment arguments of the calls in `bytes` start (byte
@@ -186,7 +190,24 @@ package struct CallRecognizer: Sendable {
             if next?.kind == .colon, source.language == .objc {
                 recognizeMessage(at: index, functions: functions, source: source, accept)
             }
+            if let resource = resourceForm, next?.kind == .operatorSymbols,
+                let literal = typedResourceLiteral(at: index, source: source)
+            {
+                _ = accept(resource, ArgumentSlots(key: literal..<(literal + 1)))
+            }
         }
+    }
+
+    /// `var title: LocalizedStringResource = "Clear Clipboard History"` (App Intents): the
+    /// literal a declaration of that type is given is its key, as in `LocalizedStringResource("…")`,
+    /// and Xcode extracts it so. The literal's token, or nil.
+    private func typedResourceLiteral(at index: Int, source: TokenSource) -> Int? {
+        let tokens = source.tokens
+        guard index >= 1, index + 2 < tokens.count, tokens[index - 1].kind == .colon,
+            tokens[index + 2].kind == .stringLiteral, source.text(index, equals: resourceTypeName),
+            source.text(index + 1, equals: assignment)
+        else { return nil }
+        return index + 2
     }
 
     /// Whether a form of `calls` was accepted for the call whose name is at `index`.
@@ -339,6 +360,8 @@ package struct CallRecognizer: Sendable {
 }
 
 private let initKeyword = Array("init".utf8)
+private let resourceTypeName = Array("LocalizedStringResource".utf8)
+private let assignment = Array("=".utf8)
 
 /// One argument of a call: its label, if any, and the token range of its value.
 struct CallArgument {

@@ -124,6 +124,21 @@ import Testing
         #expect(objectiveC.usages.map(\.key) == [.literal("done"), .literal("edit")])
     }
 
+    /// App Intents give a `LocalizedStringResource` declaration a literal (Maccy's
+    /// `static var title: LocalizedStringResource = "Clear Clipboard History"`): its key, as
+    /// Xcode extracts it. A literal given to a `String` is none.
+    @Test func aLiteralGivenToALocalizedStringResourceIsItsKey() {
+        let found = usages(
+            #"""
+            static var title: LocalizedStringResource = "Clear Clipboard History"
+            static var other: String = "Not a key"
+            let explicit = LocalizedStringResource("explicit.resource")
+            """#)
+        #expect(found.map(\.key) == [.literal("Clear Clipboard History"), .literal("explicit.resource")])
+        #expect(found.first?.location.column == 45)
+        #expect(found.first?.table.name == "Localizable")
+    }
+
     @Test func callWithoutClosingParenthesisIsIgnored() {
         #expect(keys(#"NSLocalizedString("k", comment: """#).isEmpty)
     }
