@@ -1,3 +1,5 @@
+import LinzaBase
+
 /// Finds localization calls in a token array of either language.
 ///
 /// A call is an identifier path (`NSLocalizedString`, `L10n.tr`, `String.init`) directly
@@ -109,6 +111,16 @@ package struct CallRecognizer: Sendable {
             matches.append(found)
             return true
         }
+        if let resource = resourceForm {
+            let literals = typedResourceLiterals(in: source)
+            for literal in literals {
+                if let found = match(resource, ArgumentSlots(key: literal..<(literal + 1)), source: source) {
+                    matches.append(found)
+                }
+            }
+            // Calls are in source order; so are these, among them.
+            if !literals.isEmpty { matches.sort { $0.keyOffset < $1.keyOffset } }
+        }
         if !forwardingCandidates.isEmpty, !wrapperNames.isEmpty {
             let forwarding = forwardingCalls(forwardingCandidates.map(\.key), source: source)
             let dropped = Set(forwardingCandidates.filter { forwarding.contains($0.key) }.map(\.match))
@@ -190,24 +202,28 @@ package struct CallRecognizer: Sendable {
             if next?.kind == .colon, source.language == .objc {
                 recognizeMessage(at: index, functions: functions, source: source, accept)
             }
-            if let resource = resourceForm, next?.kind == .operatorSymbols,
-                let literal = typedResourceLiteral(at: index, source: source)
-            {
-                _ = accept(resource, ArgumentSlots(key: literal..<(literal + 1)))
-            }
         }
     }
 
     /// `var title: LocalizedStringResource = "Clear Clipboard History"` (App Intents): the
     /// literal a declaration of that type is given is its key, as in `LocalizedStringResource("…")`,
-    /// and Xcode extracts it so. The literal's token, or nil.
-    private func typedResourceLiteral(at index: Int, source: TokenSource) -> Int? {
+    /// and Xcode extracts it so. Each such literal's token; looked for only in a file that
+    /// names the type (a search of its bytes), not at every identifier of every file.
+    private func typedResourceLiterals(in source: TokenSource) -> [Int] {
+        guard resourceForm != nil, source.language == .swift,
+            // At its `R`: every localization call has an `L`, few lines an `R`.
+            ByteSearch.contains(source.bytes, resourceTypeName, anchor: 15)
+        else { return [] }
         let tokens = source.tokens
-        guard index >= 1, index + 2 < tokens.count, tokens[index - 1].kind == .colon,
-            tokens[index + 2].kind == .stringLiteral, source.text(index, equals: resourceTypeName),
-            source.text(index + 1, equals: assignment)
-        else { return nil }
-        return index + 2
+        var found: [Int] = []
+        for index in tokens.indices.dropFirst() where index + 2 < tokens.count && tokens[index].kind == .identifier {
+            guard tokens[index - 1].kind == .colon, tokens[index + 1].kind == .operatorSymbols,
+                tokens[index + 2].kind == .stringLiteral, source.text(index, equals: resourceTypeName),
+                source.text(index + 1, equals: assignment)
+            else { continue }
+            found.append(index + 2)
+        }
+        return found
     }
 
     /// Whether a form of `calls` was accepted for the call whose name is at `index`.
