@@ -91,7 +91,8 @@ package struct MissingKeyRule: Rule, PresenceRule {
             ]),
             RuleExample([
                 // An empty key shows nothing, whether a table has it or not.
-                ExampleFile("Errors.swift", #"let hint = NSLocalizedString(""/*TODO*/, comment: "Recovery suggestion")"#),
+                ExampleFile(
+                    "Errors.swift", #"let hint = NSLocalizedString(""/*TODO*/, comment: "Recovery suggestion")"#),
                 ExampleFile("en.lproj/Localizable.strings", #""login.title" = "Log in";"#),
             ]),
             RuleExample([
