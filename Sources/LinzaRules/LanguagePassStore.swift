@@ -146,10 +146,6 @@ package struct LanguagePassInputs: Sendable {
         catalogSignatures[path]
     }
 
-    /// The inputs of `language`'s pass, and whether a record may be made from them (no
-    /// file changed within the racy window); nil when a file has no signature. The
-    /// development language's files count when the pass's rules read them
-    /// (`readsDevelopmentTables`, from their declared inputs).
     /// `of(language)`, with `code` (a hash of the code as scanned) added when the record
     /// depends on the code too: a rule that reads it, or status counting keys whose text it keeps.
     package func of(
@@ -164,6 +160,10 @@ package struct LanguagePassInputs: Sendable {
         }
     }
 
+    /// The inputs of `language`'s pass, and whether a record may be made from them (no
+    /// file changed within the racy window); nil when a file has no signature. The
+    /// development language's files count when the pass's rules read them
+    /// (`readsDevelopmentTables`, from their declared inputs).
     package func of(_ language: String, readsDevelopmentTables: Bool = true) -> (hash: UInt64, isRacy: Bool)? {
         guard var hash = shared else { return nil }
         var racy = sharedIsRacy

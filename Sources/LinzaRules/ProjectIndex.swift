@@ -102,40 +102,45 @@ package struct ProjectIndex: Sendable {
         }
     }
 
-    /// InfoPlist, ServicesMenu and InternetAccessPolicy (read for `Info.plist`, its
-    /// `NSServices` menu items, and the `InternetAccessPolicy.plist` macOS firewalls such as
-    /// Little Snitch show, whose texts name the table's keys: KeePassium's 27 keys looked
-    /// unused), tables named after a storyboard or xib, and tables whose development (or
-    /// Base) keys are all Interface Builder object ids (`pPR-vp-xuM.text`).
     /// The tables the system reads for `Info.plist`, its `NSServices` and a macOS firewall's
     /// `InternetAccessPolicy.plist`: keys no code reads.
     package static let systemTables: Set<String> = ["InfoPlist", "ServicesMenu", "InternetAccessPolicy"]
 
+    /// InfoPlist, ServicesMenu and InternetAccessPolicy (`systemTables`: read for `Info.plist`,
+    /// its `NSServices` menu items, and the `InternetAccessPolicy.plist` macOS firewalls such as
+    /// Little Snitch show, whose texts name the table's keys: KeePassium's 27 keys looked
+    /// unused), tables named after a storyboard or xib, and tables whose development (or
+    /// Base) keys are all Interface Builder object ids (`pPR-vp-xuM.text`).
     private static func interfaceTables(
         _ tables: TableCatalog, developmentLanguage: String, names: Set<String>,
         allNames: [String]
     ) -> Set<String> {
-        var result = systemTables
-        // Per name: whether every key seen so far is an object id's (nil: no key yet). Keys
-        // are read as bytes, and a name's first other key settles it.
+        let objectIDTables = tablesOfInterfaceBuilderKeys(
+            tables.tables.lazy.filter { id, _ in
+                id.language == developmentLanguage || id.language == LanguageCode.base || id.language.isEmpty
+            }.flatMap { id, table in table.files.lazy.map { (id.name, $0.entries) } })
+        return systemTables.union(allNames.filter { names.contains($0) || objectIDTables.contains($0) })
+    }
+
+    /// The names of `files` (a table's name and one file's entries each) whose every key is an
+    /// Interface Builder object id's: a storyboard's table, whatever it is named. Keys are read
+    /// as bytes, and a name's first other key settles it.
+    package static func tablesOfInterfaceBuilderKeys<Files: Sequence>(_ files: Files) -> Set<String>
+    where Files.Element == (String, [TableEntry]) {
+        // Per name: whether every key seen so far is an object id's (nil: no key yet).
         var allInterfaceKeys: [String: Bool] = [:]
-        for (id, table) in tables.tables
-        where id.language == developmentLanguage || id.language == LanguageCode.base || id.language.isEmpty {
-            if allInterfaceKeys[id.name] == false { continue }
-            for entry in table.files.lazy.flatMap(\.entries) {
+        for (name, entries) in files where allInterfaceKeys[name] != false {
+            for entry in entries {
                 let isInterfaceKey = entry.withKeyBytes(isInterfaceBuilderKey)
-                allInterfaceKeys[id.name] = isInterfaceKey
+                allInterfaceKeys[name] = isInterfaceKey
                 if !isInterfaceKey { break }
             }
         }
-        for name in allNames {
-            if names.contains(name) || allInterfaceKeys[name] == true { result.insert(name) }
-        }
-        return result
+        return Set(allInterfaceKeys.filter(\.value).keys)
     }
 
     /// `abc-de-fgh.text` (as UTF-8 bytes): an Interface Builder object id and a property.
-    package static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count > 11, bytes[3] == ascii("-"), bytes[6] == ascii("-"), bytes[10] == ascii(".") else {
             return false
         }

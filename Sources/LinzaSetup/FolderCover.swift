@@ -8,35 +8,7 @@ enum FolderCover {
     /// Paths (absolute, sorted) covering `selected` within `all`; `selected` must be a
     /// subset of `all`. Files outside `root` are listed one by one.
     static func cover(selected: Set<String>, all: [String], root: String) -> [String] {
-        var inside: [String] = []
-        var outside: [String] = []
-        for path in selected.sorted() {
-            if Path.relative(path, to: root) != nil { inside.append(path) } else { outside.append(path) }
-        }
-        let others = all.filter { !selected.contains($0) && Path.relative($0, to: root) != nil }
-        return cover(folder: root, selected: inside, others: others) + outside
-    }
-
-    /// `selected` and `others` lie under `folder`.
-    private static func cover(folder: String, selected: [String], others: [String]) -> [String] {
-        if selected.isEmpty { return [] }
-        if others.isEmpty { return [folder] }
-        var result: [String] = []
-        var selectedByChild: [String: [String]] = [:]
-        var othersByChild: [String: [String]] = [:]
-        for path in selected {
-            guard let child = child(of: folder, toward: path) else { continue }
-            if child == path { result.append(path) } else { selectedByChild[child, default: []].append(path) }
-        }
-        for path in others {
-            if let child = child(of: folder, toward: path), child != path {
-                othersByChild[child, default: []].append(path)
-            }
-        }
-        for child in selectedByChild.keys.sorted() {
-            result += cover(folder: child, selected: selectedByChild[child]!, others: othersByChild[child] ?? [])
-        }
-        return result.sorted()
+        cover(selected: selected, all: all, root: root, withExceptions: false).included
     }
 
     /// `cover`, except that a folder whose unselected files are fewer to name than its
@@ -46,19 +18,27 @@ enum FolderCover {
     static func coverWithExceptions(selected: Set<String>, all: [String], root: String) -> (
         included: [String], excluded: [String]
     ) {
+        cover(selected: selected, all: all, root: root, withExceptions: true)
+    }
+
+    private static func cover(selected: Set<String>, all: [String], root: String, withExceptions: Bool) -> (
+        included: [String], excluded: [String]
+    ) {
         var inside: [String] = []
         var outside: [String] = []
         for path in selected.sorted() {
             if Path.relative(path, to: root) != nil { inside.append(path) } else { outside.append(path) }
         }
         let others = all.filter { !selected.contains($0) && Path.relative($0, to: root) != nil }
-        let covered = coverWithExceptions(folder: root, selected: inside, others: others, root: root)
+        let covered = cover(
+            folder: root, selected: inside, others: others, exceptionsBelow: withExceptions ? root : nil)
         return (covered.included + outside, covered.excluded)
     }
 
-    /// The project folder itself is never given whole with exceptions: a test target or
-    /// tool folder added beside the app later would be read.
-    private static func coverWithExceptions(folder: String, selected: [String], others: [String], root: String) -> (
+    /// `selected` and `others` lie under `folder`. With `exceptionsBelow`, a folder inside
+    /// it may be given whole with exceptions; never that folder itself (the project's: a test
+    /// target or tool folder added beside the app later would be read).
+    private static func cover(folder: String, selected: [String], others: [String], exceptionsBelow: String?) -> (
         included: [String], excluded: [String]
     ) {
         if selected.isEmpty { return ([], []) }
@@ -76,15 +56,16 @@ enum FolderCover {
             }
         }
         for child in selectedByChild.keys.sorted() {
-            let covered = coverWithExceptions(
-                folder: child, selected: selectedByChild[child]!, others: othersByChild[child] ?? [], root: root)
+            let covered = cover(
+                folder: child, selected: selectedByChild[child]!, others: othersByChild[child] ?? [],
+                exceptionsBelow: exceptionsBelow)
             parts.included += covered.included
             parts.excluded += covered.excluded
         }
-        // The folder whole, less the shortest list of what it must not read.
-        let exceptions = cover(folder: folder, selected: others, others: selected)
-        if folder != root, 1 + exceptions.count < parts.included.count + parts.excluded.count {
-            return ([folder], exceptions)
+        if let top = exceptionsBelow, folder != top {
+            // The folder whole, less the shortest list of what it must not read.
+            let exceptions = cover(folder: folder, selected: others, others: selected, exceptionsBelow: nil).included
+            if 1 + exceptions.count < parts.included.count + parts.excluded.count { return ([folder], exceptions) }
         }
         return (parts.included.sorted(), parts.excluded.sorted())
     }

@@ -93,17 +93,6 @@ package struct ProjectSurvey: Sendable {
         Self.keepsTextInCode(literalCalls: literalCalls, onlyInCode: keysOnlyInCode, withValue: keysOnlyInCodeWithValue)
     }
 
-    /// The development tables whose every key is an Interface Builder object id's
-    /// (`abc-de-fgh.text`): a storyboard's, whatever the file is named.
-    static func tablesOfInterfaceBuilderKeys(_ loaded: [LoadedTableFile], developmentFolder: String) -> Set<String> {
-        var result: [String: Bool] = [:]
-        for file in loaded where file.file.language == developmentFolder && !file.entries.isEmpty {
-            let allIDs = file.entries.allSatisfy { $0.withKeyBytes(ProjectIndex.isInterfaceBuilderKey) }
-            result[file.file.name] = (result[file.file.name] ?? true) && allIDs
-        }
-        return Set(result.filter(\.value).keys)
-    }
-
     /// `keepsTextInCode` from its counts: at least ten literal calls, half of them with a key
     /// no development table has, and eight in ten of those with a `value:`.
     static func keepsTextInCode(literalCalls: Int, onlyInCode: Int, withValue: Int) -> Bool {
@@ -320,7 +309,9 @@ package struct ProjectSurvey: Sendable {
         // firewall's).
         let interfaceOnly = files.interfaceNames.subtracting(readInterfaceTables)
             .union(ProjectIndex.systemTables)
-            .union(Self.tablesOfInterfaceBuilderKeys(loaded, developmentFolder: developmentFolder))
+            .union(
+                ProjectIndex.tablesOfInterfaceBuilderKeys(
+                    loaded.lazy.filter { $0.file.language == developmentFolder }.map { ($0.file.name, $0.entries) }))
         developmentKeys = developmentKeys.filter { !interfaceOnly.contains(String($0.prefix { $0 != "\u{0}" })) }
         unusedKeys = developmentKeys.subtracting(used).count
         surveyedKeys = developmentKeys.count

@@ -20,7 +20,7 @@ package struct CallRecognizer: Sendable {
     private let wrapperNames: Set<String>
     private let defaultTable: String
     /// `LocalizedStringResource("…")` when configured: also the form of a literal given to a
-    /// declaration of that type (`typedResourceLiteral`).
+    /// declaration of that type (`typedResourceLiterals`).
     private let resourceForm: LocalizationFunction?
 
     private struct CompiledFunction: Sendable {
@@ -210,7 +210,7 @@ package struct CallRecognizer: Sendable {
     /// and Xcode extracts it so. Each such literal's token; looked for only in a file that
     /// names the type (a search of its bytes), not at every identifier of every file.
     private func typedResourceLiterals(in source: TokenSource) -> [Int] {
-        guard resourceForm != nil, source.language == .swift,
+        guard source.language == .swift,
             // At its `R`: every localization call has an `L`, few lines an `R`.
             ByteSearch.contains(source.bytes, resourceTypeName, anchor: 15)
         else { return [] }

@@ -219,25 +219,6 @@ struct AccessorResolver: Sendable {
         var found: [(LocalizationUsage, home: Int?, otherForms: [String])] = []
         for reference in references {
             var components = reference.components
-            // A name an extension of the root uses bare is a use only when it is an accessor
-            // whole: most such names are locals, types or functions of anything.
-            if reference.isImplicit {
-                // What follows the accessor (`title.uppercased()`) is dropped, as for a path.
-                while components.count > 1, targets[components.joined(separator: ".")] == nil {
-                    components.removeLast()
-                }
-                let path = components.joined(separator: ".")
-                if let target = targets[path] {
-                    found.append(
-                        (
-                            LocalizationUsage(
-                                function: target.root, key: .literal(target.key), table: .named(target.table),
-                                defaultValue: target.value, location: reference.location, accessor: path),
-                            target.home, target.otherForms
-                        ))
-                }
-                continue
-            }
             while !components.isEmpty {
                 let path = components.joined(separator: ".")
                 if let target = targets[path] {
@@ -253,7 +234,9 @@ struct AccessorResolver: Sendable {
                 }
                 components.removeLast()
             }
-            guard components.isEmpty else { continue }
+            // A name an extension of the root uses bare is a use only when it is an accessor
+            // whole: most such names are locals, types or functions of anything.
+            guard components.isEmpty, !reference.isImplicit else { continue }
             if let target = spelledTarget(reference.components) {
                 found.append(
                     (
