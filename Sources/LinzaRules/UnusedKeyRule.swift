@@ -33,7 +33,8 @@ package struct UnusedKeyRule: Rule {
             reported again (linza prune --catalog delete deletes it); one marked manual is \
             checked like any other. \
             Storyboard, xib, Siri intent, InfoPlist, ServicesMenu, InternetAccessPolicy and Settings.bundle \
-            tables are not checked; \
+            tables are not checked, nor is a table whose file code opens itself and reads at run time \
+            (Bundle.main.path(forResource: "ISO639", ofType: "strings"), handed to NSDictionary); \
             when most keys of a table look unused, the first finding says why that may be. Switch the \
             rule off per table with ignore_tables.
             """,
@@ -108,6 +109,16 @@ package struct UnusedKeyRule: Rule {
                         "account.local": { "extractionState": "stale" } } }
                     """),
             ]),
+            RuleExample([
+                // IINA's language names: the file is read whole and looked up with codes at run time.
+                ExampleFile(
+                    "Languages.swift",
+                    #"""
+                    let path = Bundle.main.path(forResource: "ISO639", ofType: "strings")!
+                    let names = NSDictionary(contentsOfFile: path) as! [String: String]
+                    """#),
+                ExampleFile("en.lproj/ISO639.strings", #""deu" = "German";"#),
+            ]),
             RuleExample(
                 [
                     ExampleFile("Profile.swift", "let title = Strings.Profile_Title"),
@@ -137,8 +148,10 @@ package struct UnusedKeyRule: Rule {
         // Walked in place: a flat copy of every call was as large as the sources' own.
         let usage = KeyUsage(
             project.sources.lazy.flatMap(\.usages), literalHashes: project.sources.lazy.flatMap(\.literalHashes))
+        // A table whose file code opens itself may have any of its keys read.
+        let openedTables = Set(project.sources.lazy.flatMap(\.tableFileReads).compactMap(\.table))
         var diagnostics: [Diagnostic] = []
-        for name in project.developmentTableNames where project.isCodeTable(name) {
+        for name in project.developmentTableNames where project.isCodeTable(name) && !openedTables.contains(name) {
             guard let table = project.table(language: project.developmentLanguage, name: name) else { continue }
             var reported = Set<ExactString>()
             let first = diagnostics.count

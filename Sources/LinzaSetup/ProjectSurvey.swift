@@ -307,8 +307,10 @@ package struct ProjectSurvey: Sendable {
         // used by name, and counted here they said "most keys look unused" of apps whose code
         // reads all of its own (MonitorControl: 143 of 194, every one of them Main's or the
         // firewall's).
+        // Nor tables whose files code opens itself and looks up at run time (IINA's ISO639).
         let interfaceOnly = files.interfaceNames.subtracting(readInterfaceTables)
             .union(ProjectIndex.systemTables)
+            .union(scanned.joined().lazy.flatMap(\.tableFileReads).compactMap(\.table))
             .union(
                 ProjectIndex.tablesOfInterfaceBuilderKeys(
                     loaded.lazy.filter { $0.file.language == developmentFolder }.map { ($0.file.name, $0.entries) }))

@@ -98,6 +98,11 @@ extension ScannedSource {
             writer.write(definition.table)
             writer.writeOptional(definition.value)
         }
+        writer.write(tableFileReads.count)
+        for read in tableFileReads {
+            writer.writeOptional(read.table)
+            write(read.location, to: &writer)
+        }
     }
 
     /// The scan of `path` that `encoded()` wrote; throws on bytes it did not write.
@@ -186,6 +191,10 @@ extension ScannedSource {
                 AccessorDefinition(
                     path: try reader.readString(), key: try reader.readString(),
                     table: try reader.readString(), value: try reader.readOptionalString()))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            tableFileReads.append(
+                TableFileRead(table: try reader.readOptionalString(), location: try Self.location(&reader, path: path)))
         }
         // The traits at its head are what a deferred scan is taken on: never other than its own.
         guard reader.isAtEnd, traits == recordTraits.rawValue else { throw BinaryDecodingError(offset: reader.offset) }

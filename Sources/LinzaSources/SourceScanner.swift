@@ -28,6 +28,10 @@ package struct ScannedSource: Hashable, Sendable {
     /// The types and extensions in the file with a static `bundle` property: a call reading
     /// `X.bundle` reads the tables of the module declaring it.
     package var bundleProviders: [String] { didSet { recordHash.value = nil } }
+    /// Where the file opens a table's file itself and reads its keys at run time
+    /// (`Bundle.main.path(forResource: "ISO639", ofType: "strings")`): any key of that table
+    /// may be read.
+    package var tableFileReads: [TableFileRead] { didSet { recordHash.value = nil } }
     package var failure: InputFailure? { didSet { recordHash.value = nil } }
     /// The hash of this scan's record (`encoded()`) while the scan is the one read from or
     /// written as that record (`contentHash`); every field above forgets it when it changes.
@@ -39,7 +43,8 @@ package struct ScannedSource: Hashable, Sendable {
         path: String, usages: [LocalizationUsage] = [], syntaxProblems: [SourceSyntaxProblem] = [],
         suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [],
         accessorReferences: [AccessorReference] = [], accessorDefinitions: [AccessorDefinition] = [],
-        declaredClasses: [String] = [], bundleProviders: [String] = [], failure: InputFailure? = nil
+        declaredClasses: [String] = [], bundleProviders: [String] = [], tableFileReads: [TableFileRead] = [],
+        failure: InputFailure? = nil
     ) {
         self.path = path
         self.usages = usages
@@ -50,6 +55,7 @@ package struct ScannedSource: Hashable, Sendable {
         self.accessorDefinitions = accessorDefinitions
         self.declaredClasses = declaredClasses
         self.bundleProviders = bundleProviders
+        self.tableFileReads = tableFileReads
         self.failure = failure
     }
 }
@@ -174,7 +180,11 @@ package struct SourceScanner: Sendable {
                 language == .swift
                 ? BundleDeclarations.find(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
                 : (classes: [], bundleProviders: [])
-            if matches.isEmpty && references.isEmpty && lexed.problems.isEmpty && lexed.directiveComments.isEmpty {
+            let tableReads = TableFileReads.find(
+                in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
+            if matches.isEmpty && references.isEmpty && tableReads.isEmpty && lexed.problems.isEmpty
+                && lexed.directiveComments.isEmpty
+            {
                 return ScannedSource(
                     path: path, literalHashes: literals, accessorDefinitions: definitions,
                     declaredClasses: declared.classes, bundleProviders: declared.bundleProviders)
@@ -207,7 +217,8 @@ package struct SourceScanner: Sendable {
                 path: path, usages: usages, syntaxProblems: syntaxProblems, suppressions: suppressions,
                 literalHashes: literals, accessorReferences: accessorReferences,
                 accessorDefinitions: definitions, declaredClasses: declared.classes,
-                bundleProviders: declared.bundleProviders)
+                bundleProviders: declared.bundleProviders,
+                tableFileReads: tableReads.map { TableFileRead(table: $0.table, location: location($0.offset)) })
         }
     }
 

@@ -88,6 +88,24 @@ package struct PrunePlanner {
         return tables
     }
 
+    /// Tables whose files code opens itself and reads at run time (`TableFileRead`), each
+    /// with the places it does (`""`: a file whose name is not a literal, which may be any
+    /// table's): any key of such a table may be read.
+    static func tablesOpenedByCode(_ sources: [ScannedSource]) -> [String: [Location]] {
+        var tables: [String: [Location]] = [:]
+        for source in sources {
+            for read in source.tableFileReads { tables[read.table ?? "", default: []].append(read.location) }
+        }
+        return tables
+    }
+
+    /// Why `table` is left whole: code opens a table file whose name Linza cannot see, at `places`.
+    static func blockedByOpenedFiles(_ table: String, places: [Location], paths: DisplayPaths) -> String {
+        "\(table): left as it is, because code opens a table file by a name Linza cannot see and may read any "
+            + "of its keys:" + places.prefix(listedCalls).map { "\n  " + paths.location($0) }.joined()
+            + (places.count > listedCalls ? "\n  and \(places.count - listedCalls) more" : "")
+    }
+
     /// The plan for `modules`, loaded with a `preparing` configuration.
     package func plan(_ modules: [Linter.LoadedModule]) -> WritePlan {
         var plan = WritePlan()
@@ -129,8 +147,11 @@ package struct PrunePlanner {
                 heldByBaseline += count - unused.count
             }
             let unseen = Self.tablesReadByUnseenKeys(project.sources)
+            // `unused_key` reports no key of a table whose file code opens by a literal name.
+            let openedByUnseenName = Self.tablesOpenedByCode(project.sources)[""] ?? []
             var byTable: [String: Set<String>] = [:]
             var blocked: [String: [Location]] = [:]
+            var blockedByFiles = Set<String>()
             for finding in unused {
                 guard let key = finding.key, let table = finding.table,
                     options.includes(module: module.name, table: table, key: key)
@@ -140,10 +161,17 @@ package struct PrunePlanner {
                     blocked[table] = calls
                     continue
                 }
+                if !openedByUnseenName.isEmpty {
+                    blockedByFiles.insert(table)
+                    continue
+                }
                 byTable[table, default: []].insert(key)
             }
             for (table, calls) in blocked.sorted(by: { $0.key < $1.key }) {
                 plan.skipped.append(Self.blockedByDynamicKeys(table, calls: calls, paths: options.paths))
+            }
+            for table in blockedByFiles.sorted() {
+                plan.skipped.append(Self.blockedByOpenedFiles(table, places: openedByUnseenName, paths: options.paths))
             }
             // A table file several modules read loses only what every one of them leaves unused.
             for file in module.tables {

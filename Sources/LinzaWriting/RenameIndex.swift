@@ -24,6 +24,8 @@ final class RenameIndex {
     /// Per table (`""`: any table), the calls that read it with a key Linza cannot see at all
     /// and whose `dynamic_key` finding is not suppressed: any key of it may be theirs.
     let unseenKeyReaders: [String: [Location]]
+    /// Per table (`""`: any table), where code opens its file itself (`TableFileRead`).
+    let openedTables: [String: [Location]]
     /// Per table: the keys its files hold, and the literal keys code reads from it.
     private(set) var tableKeys: [String: Set<String>] = [:]
     private(set) var codeKeys: [String: Set<String>] = [:]
@@ -63,6 +65,7 @@ final class RenameIndex {
         }
         tableNames = Set(tableKeys.keys).union(calls.keys).sorted()
         unseenKeyReaders = PrunePlanner.tablesReadByUnseenKeys(module.sources)
+        openedTables = PrunePlanner.tablesOpenedByCode(module.sources)
     }
 
     /// Whether code reads `key` from tables other than `table` and never from one it cannot

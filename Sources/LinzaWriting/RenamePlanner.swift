@@ -296,7 +296,15 @@ package struct RenamePlanner {
                     kind: .refusal, message: Messages.renameUnseenReader(rename.old, table: table), location: location,
                     key: rename.old))
         }
-        guard partial.isEmpty, interpolated.isEmpty, unseen.isEmpty else { return nil }
+        // Code that opens the table's file itself looks its keys up at run time (IINA's `ISO639.strings`).
+        let openers = (index.openedTables[table] ?? []) + (index.openedTables[""] ?? [])
+        for location in openers.sorted().prefix(PrunePlanner.listedCalls) {
+            plan.conflicts.append(
+                WriteConflict(
+                    kind: .refusal, message: Messages.renameOpenedTable(rename.old, table: table), location: location,
+                    key: rename.old))
+        }
+        guard partial.isEmpty, interpolated.isEmpty, unseen.isEmpty, openers.isEmpty else { return nil }
         for (_, call) in calls where call.accessor != nil {
             plan.conflicts.append(
                 WriteConflict(
@@ -640,6 +648,12 @@ extension Messages {
         "\(quoted(key)) may be read by this call, which reads \(table) with a key Linza cannot see: renamed, "
             + "a key it builds would read nothing; mark it `// linza:disable:this dynamic_key` if it reads none of "
             + "the table's keys"
+    }
+
+    /// A table whose file code opens itself.
+    static func renameOpenedTable(_ key: String, table: String) -> String {
+        "\(quoted(key)) may be read by this code, which opens \(table)'s file itself and looks its keys up at run "
+            + "time: renamed, such a lookup would read nothing; rename the key here and in the tables by hand"
     }
 
     /// A table that has the key while the calls that read it read other tables.

@@ -195,6 +195,31 @@ import Testing
         #expect(try text(folder, "en.lproj/Localizable.strings").contains("\"general.okay\" = \"OK\";"))
     }
 
+    /// Code that opens a table's file itself looks its keys up at run time (IINA's
+    /// `ISO639.strings`): rename refuses a key of that table, and renames in the others.
+    @Test func aTableWhoseFileCodeOpensIsNotRenamedIn() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-rename-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "required_languages: [en]\n",
+                "Languages.swift": #"let path = Bundle.main.path(forResource: "ISO639", ofType: "strings")!"# + "\n"
+                    + #"let ok = NSLocalizedString("general.ok", comment: "")"# + "\n",
+                "en.lproj/ISO639.strings": "\"deu\" = \"German\";\n",
+                "en.lproj/Localizable.strings": "\"general.ok\" = \"OK\";\n",
+            ], in: folder)
+        let before = try ProjectFiles.contents(folder)
+        let refused = try LinzaBinary.run(["rename", "deu", "ger", "--apply"], in: folder)
+        #expect(refused.status == 2, "\(refused.standardOutput)\(refused.standardError)")
+        #expect(
+            refused.standardOutput.contains(
+                "Languages.swift:1:42: error: 'deu' may be read by this code, which opens ISO639's file itself"))
+        #expect(try ProjectFiles.contents(folder) == before)
+        let renamed = try LinzaBinary.run(["rename", "general.ok", "general.okay", "--apply"], in: folder)
+        #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
+        #expect(try text(folder, "en.lproj/Localizable.strings") == "\"general.okay\" = \"OK\";\n")
+    }
+
     /// A key that nothing has, nor its new name, is a mistyped key: exit 2, not "nothing to
     /// do" (a script's typo passed as success); once renamed, the same rename is nothing to do.
     @Test func aKeyNothingHasFailsUnlessItWasRenamedAlready() throws {

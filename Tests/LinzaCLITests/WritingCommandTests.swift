@@ -236,6 +236,40 @@ extension WritingCommandTests {
         #expect(try LinzaBinary.run(["prune"], in: folder).standardError.contains("linza: nothing to do"))
     }
 
+    /// A table whose file code opens itself (IINA reads `ISO639.strings` into a dictionary)
+    /// may have any key read: prune leaves it, and leaves every table when the file's name
+    /// is not a literal.
+    @Test func pruneLeavesTablesWhoseFilesCodeOpens() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = folder + "/Sources/Alerts.swift"
+        try Data(#"let alerts = Bundle.main.path(forResource: "Alerts", ofType: "strings")!"#.utf8)
+            .write(to: URL(fileURLWithPath: source))
+        #expect(!(try LinzaBinary.run(["lint"], in: folder).standardOutput.contains("Alerts.strings is not used")))
+        let pruned = try LinzaBinary.run(["prune", "--apply"], in: folder)
+        #expect(pruned.status == 0, "\(pruned.standardOutput)\(pruned.standardError)")
+        #expect(!pruned.standardError.contains("Alerts.strings"))
+        #expect(pruned.standardError.contains("from Resources/en.lproj/Localizable.strings"))
+        for language in ["en", "de"] {
+            let path = "/Resources/\(language).lproj/Alerts.strings"
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: folder + path))
+                    == (try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/App" + path))))
+        }
+
+        let unnamed = try app()
+        defer { try? FileManager.default.removeItem(atPath: unnamed) }
+        try Data(#"let table = Bundle.main.path(forResource: name, ofType: "strings")!"#.utf8)
+            .write(to: URL(fileURLWithPath: unnamed + "/Sources/Tables.swift"))
+        let blocked = try LinzaBinary.run(["prune", "--apply"], in: unnamed)
+        #expect(blocked.status == 0, "\(blocked.standardOutput)\(blocked.standardError)")
+        #expect(
+            blocked.standardError.contains(
+                "linza: skipped: Alerts: left as it is, because code opens a table file by a name Linza cannot see "
+                    + "and may read any of its keys:\n  Sources/Tables.swift:1:43\n"))
+        #expect(!blocked.standardError.contains("removed"))
+    }
+
     @Test func pruneKeepsWhatTheBaselineRecords() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
