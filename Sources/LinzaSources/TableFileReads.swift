@@ -21,18 +21,26 @@ package struct TableFileRead: Hashable, Sendable {
 /// `url(forResource:withExtension:)` of a `Bundle` in Swift, `pathForResource:ofType:` and
 /// `URLForResource:withExtension:` of an `NSBundle` in Objective-C, with the type
 /// `"strings"` or `"stringsdict"` (or a resource named `"X.strings"` and no type).
+///
+/// Only in a file that reads a file's contents (`NSDictionary(contentsOfFile:)`,
+/// `Data(contentsOf:)`, `PropertyListSerialization`), and not where the lookup is only
+/// compared with nil: apps ask `Bundle.main.path(forResource: "Localizable", ofType:
+/// "strings") != nil` to find the bundle that holds their tables, which reads no key.
 enum TableFileReads {
     /// Each read's table (nil for a name that is not a literal) and the offset of its
-    /// resource argument. A file that names no resource of a table's type is not walked.
+    /// resource argument. A file that names no resource of a table's type, or reads no
+    /// file's contents, is not walked.
     static func find(in source: TokenSource) -> [(table: String?, offset: Int)] {
         guard ByteSearch.contains(source.bytes, resourceLabelTail, anchor: 0),
-            ByteSearch.contains(source.bytes, tableExtension, anchor: 5)
+            ByteSearch.contains(source.bytes, tableExtension, anchor: 5),
+            contentReaders.contains(where: { ByteSearch.contains(source.bytes, $0) })
         else { return [] }
         let tokens = source.tokens
         var reads: [(table: String?, offset: Int)] = []
         for index in tokens.indices.dropLast()
         where tokens[index].kind == .identifier && tokens[index + 1].kind == .colon {
             let arguments: [CallArgument]?
+            let close: Int?
             switch source.language {
             case .swift:
                 // `forResource:` is the first label of the call.
@@ -40,11 +48,15 @@ enum TableFileReads {
                     continue
                 }
                 arguments = source.arguments(afterOpenParen: index - 1)
+                close = source.partner(of: index - 1)
             case .objc:
                 guard objectiveCSelectors.contains(where: { source.text(index, equals: $0) }) else { continue }
                 arguments = source.messageArguments(startingAt: index)
+                close = arguments?.last?.value.upperBound
             }
-            guard let arguments, let resource = arguments.first, !resource.value.isEmpty else { continue }
+            guard let arguments, let close, let resource = arguments.first, !resource.value.isEmpty,
+                !isComparedWithNull(close, in: source)
+            else { continue }
             let type = arguments.dropFirst().first { argument in
                 argument.label.map { label in typeLabels.contains { source.text(label.lowerBound, equals: $0) } }
                     ?? false
@@ -68,6 +80,14 @@ enum TableFileReads {
         return nil
     }
 
+    /// `… != nil` or `… == nil` right after the lookup's closing token.
+    private static func isComparedWithNull(_ close: Int, in source: TokenSource) -> Bool {
+        guard close + 2 < source.tokens.count, source.tokens[close + 1].kind == .operatorSymbols,
+            comparisons.contains(where: { source.text(close + 1, equals: $0) })
+        else { return false }
+        return isNull((close + 2)..<(close + 3), in: source)
+    }
+
     private static func isNull(_ range: Range<Int>, in source: TokenSource) -> Bool {
         if case .defaultTable = source.evaluateTable(range) { return true }
         return false
@@ -82,3 +102,6 @@ private let tableExtension = Array("strings".utf8)
 private let swiftLabel = Array("forResource".utf8)
 private let objectiveCSelectors = ["pathForResource", "URLForResource"].map { Array($0.utf8) }
 private let typeLabels = ["ofType", "withExtension"].map { Array($0.utf8) }
+private let comparisons = ["!=", "=="].map { Array($0.utf8) }
+/// In `contentsOfFile:`, `contentsOf:`, `dictionaryWithContentsOfFile:` and `propertyList(from:…)`.
+private let contentReaders = ["ontentsOf", "ropertyList"].map { Array($0.utf8) }

@@ -204,6 +204,7 @@ import Testing
             [
                 ".linza.yml": "required_languages: [en]\n",
                 "Languages.swift": #"let path = Bundle.main.path(forResource: "ISO639", ofType: "strings")!"# + "\n"
+                    + "let names = NSDictionary(contentsOfFile: path)\n"
                     + #"let ok = NSLocalizedString("general.ok", comment: "")"# + "\n",
                 "en.lproj/ISO639.strings": "\"deu\" = \"German\";\n",
                 "en.lproj/Localizable.strings": "\"general.ok\" = \"OK\";\n",

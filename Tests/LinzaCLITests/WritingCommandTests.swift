@@ -243,8 +243,11 @@ extension WritingCommandTests {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let source = folder + "/Sources/Alerts.swift"
-        try Data(#"let alerts = Bundle.main.path(forResource: "Alerts", ofType: "strings")!"#.utf8)
-            .write(to: URL(fileURLWithPath: source))
+        try Data(
+            #"let alerts = NSDictionary(contentsOfFile: Bundle.main.path(forResource: "Alerts", ofType: "strings")!)"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: source))
         #expect(!(try LinzaBinary.run(["lint"], in: folder).standardOutput.contains("Alerts.strings is not used")))
         let pruned = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(pruned.status == 0, "\(pruned.standardOutput)\(pruned.standardError)")
@@ -259,14 +262,16 @@ extension WritingCommandTests {
 
         let unnamed = try app()
         defer { try? FileManager.default.removeItem(atPath: unnamed) }
-        try Data(#"let table = Bundle.main.path(forResource: name, ofType: "strings")!"#.utf8)
-            .write(to: URL(fileURLWithPath: unnamed + "/Sources/Tables.swift"))
+        try Data(
+            #"let table = NSDictionary(contentsOfFile: Bundle.main.path(forResource: name, ofType: "strings")!)"#.utf8
+        )
+        .write(to: URL(fileURLWithPath: unnamed + "/Sources/Tables.swift"))
         let blocked = try LinzaBinary.run(["prune", "--apply"], in: unnamed)
         #expect(blocked.status == 0, "\(blocked.standardOutput)\(blocked.standardError)")
         #expect(
             blocked.standardError.contains(
                 "linza: skipped: Alerts: left as it is, because code opens a table file by a name Linza cannot see "
-                    + "and may read any of its keys:\n  Sources/Tables.swift:1:43\n"))
+                    + "and may read any of its keys:\n  Sources/Tables.swift:1:72\n"))
         #expect(!blocked.standardError.contains("removed"))
     }
 
