@@ -23,6 +23,19 @@ package struct StarterConfiguration: Sendable {
         survey.surveyedKeys >= 10 && survey.unusedKeys * 2 > survey.surveyedKeys
     }
 
+    /// `folders` to exclude, each folder that holds a table replaced by the sources in it
+    /// that no target compiles: `excluded:` leaves out tables too, and session-ios keeps all
+    /// 43 languages beside a script of its own (every call then read "no language has it").
+    static func sparingTables(
+        _ folders: [String], tables: [String], uncompiled all: [String], _ compiled: [String]
+    ) -> [String] {
+        let compiled = Set(compiled)
+        return folders.flatMap { folder -> [String] in
+            guard tables.contains(where: { Path.relative($0, to: folder) != nil }) else { return [folder] }
+            return all.filter { !compiled.contains($0) && Path.relative($0, to: folder) != nil }.sorted()
+        }
+    }
+
     /// The `.linza.yml` text.
     package func text() -> String {
         var lines = [
@@ -37,12 +50,13 @@ package struct StarterConfiguration: Sendable {
             let sources = modules.first?.sources.sorted() ?? survey.sources
             var included = topFolders(sources)
             if !modules.isEmpty {
-                let covered = FolderCover.coverWithExceptions(
-                    selected: Set(sources), all: survey.discoveredSources.filter(isCountedSource),
-                    root: survey.directory)
+                let all = survey.discoveredSources.filter(isCountedSource)
+                let covered = FolderCover.coverWithExceptions(selected: Set(sources), all: all, root: survey.directory)
                 included = relative(covered.included)
                 // `./Name`: a path without a slash would be a name at any depth.
-                exceptions = relative(covered.excluded).map { $0.contains("/") ? $0 : "./" + $0 }
+                exceptions = relative(
+                    Self.sparingTables(covered.excluded, tables: survey.tables.map(\.path), uncompiled: all, sources)
+                ).map { $0.contains("/") ? $0 : "./" + $0 }
             }
             lines += block(
                 "included:", included.isEmpty ? ["."] : included,

@@ -473,6 +473,18 @@ final class ProjectCopy {
                 "App/Sources/MenuViewController.m:6:46: warning: 'menu.empty' is missing in de"))
     }
 
+    /// A folder of tables that also holds a script no target compiles is not excluded: only the
+    /// script is (Fixtures/Init/TablesBesideATool; session-ios' 43 languages were left out, and
+    /// all 753 calls read "no language has it").
+    @Test func aFolderOfTablesBesideAScriptKeepsItsTables() throws {
+        let (project, text, _) = try initialise("TablesBesideATool")
+        #expect(text.contains("excluded: [App/Meta/Translations/clean_strings.swift]"))
+        let lint = try project.lint(["--quiet"])
+        #expect(lint.standardOutput.contains("App/AppView.swift:3:33: "), "\(lint.standardOutput)\(lint.standardError)")
+        #expect(lint.standardOutput.contains("'welcome' is missing in de (de.lproj/Localizable.strings) [missing_key]"))
+        #expect(!lint.standardOutput.contains("menu.title") && !lint.standardOutput.contains("no language has"))
+    }
+
     /// A folder named like vendored code that holds the project's own modules is checked;
     /// only the real git submodule in it, and the library with a license of its own inside
     /// one of its modules (Telegram's `submodules/rlottie/rlottie`), are left out

@@ -20,6 +20,15 @@ import Testing
         #expect(cover.excluded == ["/p/App/Unbuilt.swift"])
     }
 
+    /// `excluded:` leaves out tables too: a folder with tables keeps them, its unbuilt sources named.
+    @Test func anExcludedFolderWithTablesIsReplacedByItsUnbuiltSources() {
+        let all = ["/p/App/A.swift", "/p/App/Strings/clean.swift", "/p/App/Strings/fix.swift", "/p/Tool/main.swift"]
+        let spared = StarterConfiguration.sparingTables(
+            ["/p/App/Strings", "/p/Tool"], tables: ["/p/App/Strings/en.lproj/Localizable.strings"], uncompiled: all,
+            ["/p/App/A.swift"])
+        #expect(spared == ["/p/App/Strings/clean.swift", "/p/App/Strings/fix.swift", "/p/Tool"])
+    }
+
     @Test func exceptionsAreTakenOnlyWhereTheyAreShorter() {
         // Two of four files compiled: naming them is as short as the folder and two exceptions.
         let selected: Set = ["/p/App/A.swift", "/p/App/B.swift"]

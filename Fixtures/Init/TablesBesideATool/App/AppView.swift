@@ -1,0 +1,3 @@
+import Foundation
+
+let welcome = NSLocalizedString("welcome", comment: "First screen")

@@ -1,0 +1,3 @@
+import Foundation
+
+let menuTitle = NSLocalizedString("menu.title", comment: "The menu screen title")
