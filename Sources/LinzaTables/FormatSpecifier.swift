@@ -173,9 +173,11 @@ import Darwin
     private static func type(of conversion: UInt8, length: UnsafeBufferPointer<UInt8>) -> ArgumentType?? {
         switch conversion {
         case ascii("@"): return .some(.object)
-        case ascii("d"), ascii("i"), ascii("o"), ascii("u"), ascii("x"), ascii("X"):
+        // CoreFoundation reads `%D`, `%U` and `%O` as `%d`, `%u` and `%o` (an int unless a
+        // length says otherwise), not as C's obsolete `%ld`.
+        case ascii("d"), ascii("i"), ascii("o"), ascii("u"), ascii("x"), ascii("X"), ascii("D"), ascii("U"),
+            ascii("O"):
             return .some(isLong(length) ? .int64 : .int32)
-        case ascii("D"), ascii("U"), ascii("O"): return .some(.int64)
         case ascii("f"), ascii("F"), ascii("e"), ascii("E"), ascii("g"), ascii("G"), ascii("a"), ascii("A"):
             return .some(.double)
         case ascii("c"), ascii("C"): return .some(.character)

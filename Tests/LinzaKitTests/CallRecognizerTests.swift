@@ -192,6 +192,13 @@ import Testing
         #expect(FormatSpecifier.variableReferences(in: "%1#@count@") == ["count"])
     }
 
+    /// CoreFoundation reads `%D`, `%U` and `%O` as `%d`, `%u` and `%o` (session-ios' Nepali
+    /// "%D सन्देशहरू मेटाउनुहोस्" for "Delete %d Messages"), lengths as for the others.
+    @Test func capitalIntegerConversionsAreInts() {
+        #expect(signature("%D %U %O") == [1: .int32, 2: .int32, 3: .int32])
+        #expect(signature("%lD %lU") == [1: .int64, 2: .int64])
+    }
+
     @Test func percentagesInTextAreNotSpecifiers() {
         #expect(signature("20% off your first order") == [:])
         #expect(signature("Von % @") == [1: .object])  // CoreFoundation formats it
