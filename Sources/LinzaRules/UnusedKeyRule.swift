@@ -25,7 +25,9 @@ package struct UnusedKeyRule: Rule {
             A key counts as used when a call names it literally, when it is written as a string \
             literal anywhere else in code (handed to a LocalizedStringKey parameter, returned, \
             picked by a ternary: places only the compiler's types reveal), or when a dynamic key's literal \
-            start matches it ("onboarding.step.\\(n)" uses onboarding.step.1, .2…), or when an \
+            start matches it ("onboarding.step.\\(n)" uses onboarding.step.1, .2…), or a literal outside \
+            a call starts it ("eq.preset." + name, "eq.preset.%@": a key built at run time and read \
+            later), or when an \
             interpolated literal forms it ("\\(n) posts" forms "%lld posts"), or when code reads \
             it through a generated accessor configured under accessors:. In a String Catalog, a \
             key Xcode extracted from code itself is used (its compiler sees types Linza does \
@@ -110,6 +112,16 @@ package struct UnusedKeyRule: Rule {
                     """),
             ]),
             RuleExample([
+                // IINA keeps the key it builds and reads it later: every eq.preset. key may be read.
+                ExampleFile(
+                    "Preset.swift",
+                    #"""
+                    let localizationKey = "eq.preset." + name
+                    let title = NSLocalizedString(localizationKey, comment: "")
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", #""eq.preset.rock" = "Rock";"#),
+            ]),
+            RuleExample([
                 // IINA's language names: the file is read whole and looked up with codes at run time.
                 ExampleFile(
                     "Languages.swift",
@@ -147,7 +159,8 @@ package struct UnusedKeyRule: Rule {
         guard project.reports(project.developmentLanguage) else { return [] }
         // Walked in place: a flat copy of every call was as large as the sources' own.
         let usage = KeyUsage(
-            project.sources.lazy.flatMap(\.usages), literalHashes: project.sources.lazy.flatMap(\.literalHashes))
+            project.sources.lazy.flatMap(\.usages), literalHashes: project.sources.lazy.flatMap(\.literalHashes),
+            keyPrefixes: project.sources.lazy.flatMap(\.keyPrefixes).map(\.prefix))
         // A table whose file code opens itself may have any of its keys read.
         let openedTables = Set(project.sources.lazy.flatMap(\.tableFileReads).compactMap(\.table))
         var diagnostics: [Diagnostic] = []
@@ -189,8 +202,14 @@ struct KeyUsage {
     /// Hashes of the string literals written anywhere in code.
     private var literalsAnywhere: HashValueSet
 
-    init(_ usages: some Sequence<LocalizationUsage>, literalHashes: some Sequence<UInt64> = [UInt64]()) {
+    /// `keyPrefixes`: literals outside calls that start keys built at run time, which may
+    /// read any table.
+    init(
+        _ usages: some Sequence<LocalizationUsage>, literalHashes: some Sequence<UInt64> = [UInt64](),
+        keyPrefixes: some Sequence<String> = [String]()
+    ) {
         literalsAnywhere = HashValueSet(Array(literalHashes))
+        prefixesInAnyTable = Array(keyPrefixes)
         for usage in usages {
             if let template = usage.template, let table = usage.table.name {
                 templates[table, default: []].append(template)

@@ -103,6 +103,11 @@ extension ScannedSource {
             writer.writeOptional(read.table)
             write(read.location, to: &writer)
         }
+        writer.write(keyPrefixes.count)
+        for literal in keyPrefixes {
+            writer.write(literal.prefix)
+            write(literal.location, to: &writer)
+        }
     }
 
     /// The scan of `path` that `encoded()` wrote; throws on bytes it did not write.
@@ -195,6 +200,10 @@ extension ScannedSource {
         for _ in 0..<(try reader.readCount()) {
             tableFileReads.append(
                 TableFileRead(table: try reader.readOptionalString(), location: try Self.location(&reader, path: path)))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            keyPrefixes.append(
+                KeyPrefixLiteral(prefix: try reader.readString(), location: try Self.location(&reader, path: path)))
         }
         // The traits at its head are what a deferred scan is taken on: never other than its own.
         guard reader.isAtEnd, traits == recordTraits.rawValue else { throw BinaryDecodingError(offset: reader.offset) }

@@ -32,6 +32,9 @@ package struct ScannedSource: Hashable, Sendable {
     /// (`Bundle.main.path(forResource: "ISO639", ofType: "strings")`): any key of that table
     /// may be read.
     package var tableFileReads: [TableFileRead] { didSet { recordHash.value = nil } }
+    /// Literals outside calls that start keys built at run time (`"eq.preset." + name`),
+    /// when the scanner collects literals (for `unused_key`, like `literalHashes`).
+    package var keyPrefixes: [KeyPrefixLiteral] { didSet { recordHash.value = nil } }
     package var failure: InputFailure? { didSet { recordHash.value = nil } }
     /// The hash of this scan's record (`encoded()`) while the scan is the one read from or
     /// written as that record (`contentHash`); every field above forgets it when it changes.
@@ -44,7 +47,7 @@ package struct ScannedSource: Hashable, Sendable {
         suppressions: [SuppressionDirective] = [], literalHashes: [UInt64] = [],
         accessorReferences: [AccessorReference] = [], accessorDefinitions: [AccessorDefinition] = [],
         declaredClasses: [String] = [], bundleProviders: [String] = [], tableFileReads: [TableFileRead] = [],
-        failure: InputFailure? = nil
+        keyPrefixes: [KeyPrefixLiteral] = [], failure: InputFailure? = nil
     ) {
         self.path = path
         self.usages = usages
@@ -56,6 +59,7 @@ package struct ScannedSource: Hashable, Sendable {
         self.declaredClasses = declaredClasses
         self.bundleProviders = bundleProviders
         self.tableFileReads = tableFileReads
+        self.keyPrefixes = keyPrefixes
         self.failure = failure
     }
 }
@@ -150,6 +154,14 @@ package struct SourceScanner: Sendable {
             let literals =
                 collectsLiterals && !isGeneratedAccessorFile
                 ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
+            // A call's own key literal is its key, not a start found outside calls.
+            var prefixes =
+                collectsLiterals && !isGeneratedAccessorFile
+                ? KeyPrefixLiterals.find(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language)) : []
+            if !prefixes.isEmpty {
+                let keyOffsets = Set(matches.map(\.keyOffset))
+                prefixes.removeAll { keyOffsets.contains($0.offset) }
+            }
             var references: [(components: [String], offset: Int, isImplicit: Bool)] = []
             var definitions: [AccessorDefinition] = []
             if !accessorRoots.isEmpty {
@@ -182,8 +194,8 @@ package struct SourceScanner: Sendable {
                 : (classes: [], bundleProviders: [])
             let tableReads = TableFileReads.find(
                 in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language))
-            if matches.isEmpty && references.isEmpty && tableReads.isEmpty && lexed.problems.isEmpty
-                && lexed.directiveComments.isEmpty
+            if matches.isEmpty && references.isEmpty && tableReads.isEmpty && prefixes.isEmpty
+                && lexed.problems.isEmpty && lexed.directiveComments.isEmpty
             {
                 return ScannedSource(
                     path: path, literalHashes: literals, accessorDefinitions: definitions,
@@ -218,7 +230,8 @@ package struct SourceScanner: Sendable {
                 literalHashes: literals, accessorReferences: accessorReferences,
                 accessorDefinitions: definitions, declaredClasses: declared.classes,
                 bundleProviders: declared.bundleProviders,
-                tableFileReads: tableReads.map { TableFileRead(table: $0.table, location: location($0.offset)) })
+                tableFileReads: tableReads.map { TableFileRead(table: $0.table, location: location($0.offset)) },
+                keyPrefixes: prefixes.map { KeyPrefixLiteral(prefix: $0.prefix, location: location($0.offset)) })
         }
     }
 

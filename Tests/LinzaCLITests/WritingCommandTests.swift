@@ -275,6 +275,23 @@ extension WritingCommandTests {
         #expect(!blocked.standardError.contains("removed"))
     }
 
+    /// A key a literal outside calls starts (IINA's `"eq.preset." + name`, read later) stays.
+    @Test func pruneKeepsKeysALiteralStarts() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try pruned(folder)
+        #expect(before.contains("Resources/en.lproj/Alerts.strings"))
+        try Data(#"let key = "alert." + kind"#.utf8).write(to: URL(fileURLWithPath: folder + "/Sources/Sleep.swift"))
+        #expect(!(try pruned(folder)).contains("Alerts.strings"))
+    }
+
+    /// What `prune`'s dry run prints in `folder`.
+    private func pruned(_ folder: String) throws -> String {
+        let result = try LinzaBinary.run(["prune"], in: folder)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        return result.standardOutput + result.standardError
+    }
+
     @Test func pruneKeepsWhatTheBaselineRecords() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
