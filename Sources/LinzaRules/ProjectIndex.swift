@@ -140,7 +140,7 @@ package struct ProjectIndex: Sendable {
     }
 
     /// `abc-de-fgh.text` (as UTF-8 bytes): an Interface Builder object id and a property.
-    static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count > 11, bytes[3] == ascii("-"), bytes[6] == ascii("-"), bytes[10] == ascii(".") else {
             return false
         }

@@ -177,15 +177,21 @@ package struct RenamePlanner {
             let fixedKeys = Self.tablesWithFixedKeys(module, named: options.tables)
             for table in index.tableNames where options.tables.isEmpty || options.tables.contains(table) {
                 let files = module.tables.filter { $0.file.name == table && $0.failure == nil }
-                if fixedKeys.contains(table) {
-                    for rename in renames where files.contains(where: { $0.entries.contains { $0.key == rename.old } })
+                // A key code reads from a storyboard's table (Rectangle's Main.xcstrings holds both)
+                // is code's: Interface Builder reads object ids only.
+                let renamedHere = renames.filter {
+                    !fixedKeys.contains(table) || Self.isCodeKey($0.old, ofInterfaceTable: table, index: index)
+                }
+                if renamedHere.count < renames.count {
+                    for rename in renames
+                    where !renamedHere.contains(where: { $0.old == rename.old })
+                        && files.contains(where: { $0.entries.contains { $0.key == rename.old } })
                     {
                         found.insert(rename.old)
                         plan.skipped.append(Messages.renameFixedKey(rename.old, table: table))
                     }
-                    continue
                 }
-                for rename in renames {
+                for rename in renamedHere {
                     guard
                         let result = renameInTable(
                             rename, table: table, files: files, index: index, newNames: newNames,
@@ -612,6 +618,16 @@ package struct RenamePlanner {
     /// text would no longer be found.
     static func tablesWithFixedKeys(_ module: Linter.LoadedModule, named: Set<String>) -> Set<String> {
         module.project.interfaceTables.subtracting(named)
+    }
+
+    /// Whether `key` of the interface table `table` is code's: a call reads it from there,
+    /// and it is no Interface Builder object id's (`abc-de-fgh.text`) nor a system table's.
+    static func isCodeKey(_ key: String, ofInterfaceTable table: String, index: RenameIndex) -> Bool {
+        guard !ProjectIndex.systemTables.contains(table), index.calls[table]?[key]?.isEmpty == false else {
+            return false
+        }
+        var key = key
+        return !key.withUTF8(ProjectIndex.isInterfaceBuilderKey)
     }
 
     /// Sets a changed table file's edits from what the plan renamed and removed in it

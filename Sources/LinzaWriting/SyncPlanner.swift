@@ -57,7 +57,9 @@ package struct SyncPlanner {
             let project = module.project
             let development = project.developmentLanguage
             if options.fillDevelopment { unfilled.formUnion(project.index.warnedLanguages) }
-            for (table, keys) in project.usageIndex.tables where project.isCodeTable(table) {
+            // A call that names a storyboard's table reads code's key from it (Rectangle's
+            // Main.xcstrings holds both); only the system's tables (InfoPlist) are never code's.
+            for (table, keys) in project.usageIndex.tables where !ProjectIndex.systemTables.contains(table) {
                 // Everything selected: the index's own array, not a copy of it.
                 let wanted =
                     options.selectsEverything

@@ -604,6 +604,41 @@ import Testing
         #expect(!kept.standardError.contains("holds"))
     }
 
+    /// A String Catalog named after a storyboard holds the storyboard's object ids and the
+    /// keys code reads from it (Rectangle's Main.xcstrings): sync adds code's keys, rename
+    /// renames them, and the object ids stay as they are.
+    @Test func codesKeysInAStoryboardsCatalogAreSyncedAndRenamed() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-storyboard-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // As Xcode writes it.
+        let entry = { (key: String, value: String, last: Bool) in
+            "    \"\(key)\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+                + "            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n          }\n"
+                + "        }\n      }\n    }" + (last ? "\n" : ",\n")
+        }
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "required_languages: [en, de]\n",
+                "App/View.swift": #"let a = NSLocalizedString("Cancel", tableName: "Main", comment: "")"# + "\n"
+                    + #"let b = NSLocalizedString("Allow", tableName: "Main", value: "Allow", comment: "")"# + "\n",
+                "App/Base.lproj/Main.storyboard": #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<document/>\n",
+                "App/mul.lproj/Main.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+                    + entry("abc-12-xyz.title", "Hallo", false) + entry("Cancel", "Abbrechen", true)
+                    + "  },\n  \"version\" : \"1.0\"\n}",
+            ], in: folder)
+        let sync = try LinzaBinary.run(["sync", "--apply"], in: folder)
+        #expect(sync.status == 0, "\(sync.standardOutput)\(sync.standardError)")
+        #expect(try text(folder, "App/mul.lproj/Main.xcstrings").contains(#""Allow" : {"#))
+        let renamed = try LinzaBinary.run(["rename", "Cancel", "action.cancel", "--apply"], in: folder)
+        #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
+        let catalog = try text(folder, "App/mul.lproj/Main.xcstrings")
+        #expect(catalog.contains(#""action.cancel" : {"#) && !catalog.contains(#""Cancel" : {"#))
+        #expect(try text(folder, "App/View.swift").hasPrefix(#"let a = NSLocalizedString("action.cancel""#))
+        let objectID = try LinzaBinary.run(["rename", "abc-12-xyz.title", "greeting.title", "--apply"], in: folder)
+        #expect(objectID.standardError.contains("'abc-12-xyz.title' in Main is read by that name"))
+        #expect(try text(folder, "App/mul.lproj/Main.xcstrings").contains(#""abc-12-xyz.title" : {"#))
+    }
+
     @Test func infoPlistKeysAreRenamedOnlyWhenTheTableIsNamed() throws {
         // Info.plist reads InfoPlist.strings by its own keys: a derived name would lose the text.
         let folder = try project()
