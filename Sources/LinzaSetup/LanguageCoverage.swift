@@ -29,7 +29,9 @@ package struct LanguageCoverage: Sendable {
             // Table and key together: the same key in two tables is two strings to translate.
             keys[language, default: []].formUnion(file.entries.map { file.file.name + "\u{0}" + $0.key })
         }
-        let development = (keys[developmentFolder] ?? []).union(
+        // Base.lproj beside en.lproj: each holds some tables' development text (alt-tab-macos:
+        // Sparkle's in Base, the app's own 322 keys in en), as the app reads them.
+        let development = (keys[developmentFolder] ?? []).union(keys[developmentLanguage] ?? []).union(
             codeKeys.filter { !interfaceNames.contains(String($0.prefix { $0 != "\u{0}" })) })
         developmentKeys = development.count
         let languages = Set(keys.keys).subtracting([LanguageCode.base]).union([developmentLanguage])

@@ -194,7 +194,8 @@ package struct ProjectSurvey: Sendable {
         // One scan with every form init may switch on, to count what each would see.
         var developmentKeys: Set<String> = []
         let developmentFolder = usesBase ? LanguageCode.base : developmentLanguage
-        for file in loaded where file.file.language == developmentFolder {
+        // Base's tables and the development language's own (`LanguageCoverage`).
+        for file in loaded where file.file.language == developmentFolder || file.file.language == developmentLanguage {
             for entry in file.entries { developmentKeys.insert(file.file.name + "\u{0}" + entry.key) }
         }
         let swiftUINames = Set(BuiltInFunctions.swiftUI.map(\.displayName))

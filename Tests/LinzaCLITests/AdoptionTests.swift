@@ -292,6 +292,31 @@ final class ProjectCopy {
         #expect(text.contains("warned_languages: [hy-AM]"))
     }
 
+    /// Base.lproj holding one library's table beside en.lproj holding the app's own: both are
+    /// development text (alt-tab-macos measured its languages against Sparkle's 82 keys only,
+    /// left out languages with all 322 of its own, and said every key looked unused).
+    @Test func developmentKeysAreBasesAndTheDevelopmentLanguagesTables() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-base-beside-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = (1...10).map { "menu.item\($0)" }
+        var files = [
+            "Lib/Base.lproj/Updates.strings": "\"update.title\" = \"Update\";\n",
+            "Lib/de.lproj/Updates.strings": "\"update.title\" = \"Aktualisieren\";\n",
+            "Lib/Updates.swift": #"let u = NSLocalizedString("update.title", tableName: "Updates", comment: "")"#
+                + "\n",
+            "App/App.swift": keys.map { "let _ = NSLocalizedString(\"\($0)\", comment: \"\")\n" }.joined(),
+        ]
+        for language in ["en", "de", "fr"] {
+            files["App/\(language).lproj/Localizable.strings"] = keys.map { "\"\($0)\" = \"\($0) \(language)\";\n" }
+                .joined()
+        }
+        try ProjectFiles.write(files, in: folder)
+        let result = try LinzaBinary.run(["init"], in: folder)
+        #expect(result.standardError.contains("development keys no call uses: 0 of 11"), "\(result.standardError)")
+        let text = try String(contentsOfFile: folder + "/.linza.yml", encoding: .utf8)
+        #expect(text.contains("required_languages: [en, de, fr]"), "\(text)")
+    }
+
     /// A table only the development language has, named as never translated (element-ios's
     /// `Untranslated.strings`), is left out of `missing_language`: one error per language
     /// before. A development-only table named otherwise is still reported.
