@@ -235,7 +235,8 @@ struct KeyUsage {
         if templates[table]?.contains(where: { $0.matches(key) }) == true { return true }
         // An interpolated literal anywhere in code (`var label: LocalizedStringKey { "\(n) posts" }`).
         if let hash = KeyTemplate.placeholderHash(ofKey: key), literalsAnywhere.contains(hash) { return true }
-        return ((prefixes[table] ?? []) + prefixesInAnyTable).contains { key.utf8.starts(with: $0.utf8) }
+        let starts = { (prefix: String) in key.utf8.starts(with: prefix.utf8) }
+        return prefixes[table]?.contains(where: starts) == true || prefixesInAnyTable.contains(where: starts)
     }
 }
 

@@ -25,35 +25,24 @@ package struct KeyPrefixLiteral: Hashable, Sendable {
 /// `-`, ending in one of the last three. `"Error: " + message` starts no key; a literal
 /// start as short as `"a" + b` would cover half the tables.
 enum KeyPrefixLiterals {
-    /// Each prefix and the offset of its literal.
-    static func find(in source: TokenSource) -> [(prefix: String, offset: Int)] {
-        let tokens = source.tokens
+    /// The prefix the string token at `index` (a literal, or an interpolated one's opening)
+    /// starts, if any. Asked by the scanner's one pass over a file's literals.
+    static func prefix(at index: Int, in source: TokenSource) -> String? {
+        let token = source.tokens[index]
         let bytes = source.bytes
-        var found: [(prefix: String, offset: Int)] = []
-        for index in tokens.indices {
-            let token = tokens[index]
-            let start = Int(token.start), end = Int(token.end)
-            switch token.kind {
-            case .stringOpen where source.language == .swift:
-                // `"eq.preset.\(`: the text between the plain opening quote and the interpolation.
-                guard bytes[start] == ascii("\""), end - start >= 2,
-                    let prefix = keyPrefix(bytes, (start + 1)..<end)
-                else { continue }
-                found.append((prefix, start))
-            case .stringLiteral where token.isTerminated:
-                guard let body = plainBody(bytes, start: start, end: end) else { continue }
-                if isJoined(after: index, in: source), let prefix = keyPrefix(bytes, body) {
-                    found.append((prefix, start))
-                } else if let placeholder = trailingPlaceholder(bytes, body),
-                    let prefix = keyPrefix(bytes, body.lowerBound..<placeholder)
-                {
-                    found.append((prefix, start))
-                }
-            default:
-                continue
-            }
+        let start = Int(token.start), end = Int(token.end)
+        switch token.kind {
+        case .stringOpen where source.language == .swift:
+            // `"eq.preset.\(`: the text between the plain opening quote and the interpolation.
+            guard bytes[start] == ascii("\""), end - start >= 2 else { return nil }
+            return keyPrefix(bytes, (start + 1)..<end)
+        case .stringLiteral where token.isTerminated:
+            guard let body = plainBody(bytes, start: start, end: end) else { return nil }
+            if isJoined(after: index, in: source) { return keyPrefix(bytes, body) }
+            return trailingPlaceholder(bytes, body).flatMap { keyPrefix(bytes, body.lowerBound..<$0) }
+        default:
+            return nil
         }
-        return found
     }
 
     /// `+`, `.appending(`, or Objective-C's `stringByAppendingString:` after the literal at `index`.
@@ -78,11 +67,15 @@ enum KeyPrefixLiterals {
     /// Where a body's one trailing placeholder (`%@`, `%d`, `%ld`, `%lld`, `%i`, `%u`, `%lu`)
     /// starts, when the body has no other `%`.
     private static func trailingPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>, _ body: Range<Int>) -> Int? {
-        guard let percent = body.lastIndex(where: { bytes[$0] == ascii("%") }),
-            !body[..<percent].contains(where: { bytes[$0] == ascii("%") })
-        else { return nil }
-        let specifier = Array(bytes[(percent + 1)..<body.upperBound])
-        return placeholders.contains(specifier) ? percent : nil
+        // Looked for in the last four bytes (`%llu` is the longest): every literal is asked.
+        for length in 2...4 where body.count >= length && bytes[body.upperBound - length] == ascii("%") {
+            let percent = body.upperBound - length
+            guard placeholders.contains(where: { $0.elementsEqual(bytes[(percent + 1)..<body.upperBound]) }),
+                !body[..<percent].contains(where: { bytes[$0] == ascii("%") })
+            else { return nil }
+            return percent
+        }
+        return nil
     }
 
     /// The text of `range` when it is shaped like a key's start.

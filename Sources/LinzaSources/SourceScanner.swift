@@ -151,13 +151,12 @@ package struct SourceScanner: Sendable {
                 }
             }
             let isGeneratedAccessorFile = generatedFiles.contains(path)
-            let literals =
+            let found =
                 collectsLiterals && !isGeneratedAccessorFile
-                ? Self.literalHashes(lexed.tokens, buffer, language: language) : []
+                ? Self.literals(lexed.tokens, buffer, language: language) : (hashes: [], prefixes: [])
+            let literals = found.hashes
+            var prefixes = found.prefixes
             // A call's own key literal is its key, not a start found outside calls.
-            var prefixes =
-                collectsLiterals && !isGeneratedAccessorFile
-                ? KeyPrefixLiterals.find(in: TokenSource(tokens: lexed.tokens, bytes: buffer, language: language)) : []
             if !prefixes.isEmpty {
                 let keyOffsets = Set(matches.map(\.keyOffset))
                 prefixes.removeAll { keyOffsets.contains($0.offset) }
@@ -238,16 +237,22 @@ package struct SourceScanner: Sendable {
     /// The hash of the decoded text of every complete, short string literal. A plain
     /// `"…"` (or `@"…"`) without a backslash is its own text: hashed straight from the bytes.
     /// An interpolated one gives its template's `placeholderHash`.
-    private static func literalHashes(
+    ///
+    /// In the same pass, the literals that start keys built at run time (`KeyPrefixLiterals`).
+    private static func literals(
         _ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
         language: SourceLanguage
-    ) -> [UInt64] {
+    ) -> (hashes: [UInt64], prefixes: [(prefix: String, offset: Int)]) {
         var hashes: [UInt64] = []
-        var source: TokenSource?
+        var prefixes: [(prefix: String, offset: Int)] = []
+        let source = TokenSource(tokens: tokens, bytes: bytes, language: language)
         for (index, token) in tokens.enumerated() {
+            guard token.kind == .stringOpen || token.kind == .stringLiteral else { continue }
+            if let prefix = KeyPrefixLiterals.prefix(at: index, in: source) {
+                prefixes.append((prefix, Int(token.start)))
+            }
             if token.kind == .stringOpen, language == .swift {
-                if source == nil { source = TokenSource(tokens: tokens, bytes: bytes, language: language) }
-                if let hash = source!.interpolatedLiteralHash(openingAt: index, maxLength: longestKeptLiteral) {
+                if let hash = source.interpolatedLiteralHash(openingAt: index, maxLength: longestKeptLiteral) {
                     hashes.append(hash)
                 }
                 continue
@@ -267,7 +272,7 @@ package struct SourceScanner: Sendable {
                 }
             hashes.append(StableHash.fnv1a(text))
         }
-        return hashes
+        return (hashes, prefixes)
     }
 
     /// The body of `"…"` or `@"…"` when it is the literal's text as is: one pair of quotes
