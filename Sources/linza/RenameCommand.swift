@@ -95,8 +95,10 @@ struct RenameCommand: ParsableCommand {
         plannerOptions.includeBareLiterals = includeBareLiterals
         plannerOptions.paths = options.project.displayPaths
         var warnings: [String] = []
+        var checkedSources = Set<String>()
         var plan = try options.plan(configuration) { modules in
             try selection.tables.refuseUnknownModules(modules)
+            checkedSources = Set(modules.flatMap(\.sources).map(\.path))
             if derive {
                 var derivation = RenameDerivation.Options()
                 derivation.language = language
@@ -118,6 +120,11 @@ struct RenameCommand: ParsableCommand {
             return
         }
         plan.warnings = warnings + plan.warnings
+        if !plan.isEmpty {
+            plan.warnings += RenameOutsideSources.warnings(
+                for: renames.map(\.old), in: configuration, checked: checkedSources,
+                paths: options.project.displayPaths)
+        }
         let root = LintCommand.reportRoot(configuration)
         if let (path, baseline) = try options.loadBaseline(configuration) {
             followRenames(in: baseline, at: path, root: configuration.baseDirectory, plan: &plan)

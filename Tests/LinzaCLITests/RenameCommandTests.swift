@@ -195,6 +195,29 @@ import Testing
         #expect(try text(folder, "en.lproj/Localizable.strings").contains("\"general.okay\" = \"OK\";"))
     }
 
+    /// A test Linza does not check (`excluded:`) that names the old key is not renamed, and
+    /// rename says where it is (session-ios' tests read `"off".localized()`).
+    @Test func theOldKeyInSourcesLinzaDoesNotCheckIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-rename-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let test = #"XCTAssertEqual(NSLocalizedString("general.ok", comment: ""), "OK")"# + "\n"
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "required_languages: [en]\nexcluded: [Tests]\n",
+                "App/Ok.swift": #"let ok = NSLocalizedString("general.ok", comment: "")"# + "\n",
+                "Tests/OkTests.swift": "import XCTest\n" + test + "let other = \"general.okay\"\n",
+                "en.lproj/Localizable.strings": "\"general.ok\" = \"OK\";\n",
+            ], in: folder)
+        let renamed = try LinzaBinary.run(["rename", "general.ok", "general.confirm", "--apply"], in: folder)
+        #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
+        #expect(
+            renamed.standardError.contains(
+                "linza: warning: 'general.ok' is also written in a place outside the sources Linza checks "
+                    + "(excluded:, or not included:), not renamed there:\n  Tests/OkTests.swift:2:34\n"))
+        #expect(try text(folder, "Tests/OkTests.swift") == "import XCTest\n" + test + "let other = \"general.okay\"\n")
+        #expect(try text(folder, "App/Ok.swift").contains("general.confirm"))
+    }
+
     /// Code that opens a table's file itself looks its keys up at run time (IINA's
     /// `ISO639.strings`): rename refuses a key of that table, and renames in the others.
     @Test func aTableWhoseFileCodeOpensIsNotRenamedIn() throws {
