@@ -67,7 +67,11 @@ package struct SyncPlanner {
                 guard !wanted.isEmpty else { continue }
                 guard let developmentTable = project.table(language: development, name: table) else {
                     let siblings = Self.siblings(of: table, in: module, project: project)
-                    if options.createTables && !siblings.isEmpty {
+                    if options.fillDevelopment, project.configuration.developmentValuesInCode {
+                        fillFromCode(
+                            table, wanted: wanted, module: name, project: project, plan: &plan, documents: &documents,
+                            needingText: &needingText)
+                    } else if options.createTables && !siblings.isEmpty {
                         createDevelopmentTable(
                             table, wanted: wanted, siblings: siblings, module: module, project: project,
                             plan: &plan, documents: &documents)
@@ -183,6 +187,35 @@ package struct SyncPlanner {
     /// not `warned_languages`, which are translated later (and elsewhere, as on
     /// translatewiki): development text written into them would read as their translation
     /// and hide their gaps from lint.
+    /// `--fill dev` where the development text is the calls' (`development_values_in_code`) and
+    /// the development language has no `table` of its own (focus-ios' widgets): each filled
+    /// language's table gets the keys it lacks, with the call's text and comment.
+    private func fillFromCode(
+        _ table: String, wanted: [UsageIndex.Key], module: String?, project: LintProject, plan: inout WritePlan,
+        documents: inout DocumentCache, needingText: inout [UsageIndex.Key]
+    ) {
+        let targets = Self.filledLanguages(project).map { ($0, project.table(language: $0, name: table)) }
+        // Only keys some language lacks: a key every table has needs no text from code.
+        var texts: [String: NewStringsEntry] = [:]
+        for key in wanted where targets.contains(where: { $0.1?.entries.contains(key.key) == false }) {
+            if let entry = newEntry(key, base: nil, bare: false, conflicts: &plan.conflicts, needingText: &needingText)
+            {
+                texts[entry.key] = entry
+            }
+        }
+        let order = wanted.map(\.key.value)
+        for (language, target) in targets {
+            guard let target else {
+                plan.skipped.append(
+                    "\(language) has no \(table) table\(module.map { " in module \($0)" } ?? ""); "
+                        + "keys are added to existing tables only")
+                continue
+            }
+            let lacking = wanted.compactMap { target.entries.contains($0.key) ? nil : texts[$0.key.value] }
+            add(lacking, language: language, table: target, plan: &plan, documents: &documents, order: { order })
+        }
+    }
+
     static func filledLanguages(_ project: LintProject) -> [String] {
         project.requiredLanguages.filter {
             $0 != project.developmentLanguage && !project.index.warnedLanguages.contains($0)

@@ -292,6 +292,32 @@ extension WritingCommandTests {
         return result.standardOutput + result.standardError
     }
 
+    /// Where the development text is the calls' (`development_values_in_code`) and English has
+    /// no table, `--fill dev` fills the other languages from the calls (focus-ios' widgets had
+    /// been skipped, their missing keys left as errors).
+    @Test func fillTakesTheCallsTextWhereTheDevelopmentLanguageHasNoTable() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-fill-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ProjectFiles.write(
+            [
+                ".linza.yml": "development_language: en\nrequired_languages: [de, fr]\n"
+                    + "development_values_in_code: true\n",
+                "W/W.swift": #"let a = NSLocalizedString("a.title", value: "A", comment: "First")"# + "\n"
+                    + #"let b = NSLocalizedString("b.title", value: "B", comment: "Second")"# + "\n",
+                "W/de.lproj/Localizable.strings": "\"a.title\" = \"A-de\";\n\"b.title\" = \"B-de\";\n",
+                "W/fr.lproj/Localizable.strings": "\"a.title\" = \"A-fr\";\n",
+            ], in: folder)
+        let sync = try LinzaBinary.run(["sync", "--fill", "dev", "--apply"], in: folder)
+        #expect(sync.status == 0, "\(sync.standardOutput)\(sync.standardError)")
+        #expect(
+            try ProjectFiles.text(folder, "W/fr.lproj/Localizable.strings")
+                == "\"a.title\" = \"A-fr\";\n\"b.title\" = \"B\";\n")
+        #expect(
+            try ProjectFiles.text(folder, "W/de.lproj/Localizable.strings")
+                == "\"a.title\" = \"A-de\";\n\"b.title\" = \"B-de\";\n")
+        #expect(try LinzaBinary.run(["--quiet"], in: folder).status == 0)
+    }
+
     @Test func pruneKeepsWhatTheBaselineRecords() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
