@@ -163,6 +163,8 @@ package struct UnusedKeyRule: Rule {
             keyPrefixes: project.sources.lazy.flatMap(\.keyPrefixes).map(\.prefix))
         // A table whose file code opens itself may have any of its keys read.
         let openedTables = Set(project.sources.lazy.flatMap(\.tableFileReads).compactMap(\.table))
+        // Calls that read a table with keys Linza cannot see: named on its first finding.
+        var unseenReaders: [String: [Location]]?
         var diagnostics: [Diagnostic] = []
         for name in project.developmentTableNames where project.isCodeTable(name) && !openedTables.contains(name) {
             guard let table = project.table(language: project.developmentLanguage, name: name) else { continue }
@@ -178,9 +180,18 @@ package struct UnusedKeyRule: Rule {
                         location: entry.location,
                         key: entry.key, language: table.language, table: name))
             }
+            guard first < diagnostics.count else { continue }
+            // Code that reads the table with keys Linza cannot see may read these: say so, at it.
+            unseenReaders = unseenReaders ?? UnseenKeyReaders.tables(project.sources)
+            let readers = ((unseenReaders?[name] ?? []) + (unseenReaders?[""] ?? [])).sorted()
+            if let reader = readers.first {
+                diagnostics[first].notes.append(
+                    DiagnosticNote(Messages.unusedKeysMayBeRead(by: readers.count, table: name), at: reader))
+                continue
+            }
             // Most keys unused is seldom true: say once, on the table's first finding, why.
             let keys = Set(table.allEntries.map { ExactString($0.key) }).count
-            if keys >= Self.hintMinimumKeys, reported.count * 2 > keys, first < diagnostics.count {
+            if keys >= Self.hintMinimumKeys, reported.count * 2 > keys {
                 diagnostics[first].notes.append(DiagnosticNote(Messages.mostKeysUnused(reported.count, of: keys)))
             }
         }
@@ -244,6 +255,13 @@ struct KeyUsage {
 extension Messages {
     static func unusedKey(_ key: String, table: String) -> String {
         "\(quoted(key)) in \(table) is not used by any call"
+    }
+
+    static func unusedKeysMayBeRead(by calls: Int, table: String) -> String {
+        (calls == 1 ? "this call reads" : "this call and \(calls - 1) more read") + " \(table) with a key Linza "
+            + "cannot see, which may be any of the keys reported unused (prune leaves the table for that reason); "
+            + "mark each `// linza:disable:this dynamic_key` if it reads none of them, or switch unused_key off "
+            + "for the table with ignore_tables"
     }
 
     static func mostKeysUnused(_ unused: Int, of keys: Int) -> String {

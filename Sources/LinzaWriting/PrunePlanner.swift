@@ -70,24 +70,6 @@ package struct PrunePlanner {
         return prepared
     }
 
-    /// Tables read by a call whose key has no literal start (`""` for a call whose table is
-    /// not a literal either: it may read any table), each with every such call's place; calls
-    /// whose `dynamic_key` finding is suppressed are taken to read no table key, and an
-    /// interpolated literal reads the one key its template forms (`"\(n) unread"`), not any.
-    static func tablesReadByUnseenKeys(_ sources: [ScannedSource]) -> [String: [Location]] {
-        var tables: [String: [Location]] = [:]
-        for source in sources {
-            let suppressions = SuppressionIndex(source.suppressions)
-            for usage in source.usages where usage.template == nil {
-                guard case .dynamic(let prefix) = usage.key, prefix?.isEmpty ?? true,
-                    !suppressions.isSuppressed(DynamicKeyRule.description.id, line: usage.location.line)
-                else { continue }
-                tables[usage.table.name ?? "", default: []].append(usage.location)
-            }
-        }
-        return tables
-    }
-
     /// Tables whose files code opens itself and reads at run time (`TableFileRead`), each
     /// with the places it does (`""`: a file whose name is not a literal, which may be any
     /// table's): any key of such a table may be read.
@@ -146,7 +128,7 @@ package struct PrunePlanner {
                 unused = baseline.filter(unused, root: module.configuration.baseDirectory).new
                 heldByBaseline += count - unused.count
             }
-            let unseen = Self.tablesReadByUnseenKeys(project.sources)
+            let unseen = UnseenKeyReaders.tables(project.sources)
             // `unused_key` reports no key of a table whose file code opens by a literal name.
             let openedByUnseenName = Self.tablesOpenedByCode(project.sources)[""] ?? []
             var byTable: [String: Set<String>] = [:]

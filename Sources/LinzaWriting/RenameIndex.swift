@@ -64,7 +64,7 @@ final class RenameIndex {
             tableKeys[file.file.name, default: []].formUnion(file.entries.map(\.key))
         }
         tableNames = Set(tableKeys.keys).union(calls.keys).sorted()
-        unseenKeyReaders = PrunePlanner.tablesReadByUnseenKeys(module.sources)
+        unseenKeyReaders = UnseenKeyReaders.tables(module.sources)
         openedTables = PrunePlanner.tablesOpenedByCode(module.sources)
     }
 
