@@ -37,7 +37,9 @@ package struct UnusedKeyRule: Rule {
             Storyboard, xib, Siri intent, InfoPlist, ServicesMenu, InternetAccessPolicy and Settings.bundle \
             tables are not checked, nor is a table whose file code opens itself and reads at run time \
             (Bundle.main.path(forResource: "ISO639", ofType: "strings"), handed to NSDictionary); \
-            when most keys of a table look unused, the first finding says why that may be. Switch the \
+            when calls read a table with keys Linza cannot see, its first finding names them (any of \
+            its keys may be theirs); when most keys of a table look unused, the first finding says why \
+            that may be. Switch the \
             rule off per table with ignore_tables.
             """,
         defaultSeverity: .warning,

@@ -195,8 +195,9 @@ import Testing
         #expect(try text(folder, "en.lproj/Localizable.strings").contains("\"general.okay\" = \"OK\";"))
     }
 
-    /// A test Linza does not check (`excluded:`) that names the old key is not renamed, and
-    /// rename says where it is (session-ios' tests read `"off".localized()`).
+    /// A test Linza does not check (`excluded:`) that reads the old key is not renamed, and
+    /// rename says where it is (session-ios' tests read `"off".localized()`); the same text in
+    /// no call there is no read.
     @Test func theOldKeyInSourcesLinzaDoesNotCheckIsNamed() throws {
         let folder = FileManager.default.temporaryDirectory.path + "/linza-rename-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -205,16 +206,17 @@ import Testing
             [
                 ".linza.yml": "required_languages: [en]\nexcluded: [Tests]\n",
                 "App/Ok.swift": #"let ok = NSLocalizedString("general.ok", comment: "")"# + "\n",
-                "Tests/OkTests.swift": "import XCTest\n" + test + "let other = \"general.okay\"\n",
+                "Tests/OkTests.swift": "import XCTest\n" + test + "let other = [\"general.ok\": 1]\n",
                 "en.lproj/Localizable.strings": "\"general.ok\" = \"OK\";\n",
             ], in: folder)
         let renamed = try LinzaBinary.run(["rename", "general.ok", "general.confirm", "--apply"], in: folder)
         #expect(renamed.status == 0, "\(renamed.standardOutput)\(renamed.standardError)")
         #expect(
             renamed.standardError.contains(
-                "linza: warning: 'general.ok' is also written in a place outside the sources Linza checks "
+                "linza: warning: 'general.ok' is also read by a call outside the sources Linza checks "
                     + "(excluded:, or not included:), not renamed there:\n  Tests/OkTests.swift:2:34\n"))
-        #expect(try text(folder, "Tests/OkTests.swift") == "import XCTest\n" + test + "let other = \"general.okay\"\n")
+        #expect(
+            try text(folder, "Tests/OkTests.swift") == "import XCTest\n" + test + "let other = [\"general.ok\": 1]\n")
         #expect(try text(folder, "App/Ok.swift").contains("general.confirm"))
     }
 
