@@ -29,7 +29,9 @@ struct CacheOptions: ParsableArguments {
     /// serving the project, when one does (`WatchClient`).
     func open(for configuration: Configuration, watched: Bool = false) -> ScanCache? {
         guard let path = path(for: configuration.file ?? configuration.baseDirectory) else { return nil }
-        return Self.openCache(at: path, key: Self.key(configurationFile: configuration.file), watched: watched)
+        return Self.openCache(
+            at: path, key: Self.key(configurationFile: configuration.file, in: configuration.baseDirectory),
+            watched: watched)
     }
 
     /// The folder of `configuration`'s cache (where `linza watch` listens); nil when the
@@ -55,7 +57,10 @@ struct CacheOptions: ParsableArguments {
         guard ProcessInfoCores.active > 1,
             let path = path(for: file ?? Path.currentDirectory())
         else { return nil }
-        return PrefetchedCache { Self.openCache(at: path, key: Self.key(configurationFile: file), watched: watched) }
+        let folder = Path.currentDirectory()
+        return PrefetchedCache {
+            Self.openCache(at: path, key: Self.key(configurationFile: file, in: folder), watched: watched)
+        }
     }
 
     /// `open(for:)`, taking `prefetched` when it is the cache that would open: the same file,
@@ -63,7 +68,7 @@ struct CacheOptions: ParsableArguments {
     func open(for configuration: Configuration, prefetched: PrefetchedCache?, watched: Bool = false) -> ScanCache? {
         guard let cache = prefetched?.value,
             cache.path == path(for: configuration.file ?? configuration.baseDirectory),
-            cache.key == Self.key(configurationFile: configuration.file)
+            cache.key == Self.key(configurationFile: configuration.file, in: configuration.baseDirectory)
         else { return open(for: configuration, watched: watched) }
         return cache
     }
@@ -97,13 +102,14 @@ struct CacheOptions: ParsableArguments {
 
     /// What every record must have been made under: this build of Linza (its version, and
     /// the executable file itself, so that a rebuilt binary does not trust an older one's
-    /// records) and the configuration file's contents (`ScanCache.key`).
-    static func key(configurationFile file: String?) -> UInt64 {
+    /// records) and the configuration file's path and contents (`ScanCache.key`; without
+    /// one, the project's `folder`).
+    static func key(configurationFile file: String?, in folder: String) -> UInt64 {
         var build = "\(LinzaVersion.current) \(BuildInfo.commit ?? "")"
         if let executable = executablePath(), let signature = FileSignature.of(executable) {
             build += " \(signature.size) \(signature.modified) \(signature.inode)"
         }
-        return ScanCache.key(forConfigurationFile: file, build: build)
+        return ScanCache.key(forConfigurationFile: file, in: folder, build: build)
     }
 
     private static func executablePath() -> String? {

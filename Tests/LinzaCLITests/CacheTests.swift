@@ -69,6 +69,32 @@ import Testing
         #expect(after == before)
     }
 
+    /// Two copies of a project with one `--cache-path` (two checkouts of a repository): each
+    /// run reports its own copy, never the other's files, whose folders its records name.
+    @Test func twoCopiesSharingACacheFolderReportThemselves() throws {
+        let first = try Project()
+        let second = try Project()
+        defer {
+            first.remove()
+            second.remove()
+        }
+        let menu = second.root + "/App/Menu/MenuViewController.swift"
+        try
+            (try String(contentsOfFile: menu, encoding: .utf8)
+            + "\nlet x = NSLocalizedString(\"only.here\", comment: \"\")\n")
+            .write(toFile: menu, atomically: false, encoding: .utf8)
+        let shared = (first.root as NSString).deletingLastPathComponent + "/shared-cache"
+        // Out of the racy window: folders' records are made and trusted.
+        Thread.sleep(forTimeInterval: 2.2)
+        for _ in 0..<2 {
+            for project in [first, second] {
+                let cached = try project.lint(["--cache-path", shared])
+                #expect(cached.standardOutput == (try project.lint(["--no-cache"])).standardOutput)
+            }
+        }
+        #expect(try second.lint(["--cache-path", shared]).standardOutput.contains("'only.here'"))
+    }
+
     @Test func noCacheWritesNoCacheAndCachePathChoosesTheFolder() throws {
         let project = try Project()
         defer { project.remove() }

@@ -250,16 +250,21 @@ package final class ScanCache: @unchecked Sendable {
     }
 
     /// The key a cache must have been made under for `configuration`: `build` (which Linza
-    /// made it) and the configuration file's contents, so that editing `.linza.yml` or
-    /// upgrading Linza starts afresh.
+    /// made it), the configuration file's path and its contents, so that editing
+    /// `.linza.yml` or upgrading Linza starts afresh, and so does a cache folder shared by
+    /// two copies of a project (`--cache-path` in two checkouts): a module's discovery
+    /// record names its folders, which stay unchanged in the other copy, and the copy would
+    /// be checked with the other's files.
     package static func key(for configuration: Configuration, build: String) -> UInt64 {
-        key(forConfigurationFile: configuration.file, build: build)
+        key(forConfigurationFile: configuration.file, in: configuration.baseDirectory, build: build)
     }
 
-    /// `key(for:build:)` of the configuration in `file` (nil: none), before it is parsed.
-    package static func key(forConfigurationFile file: String?, build: String) -> UInt64 {
+    /// `key(for:build:)` of the configuration in `file` (nil: none, the defaults in
+    /// `folder`), before it is parsed.
+    package static func key(forConfigurationFile file: String?, in folder: String, build: String) -> UInt64 {
         let settings = file.flatMap { try? FileReader.read($0) } ?? []
-        return StableHash.adding(settings, to: StableHash.fnv1a(build + "\u{0}"))
+        let origin = StableHash.adding((file ?? folder).utf8, to: StableHash.fnv1a(build + "\u{0}"))
+        return StableHash.adding(settings, to: StableHash.adding(CollectionOfOne(0), to: origin))
     }
 
     /// What a scan depends on besides the file: the call forms, the default table, the
