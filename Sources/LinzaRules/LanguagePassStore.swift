@@ -1,4 +1,5 @@
 import LinzaBase
+import LinzaSources
 import LinzaTables
 
 /// Where language passes keep their records between runs (`ScanCache` in LinzaKit). The
@@ -25,6 +26,17 @@ package protocol LanguagePassStore: Sendable {
     func moduleRecord(_ key: String, inputs: UInt64, keeping: (passes: [String], catalogs: [String]))
         -> ModuleCheckRecord?
     func storeModuleRecord(_ record: ModuleCheckRecord, key: String, inputs: UInt64)
+    /// The module's record stored under `key`, whatever it was made from: what an edit
+    /// that only moved code can carry over (`ShiftedFindings`).
+    func latestModuleRecord(_ key: String) -> StoredModuleRecord?
+    /// The scan the store held for `path` before this run scanned the file again.
+    func replacedScan(of path: String) -> ScannedSource?
+    /// A module's record carried over from its last one (`latestModuleRecord`) to code that
+    /// only moved: stored under `key` as made from `inputs` (nil: from a file changed within
+    /// the racy window, not stored), and the records under `keeping` kept as `moduleRecord`
+    /// keeps them when it answers.
+    func storeMovedModuleRecord(
+        _ record: ModuleCheckRecord, key: String, inputs: UInt64?, keeping: (passes: [String], catalogs: [String]))
 }
 
 extension LanguagePassStore {

@@ -46,11 +46,21 @@ package struct LanguagePasses {
         let moduleInputs = inputs?.whole.map { whole in
             (hash: Self.moduleHash(whole.hash, code: codeHashes.value, rules: rules), isRacy: whole.isRacy)
         }
-        if let store, let inputs, let moduleInputs,
-            let record = store.store.moduleRecord(
-                store.module, inputs: moduleInputs.hash, keeping: keptRecords(inputs, module: store.module))
-        {
-            return Result(diagnostics: record.diagnostics, failures: [], requiredLanguages: record.requiredLanguages)
+        let inputsBesideCode = inputs?.whole.map { Self.moduleHash($0.hash, code: 0, rules: rules) }
+        if let store, let inputs, let moduleInputs {
+            let kept = keptRecords(inputs, module: store.module)
+            if let record = store.store.moduleRecord(store.module, inputs: moduleInputs.hash, keeping: kept) {
+                return Result(
+                    diagnostics: record.diagnostics, failures: [], requiredLanguages: record.requiredLanguages)
+            }
+            if let inputsBesideCode,
+                let record = movedRecord(store, inputsBesideCode: inputsBesideCode, sourceHashes: codeHashes.each)
+            {
+                store.store.storeMovedModuleRecord(
+                    record, key: store.module, inputs: moduleInputs.isRacy ? nil : moduleInputs.hash, keeping: kept)
+                return Result(
+                    diagnostics: record.diagnostics, failures: [], requiredLanguages: record.requiredLanguages)
+            }
         }
         // Checked again: records the cache left undecoded are decoded now.
         let sources =
@@ -141,26 +151,58 @@ package struct LanguagePasses {
             diagnostics: diagnostics, failures: tables.developmentFailures + passes.flatMap(\.failures),
             requiredLanguages: project.requiredLanguages)
         // As a pass's: not from a file that could not be read or changed within the racy window.
-        if let store, let moduleInputs, !moduleInputs.isRacy, result.failures.isEmpty {
+        if let store, let moduleInputs, let inputsBesideCode, !moduleInputs.isRacy, result.failures.isEmpty {
             store.store.storeModuleRecord(
-                ModuleCheckRecord(diagnostics: result.diagnostics, requiredLanguages: result.requiredLanguages),
+                ModuleCheckRecord(
+                    diagnostics: result.diagnostics, requiredLanguages: result.requiredLanguages,
+                    inputsBesideCode: inputsBesideCode, sourceHashes: codeHashes.each),
                 key: store.module, inputs: moduleInputs.hash)
         }
         return result
+    }
+
+    /// The module's last record with its findings moved (`ShiftedFindings`), when it was
+    /// made from these tables and rules and every source it was made from is unchanged or
+    /// its scan was replaced this run by one of the same shape; nil otherwise.
+    private func movedRecord(
+        _ store: (store: any LanguagePassStore, module: String), inputsBesideCode: UInt64, sourceHashes: [UInt64]
+    ) -> ModuleCheckRecord? {
+        guard let stored = store.store.latestModuleRecord(store.module), stored.inputsBesideCode == inputsBesideCode,
+            stored.sourceHashes.count == sourceHashes.count
+        else { return nil }
+        var moves: [String: [Location: Location]] = [:]
+        for (index, (recorded, current)) in zip(stored.sourceHashes, sourceHashes).enumerated()
+        where recorded != current {
+            let source = sources[index]
+            guard !source.isDeferred, let earlier = store.store.replacedScan(of: source.path),
+                earlier.contentHash == recorded, let map = ShiftedFindings.map(from: earlier, to: source)
+            else { return nil }
+            moves[source.path] = map
+        }
+        guard var record = try? stored.record(),
+            let diagnostics = ShiftedFindings.moving(record.diagnostics, by: moves)
+        else { return nil }
+        record.diagnostics = diagnostics
+        record.sourceHashes = sourceHashes
+        return record
     }
 
     /// The code's hash (`hash(of:)`), made once and only when asked for: a module with
     /// thousands of files encodes each of them for it.
     private struct CodeHash {
         let sources: [ScannedSource]
-        private var made: UInt64?
+        private var made: (value: UInt64, each: [UInt64])?
         init(_ sources: [ScannedSource]) { self.sources = sources }
-        var value: UInt64 {
+        var value: UInt64 { mutating get { hashes.value } }
+        /// Each source's `contentHash`.
+        var each: [UInt64] { mutating get { hashes.each } }
+        private var hashes: (value: UInt64, each: [UInt64]) {
             mutating get {
                 if let made { return made }
-                let hash = LanguagePasses.hash(of: sources)
-                made = hash
-                return hash
+                let each = sources.map(\.contentHash)
+                let hashes = (LanguagePasses.hash(ofContent: each), each)
+                made = hashes
+                return hashes
             }
         }
     }
@@ -217,9 +259,12 @@ package struct LanguagePasses {
     /// scanned form with each file's path (findings name it), so that a change that alters
     /// no call leaves the record valid.
     package static func hash(of sources: [ScannedSource]) -> UInt64 {
-        sources.reduce(StableHash.fnv1a("language pass code 2\u{0}")) {
-            StableHash.adding(littleEndian: $1.contentHash, to: $0)
-        }
+        hash(ofContent: sources.map(\.contentHash))
+    }
+
+    /// `hash(of:)` from the sources' `contentHash`es.
+    static func hash(ofContent hashes: [UInt64]) -> UInt64 {
+        hashes.reduce(StableHash.fnv1a("language pass code 2\u{0}")) { StableHash.adding(littleEndian: $1, to: $0) }
     }
 
     /// The rules whose findings say a language lacks something (`Rule.reportsAbsence`).

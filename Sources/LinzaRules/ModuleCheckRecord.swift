@@ -8,13 +8,23 @@ package struct ModuleCheckRecord: Equatable, Sendable {
     /// The findings, in the order the check returned them.
     var diagnostics: [Diagnostic]
     var requiredLanguages: [String]
+    /// The record's inputs but the code: its table files and rules (`LanguagePasses.moduleHash`
+    /// with no code), so that a later run can tell an edit that changed only code.
+    var inputsBesideCode: UInt64 = 0
+    /// Each source's `ScannedSource.contentHash`, in the module's order: which files an
+    /// edit changed since, whose findings may have only moved (`ShiftedFindings`).
+    var sourceHashes: [UInt64] = []
 }
 
 /// A `ModuleCheckRecord` as bytes and back, for the cache (`ScanCache`); anything but a
-/// record's bytes is a decoding error, and the module is checked again.
+/// record's bytes is a decoding error, and the module is checked again. The head (what
+/// the record was made from) comes first, so that `StoredModuleRecord` can read it alone.
 extension ModuleCheckRecord {
     package func encoded() -> [UInt8] {
         var writer = BinaryWriter()
+        writer.write(fixed: inputsBesideCode)
+        writer.write(sourceHashes.count)
+        for hash in sourceHashes { writer.write(fixed: hash) }
         writer.write(diagnostics.count)
         for diagnostic in diagnostics { LanguagePassRecord.write(diagnostic, to: &writer) }
         writer.write(requiredLanguages.count)
@@ -23,7 +33,35 @@ extension ModuleCheckRecord {
     }
 
     package init(decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
+        self = try StoredModuleRecord(decoding: bytes).record()
+    }
+}
+
+/// A module's record as the store holds it, read as far as asked: what it was made from at
+/// once, its findings when `record()` decodes them (ten thousand findings are most of a
+/// warm run that only needs to know the record no longer answers).
+package struct StoredModuleRecord: Sendable {
+    package let inputsBesideCode: UInt64
+    package let sourceHashes: [UInt64]
+    private let bytes: ArraySlice<UInt8>
+    /// Where the findings start in `bytes`.
+    private let rest: Int
+
+    package init(decoding bytes: ArraySlice<UInt8>) throws(BinaryDecodingError) {
         var reader = BinaryReader(bytes)
+        inputsBesideCode = try reader.readFixedUInt64()
+        let count = try reader.readCount()
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(count)
+        for _ in 0..<count { hashes.append(try reader.readFixedUInt64()) }
+        sourceHashes = hashes
+        self.bytes = bytes
+        rest = reader.offset
+    }
+
+    /// The whole record.
+    package func record() throws(BinaryDecodingError) -> ModuleCheckRecord {
+        var reader = BinaryReader(bytes[rest...])
         var diagnostics: [Diagnostic] = []
         var repeated = LanguagePassRecord.RepeatedStrings()
         for _ in 0..<(try reader.readCount()) {
@@ -32,6 +70,8 @@ extension ModuleCheckRecord {
         var languages: [String] = []
         for _ in 0..<(try reader.readCount()) { languages.append(try reader.readString()) }
         guard reader.isAtEnd else { throw BinaryDecodingError(offset: reader.offset) }
-        self.init(diagnostics: diagnostics, requiredLanguages: languages)
+        return ModuleCheckRecord(
+            diagnostics: diagnostics, requiredLanguages: languages, inputsBesideCode: inputsBesideCode,
+            sourceHashes: sourceHashes)
     }
 }

@@ -36,6 +36,22 @@ extension ScannedSource {
 
     private static let contentHashSeed = StableHash.fnv1a("scanned source 2\u{0}")
 
+    /// The scan without its places: the hash of its record with every location's line and
+    /// column left out, and those locations in the order the record writes them. Two scans
+    /// of one file with the same shape found the same things, the second at `locations`
+    /// where the first had its own (`ShiftedFindings`: an edit that only moved lines).
+    package var shape: (hash: UInt64, locations: [Location]) {
+        var writer = RecordWriter()
+        writer.locations = []
+        encode(into: &writer)
+        return (
+            StableHash.adding(writer.bytes, to: StableHash.adding(path.utf8, to: Self.shapeSeed)),
+            writer.locations ?? []
+        )
+    }
+
+    private static let shapeSeed = StableHash.fnv1a("scanned source shape 1\u{0}")
+
     private func encode(into writer: inout RecordWriter) {
         writer.write(recordTraits.rawValue)
         write(declaredClasses, to: &writer)
@@ -251,6 +267,10 @@ extension ScannedSource {
 
     private func write(_ location: Location, to writer: inout RecordWriter) {
         writer.writeOptional(location.file == path ? nil : location.file)
+        if writer.locations != nil {
+            writer.locations?.append(location)
+            return
+        }
         writer.write(location.line)
         writer.write(location.column)
     }
@@ -289,6 +309,8 @@ extension ScannedSource {
 private struct RecordWriter {
     private var writer = BinaryWriter()
     private var strings = NumberedStringWriter()
+    /// When not nil, locations' lines and columns are kept here instead of written (`shape`).
+    var locations: [Location]?
 
     var bytes: [UInt8] { writer.bytes }
 

@@ -125,6 +125,8 @@ struct RandomProject {
         case 88..<95:
             try write(configurationFile, configuration())
             return "a configuration change"
+        case 95..<100:
+            return try movingEdit()
         case 100..<120:
             return try folderChange()
         default:
@@ -224,6 +226,25 @@ struct RandomProject {
             return "a same-size edit of \(path) within its second"
         }
         return "a same-size edit of \(path)"
+    }
+
+    /// Lines added or indented, so that what the file's scan finds moves without changing
+    /// (`ShiftedFindings`), or a `linza:disable:next` comment stops reaching its line.
+    private mutating func movingEdit() throws -> String {
+        let path = random.pick(sources)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        let at = random.int(0..<lines.count)
+        if random.chance(50) {
+            lines[at] = "  " + lines[at]
+        } else {
+            lines.insert(
+                contentsOf: Array(repeating: random.chance(50) ? "" : "// moved", count: random.int(1...3)), at: at)
+        }
+        try write(path, lines.joined(separator: "\n"))
+        return "lines moved in \(path)"
     }
 
     private mutating func addSource() throws {

@@ -48,7 +48,7 @@ struct StalenessCommand: ParsableCommand {
         let watcher = try watched ? Self.watcher(of: project.root, cacheFolder: Path.parent(cachePath)) : nil
         let watchedHits = WatchedHits()
         var hits = 0, misses = 0, passHits = 0, passMisses = 0, statusHits = 0, writerHits = 0, keyHits = 0
-        var moduleHits = 0, discoveryHits = 0
+        var moduleHits = 0, movedModuleHits = 0, discoveryHits = 0
         var random = SeededRandom(seed: seed)
         for step in 1...max(steps, 1) {
             let change = try project.change()
@@ -75,6 +75,7 @@ struct StalenessCommand: ParsableCommand {
             misses += cache.misses
             passHits += cache.passHits
             moduleHits += cache.moduleHits
+            movedModuleHits += cache.movedModuleHits
             discoveryHits += cache.discoveryHits
             passMisses += cache.passMisses
             keyHits += cache.accessorKeyHits
@@ -99,7 +100,7 @@ struct StalenessCommand: ParsableCommand {
         }
         print(
             "staleness: \(steps) steps, \(hits) scans from the cache, \(misses) files scanned, "
-                + "\(discoveryHits) modules' files and \(moduleHits) modules' checks from the cache, \(passHits) language passes from the cache, \(passMisses) recorded, "
+                + "\(discoveryHits) modules' files and \(moduleHits) modules' checks from the cache (\(movedModuleHits) more carried over moved code), \(passHits) language passes from the cache, \(passMisses) recorded, "
                 + "\(statusHits) status languages from the cache, \(writerHits) writers' scans from the cache, "
                 + "\(keyHits) accessor maps' keys from the cache, "
                 + (watched

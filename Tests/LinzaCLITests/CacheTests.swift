@@ -69,6 +69,33 @@ import Testing
         #expect(after == before)
     }
 
+    /// Lines added above the calls of every source (one with a `linza:disable` comment
+    /// among them) move the findings: the cached run prints what a fresh run prints.
+    @Test func findingsFollowCodeThatMoved() throws {
+        let project = try Project()
+        defer { project.remove() }
+        // Out of the racy window, so that the first run records the module's check.
+        Thread.sleep(forTimeInterval: 2.2)
+        let first = try project.lint()
+        let sources = try #require(FileManager.default.subpaths(atPath: project.root)).filter {
+            $0.hasSuffix(".swift")
+        }
+        // Files without a `linza:disable` comment first (their findings are moved), then all
+        // (the comment's reach may change: checked again).
+        for suppressing in [false, true] {
+            for path in sources {
+                let text = try String(contentsOfFile: project.root + "/" + path, encoding: .utf8)
+                guard suppressing || !text.contains("linza:disable") else { continue }
+                try ("// Moved down.\n\n" + text).write(
+                    toFile: project.root + "/" + path, atomically: false, encoding: .utf8)
+            }
+            let moved = try project.lint()
+            #expect(moved.standardOutput != first.standardOutput)
+            #expect(moved.standardOutput == (try project.lint(["--no-cache"])).standardOutput)
+            #expect(moved.status == first.status)
+        }
+    }
+
     /// Two copies of a project with one `--cache-path` (two checkouts of a repository): each
     /// run reports its own copy, never the other's files, whose folders its records name.
     @Test func twoCopiesSharingACacheFolderReportThemselves() throws {

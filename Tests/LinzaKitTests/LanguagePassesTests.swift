@@ -225,6 +225,50 @@ import Testing
         #expect(racy.modules.isEmpty)
     }
 
+    /// Lines added above a call move its findings with it, from the module's last record
+    /// without a rule run; a changed key, or a `linza:disable` comment in the file, is
+    /// checked again; every answer is the whole check's.
+    @Test func findingsMoveWithCodeThatOnlyMoved() throws {
+        let configuration = "required_languages: [en, de, fr]"
+        func project(_ code: String) -> MemoryProject {
+            MemoryProject(
+                [
+                    ("App.swift", code),
+                    ("Other.swift", #"let o = NSLocalizedString("y", comment: "")"#),
+                    ("en.lproj/Localizable.strings", #""x" = "X %@"; "y" = "Y";"#),
+                    ("fr.lproj/Localizable.strings", #""x" = "X %d";"#),
+                    ("de.lproj/Localizable.strings", #""z" = "Z";"#),
+                ], configuration: configuration)
+        }
+        let call = #"let a = NSLocalizedString("x", comment: ""); let b = NSLocalizedString("y", comment: "")"#
+        let before = project(call)
+        let store = MemoryPassStore(recordsModules: true)
+        #expect(before.passes(store: store) == before.whole())
+
+        let moved = project("// a comment\n\n    " + call)
+        store.replacedScans = ["/project/App.swift": before.sources[0]]
+        let answer = moved.passes(store: store)
+        #expect(answer == moved.whole() && answer != before.whole())
+        #expect(answer.contains { $0.location.file == "/project/App.swift" && $0.location.line == 3 })
+        #expect(store.movedModuleHits == 1 && store.hits == 0)
+        // The carried-over record answers the next run as it is.
+        let hits = store.moduleHits
+        #expect(moved.passes(store: store) == moved.whole() && store.moduleHits == hits + 1)
+
+        for changed in [
+            project("\n" + call.replacingOccurrences(of: #""x""#, with: #""z""#)),
+            project("// linza:disable:next dynamic_key\n\n" + call),
+        ] {
+            store.replacedScans = ["/project/App.swift": moved.sources[0]]
+            #expect(changed.passes(store: store) == changed.whole() && store.movedModuleHits == 1)
+            _ = moved.passes(store: store)
+        }
+        // Without the scan the record was made from, nothing is carried over.
+        store.replacedScans = [:]
+        let again = project("\n\n\n" + call)
+        #expect(again.passes(store: store) == again.whole() && store.movedModuleHits == 1)
+    }
+
     @Test func theRulesThatReportAbsenceAreDeclared() {
         #expect(LanguagePasses.absenceRules == ["missing_key", "missing_language", "catalog_state"])
     }
@@ -531,6 +575,25 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
     func storeModuleRecord(_ record: ModuleCheckRecord, key: String, inputs: UInt64) {
         guard recordsModules else { return }
         lock.withLock { modules[key] = (record.encoded(), inputs) }
+    }
+
+    /// The scans a test says this run replaced, by path (`replacedScan(of:)`).
+    var replacedScans: [String: ScannedSource] = [:]
+    private(set) var movedModuleHits = 0
+
+    func latestModuleRecord(_ key: String) -> StoredModuleRecord? {
+        lock.withLock { modules[key].flatMap { try? StoredModuleRecord(decoding: $0.bytes[...]) } }
+    }
+
+    func replacedScan(of path: String) -> ScannedSource? {
+        lock.withLock { replacedScans[path] }
+    }
+
+    func storeMovedModuleRecord(
+        _ record: ModuleCheckRecord, key: String, inputs: UInt64?, keeping: (passes: [String], catalogs: [String])
+    ) {
+        lock.withLock { movedModuleHits += 1 }
+        if let inputs { storeModuleRecord(record, key: key, inputs: inputs) }
     }
 }
 

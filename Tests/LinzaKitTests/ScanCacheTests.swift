@@ -366,6 +366,42 @@ import Testing
         #expect(fifth.cache.moduleHits == 1 && fifth.result.contains { $0.location.file.hasSuffix("B/Moved.swift") })
     }
 
+    /// Lines added above a module's calls move its recorded findings (`ShiftedFindings`):
+    /// no rule runs, the findings are a fresh check's, the moved record answers the next
+    /// run, and the module's language records are kept for the next real change.
+    @Test func codeThatOnlyMovedCarriesItsModulesFindingsOver() throws {
+        let project = TemporaryDirectory()
+        project.write("A/en.lproj/Localizable.strings", "\"key\" = \"K\";\n")
+        project.write("A/de.lproj/Localizable.strings", "\"other\" = \"O\";\n")
+        project.write("A/fr.lproj/Localizable.strings", "\"other\" = \"O\";\n")
+        let code = "let a = NSLocalizedString(\"key\", comment: \"\")\n"
+        project.write("A/Code.swift", code)
+        project.write("A/More.swift", "let b = NSLocalizedString(\"more\", comment: \"\")\n")
+        let file = project.write(".linza.yml", "development_language: en\nrequired_languages: [en, de, fr]\n")
+        let configuration = try ConfigurationLoader.load(file: file)
+        let cachePath = project.path + "/cache/scan.cache"
+        let later = FileSignature.now() + 60 * 1_000_000_000
+        func lint() -> (result: [Diagnostic], cache: ScanCache) {
+            let cache = ScanCache(path: cachePath, key: 1, now: later)
+            let result = Linter(configuration: configuration, scanCache: cache).lint().diagnostics
+            #expect(result == Linter(configuration: configuration).lint().diagnostics)
+            #expect(cache.save())
+            return (result, cache)
+        }
+        let first = lint()
+        #expect(first.cache.moduleHits == 0 && first.cache.movedModuleHits == 0)
+        project.write("A/Code.swift", "// Moved down.\n\n" + code)
+        let moved = lint()
+        #expect(moved.cache.movedModuleHits == 1 && moved.cache.passHits == 0 && moved.cache.passMisses == 0)
+        #expect(moved.result.contains { $0.location.file.hasSuffix("A/Code.swift") && $0.location.line == 3 })
+        let again = lint()
+        #expect(again.cache.moduleHits == 1 && again.cache.movedModuleHits == 0)
+        // A real change: checked again, its two languages replayed from the records kept.
+        project.write("A/Code.swift", "// Moved down.\n\nlet a = NSLocalizedString(\"gone\", comment: \"\")\n")
+        let changed = lint()
+        #expect(changed.cache.movedModuleHits == 0 && changed.cache.moduleHits == 0 && changed.cache.passHits == 2)
+    }
+
     /// An entry read from the file is written back as the file held it (`Entry.written`):
     /// the file so rewritten reads back as one written afresh from the same entries.
     @Test func entriesReadAreWrittenBackAsTheyWere() throws {

@@ -45,6 +45,8 @@ package final class ScanCache: @unchecked Sendable {
     private var signatures: [String: FileSignature] = [:]
     private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
     private var changed = false
+    /// The records this run scanned anew had before, by path (`replacedScan(of:)`).
+    private var replaced: [String: ArraySlice<UInt8>] = [:]
     /// Files answered from the cache, and files scanned, this run.
     package private(set) var hits = 0
     package private(set) var misses = 0
@@ -53,6 +55,8 @@ package final class ScanCache: @unchecked Sendable {
     package private(set) var passMisses = 0
     /// Modules whose whole check came from the cache, this run.
     package private(set) var moduleHits = 0
+    /// Modules whose last check's findings were carried over edits that moved code (`ShiftedFindings`), this run.
+    package private(set) var movedModuleHits = 0
     /// Modules whose files came from their discovery record, this run.
     package private(set) var discoveryHits = 0
     /// Files whose preview-helper mentions came from the cache, this run.
@@ -154,6 +158,7 @@ package final class ScanCache: @unchecked Sendable {
         var source = scanner.scan(read, path: path)
         // A file that could not be scanned (not UTF-8) is scanned again next time, and says so again.
         guard source.failure == nil else { return source }
+        if let earlier = stored[entryKey] { lock.withLock { replaced[path] = earlier.record } }
         record(
             entryKey,
             ScanCacheFile.Entry(
@@ -464,7 +469,7 @@ extension ScanCache: LanguagePassStore {
     }
 
     /// Whole modules' records, under the module's key and a "scanner" of their own.
-    private static let moduleRecords = StableHash.fnv1a("module check records 1")
+    private static let moduleRecords = StableHash.fnv1a("module check records 2")
 
     package func moduleRecord(
         _ key: String, inputs: UInt64, keeping: (passes: [String], catalogs: [String])
@@ -473,15 +478,39 @@ extension ScanCache: LanguagePassStore {
         guard let entry = stored[entryKey], entry.contentHash == inputs,
             let record = try? ModuleCheckRecord(decoding: entry.record)
         else { return nil }
+        lock.withLock {
+            used[entryKey] = entry
+            moduleHits += 1
+        }
+        keep(keeping)
+        return record
+    }
+
+    /// Keeps the language and catalog records under `keeping` (`LanguagePassStore.moduleRecord`).
+    private func keep(_ keeping: (passes: [String], catalogs: [String])) {
         let kept =
             keeping.passes.map(Self.passEntryKey)
             + keeping.catalogs.map { ScanCacheFile.EntryKey(path: "\u{0}" + $0, scanner: Self.catalogRecords) }
         lock.withLock {
-            used[entryKey] = entry
             for key in kept { if let entry = stored[key] { used[key] = entry } }
-            moduleHits += 1
         }
-        return record
+    }
+
+    package func latestModuleRecord(_ key: String) -> StoredModuleRecord? {
+        let entryKey = ScanCacheFile.EntryKey(path: "\u{0}" + key, scanner: Self.moduleRecords)
+        return stored[entryKey].flatMap { try? StoredModuleRecord(decoding: $0.record) }
+    }
+
+    package func storeMovedModuleRecord(
+        _ record: ModuleCheckRecord, key: String, inputs: UInt64?, keeping: (passes: [String], catalogs: [String])
+    ) {
+        if let inputs { storeModuleRecord(record, key: key, inputs: inputs) }
+        keep(keeping)
+        lock.withLock { movedModuleHits += 1 }
+    }
+
+    package func replacedScan(of path: String) -> ScannedSource? {
+        lock.withLock { replaced[path] }.flatMap { try? ScannedSource(path: path, decoding: $0) }
     }
 
     package func storeModuleRecord(_ record: ModuleCheckRecord, key: String, inputs: UInt64) {
