@@ -29,8 +29,10 @@ package protocol LanguagePassStore: Sendable {
     /// The module's record stored under `key`, whatever it was made from: what an edit
     /// that only moved code can carry over (`ShiftedFindings`).
     func latestModuleRecord(_ key: String) -> StoredModuleRecord?
-    /// The scan the store held for `path` before this run scanned the file again.
-    func replacedScan(of path: String) -> ScannedSource?
+    /// The scan the store held for `path` before this run scanned the file again, and the
+    /// one this run made, both as the scanner made them (before the module's sources are
+    /// bound to accessors, bundles and preview helpers).
+    func rescan(of path: String) -> (before: ScannedSource, after: ScannedSource)?
     /// A module's record carried over from its last one (`latestModuleRecord`) to code that
     /// only moved: stored under `key` as made from `inputs` (nil: from a file changed within
     /// the racy window, not stored), and the records under `keeping` kept as `moduleRecord`

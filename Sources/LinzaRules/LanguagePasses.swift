@@ -163,7 +163,10 @@ package struct LanguagePasses {
 
     /// The module's last record with its findings moved (`ShiftedFindings`), when it was
     /// made from these tables and rules and every source it was made from is unchanged or
-    /// its scan was replaced this run by one of the same shape; nil otherwise.
+    /// was scanned again this run into a scan of the same shape; nil otherwise. The record
+    /// holds the hashes of the sources as the rules read them, bound to accessors, bundles
+    /// and preview helpers: a changed file's scans move each other, and its source now,
+    /// moved back, must be the one the record was made from.
     private func movedRecord(
         _ store: (store: any LanguagePassStore, module: String), inputsBesideCode: UInt64, sourceHashes: [UInt64]
     ) -> ModuleCheckRecord? {
@@ -174,8 +177,9 @@ package struct LanguagePasses {
         for (index, (recorded, current)) in zip(stored.sourceHashes, sourceHashes).enumerated()
         where recorded != current {
             let source = sources[index]
-            guard !source.isDeferred, let earlier = store.store.replacedScan(of: source.path),
-                earlier.contentHash == recorded, let map = ShiftedFindings.map(from: earlier, to: source)
+            guard !source.isDeferred, source.suppressions.isEmpty, let scans = store.store.rescan(of: source.path),
+                let map = ShiftedFindings.map(from: scans.before, to: scans.after),
+                source.contentHash(movingPlacesBy: ShiftedFindings.inverse(of: map)) == recorded
             else { return nil }
             moves[source.path] = map
         }

@@ -38,6 +38,12 @@ package enum ShiftedFindings {
         return moved
     }
 
+    /// The places `map` moved, back where they were.
+    package static func inverse(of map: [Location: Location]) -> [Location: Location] {
+        // `map` is one to one (`map(from:to:)` checks it).
+        Dictionary(map.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// `diagnostics` with each place in a file of `moves` (by path) moved; nil when a
     /// finding or note there is at a place the file's old scan did not record, which a
     /// rule worked out from the code rather than took from it.

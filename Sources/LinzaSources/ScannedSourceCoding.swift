@@ -52,6 +52,18 @@ extension ScannedSource {
 
     private static let shapeSeed = StableHash.fnv1a("scanned source shape 1\u{0}")
 
+    /// The `contentHash` this scan would have with each of its places moved by `map`; nil
+    /// when `map` does not say where one of them goes.
+    package func contentHash(movingPlacesBy map: [Location: Location]) -> UInt64? {
+        var writer = RecordWriter()
+        writer.moves = map
+        encode(into: &writer)
+        guard !writer.lacksMove else { return nil }
+        return StableHash.adding(
+            littleEndian: StableHash.checksum(writer.bytes[...]),
+            to: StableHash.adding(path.utf8, to: Self.contentHashSeed))
+    }
+
     private func encode(into writer: inout RecordWriter) {
         writer.write(recordTraits.rawValue)
         write(declaredClasses, to: &writer)
@@ -271,8 +283,12 @@ extension ScannedSource {
             writer.locations?.append(location)
             return
         }
-        writer.write(location.line)
-        writer.write(location.column)
+        var place = location
+        if let moves = writer.moves {
+            if let moved = moves[location] { place = moved } else { writer.lacksMove = true }
+        }
+        writer.write(place.line)
+        writer.write(place.column)
     }
 
     private static func location(_ reader: inout RecordReader, path: String) throws(BinaryDecodingError) -> Location {
@@ -311,6 +327,10 @@ private struct RecordWriter {
     private var strings = NumberedStringWriter()
     /// When not nil, locations' lines and columns are kept here instead of written (`shape`).
     var locations: [Location]?
+    /// When not nil, each location is written where this moves it (`contentHash(movingPlacesBy:)`),
+    /// and `lacksMove` says whether one had no place to go.
+    var moves: [Location: Location]?
+    var lacksMove = false
 
     var bytes: [UInt8] { writer.bytes }
 

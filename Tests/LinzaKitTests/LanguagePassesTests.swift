@@ -246,7 +246,7 @@ import Testing
         #expect(before.passes(store: store) == before.whole())
 
         let moved = project("// a comment\n\n    " + call)
-        store.replacedScans = ["/project/App.swift": before.sources[0]]
+        store.rescans = ["/project/App.swift": (before.sources[0], moved.sources[0])]
         let answer = moved.passes(store: store)
         #expect(answer == moved.whole() && answer != before.whole())
         #expect(answer.contains { $0.location.file == "/project/App.swift" && $0.location.line == 3 })
@@ -259,12 +259,12 @@ import Testing
             project("\n" + call.replacingOccurrences(of: #""x""#, with: #""z""#)),
             project("// linza:disable:next dynamic_key\n\n" + call),
         ] {
-            store.replacedScans = ["/project/App.swift": moved.sources[0]]
+            store.rescans = ["/project/App.swift": (moved.sources[0], changed.sources[0])]
             #expect(changed.passes(store: store) == changed.whole() && store.movedModuleHits == 1)
             _ = moved.passes(store: store)
         }
         // Without the scan the record was made from, nothing is carried over.
-        store.replacedScans = [:]
+        store.rescans = [:]
         let again = project("\n\n\n" + call)
         #expect(again.passes(store: store) == again.whole() && store.movedModuleHits == 1)
     }
@@ -577,16 +577,16 @@ final class MemoryPassStore: LanguagePassStore, @unchecked Sendable {
         lock.withLock { modules[key] = (record.encoded(), inputs) }
     }
 
-    /// The scans a test says this run replaced, by path (`replacedScan(of:)`).
-    var replacedScans: [String: ScannedSource] = [:]
+    /// The scans a test says this run made anew, before and after, by path (`rescan(of:)`).
+    var rescans: [String: (before: ScannedSource, after: ScannedSource)] = [:]
     private(set) var movedModuleHits = 0
 
     func latestModuleRecord(_ key: String) -> StoredModuleRecord? {
         lock.withLock { modules[key].flatMap { try? StoredModuleRecord(decoding: $0.bytes[...]) } }
     }
 
-    func replacedScan(of path: String) -> ScannedSource? {
-        lock.withLock { replacedScans[path] }
+    func rescan(of path: String) -> (before: ScannedSource, after: ScannedSource)? {
+        lock.withLock { rescans[path] }
     }
 
     func storeMovedModuleRecord(

@@ -371,13 +371,29 @@ import Testing
     /// run, and the module's language records are kept for the next real change.
     @Test func codeThatOnlyMovedCarriesItsModulesFindingsOver() throws {
         let project = TemporaryDirectory()
-        project.write("A/en.lproj/Localizable.strings", "\"key\" = \"K\";\n")
+        project.write("A/en.lproj/Localizable.strings", "\"key\" = \"K\";\n\"key.two\" = \"T\";\n")
         project.write("A/de.lproj/Localizable.strings", "\"other\" = \"O\";\n")
         project.write("A/fr.lproj/Localizable.strings", "\"other\" = \"O\";\n")
-        let code = "let a = NSLocalizedString(\"key\", comment: \"\")\n"
+        // An accessor's use is a call once the module's sources are bound to the accessors:
+        // the record holds the bound source's hash, not the scan's.
+        let code = """
+            let a = NSLocalizedString("key", comment: "")
+            let t = LocalString.key_two
+
+            """
         project.write("A/Code.swift", code)
         project.write("A/More.swift", "let b = NSLocalizedString(\"more\", comment: \"\")\n")
-        let file = project.write(".linza.yml", "development_language: en\nrequired_languages: [en, de, fr]\n")
+        let file = project.write(
+            ".linza.yml",
+            """
+            development_language: en
+            required_languages: [en, de, fr]
+            accessors:
+              - root: LocalString
+                naming: {case: lower, replace: "[^A-Za-z0-9]", with: "_"}
+                only_keys: true
+
+            """)
         let configuration = try ConfigurationLoader.load(file: file)
         let cachePath = project.path + "/cache/scan.cache"
         let later = FileSignature.now() + 60 * 1_000_000_000
@@ -394,10 +410,11 @@ import Testing
         let moved = lint()
         #expect(moved.cache.movedModuleHits == 1 && moved.cache.passHits == 0 && moved.cache.passMisses == 0)
         #expect(moved.result.contains { $0.location.file.hasSuffix("A/Code.swift") && $0.location.line == 3 })
+        #expect(moved.result.contains { $0.key == "key.two" && $0.location.line == 4 })
         let again = lint()
         #expect(again.cache.moduleHits == 1 && again.cache.movedModuleHits == 0)
         // A real change: checked again, its two languages replayed from the records kept.
-        project.write("A/Code.swift", "// Moved down.\n\nlet a = NSLocalizedString(\"gone\", comment: \"\")\n")
+        project.write("A/Code.swift", "// Moved down.\n\n" + code.replacingOccurrences(of: "\"key\"", with: "\"gone\""))
         let changed = lint()
         #expect(changed.cache.movedModuleHits == 0 && changed.cache.moduleHits == 0 && changed.cache.passHits == 2)
     }

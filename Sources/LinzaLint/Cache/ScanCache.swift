@@ -45,8 +45,8 @@ package final class ScanCache: @unchecked Sendable {
     private var signatures: [String: FileSignature] = [:]
     private var used: [ScanCacheFile.EntryKey: ScanCacheFile.Entry] = [:]
     private var changed = false
-    /// The records this run scanned anew had before, by path (`replacedScan(of:)`).
-    private var replaced: [String: ArraySlice<UInt8>] = [:]
+    /// The records of the files this run scanned anew, before and after, by path (`rescan(of:)`).
+    private var replaced: [String: (before: ArraySlice<UInt8>, after: ArraySlice<UInt8>)] = [:]
     /// Files answered from the cache, and files scanned, this run.
     package private(set) var hits = 0
     package private(set) var misses = 0
@@ -158,13 +158,13 @@ package final class ScanCache: @unchecked Sendable {
         var source = scanner.scan(read, path: path)
         // A file that could not be scanned (not UTF-8) is scanned again next time, and says so again.
         guard source.failure == nil else { return source }
-        if let earlier = stored[entryKey] { lock.withLock { replaced[path] = earlier.record } }
+        let made = source.encodedForCache()[...]
+        if let earlier = stored[entryKey] { lock.withLock { replaced[path] = (earlier.record, made) } }
         record(
             entryKey,
             ScanCacheFile.Entry(
-                signature: signature,
-                contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
-                record: source.encodedForCache()[...]),
+                signature: signature, contentHash: signature.isRacy(at: now) ? StableHash.fnv1a(read) : nil,
+                record: made),
             isHit: false, changes: true)
         return source
     }
@@ -509,8 +509,12 @@ extension ScanCache: LanguagePassStore {
         lock.withLock { movedModuleHits += 1 }
     }
 
-    package func replacedScan(of path: String) -> ScannedSource? {
-        lock.withLock { replaced[path] }.flatMap { try? ScannedSource(path: path, decoding: $0) }
+    package func rescan(of path: String) -> (before: ScannedSource, after: ScannedSource)? {
+        guard let records = lock.withLock({ replaced[path] }),
+            let before = try? ScannedSource(path: path, decoding: records.before),
+            let after = try? ScannedSource(path: path, decoding: records.after)
+        else { return nil }
+        return (before, after)
     }
 
     package func storeModuleRecord(_ record: ModuleCheckRecord, key: String, inputs: UInt64) {
