@@ -55,9 +55,14 @@ struct StalenessCommand: ParsableCommand {
             let configuration = try ConfigurationLoader.load(file: project.configurationFile)
             if let watcher {
                 answer = try Self.sync(watcher, cacheFolder: Path.parent(cachePath), step: step, change: change)
-                // The files the runs read, as lint and status take them: from the answer.
+                // The files the runs read, as lint and status take them: from the answer. Links
+                // are left out: the watcher answers for files and folders, and the random
+                // edits make more and more of the sources links.
                 for (_, files) in Linter(configuration: configuration).discover() {
-                    for path in files.sources + files.tables.map(\.path) { watchedHits.count(answer!.answers(path)) }
+                    for path in files.sources + files.tables.map(\.path)
+                    where (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
+                        watchedHits.count(answer!.answers(path))
+                    }
                 }
             }
             let openCache = {
