@@ -43,10 +43,12 @@ package struct LanguagePasses {
         let rules = self.rules
         // The whole module answered from its record: no table loaded, no rule run.
         var codeHashes = CodeHash(sources)
-        let moduleInputs = inputs?.whole.map { whole in
+        // Every language's signatures hashed once (`whole` walks them all).
+        let whole = inputs?.whole
+        let moduleInputs = whole.map { whole in
             (hash: Self.moduleHash(whole.hash, code: codeHashes.value, rules: rules), isRacy: whole.isRacy)
         }
-        let inputsBesideCode = inputs?.whole.map { Self.moduleHash($0.hash, code: 0, rules: rules) }
+        let inputsBesideCode = whole.map { Self.moduleHash($0.hash, code: 0, rules: rules) }
         if let store, let inputs, let moduleInputs {
             let kept = keptRecords(inputs, module: store.module)
             if let record = store.store.moduleRecord(store.module, inputs: moduleInputs.hash, keeping: kept) {
