@@ -1,4 +1,14 @@
 extension Array where Element == Diagnostic {
+    /// The findings in print order, equal findings in the order they came, none removed.
+    ///
+    /// A module's check returns its findings so, and its record keeps them so: a warm run's
+    /// final sort (`sortedForOutput`) then meets runs already in order, which the standard
+    /// library's sort merges in a pass instead of comparing each finding a dozen times (a
+    /// monolith's 10,532 findings: 42 M of a warm run's 547 M instructions).
+    package func inPrintOrder() -> [Diagnostic] {
+        printOrderPositions(pieces: count >= 4096 ? ProcessInfoCores.active : 1).map { self[$0] }
+    }
+
     /// The positions of the findings in print order (`Diagnostic.printOrder`, equal findings
     /// in the order they came): the order a stable sort leaves them in.
     ///

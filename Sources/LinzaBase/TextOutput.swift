@@ -24,11 +24,37 @@ package struct TextOutput {
 
     /// Appends `text`.
     package mutating func write(_ text: String) {
+        // A report with colours off writes an empty style before and after each part.
+        guard !text.isEmpty else { return }
         // Copied whole from the string's storage: appending its UTF-8 view went through the
         // generic sequence path, a third of rendering a finding written in parts.
         if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
             buffer.append(contentsOf: text.utf8)
         }
+        if sink != nil, buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Appends `number` in decimal, without a string made of it first: a report writes two
+    /// numbers per line, and `String(number)` was a tenth of writing a finding.
+    package mutating func write(decimal number: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            var rest = number.magnitude
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if number < 0 { buffer.append(UInt8(ascii: "-")) }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
+        if sink != nil, buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Appends one ASCII character (a separator): `write(_:)` of a one-character string
+    /// costs ten times as much.
+    package mutating func write(ascii character: Unicode.Scalar) {
+        buffer.append(UInt8(ascii: character))
         if sink != nil, buffer.count >= Self.bufferSize { flush() }
     }
 

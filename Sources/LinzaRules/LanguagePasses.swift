@@ -26,6 +26,7 @@ package struct LanguagePasses {
     var rules: [any Rule.Type] = RuleRegistry.all
 
     package struct Result {
+        /// In print order (`inPrintOrder`).
         package var diagnostics: [Diagnostic]
         package var failures: [InputFailure]
         package var requiredLanguages: [String]
@@ -149,8 +150,9 @@ package struct LanguagePasses {
             diagnostics = rule.addingNotes(diagnostics, locations: locations)
         }
         diagnostics = Self.warningsForWarnedLanguages(diagnostics, warned: project.index.warnedLanguages)
+        // In print order, as `Result` promises: so is the record, which a warm run reads.
         let result = Result(
-            diagnostics: diagnostics, failures: tables.developmentFailures + passes.flatMap(\.failures),
+            diagnostics: diagnostics.inPrintOrder(), failures: tables.developmentFailures + passes.flatMap(\.failures),
             requiredLanguages: project.requiredLanguages)
         // As a pass's: not from a file that could not be read or changed within the racy window.
         if let store, let moduleInputs, let inputsBesideCode, !moduleInputs.isRacy, result.failures.isEmpty {

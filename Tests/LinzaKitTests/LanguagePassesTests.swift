@@ -225,6 +225,27 @@ import Testing
         #expect(racy.modules.isEmpty)
     }
 
+    /// A module's check gives its findings in print order, from the rules and from its
+    /// record: a warm run groups them place by place and sorts runs already in order.
+    @Test func aModuleCheckGivesItsFindingsInPrintOrder() {
+        let project = MemoryProject(
+            [
+                (
+                    "B.swift",
+                    #"let b = NSLocalizedString("y", comment: ""); let c = NSLocalizedString("w", comment: "")"#
+                ),
+                ("A.swift", #"let a = NSLocalizedString("x", comment: "")"#),
+                ("en.lproj/Localizable.strings", #""x" = "X %@"; "y" = "Y"; "w" = "W"; "v" = "V";"#),
+                ("fr.lproj/Localizable.strings", #""x" = "X %d"; "v" = "V";"#),
+                ("de.lproj/Localizable.strings", #""z" = "Z";"#),
+            ], configuration: "required_languages: [en, de, fr]")
+        let store = MemoryPassStore(recordsModules: true)
+        let checked = project.passes(store: store, asChecked: true)
+        #expect(checked.count > 4 && checked == checked.inPrintOrder())
+        #expect(Set(checked.map(\.ruleID)).count > 1)
+        #expect(project.passes(store: store, asChecked: true) == checked && store.moduleHits == 1)
+    }
+
     /// Lines added above a call move its findings with it, from the module's last record
     /// without a rule run; a changed key, or a `linza:disable` comment in the file, is
     /// checked again; every answer is the whole check's.
@@ -491,7 +512,7 @@ struct MemoryProject {
     /// or replayed from it (and `withoutCode` checks as if the project had no sources).
     func passes(
         store: MemoryPassStore? = nil, withoutCode: Bool = false,
-        rules: [any Rule.Type] = RuleRegistry.all
+        rules: [any Rule.Type] = RuleRegistry.all, asChecked: Bool = false
     ) -> [Diagnostic] {
         let bytes = self.bytes
         store?.files = bytes
@@ -501,7 +522,8 @@ struct MemoryProject {
             store: store.map { ($0, "module") })
         passes.load = { TableLoader.load($0, bytes: bytes[$0.path]!) }
         passes.rules = rules
-        return passes.check().diagnostics.sortedForOutput()
+        let diagnostics = passes.check().diagnostics
+        return asChecked ? diagnostics : diagnostics.sortedForOutput()
     }
 }
 

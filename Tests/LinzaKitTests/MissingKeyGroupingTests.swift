@@ -61,6 +61,30 @@ import Testing
         #expect(MissingKeyGrouping.grouped(diagnostics, checkedLanguages: 3, siteHash: { _ in 7 }) == hashed)
     }
 
+    /// Findings in print order, as a module's check gives them, are grouped place by place
+    /// without hashing every one: the groups are the ones hashing finds, in the same order.
+    @Test func findingsInPrintOrderGroupAsHashingGroupsThem() {
+        let diagnostics = (0..<90).flatMap { index in
+            ["de", "fr", "ru"].prefix(1 + index % 3).map { (language: String) in
+                Diagnostic(
+                    ruleID: index % 7 == 0 ? "unused_key" : "missing_key", severity: index % 5 == 0 ? .warning : .error,
+                    message: "'k\(index % 20)' is missing in \(language)",
+                    location: Location(file: "/g/F\(index % 4).swift", line: 1 + index % 6, column: 28 + index % 2),
+                    key: "k\(index % 20)", language: language, table: index % 11 == 0 ? "Other" : "Localizable")
+            }
+        }.shuffled().inPrintOrder()
+        #expect(MissingKeyGrouping.isOrderedByPlace(diagnostics))
+        #expect(!MissingKeyGrouping.isOrderedByPlace(diagnostics.reversed()))
+        // Sites with several languages, sites with one (nothing to merge), sites with one
+        // and other rules' findings between them.
+        let alone = diagnostics.filter { $0.language == "de" }
+        for findings in [diagnostics, alone.filter { $0.ruleID == "missing_key" }, alone] {
+            let grouped = MissingKeyGrouping.grouped(findings, checkedLanguages: 3)
+            #expect(grouped == MissingKeyGrouping.grouped(findings, checkedLanguages: 3, siteHash: \.location.line))
+        }
+        #expect(MissingKeyGrouping.grouped(diagnostics, checkedLanguages: 3).count < diagnostics.count)
+    }
+
     @Test func oneFindingNamesEveryLanguageWithANotePerTable() throws {
         project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
         writeTables(["en", "de", "fr", "ru"])

@@ -46,6 +46,27 @@ import Testing
         #expect(calls == 1)
     }
 
+    /// Numbers and separators written as bytes read as `String` writes them, across the
+    /// sink's buffer boundaries too.
+    @Test func numbersAndSeparatorsAreWrittenAsTheirText() {
+        let numbers = [0, 7, 10, 1_234_567, -1, -90, Int.max, Int.min] + (0..<20_000).map { $0 * 37 }
+        var sent: [UInt8] = []
+        var streamed = TextOutput {
+            sent += $0; return nil
+        }
+        var collected = TextOutput.collecting()
+        for number in numbers {
+            streamed.write(decimal: number)
+            streamed.write(ascii: ":")
+            collected.write(decimal: number)
+            collected.write("")
+            collected.write(ascii: "\n")
+        }
+        #expect(streamed.finish() == nil)
+        #expect(String(decoding: sent, as: UTF8.self) == numbers.map { "\($0):" }.joined())
+        #expect(collected.text == numbers.map { "\($0)\n" }.joined())
+    }
+
     @Test func streamedJSONArraysAreWrittenLikeWholeOnes() {
         let whole = JSONValue.object([
             ("a", .array([.number(1), .object([("b", .string("c\n"))])])), ("e", .array([])),
