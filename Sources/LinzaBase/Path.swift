@@ -290,7 +290,10 @@ package enum Path {
     package static func printable(_ path: String) -> String {
         // Bytes first: an ASCII path without control characters, nearly every path, is
         // printed as it is without decoding its scalars.
-        guard path.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+        let plain = path.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
+        }
+        guard plain != true, path.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
             path.unicodeScalars.contains(where: isControl)
         else { return path }
         var result = ""

@@ -163,6 +163,7 @@ extension LanguagePassRecord {
         var key = ""
         var language = ""
         var table = ""
+        var languages: [String] = []
     }
 
     static func diagnostic(
@@ -181,8 +182,21 @@ extension LanguagePassRecord {
         let key = try reader.readBool() ? try reader.readString(reusing: &last.key) : nil
         let language = try reader.readBool() ? try reader.readString(reusing: &last.language) : nil
         let table = try reader.readBool() ? try reader.readString(reusing: &last.table) : nil
-        var languages: [String] = []
-        for _ in 0..<(try reader.readCount()) { languages.append(try reader.readString(reusing: &last.language)) }
+        // The last finding's list, when this one's is the same: most findings of a record
+        // name the same language, and a list of one is an array made and freed.
+        var languages = last.languages
+        let count = try reader.readCount()
+        var differs = count != languages.count
+        if differs { languages = [] }
+        for index in 0..<count {
+            let language = try reader.readString(reusing: &last.language)
+            if !differs, languages[index] != language {
+                differs = true
+                languages.removeSubrange(index...)
+            }
+            if differs { languages.append(language) }
+        }
+        last.languages = languages
         return Diagnostic(
             ruleID: ruleID, severity: severity, message: message, location: location, notes: notes,
             key: key, language: language, table: table, languages: languages)

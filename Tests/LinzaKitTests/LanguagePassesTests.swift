@@ -182,6 +182,23 @@ import Testing
 
     /// A module's record answers only for the rules, code and table files it was made
     /// from, reads back as itself, and is not made from a racy file.
+    /// A record's findings read back with their own languages, where one finding's list
+    /// repeats the last one's (the decoder keeps that list) and where it does not.
+    @Test func findingsReadBackWithTheirLanguages() throws {
+        let lists: [[String]] = [["de", "fr"], ["de", "fr"], ["de"], [], [], ["fr", "de"], ["fr", "it"], ["fr"]]
+        let diagnostics = lists.enumerated().map { index, languages in
+            Diagnostic(
+                ruleID: "missing_key", severity: .error, message: "m\(index)",
+                location: Location(file: "/p/A.swift", line: 1 + index, column: 1), key: "k",
+                language: languages.first, languages: languages)
+        }
+        let record = ModuleCheckRecord(
+            diagnostics: diagnostics, requiredLanguages: ["de", "fr", "it"], inputsBesideCode: 1, sourceHashes: [2])
+        let decoded = try ModuleCheckRecord(decoding: record.encoded()[...])
+        #expect(decoded.diagnostics.map(\.languages) == lists)
+        #expect(decoded.diagnostics == diagnostics)
+    }
+
     @Test func aModuleRecordAnswersOnlyForWhatItWasMadeFrom() throws {
         let files: [(String, String)] = [
             ("App.swift", #"let a = NSLocalizedString("x", comment: ""); let b = NSLocalizedString("y", comment: "")"#),
