@@ -56,7 +56,9 @@ package enum MissingKeyGrouping {
 
     /// Whether findings at one place are neighbours: `diagnostics` is sorted by file (their
     /// UTF-8 bytes, which is print order for every path whose bytes are ASCII), line and
-    /// column. False leaves the grouping to hashing, which takes any order.
+    /// column. False leaves the grouping to hashing, which takes any order: so does a path
+    /// that is not ASCII, since two such paths can be one string (canonically equivalent)
+    /// with other bytes, and fall apart in byte order.
     static func isOrderedByPlace(_ diagnostics: [Diagnostic]) -> Bool {
         for index in diagnostics.indices.dropFirst() {
             let (one, other) = (diagnostics[index - 1].location, diagnostics[index].location)
@@ -69,9 +71,15 @@ package enum MissingKeyGrouping {
         return true
     }
 
+    /// Whether both paths are ASCII and `one`'s bytes come before `other`'s.
     private static func bytes(of one: String, precede other: String) -> Bool {
         var (one, other) = (one, other)
-        return one.withUTF8 { first in other.withUTF8 { first.lexicographicallyPrecedes($0) } }
+        return one.withUTF8 { first in
+            other.withUTF8 { second in
+                first.allSatisfy { $0 < 0x80 } && second.allSatisfy { $0 < 0x80 }
+                    && first.lexicographicallyPrecedes(second)
+            }
+        }
     }
 
     /// `grouped`, sites hashed by `siteHash` (tests give one that makes every site collide).
