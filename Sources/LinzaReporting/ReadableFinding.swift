@@ -41,32 +41,35 @@ package enum ReadableFinding {
     /// languages)", as `MissingKeyGrouping` writes it) turned into "is missing in 29 of 30
     /// languages: ar, be, ca, … (--verbose lists them)"; nil when the message holds no such list.
     /// The list is found by the languages the finding carries, not by guessing at words.
+    ///
+    /// Found and cut by bytes: the list starts and ends with ASCII, so its edges lie on
+    /// character boundaries. (Searched, measured and cut by characters, it cost about
+    /// 30,000 instructions a finding, 7 % of a 39-language app's warm run.)
     static func shortenedLanguageList(_ message: String, languages: [String]) -> String? {
         let list = languages.joined(separator: ", ")
-        let opening = "missing in \(list) (\(languages.count) of "
-        guard let start = firstRange(of: opening, in: message) else { return nil }
-        let rest = message[start.upperBound...]
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        let closing = " languages)"
-        guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(closing) else { return nil }
-        let end = rest.index(rest.startIndex, offsetBy: digits.count + closing.count)
+        let opening = Array("missing in \(list) (\(languages.count) of ".utf8)
+        let closing = Array(" languages)".utf8)
+        let bytes = Array(message.utf8)
+        guard let start = firstOffset(of: opening, in: bytes) else { return nil }
+        let digitsStart = start + opening.count
+        var digitsEnd = digitsStart
+        while digitsEnd < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) {
+            digitsEnd += 1
+        }
+        guard digitsEnd > digitsStart, bytes[digitsEnd...].starts(with: closing) else { return nil }
+        let digits = String(decoding: bytes[digitsStart..<digitsEnd], as: UTF8.self)
         let shown = languages.prefix(shownLanguages).joined(separator: ", ")
-        return message[..<start.lowerBound]
+        return String(decoding: bytes[..<start], as: UTF8.self)
             + "missing in \(languages.count) of \(digits) languages: \(shown), … (--verbose lists them)"
-            + message[end...]
+            + String(decoding: bytes[(digitsEnd + closing.count)...], as: UTF8.self)
     }
 
-    /// Where `needle` first occurs in `text`, compared byte by byte: the needle starts and
-    /// ends with ASCII, so a match lies on character boundaries. (The standard library's
-    /// `firstRange(of:)` cost about 90,000 instructions a message, more than printing it.)
-    private static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
-        let needle = Array(needle.utf8)
-        let bytes = Array(text.utf8)
+    /// Where `needle` first occurs in `bytes`, as an offset.
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard let first = needle.first, needle.count <= bytes.count else { return nil }
         for offset in 0...(bytes.count - needle.count)
         where bytes[offset] == first && bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
-            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-            return start..<text.utf8.index(start, offsetBy: needle.count)
+            return offset
         }
         return nil
     }

@@ -97,6 +97,35 @@ import Testing
         #expect(MissingKeyGrouping.grouped(spellings, checkedLanguages: 3).count == 2)
     }
 
+    /// A place's sites are told apart by comparison up to `sitesComparedAtOnePlace`, and by
+    /// hashing past it: either way the groups, their order and their merged findings are the
+    /// ones hashing every finding gives.
+    @Test func sitesAtOnePlaceGroupAsHashingGroupsThem() {
+        for keys in [2, MissingKeyGrouping.sitesComparedAtOnePlace, MissingKeyGrouping.sitesComparedAtOnePlace + 3] {
+            let diagnostics = (0..<keys).flatMap { index in
+                ["de", "fr", "ja", "ru"].prefix(1 + index % 4).map { (language: String) in
+                    Diagnostic(
+                        ruleID: "missing_key", severity: index % 3 == 0 ? .warning : .error,
+                        message: "'k\(index)' is missing in \(language)"
+                            + (index % 2 == 0
+                                ? "; its development text is the call's key: export it to the translators" : ""),
+                        location: Location(file: "/g/F.swift", line: 4, column: 9),
+                        notes: [
+                            DiagnosticNote(
+                                "'k\(index)' is used here", at: Location(file: "/g/G.swift", line: 2, column: 1))
+                        ],
+                        key: "k\(index)", language: language, table: "Localizable")
+                }
+            }.shuffled().inPrintOrder()
+            #expect(MissingKeyGrouping.isOrderedByPlace(diagnostics))
+            let grouped = MissingKeyGrouping.grouped(diagnostics, checkedLanguages: 4)
+            #expect(grouped.count == keys)
+            #expect(grouped == MissingKeyGrouping.grouped(diagnostics, checkedLanguages: 4, siteHash: \.location.line))
+            // A key found in more than one language is one finding naming them.
+            #expect(grouped.filter { $0.language == nil }.count == (0..<keys).count { $0 % 4 != 0 })
+        }
+    }
+
     @Test func oneFindingNamesEveryLanguageWithANotePerTable() throws {
         project.write("App.swift", #"let title = NSLocalizedString("menu.title", comment: "")"#)
         writeTables(["en", "de", "fr", "ru"])

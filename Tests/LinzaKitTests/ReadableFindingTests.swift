@@ -55,6 +55,25 @@ import Testing
         #expect(ReadableFinding.message(of: other, verbose: false) == other.message)
     }
 
+    /// The list is found and cut by its bytes: what comes before and after it (a key that
+    /// is not ASCII, the advice the rule appended) is kept as it was.
+    @Test func shortenedListKeepsTheTextAroundIt() {
+        let languages = ["ar", "be", "ca", "cs", "da", "zh-Hans"]
+        let advice = "; its development text is the call's key: export it to the translators"
+        let message = "'Café ☕️' is missing in \(languages.joined(separator: ", ")) (6 of 12 languages)" + advice
+        #expect(
+            ReadableFinding.shortenedLanguageList(message, languages: languages)
+                == "'Café ☕️' is missing in 6 of 12 languages: ar, be, ca, … (--verbose lists them)" + advice)
+        // Another list, no count, or no closing: as it was.
+        #expect(ReadableFinding.shortenedLanguageList(message, languages: Array(languages.dropLast())) == nil)
+        #expect(
+            ReadableFinding.shortenedLanguageList(
+                "'k' is missing in ar, be, ca, cs, da, zh-Hans (6 of  languages)", languages: languages) == nil)
+        #expect(
+            ReadableFinding.shortenedLanguageList(
+                "'k' is missing in ar, be, ca, cs, da, zh-Hans (6 of 12", languages: languages) == nil)
+    }
+
     @Test func xcodeReporterPrintsOneLineAndTheDefinitionByDefault() {
         let context = ReportContext(diagnostics: [Self.grouped(Self.languages)], projectRoot: "/p")
         #expect(
