@@ -119,11 +119,11 @@ package struct RenamePlanner {
         var plan = WritePlan()
         var documents = DocumentCache(reusing: modules)
         var sites: [String: [CallSite]] = [:]
-        // Each changed source's module: how it is scanned, and the calls it had.
-        var scanned: [String: (configuration: Configuration, usages: [LocalizationUsage])] = [:]
         var found = Set<String>()
         var indexes: [RenameIndex] = []
-        func add(_ site: CallSite, in path: String, of module: Linter.LoadedModule) {
+        // Literals of renamed keys outside calls, said once every module's sites are known.
+        var bareWarnings: [(path: String, location: Location, message: String)] = []
+        func add(_ site: CallSite, in path: String) {
             // A source in several modules (`shared:`) is found by each: one edit, and one
             // new key, for all of them.
             if let same = sites[path]?.first(where: { $0.location == site.location && $0.old == site.old }) {
@@ -137,9 +137,6 @@ package struct RenamePlanner {
                 return
             }
             sites[path, default: []].append(site)
-            if scanned[path] == nil, let source = module.sources.first(where: { $0.path == path }) {
-                scanned[path] = (module.configuration, source.usages)
-            }
         }
         // Each table file's keys and values, as read, once: of the keys renamed and renamed to
         // only (only those are asked about; every key of every file took more memory than the files).
@@ -198,16 +195,20 @@ package struct RenamePlanner {
                             namedKeys: namedKeys, found: &found, read: &read, plan: &plan, documents: &documents)
                     else { continue }
                     targets[rename.old] = targets[rename.old] ?? result.target
-                    for (path, site) in result.sites { add(site, in: path, of: module) }
+                    for (path, site) in result.sites { add(site, in: path) }
                 }
             }
             for (old, target) in targets.sorted(by: { $0.key < $1.key }) {
-                for (path, site) in bareLiterals(old, becoming: target, in: index, warnings: &plan.warnings) {
-                    add(site, in: path, of: module)
+                for (path, site) in bareLiterals(old, becoming: target, in: index, warnings: &bareWarnings) {
+                    add(site, in: path)
                 }
             }
             indexes.append(index)
         }
+        // A literal another module's calls read (through its bundle) is one of their sites, not bare.
+        plan.warnings += bareWarnings.filter { path, location, _ in
+            !(sites[path]?.contains { $0.location == location } ?? false)
+        }.map(\.message)
         // A changed source that a module out of scope (`--module`) checks too would read a key
         // that module's tables no longer match.
         for module in modules where !options.modules.isEmpty && module.name.map(options.modules.contains) != true {
@@ -240,8 +241,7 @@ package struct RenamePlanner {
         plan.files = files.filter { !$0.edits.isEmpty }
         plan.sources = sites.keys.sorted().compactMap { path in
             sourceChange(
-                path, sites[path]!, scanned: scanned[path],
-                index: indexes.first { $0.module.sources.contains { $0.path == path } },
+                path, sites[path]!, index: indexes.first { $0.module.sources.contains { $0.path == path } },
                 conflicts: &plan.conflicts)
         }
         return plan
@@ -451,17 +451,28 @@ package struct RenamePlanner {
     /// `includeBareLiterals` renamed too.
     private func bareLiterals(
         _ old: String, becoming new: String, in index: RenameIndex,
-        warnings: inout [String]
+        warnings: inout [(path: String, location: Location, message: String)]
     ) -> [(String, CallSite)] {
         var found: [(String, CallSite)] = []
         for (path, _, location) in index.literalsOutsideCalls(reading: old) {
             if options.includeBareLiterals {
                 found.append((path, CallSite(location: location, old: old, new: new)))
-            } else {
-                warnings.append(
-                    "\(options.paths.location(location)): \(Messages.quoted(old)) is written here outside a localization call, "
-                        + "perhaps a key on its way to one; left as it is (--include-bare-literals renames it too)")
+                continue
             }
+            // A generated accessor's own call (SwiftGen's `L10n.tr(…, "key")`) is no stray
+            // literal: the generator writes it again from the renamed tables.
+            let accessor = index.module.sources.first { $0.path == path }?.accessorDefinitions.first {
+                $0.key == old
+            }
+            let message =
+                accessor.map {
+                    "is read here by the generated accessor `\($0.path)`; left as it is: generate this file "
+                        + "again after the rename (--include-bare-literals renames it too)"
+                }
+                ?? "is written here outside a localization call, perhaps a key on its way to one; left as it is "
+                + "(--include-bare-literals renames it too)"
+            warnings.append(
+                (path, location, "\(options.paths.location(location)): \(Messages.quoted(old)) " + message))
         }
         return found
     }
@@ -546,8 +557,7 @@ package struct RenamePlanner {
     /// The change of one source: each call's key literal, found with the file's own lexer
     /// where the call says its key starts.
     private func sourceChange(
-        _ path: String, _ wanted: [CallSite], scanned: (configuration: Configuration, usages: [LocalizationUsage])?,
-        index: RenameIndex?, conflicts: inout [WriteConflict]
+        _ path: String, _ wanted: [CallSite], index: RenameIndex?, conflicts: inout [WriteConflict]
     ) -> SourceChange? {
         let bytes: [UInt8]
         do {
@@ -580,25 +590,26 @@ package struct RenamePlanner {
         guard !change.replacements.isEmpty else { return nil }
         // The edited file must hold the same calls, reading the new keys: a SwiftUI title
         // without a letter, for one, is shown as written and is no key at all.
-        if let scanned {
+        // Checked with the configuration of the module the file belongs to (its first, when shared).
+        if let configuration = index?.module.configuration {
             let renamed = Dictionary(wanted.map { ($0.location, $0.new) }) { first, _ in first }
-            // Reads through generated accessors are resolved from the whole project, not from
-            // one file's scan: they are compared as they are, which a literal's rename never changes.
-            let direct = scanned.usages.filter { $0.accessor == nil }
-            let expected = direct.map { usage in
-                "\(usage.function) \(renamed[usage.location].map(UsageKey.literal) ?? usage.key) \(usage.table)"
-            }
+            // The file is scanned before and after the edit by one scanner of this file alone:
+            // the project's scan of it has reads through generated accessors resolved from the
+            // whole project, and calls through another module's bundle moved to that module.
             let scanner = SourceScanner(
                 recognizer: CallRecognizer(
-                    functions: scanned.configuration.functions,
-                    defaultTable: scanned.configuration.defaultTable))
+                    functions: configuration.functions, defaultTable: configuration.defaultTable))
+            let before = scanner.scan(bytes, path: path).usages
+            let expected = before.map { usage in
+                "\(usage.function) \(renamed[usage.location].map(UsageKey.literal) ?? usage.key) \(usage.table)"
+            }
             let found = scanner.scan(change.updated, path: path).usages.map { "\($0.function) \($0.key) \($0.table)" }
             if found != expected {
                 // The first call that reads differently.
                 let index =
                     zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                     ?? min(expected.count, found.count)
-                let location = direct[min(index, direct.count - 1)].location
+                let location = before.indices.contains(index) ? before[index].location : nil
                 let site = wanted.first { $0.location == location } ?? wanted[0]
                 conflicts.append(
                     WriteConflict(
