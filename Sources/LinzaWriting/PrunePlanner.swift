@@ -177,20 +177,43 @@ package struct PrunePlanner {
             ? UnseenAccessors(sources: [], keys: [])
             : UnseenAccessors(sources: sources, keys: developmentKeys, knownRoots: knownRoots)
         // Once every module had its say: a table whose keys would mostly go stays whole, in every language.
-        var held = Set<String>()
+        // Its development files are counted as one table, as the app reads them: a table's
+        // `.strings` and `.stringsdict` (its plurals) are one table with one name. Counted
+        // file by file, a `.stringsdict` of one unused plural beside sixteen used strings held
+        // "1 of its 1 keys" unused, and was left with the message that no call reads the table.
+        struct DevelopmentTable {
+            var module: Linter.LoadedModule
+            var name: String
+            var keys = Set<String>()
+            var unused = Set<String>()
+        }
+        var developmentTables: [String: DevelopmentTable] = [:]
+        var tableOrder: [String] = []
         for id in order {
-            guard let module = developmentFiles[id], let file = files[id], let keys = deletable[id], !keys.isEmpty
-            else { continue }
+            guard let module = developmentFiles[id], let file = files[id] else { continue }
+            let group = Self.tableGroup(file)
+            if developmentTables[group] == nil {
+                developmentTables[group] = DevelopmentTable(module: module, name: file.file.name)
+                tableOrder.append(group)
+            }
             let present = Set(file.entries.map(\.key))
+            developmentTables[group]!.unused.formUnion((deletable[id] ?? []).intersection(present))
+            developmentTables[group]!.keys.formUnion(present)
+        }
+        var held = Set<String>()
+        for group in tableOrder {
+            guard let table = developmentTables[group], !table.unused.isEmpty else { continue }
             let prune = PruneGuard(
-                limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
+                limit: table.module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
             if let refusal = prune.refusal(
-                table: file.file.name, module: module.name, unused: keys.intersection(present),
-                total: present.count, paths: options.paths, unseen: unseen)
+                table: table.name, module: table.module.name, unused: table.unused, total: table.keys.count,
+                paths: options.paths, unseen: unseen)
             {
-                if held.insert(Self.tableGroup(file)).inserted { plan.skipped.append(refusal) }
+                held.insert(group)
+                plan.skipped.append(refusal)
             }
         }
+        developmentTables = [:]
         // A key such code reads stays, even in a table prune may touch, and even with --force:
         // only --key, naming the keys, takes it.
         let protected =

@@ -90,6 +90,69 @@ import Testing
         #expect(try LinzaBinary.run(["rename", "cart.title", "cart.heading"], in: folder).status == 2)
     }
 
+    /// A table's `.strings` and `.stringsdict` are one table to the limit: one unused plural
+    /// beside used strings goes, in every language (Element X's Untranslated table was left,
+    /// "1 of its 1 keys look unused … No call Linza sees reads this table", while 14 calls did).
+    @Test func pruneCountsATablesStringsAndStringsdictAsOneTable() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/linza-safety-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plural = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>untranslated_plural</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key>
+            \t\t<string>%#@items@</string>
+            \t\t<key>items</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key>
+            \t\t\t<string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key>
+            \t\t\t<string>d</string>
+            \t\t\t<key>one</key>
+            \t\t\t<string>One item</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>%d items</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+
+            """
+        let files = [
+            ".linza.yml": "included: [App]\nresources: [App]\nrequired_languages: [en, de]\n",
+            "App/A.swift": """
+            import Foundation
+            let a = NSLocalizedString("a", tableName: "Extra", comment: "")
+            let b = NSLocalizedString("b", tableName: "Extra", comment: "")
+
+            """,
+            "App/en.lproj/Extra.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/de.lproj/Extra.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/en.lproj/Extra.stringsdict": plural,
+            "App/de.lproj/Extra.stringsdict": plural,
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let prune = try LinzaBinary.run(["prune", "--apply"], in: folder)
+        #expect(prune.status == 0, "\(prune.standardOutput)\(prune.standardError)")
+        #expect(!prune.standardError.contains("left as it is"))
+        for language in ["en", "de"] {
+            #expect(
+                try !ProjectFiles.text(folder, "App/\(language).lproj/Extra.stringsdict").contains(
+                    "untranslated_plural"))
+            #expect(
+                try ProjectFiles.text(folder, "App/\(language).lproj/Extra.strings")
+                    == files["App/en.lproj/Extra.strings"])
+        }
+    }
+
     @Test func pruneLimitIsConfigurable() throws {
         let folder = try project("BuildTimeAccessors", initialised: false)
         try undescribed(folder)
