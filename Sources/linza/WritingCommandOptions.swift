@@ -122,7 +122,10 @@ struct WritingCommandOptions: ParsableArguments {
             Output.error("linza: nothing was written; run again with --apply to write these changes")
         }
         if !refusals.isEmpty {
-            Output.error("linza: Linza will not edit some files; nothing was written")
+            // A refusal is about a file, a key read where Linza cannot follow, or a call that
+            // would change: the errors above say which; this line only that nothing changed.
+            let count = refusals.count == 1 ? "the error above says" : "the \(refusals.count) errors above say"
+            Output.error("linza: nothing was written: \(count) what Linza will not change")
             throw ExitCode(LinzaExitCode.failure)
         }
         if check {

@@ -182,6 +182,10 @@ import Testing
             rename.standardOutput.contains(
                 "Sources/Cart/CartViewController.swift:9:17: error: 'cart.title' looks read here "
                     + "through `LocalString`"))
+        // The refusal is about code, not a file: the last line says only that nothing changed.
+        #expect(
+            rename.standardError.hasSuffix(
+                "linza: nothing was written: the error above says what Linza will not change\n"))
         #expect(try ProjectFiles.contents(folder) == before)
     }
 
