@@ -136,7 +136,8 @@ package struct StarterConfiguration: Sendable {
                 Path.relative(candidate.wrapper.location.file, to: survey.directory) ?? candidate.wrapper.location.file
             lines.append(
                 "  - name: \(function.name)   # \(place):\(candidate.wrapper.location.line), wraps "
-                    + "\(candidate.wrapper.wraps); \(candidate.literalCalls) calls with a literal key")
+                    + "\(candidate.wrapper.wraps); \(candidate.literalCalls) call\(candidate.literalCalls == 1 ? "" : "s") "
+                    + "with a literal key")
             lines.append("    key: \(reference(function.key))")
             if let table = function.table { lines.append("    table: \(reference(table))") }
             if let value = function.value { lines.append("    value: \(reference(value))") }
