@@ -115,23 +115,22 @@ package struct Linter: Sendable {
         let scanned = Self.scanModules(discovered, names: moduleNames, cache: scanCache, deferringRecords: true)
         // Without a baseline (which filters findings language by language) or modules sharing
         // sources (whose findings are named after their module first), a module's findings
-        // are grouped with its check, on all cores: on the main thread it was a tenth of a
-        // warm run of DuckDuckGo.
+        // are grouped with its check, on all cores (on the main thread it was a tenth of a
+        // warm run of DuckDuckGo), and its record keeps them grouped
+        // (`LanguagePasses.groupsLanguages`).
         let groupsWithCheck =
             groupingLanguages && baseline == nil && !discovered.contains { !$0.module.shared.isEmpty }
         var checked = Array(zip(discovered.indices, zip(discovered, scanned))).concurrentMap {
             index, found -> CheckedModule in
             let ((module, files), sources) = found
-            let passes = LanguagePasses(
+            var check = LanguagePasses(
                 configuration: module, sources: sources, tableFiles: files.tables,
                 interfaceNames: files.interfaceNames,
-                store: scanCache.map { ($0, "module \(index)") }
-            ).check()
-            let diagnostics = RuleEngine.applySuppressions(passes.diagnostics, sources: sources)
+                store: scanCache.map { ($0, "module \(index)") })
+            check.groupsLanguages = groupsWithCheck
+            let passes = check.check()
             return CheckedModule(
-                diagnostics: groupsWithCheck
-                    ? MissingKeyGrouping.grouped(diagnostics, checkedLanguages: passes.requiredLanguages.count)
-                    : diagnostics,
+                diagnostics: RuleEngine.applySuppressions(passes.diagnostics, sources: sources),
                 failures: files.failures + sources.compactMap(\.failure) + passes.failures,
                 languages: passes.requiredLanguages)
         }

@@ -307,6 +307,44 @@ import Testing
         #expect(again.passes(store: store) == again.whole() && store.movedModuleHits == 1)
     }
 
+    /// A check that groups each call site's `missing_key` findings gives what grouping its
+    /// findings gives, in print order, and records them grouped: the next run reads the
+    /// grouped findings back, moved with code that moved, and a check that does not group
+    /// is not answered by that record.
+    @Test func groupedFindingsAreRecordedGrouped() throws {
+        let configuration = "required_languages: [en, de, fr, ru]"
+        func project(_ code: String) -> MemoryProject {
+            MemoryProject(
+                [
+                    ("App.swift", code),
+                    ("en.lproj/Localizable.strings", #""x" = "X %@"; "y" = "Y";"#),
+                    ("fr.lproj/Localizable.strings", #""x" = "X %d";"#),
+                    ("de.lproj/Localizable.strings", #""z" = "Z";"#),
+                    ("ru.lproj/Localizable.strings", #""z" = "Z";"#),
+                ], configuration: configuration)
+        }
+        let call = #"let a = NSLocalizedString("x", comment: ""); let b = NSLocalizedString("y", comment: "")"#
+        let before = project(call)
+        func grouped(_ project: MemoryProject) -> [Diagnostic] {
+            MissingKeyGrouping.grouped(project.passes(asChecked: true), checkedLanguages: 4).sortedForOutput()
+        }
+        let expected = grouped(before)
+        #expect(expected.count < before.whole().count && expected.contains { $0.languages.count == 3 })
+        let store = MemoryPassStore(recordsModules: true)
+        let checked = before.passes(store: store, asChecked: true, grouped: true)
+        #expect(checked == checked.inPrintOrder() && checked.sortedForOutput() == expected)
+        #expect(before.passes(store: store, grouped: true) == expected && store.moduleHits == 1)
+        // Not grouped: another record.
+        #expect(before.passes(store: store) == before.whole() && store.moduleHits == 1)
+        _ = before.passes(store: store, grouped: true)
+
+        let moved = project("// a comment\n\n    " + call)
+        store.rescans = ["/project/App.swift": (before.sources[0], moved.sources[0])]
+        let answer = moved.passes(store: store, grouped: true)
+        #expect(answer == grouped(moved) && answer != expected && store.movedModuleHits == 1)
+        #expect(answer.contains { $0.location.line == 3 && $0.languages.count == 3 })
+    }
+
     @Test func theRulesThatReportAbsenceAreDeclared() {
         #expect(LanguagePasses.absenceRules == ["missing_key", "missing_language", "catalog_state"])
     }
@@ -529,7 +567,7 @@ struct MemoryProject {
     /// or replayed from it (and `withoutCode` checks as if the project had no sources).
     func passes(
         store: MemoryPassStore? = nil, withoutCode: Bool = false,
-        rules: [any Rule.Type] = RuleRegistry.all, asChecked: Bool = false
+        rules: [any Rule.Type] = RuleRegistry.all, asChecked: Bool = false, grouped: Bool = false
     ) -> [Diagnostic] {
         let bytes = self.bytes
         store?.files = bytes
@@ -539,6 +577,7 @@ struct MemoryProject {
             store: store.map { ($0, "module") })
         passes.load = { TableLoader.load($0, bytes: bytes[$0.path]!) }
         passes.rules = rules
+        passes.groupsLanguages = grouped
         let diagnostics = passes.check().diagnostics
         return asChecked ? diagnostics : diagnostics.sortedForOutput()
     }
