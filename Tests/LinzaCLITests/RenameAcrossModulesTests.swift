@@ -52,12 +52,7 @@ import Testing
 
             """,
         ]
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: folder + "/" + path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try ProjectFiles.write(files, in: folder)
         return folder
     }
 

@@ -134,12 +134,7 @@ import Testing
             "App/en.lproj/Extra.stringsdict": plural,
             "App/de.lproj/Extra.stringsdict": plural,
         ]
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: folder + "/" + path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try ProjectFiles.write(files, in: folder)
         let prune = try LinzaBinary.run(["prune", "--apply"], in: folder)
         #expect(prune.status == 0, "\(prune.standardOutput)\(prune.standardError)")
         #expect(!prune.standardError.contains("left as it is"))
