@@ -181,39 +181,38 @@ package struct PrunePlanner {
         // `.strings` and `.stringsdict` (its plurals) are one table with one name. Counted
         // file by file, a `.stringsdict` of one unused plural beside sixteen used strings held
         // "1 of its 1 keys" unused, and was left with the message that no call reads the table.
-        struct DevelopmentTable {
-            var module: Linter.LoadedModule
-            var name: String
-            var keys = Set<String>()
-            var unused = Set<String>()
-        }
-        var developmentTables: [String: DevelopmentTable] = [:]
+        // One table's key sets at a time, and only for a table with keys to delete: the
+        // writers hold every table while they plan.
+        var tableFiles: [String: [String]] = [:]
         var tableOrder: [String] = []
-        for id in order {
-            guard let module = developmentFiles[id], let file = files[id] else { continue }
+        for id in order where developmentFiles[id] != nil {
+            guard let file = files[id] else { continue }
             let group = Self.tableGroup(file)
-            if developmentTables[group] == nil {
-                developmentTables[group] = DevelopmentTable(module: module, name: file.file.name)
-                tableOrder.append(group)
-            }
-            let present = Set(file.entries.map(\.key))
-            developmentTables[group]!.unused.formUnion((deletable[id] ?? []).intersection(present))
-            developmentTables[group]!.keys.formUnion(present)
+            if tableFiles[group] == nil { tableOrder.append(group) }
+            tableFiles[group, default: []].append(id)
         }
         var held = Set<String>()
         for group in tableOrder {
-            guard let table = developmentTables[group], !table.unused.isEmpty else { continue }
+            let ids = tableFiles[group]!
+            guard ids.contains(where: { deletable[$0]?.isEmpty == false }), let module = developmentFiles[ids[0]]
+            else { continue }
+            var keys = Set<String>()
+            var unused = Set<String>()
+            for id in ids {
+                let present = Set(files[id]!.entries.map(\.key))
+                unused.formUnion((deletable[id] ?? []).intersection(present))
+                keys.formUnion(present)
+            }
             let prune = PruneGuard(
-                limit: table.module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
+                limit: module.configuration.pruneLimit, isOverridden: isForced || !options.keyPatterns.isEmpty)
             if let refusal = prune.refusal(
-                table: table.name, module: table.module.name, unused: table.unused, total: table.keys.count,
+                table: files[ids[0]]!.file.name, module: module.name, unused: unused, total: keys.count,
                 paths: options.paths, unseen: unseen)
             {
                 held.insert(group)
                 plan.skipped.append(refusal)
             }
         }
-        developmentTables = [:]
         // A key such code reads stays, even in a table prune may touch, and even with --force:
         // only --key, naming the keys, takes it.
         let protected =
