@@ -160,7 +160,7 @@ private final class ResultSlots<Result>: @unchecked Sendable {
 }
 
 /// Wraps a value that is safe to share for the duration of a call but is not `Sendable`.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

@@ -88,7 +88,7 @@ extension Array where Element == Diagnostic {
     package func sortedForOutput() -> [Diagnostic] {
         // Runs of this size and up are sorted on all cores (Telegram-iOS: 17,719 findings).
         let pieces = count >= 4096 ? ProcessInfoCores.active : 1
-        return withUnsafeBufferPointer { items in
+        return withUnsafeBufferPointer { items -> [Diagnostic]? in
             var kept: [Int] = []
             kept.reserveCapacity(items.count)
             // Exact duplicates sort among the findings with the same place, rule and message,
@@ -101,7 +101,10 @@ extension Array where Element == Diagnostic {
                 }
                 if !kept[runStart...].contains(where: { items[$0] == items[position] }) { kept.append(position) }
             }
+            // Already in print order with nothing repeated (a module's check gives its findings
+            // so): the same array, not a copy of ten thousand findings, each retained again.
+            if kept.count == items.count, kept.indices.allSatisfy({ kept[$0] == $0 }) { return nil }
             return kept.map { items[$0] }
-        }
+        } ?? self
     }
 }

@@ -159,7 +159,15 @@ package struct Linter: Sendable {
             // Grouping writes new messages.
             diagnostics = Self.namingModules(diagnostics, discovered, names: moduleNames)
         }
-        var all = Array(diagnostics.joined()) + failures.map(Self.diagnostic)
+        // A single module's findings are taken whole, not copied finding by finding.
+        var all: [Diagnostic] = []
+        let withFindings = diagnostics.indices.filter { !diagnostics[$0].isEmpty }
+        if withFindings.count == 1 {
+            swap(&all, &diagnostics[withFindings[0]])
+        } else {
+            all = Array(diagnostics.joined())
+        }
+        all += failures.map(Self.diagnostic)
         diagnostics = []
         all = all.sortedForOutput()
         KeptUntilExit.keep((scanned, discovered, checked))

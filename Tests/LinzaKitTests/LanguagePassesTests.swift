@@ -199,6 +199,45 @@ import Testing
         #expect(decoded.diagnostics == diagnostics)
     }
 
+    /// A record of more findings than a piece holds reads back whole and in order, strings
+    /// repeated across the pieces' boundaries included; a piece that says it is longer or
+    /// shorter than its findings is an error, not a record.
+    @Test func findingsInManyPiecesReadBackInOrder() throws {
+        let count = ModuleCheckRecord.findingsPerPiece * 2 + 3
+        let diagnostics = (0..<count).map { index in
+            Diagnostic(
+                ruleID: index % 3 == 0 ? "missing_key" : "unused_key", severity: index % 2 == 0 ? .error : .warning,
+                message: "m\(index / 7)",
+                location: Location(file: "/p/F\(index / 500).swift", line: 1 + index, column: 2),
+                notes: index % 5 == 0
+                    ? [DiagnosticNote("defined here", at: Location(file: "/p/en.strings", line: 3, column: 1))] : [],
+                key: "k\(index / 2)", language: "de", languages: index % 4 == 0 ? ["de", "fr"] : ["de"])
+        }
+        let record = ModuleCheckRecord(
+            diagnostics: diagnostics, requiredLanguages: ["de", "fr"], inputsBesideCode: 1, sourceHashes: [2, 3])
+        let bytes = record.encoded()
+        let decoded = try ModuleCheckRecord(decoding: bytes[...])
+        #expect(decoded == record)
+        #expect(decoded.encoded() == bytes)
+        // Cut anywhere in the findings (every 97th byte, to stay fast): never a record.
+        for end in stride(from: 0, to: bytes.count, by: 97) {
+            #expect(throws: BinaryDecodingError.self) { try ModuleCheckRecord(decoding: bytes[..<end]) }
+        }
+        // The first piece holding one finding more than a piece does, the second none.
+        var writer = BinaryWriter()
+        writer.write(fixed: 1)
+        writer.write(0)
+        writer.write(ModuleCheckRecord.findingsPerPiece + 1)
+        var piece = BinaryWriter()
+        for diagnostic in diagnostics[...ModuleCheckRecord.findingsPerPiece] {
+            LanguagePassRecord.write(diagnostic, to: &piece)
+        }
+        writer.write(bytes: piece.bytes)
+        writer.write(bytes: [UInt8]())
+        writer.write(0)
+        #expect(throws: BinaryDecodingError.self) { try ModuleCheckRecord(decoding: writer.bytes[...]) }
+    }
+
     @Test func aModuleRecordAnswersOnlyForWhatItWasMadeFrom() throws {
         let files: [(String, String)] = [
             ("App.swift", #"let a = NSLocalizedString("x", comment: ""); let b = NSLocalizedString("y", comment: "")"#),

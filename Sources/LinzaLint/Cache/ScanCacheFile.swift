@@ -77,7 +77,7 @@ enum ScanCacheFile {
 
     static let magic = Array("LINZA SCAN CACHE".utf8)
     /// Raised whenever the layout of the file or of a record changes.
-    static let formatVersion: UInt64 = 11
+    static let formatVersion: UInt64 = 12
     /// The size every cache file may have: a 1.4 M-line app's records take about 4 MB.
     static let minimumLimit = 64 << 20
 
