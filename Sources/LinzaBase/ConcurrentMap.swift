@@ -150,12 +150,21 @@ private final class ResultSlots<Result>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    func store(_ value: Result, at index: Int) {
-        storage[index] = value
+    func store(_ value: consuming Result, at index: Int) {
+        storage[index] = Optional(value)
     }
 
+    /// The results, moved out of their slots (which are left empty): a copy would retain
+    /// every reference a result holds only for the slots to release it again (6,000 scanned
+    /// sources of a monolith, a dozen references each, in every warm run).
     func results() -> [Result] {
-        storage.map { $0! }
+        [Result](unsafeUninitializedCapacity: storage.count) { results, initialized in
+            for index in storage.indices {
+                (results.baseAddress! + index).initialize(to: (storage.baseAddress! + index).move()!)
+                (storage.baseAddress! + index).initialize(to: nil)
+            }
+            initialized = storage.count
+        }
     }
 }
 

@@ -22,13 +22,18 @@ package struct XcodeReporter: Reporter {
         while start < diagnostics.count {
             let end = min(diagnostics.count, start + Self.findingsPerPiece * Self.piecesPerRun)
             let pieces = Array(stride(from: start, to: end, by: Self.findingsPerPiece))
-            let rendered = pieces.concurrentMap { first -> [UInt8] in
-                var piece = TextOutput.collecting()
-                var printed = PrintedPaths(paths)
-                for index in first..<min(first + Self.findingsPerPiece, end) {
-                    write(diagnostics[index], verbose: verbose, printed: &printed, style: style, to: &piece)
+            // Read in place: a finding taken from the array captured by the closure was a copy
+            // of it, every string retained and released again.
+            let rendered = diagnostics.withUnsafeBufferPointer { findings in
+                let findings = UncheckedSendable(findings)
+                return pieces.concurrentMap { first -> [UInt8] in
+                    var piece = TextOutput.collecting()
+                    var printed = PrintedPaths(paths)
+                    for index in first..<min(first + Self.findingsPerPiece, end) {
+                        write(findings.value[index], verbose: verbose, printed: &printed, style: style, to: &piece)
+                    }
+                    return piece.bytes
                 }
-                return piece.bytes
             }
             for bytes in rendered { output.write(bytes: bytes) }
             start = end
