@@ -133,6 +133,12 @@ extension LanguagePassRecord {
     /// The largest ordinal a record may hold.
     private static let maximumNumber = 1 << 29
 
+    /// The fewest bytes `write` makes of a finding: a length or count byte for each of the
+    /// rule, message, path, notes and languages, a byte each for the severity, the line, the
+    /// column and whether a key, a language and a table follow. A record whose pieces are
+    /// shorter than this per finding they claim is not decoded (nor its array allocated).
+    static let smallestFinding = 11
+
     static func write(_ diagnostic: Diagnostic, to writer: inout BinaryWriter) {
         writer.write(diagnostic.ruleID)
         writer.write(diagnostic.severity == .error)

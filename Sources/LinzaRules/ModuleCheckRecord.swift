@@ -77,7 +77,15 @@ package struct StoredModuleRecord: Sendable {
         let count = try reader.readCount()
         var pieces: [(bytes: ArraySlice<UInt8>, first: Int, count: Int)] = []
         for first in stride(from: 0, to: count, by: ModuleCheckRecord.findingsPerPiece) {
-            pieces.append((try reader.readBytes(), first, min(ModuleCheckRecord.findingsPerPiece, count - first)))
+            let piece = (
+                bytes: try reader.readBytes(), first: first,
+                count: min(ModuleCheckRecord.findingsPerPiece, count - first)
+            )
+            // A count no piece can hold is refused before an array of that many findings is made.
+            guard piece.bytes.count >= piece.count * LanguagePassRecord.smallestFinding else {
+                throw BinaryDecodingError(offset: reader.offset)
+            }
+            pieces.append(piece)
         }
         let diagnostics = try Self.findings(in: pieces, count: count)
         var languages: [String] = []

@@ -236,6 +236,23 @@ import Testing
         writer.write(bytes: [UInt8]())
         writer.write(0)
         #expect(throws: BinaryDecodingError.self) { try ModuleCheckRecord(decoding: writer.bytes[...]) }
+
+        // The smallest finding is as small as the decoder assumes, and it reads back; a piece
+        // claiming more findings than its bytes can hold is refused.
+        let smallest = Diagnostic(
+            ruleID: "", severity: .warning, message: "", location: Location(file: "", line: 1, column: 1))
+        var one = BinaryWriter()
+        LanguagePassRecord.write(smallest, to: &one)
+        #expect(one.bytes.count == LanguagePassRecord.smallestFinding)
+        let tiny = ModuleCheckRecord(diagnostics: [smallest, smallest], requiredLanguages: [])
+        #expect(try ModuleCheckRecord(decoding: tiny.encoded()[...]) == tiny)
+        var claiming = BinaryWriter()
+        claiming.write(fixed: 0)
+        claiming.write(0)
+        claiming.write(3)
+        claiming.write(bytes: one.bytes + one.bytes)
+        claiming.write(0)
+        #expect(throws: BinaryDecodingError.self) { try ModuleCheckRecord(decoding: claiming.bytes[...]) }
     }
 
     @Test func aModuleRecordAnswersOnlyForWhatItWasMadeFrom() throws {
